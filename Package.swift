@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TipPlayground",
+    products: [
+        .library(name: "TipCore", targets: ["TipCore"]),
+        .executable(name: "tiptui", targets: ["TipTUI"]),
+    ],
+    targets: [
+        // C libraries from Debian packages (libncurses-dev, libsqlite3-dev).
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+
+        // The TipKit engine: no terminal code.
+        .target(name: "TipCore", dependencies: ["CSQLite"]),
+
+        // Everything a person sees, as pure code: text, cells, placement, layout,
+        // playground files, app state/update/view, scripts. Never calls ncurses.
+        .target(name: "TipTUIKit", dependencies: ["TipCore"]),
+
+        // The `tiptui` executable: the one place that talks to ncurses.
+        .executableTarget(name: "TipTUI", dependencies: ["TipTUIKit", "TipCore", "CNcurses"]),
+
+        // Benchmark programs (run in release builds; see docs/benchmarks.md).
+        .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
+        .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipCore"]),
+
+        .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
+        .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipCore", "CNcurses"]),
+        .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+print("TipCore benchmark: not written yet")

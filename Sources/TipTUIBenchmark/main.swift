@@ -1,0 +1,1 @@
+print("TipTUI benchmark: not written yet")

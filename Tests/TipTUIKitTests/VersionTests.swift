@@ -1,0 +1,6 @@
+import Testing
+import TipTUIKit
+
+@Test func versionIsSemantic() {
+    #expect(tipPlaygroundVersion.split(separator: ".").count == 3)
+}
