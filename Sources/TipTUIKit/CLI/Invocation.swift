@@ -1,0 +1,46 @@
+/// What the user asked `tiptui` to do, parsed from the command line.
+public enum Invocation: Equatable, Sendable {
+    /// Open the playground (a file, or the built-in default when `file` is nil).
+    case run(file: String?, options: RunOptions)
+    /// Validate a playground file without opening the screen.
+    case lint(files: [String])
+    /// Run demo scripts headless and report failing expectations.
+    case check(scripts: [String], options: CheckOptions)
+    /// Run a demo script live in the terminal.
+    case play(script: String, options: RunOptions)
+    /// Open the playground and write the session's actions as a script.
+    case record(output: String, file: String?, options: RunOptions)
+    case help
+    case version
+}
+
+/// Options shared by every mode that opens a playground.
+public struct RunOptions: Equatable, Sendable {
+    /// Where the engine keeps its state: nil = the per-playground default location.
+    public var datastore: DatastoreChoice?
+    /// Empty the datastore before configuring (like `-com.apple.TipKit.ResetDatastore 1`).
+    public var resetDatastore = false
+    /// Draw with ASCII glyphs only; also chosen automatically when the locale is not UTF-8.
+    public var ascii = false
+    /// The locale of tip copy, e.g. "fr"; nil = the playground's base copy.
+    public var locale: String?
+    /// TipKit launch arguments passed through to the engine (`-com.apple.TipKit.ShowAllTips 1` ...).
+    public var tipKitArguments: [String] = []
+
+    public init() {}
+}
+
+/// Options of `tiptui check`.
+public struct CheckOptions: Equatable, Sendable {
+    public var updateSnapshots = false
+    public var castOutput: String?
+    public var reportOutput: String?
+
+    public init() {}
+}
+
+/// Where the datastore lives.
+public enum DatastoreChoice: Equatable, Sendable {
+    case memory
+    case path(String)
+}

@@ -1,0 +1,121 @@
+/// Parses `tiptui`'s command line. Hand-written (no outside packages): kept small, in one place,
+/// and tested by `InvocationParserTests`.
+public enum InvocationParser {
+    /// The usage text printed by `--help` and after a usage error.
+    public static let usage = """
+        usage: tiptui [FILE.json] [options]          open the playground (default: the built-in one)
+               tiptui lint FILE.json...               validate playground files
+               tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...
+               tiptui play SCRIPT [options]           run a demo script live
+               tiptui record OUT.tipscript [FILE.json] [options]
+
+        options:
+          --datastore PATH|memory   where tip state is kept (default: per playground under
+                                    $XDG_DATA_HOME/tiptui or ~/.local/share/tiptui)
+          --reset-datastore         empty the datastore before starting
+          --ascii                   draw with ASCII glyphs only
+          --locale CODE             show localized copy (e.g. fr, ru, ja, zh-Hans)
+          -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
+          -com.apple.TipKit.ShowTips A,B | HideTips A,B
+                                    TipKit launch arguments, passed to the engine
+          --help, --version
+        """
+
+    /// A command line that cannot be understood; the message says what was expected.
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        public let message: String
+        public var description: String { "tiptui: \(message)\n\n\(InvocationParser.usage)" }
+    }
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var remaining = arguments[...]
+        if remaining.contains("--help") || remaining.contains("-h") { return .help }
+        if remaining.contains("--version") { return .version }
+
+        switch remaining.first {
+        case "lint":
+            remaining.removeFirst()
+            let files = try positionals(&remaining)
+            guard !files.isEmpty else { throw UsageError(message: "lint needs at least one FILE.json") }
+            return .lint(files: files)
+        case "check":
+            remaining.removeFirst()
+            var options = CheckOptions()
+            var scripts: [String] = []
+            while let argument = remaining.popFirst() {
+                switch argument {
+                case "--update-snapshots": options.updateSnapshots = true
+                case "--cast": options.castOutput = try value(for: argument, in: &remaining)
+                case "--report": options.reportOutput = try value(for: argument, in: &remaining)
+                default:
+                    guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                    scripts.append(argument)
+                }
+            }
+            guard !scripts.isEmpty else { throw UsageError(message: "check needs at least one SCRIPT") }
+            return .check(scripts: scripts, options: options)
+        case "play":
+            remaining.removeFirst()
+            let options = try runOptions(&remaining)
+            let files = try positionals(&remaining)
+            guard files.count == 1 else { throw UsageError(message: "play needs exactly one SCRIPT") }
+            return .play(script: files[0], options: options)
+        case "record":
+            remaining.removeFirst()
+            let options = try runOptions(&remaining)
+            let files = try positionals(&remaining)
+            guard (1...2).contains(files.count) else {
+                throw UsageError(message: "record needs OUT.tipscript and optionally FILE.json")
+            }
+            return .record(output: files[0], file: files.count == 2 ? files[1] : nil, options: options)
+        default:
+            let options = try runOptions(&remaining)
+            let files = try positionals(&remaining)
+            guard files.count <= 1 else {
+                throw UsageError(message: "expected at most one playground file, got \(files.count)")
+            }
+            return .run(file: files.first, options: options)
+        }
+    }
+
+    /// Takes every option of `RunOptions` out of `arguments`, leaving the positionals in order.
+    private static func runOptions(_ arguments: inout ArraySlice<String>) throws(UsageError) -> RunOptions {
+        var options = RunOptions()
+        var rest: [String] = []
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--datastore":
+                let path = try value(for: argument, in: &arguments)
+                options.datastore = path == "memory" ? .memory : .path(path)
+            case "--reset-datastore": options.resetDatastore = true
+            case "--ascii": options.ascii = true
+            case "--locale": options.locale = try value(for: argument, in: &arguments)
+            case let tipKit where tipKit.hasPrefix("-com.apple.TipKit."):
+                options.tipKitArguments += [tipKit, try value(for: tipKit, in: &arguments)]
+            default:
+                rest.append(argument)
+            }
+        }
+        arguments = rest[...]
+        return options
+    }
+
+    /// The remaining arguments, which must all be file names.
+    private static func positionals(_ arguments: inout ArraySlice<String>) throws(UsageError) -> [String] {
+        var files: [String] = []
+        while let argument = arguments.popFirst() {
+            if argument.hasPrefix("-") && argument != "-" { throw unknownOption(argument) }
+            files.append(argument)
+        }
+        return files
+    }
+
+    private static func value(for option: String, in arguments: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let value = arguments.popFirst() else { throw UsageError(message: "\(option) needs a value") }
+        return value
+    }
+
+    private static func unknownOption(_ option: String) -> UsageError {
+        UsageError(message: "unknown option '\(option)'")
+    }
+}

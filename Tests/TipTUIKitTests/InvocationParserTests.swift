@@ -1,0 +1,55 @@
+import Testing
+import TipTUIKit
+
+@Suite struct InvocationParserTests {
+    @Test func noArgumentsOpensTheDefaultPlayground() throws {
+        #expect(try InvocationParser.parse([]) == .run(file: nil, options: RunOptions()))
+    }
+
+    @Test func aFileAndOptionsOpenThatPlayground() throws {
+        var options = RunOptions()
+        options.datastore = .memory
+        options.ascii = true
+        options.locale = "fr"
+        options.tipKitArguments = ["-com.apple.TipKit.ShowTips", "A,B"]
+        let parsed = try InvocationParser.parse(
+            ["--datastore", "memory", "trails.json", "--ascii", "--locale", "fr", "-com.apple.TipKit.ShowTips", "A,B"])
+        #expect(parsed == .run(file: "trails.json", options: options))
+    }
+
+    @Test func checkTakesScriptsAndOutputs() throws {
+        var options = CheckOptions()
+        options.updateSnapshots = true
+        options.castOutput = "out.cast"
+        options.reportOutput = "report.md"
+        let parsed = try InvocationParser.parse(
+            ["check", "--update-snapshots", "a.tipscript", "--cast", "out.cast", "b.tipscript", "--report", "report.md"])
+        #expect(parsed == .check(scripts: ["a.tipscript", "b.tipscript"], options: options))
+    }
+
+    @Test func recordTakesAnOutputAndAnOptionalPlayground() throws {
+        #expect(try InvocationParser.parse(["record", "walk.tipscript"])
+            == .record(output: "walk.tipscript", file: nil, options: RunOptions()))
+        #expect(try InvocationParser.parse(["record", "walk.tipscript", "p.json"])
+            == .record(output: "walk.tipscript", file: "p.json", options: RunOptions()))
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["lint"], "lint needs at least one FILE.json"),
+        (["check", "--cast"], "--cast needs a value"),
+        (["a.json", "b.json"], "expected at most one playground file, got 2"),
+        (["play"], "play needs exactly one SCRIPT"),
+        (["--datastore"], "--datastore needs a value"),
+    ])
+    func badCommandLinesSayWhatWasExpected(arguments: [String], message: String) {
+        #expect(throws: InvocationParser.UsageError(message: message)) {
+            try InvocationParser.parse(arguments)
+        }
+    }
+
+    @Test func helpAndVersionWinOverEverythingElse() throws {
+        #expect(try InvocationParser.parse(["lint", "--help"]) == .help)
+        #expect(try InvocationParser.parse(["x.json", "--version"]) == .version)
+    }
+}
