@@ -1,5 +1,5 @@
 import Testing
-import TipTUIKit
+@testable import TipTUIKit
 
 @Suite struct InvocationParserTests {
     @Test func noArgumentsOpensTheDefaultPlayground() throws {

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Runs the real `tiptui` binary inside a private tmux server, types keys into it and reads the
+/// screen back with `capture-pane`: the playground tested exactly as a person uses it.
+final class TmuxSession {
+    /// Why an end-to-end run could not even start.
+    struct SetupError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private let socket: String
+    private let target = "e2e"
+
+    /// Starts `command` (run by `sh -c`) in a detached tmux session of the given size.
+    init(command: String, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+        socket = "tiptui-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8"]
+        env.merge(environment) { $1 }
+        let exports = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.shellQuoted($0.value))" }
+        let wrapped = "env -u LINES -u COLUMNS \(exports.joined(separator: " ")) sh -c \(Self.shellQuoted(command))"
+        try tmux(["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height), wrapped])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types keys as tmux names them (`Tab`, `Enter`, `Escape`, `q`, `C-c` ...).
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", target] + keys)
+    }
+
+    /// Types text literally.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", target, "-l", text])
+    }
+
+    /// The visible screen as lines of text.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", target])
+    }
+
+    /// Waits until the screen satisfies `condition`, polling the real terminal; fails after `timeout`
+    /// with the last screen so the failure shows what was there instead.
+    @discardableResult
+    func waitForScreen(
+        timeout: TimeInterval = 10, _ what: String, until condition: (String) -> Bool
+    ) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(50_000)
+        }
+        throw SetupError(description: "timed out waiting for \(what); the screen was:\n\(last)")
+    }
+
+    /// Waits for `text` to appear on screen.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
+        try waitForScreen(timeout: timeout, "'\(text)'") { $0.contains(text) }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.tmuxPath!)
+        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw SetupError(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
+        }
+        return text
+    }
+
+    /// The tmux binary, or nil when tmux is not installed (the tests then skip with a message).
+    static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// The `tiptui` binary that `swift test` built beside the test runner.
+    static var tiptuiPath: String {
+        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return runner.deletingLastPathComponent().appendingPathComponent("tiptui").path
+    }
+
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
