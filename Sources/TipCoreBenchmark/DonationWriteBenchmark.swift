@@ -38,7 +38,7 @@ enum DonationWriteBenchmark {
               \(donationsPerRound) donations per round, median of \(rounds) rounds
               raw SQLite C API                        \(format(raw)) donations/s
               SQLiteDatastore.atomically { append }   \(format(store)) donations/s
-              ratio                                   \(String(format: "%.2f", ratio))  (target >= \(targetRatio), \(ratio >= targetRatio ? "met" : "NOT met"))
+              ratio                                   \(String(format: "%9.2f", ratio))  (target >= \(targetRatio): \(ratio >= targetRatio ? "met" : "NOT met"))
             """)
     }
 

@@ -143,6 +143,18 @@ import TipCore
         #expect(path == file.path)
     }
 
+    @Test func aFilePathThatIsADirectoryIsUnavailable() throws {
+        let directory = scratch.url.appendingPathComponent("TipCore.sqlite", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+
+        let error = try #require(throws: TipDatastoreError.self) { try SQLiteDatastore(fileURL: directory) }
+
+        guard case .unavailable = error else {
+            Issue.record("expected .unavailable, got \(error)")
+            return
+        }
+    }
+
     @Test func aDirectoryThatIsARegularFileIsUnavailable() throws {
         let blocker = scratch.file("blocker")
         try Data("x".utf8).write(to: blocker)
