@@ -1,0 +1,75 @@
+import Foundation
+import TipCore
+
+/// How fast donations are written through `SQLiteDatastore`, one transaction per donation as the
+/// engine writes them, compared with the same inserts through the bare C API (`RawDonationWriter`)
+/// in the same durability mode. The ratio is the cost of the datastore layer itself.
+enum DonationWriteBenchmark {
+    static let donationsPerRound = 20_000
+    static let rounds = 5
+    /// The datastore should keep at least this fraction of the raw write rate.
+    static let targetRatio = 0.8
+
+    static let payload = Data(#"{"landmarkID":42}"#.utf8)
+    static let firstDate = Date(timeIntervalSince1970: 1_767_690_000)
+
+    static func run() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("TipCoreBenchmark-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        var rawRates: [Double] = []
+        var storeRates: [Double] = []
+        // Alternate the two so that drift in the machine's load affects both alike.
+        for round in 0..<rounds {
+            let rawWriter = try RawDonationWriter(path: directory.appendingPathComponent("raw-\(round).sqlite").path)
+            rawRates.append(rate(of: donationsPerRound, seconds: try seconds { try rawWriter.insert(count: donationsPerRound) }))
+
+            let store = try SQLiteDatastore(fileURL: directory.appendingPathComponent("store-\(round).sqlite"))
+            storeRates.append(rate(of: donationsPerRound, seconds: try seconds { try donate(count: donationsPerRound, to: store) }))
+        }
+
+        let raw = median(rawRates)
+        let store = median(storeRates)
+        let ratio = store / raw
+        print("""
+            Donation writes: one transaction per donation, WAL, synchronous=NORMAL
+              \(donationsPerRound) donations per round, median of \(rounds) rounds
+              raw SQLite C API                        \(format(raw)) donations/s
+              SQLiteDatastore.atomically { append }   \(format(store)) donations/s
+              ratio                                   \(String(format: "%9.2f", ratio))  (target >= \(targetRatio): \(ratio >= targetRatio ? "met" : "NOT met"))
+            """)
+    }
+
+    /// Donates the way the engine does: one `atomically` call per donation.
+    private static func donate(count: Int, to store: SQLiteDatastore) throws {
+        for index in 0..<count {
+            let date = firstDate.addingTimeInterval(Double(index) / 1000)
+            _ = try store.atomically { operations in
+                try operations.appendDonation(DonationRecord(eventID: "viewed", date: date, payload: payload))
+            }
+        }
+    }
+
+    private static func seconds(_ work: () throws -> Void) throws -> Double {
+        var failure: (any Error)?
+        let duration = ContinuousClock().measure {
+            do { try work() } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private static func rate(of count: Int, seconds: Double) -> Double {
+        Double(count) / seconds
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
+    }
+
+    private static func format(_ rate: Double) -> String {
+        String(format: "%9.0f", rate)
+    }
+}
