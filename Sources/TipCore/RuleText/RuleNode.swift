@@ -1,0 +1,62 @@
+/// The parsed body of a rule: a small expression tree.
+///
+/// Member names stay as written (`count`, `isEmpty`, `donations`, or a payload field) and are
+/// resolved against the static type of their base by `RuleTypeChecker`, and against the run-time
+/// value by `RuleEvaluator`; the parser does not need to know what its base is.
+indirect enum RuleNode: Equatable, Sendable {
+    case literal(TipValue, at: RuleSourcePosition)
+    /// `$0`: the parameter value or the event at the top level, the donation inside `filter { }`.
+    case closureArgument(at: RuleSourcePosition)
+    /// `base.name`; `at` is the position of `name`.
+    case member(RuleNode, name: String, at: RuleSourcePosition)
+    /// `base.donatedWithin(range)`.
+    case donatedWithin(RuleNode, RuleTimeRange, at: RuleSourcePosition)
+    /// `base.filter { predicate }`.
+    case filter(RuleNode, predicate: RuleNode, at: RuleSourcePosition)
+    /// `base.largestSubset(groupedBy: \.a.b)` (or `smallestSubset` when `largest` is false).
+    case subset(RuleNode, largest: Bool, keyPath: [String], at: RuleSourcePosition)
+    /// `base.contains(element)`: substring or array membership.
+    case contains(RuleNode, element: RuleNode, at: RuleSourcePosition)
+    case not(RuleNode, at: RuleSourcePosition)
+    /// `lhs op rhs`; `at` is the position of the operator.
+    case comparison(RuleComparison, RuleNode, RuleNode, at: RuleSourcePosition)
+    /// `lhs && rhs` or `lhs || rhs`; `at` is the position of the operator.
+    case logical(RuleLogicalOperator, RuleNode, RuleNode, at: RuleSourcePosition)
+
+    var position: RuleSourcePosition {
+        switch self {
+        case .literal(_, let at), .closureArgument(let at), .member(_, _, let at),
+            .donatedWithin(_, _, let at), .filter(_, _, let at), .subset(_, _, _, let at),
+            .contains(_, _, let at), .not(_, let at), .comparison(_, _, _, let at),
+            .logical(_, _, _, let at):
+            at
+        }
+    }
+
+    /// True for a chain that starts at `$0` (what an explanation reports as "observed").
+    var isPath: Bool {
+        switch self {
+        case .closureArgument: true
+        case .member(let base, _, _), .donatedWithin(let base, _, _), .filter(let base, _, _),
+            .subset(let base, _, _, _), .contains(let base, _, _):
+            base.isPath
+        case .literal, .not, .comparison, .logical: false
+        }
+    }
+}
+
+enum RuleComparison: String, Equatable, Sendable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    var isEquality: Bool { self == .equal || self == .notEqual }
+}
+
+enum RuleLogicalOperator: String, Equatable, Sendable {
+    case and = "&&"
+    case or = "||"
+}

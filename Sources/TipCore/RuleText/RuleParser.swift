@@ -1,0 +1,278 @@
+/// Recursive-descent parser for `#Rule(input) { body }`.
+///
+/// Grammar (Swift precedence: `||` < `&&` < comparison < prefix `!` < postfix member access):
+///
+///     rule        := '#'? 'Rule' '(' input ')' '{' or '}'
+///     input       := (name '.')* ('$' name | name)
+///     or          := and ('||' and)*
+///     and         := comparison ('&&' comparison)*
+///     comparison  := prefix (('=='|'!='|'<'|'<='|'>'|'>=') prefix)?
+///     prefix      := '!' prefix | postfix
+///     postfix     := primary ('.' member)*
+///     primary     := '$0' | literal | '-' number | '(' or ')'
+///     member      := name | 'donatedWithin' '(' range ')' | 'filter' '{' or '}'
+///                  | ('largestSubset'|'smallestSubset') '(' 'groupedBy' ':' '\' ('.' name)+ ')'
+///                  | 'contains' '(' or ')'
+struct RuleParser {
+    private let tokens: [RuleToken]
+    private var index = 0
+
+    init(tokens: [RuleToken]) {
+        self.tokens = tokens
+    }
+
+    /// Parses a whole rule into its input and its body.
+    static func parse(_ text: String) throws(RuleSyntaxError) -> (input: RuleExpression.Input, body: RuleNode) {
+        var parser = RuleParser(tokens: try RuleLexer.tokens(of: text))
+        return try parser.parseRule()
+    }
+
+    private var current: RuleToken { tokens[index] }
+
+    private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+
+    private func error(_ expected: String, at token: RuleToken? = nil) -> RuleSyntaxError {
+        let token = token ?? current
+        return RuleSyntaxError(at: token.position, "expected \(expected), found \(token.quoted)")
+    }
+
+    private mutating func expect(_ symbol: String, _ what: String) throws(RuleSyntaxError) {
+        guard current.isSymbol(symbol) else { throw error(what) }
+        advance()
+    }
+
+    private mutating func expectName(_ what: String) throws(RuleSyntaxError) -> String {
+        guard case .identifier(let name) = current.kind else { throw error(what) }
+        advance()
+        return name
+    }
+
+    // MARK: Rule and input
+
+    private mutating func parseRule() throws(RuleSyntaxError) -> (input: RuleExpression.Input, body: RuleNode) {
+        if current.isSymbol("#") { advance() }
+        guard current.isIdentifier("Rule") else { throw error("'#Rule'") }
+        advance()
+        try expect("(", "'(' after 'Rule'")
+        let input = try parseInput()
+        try expect(")", "')' after the rule's input")
+        try expect("{", "'{' to start the rule's closure")
+        guard !current.isSymbol("}") else { throw error("a condition in the rule's closure") }
+        let body = try parseOr()
+        try expect("}", "'}' to close the rule's closure")
+        guard current.kind == .end else { throw error("nothing after the rule's closing '}'") }
+        return (input, body)
+    }
+
+    /// `Self.$name`, `$name`, `Self.name`, `name`: any qualifier is ignored, the last name is the id.
+    private mutating func parseInput() throws(RuleSyntaxError) -> RuleExpression.Input {
+        let expected = "a parameter ('Self.$name') or an event ('Self.name')"
+        while true {
+            switch current.kind {
+            case .projectedName(let name):
+                advance()
+                return .parameter(name)
+            case .identifier(let name):
+                advance()
+                guard current.isSymbol(".") else { return .event(name) }
+                advance()
+            default:
+                throw error(expected)
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    private mutating func parseOr() throws(RuleSyntaxError) -> RuleNode {
+        var node = try parseAnd()
+        while current.isSymbol("||") {
+            let position = current.position
+            advance()
+            node = .logical(.or, node, try parseAnd(), at: position)
+        }
+        return node
+    }
+
+    private mutating func parseAnd() throws(RuleSyntaxError) -> RuleNode {
+        var node = try parseComparison()
+        while current.isSymbol("&&") {
+            let position = current.position
+            advance()
+            node = .logical(.and, node, try parseComparison(), at: position)
+        }
+        return node
+    }
+
+    private mutating func parseComparison() throws(RuleSyntaxError) -> RuleNode {
+        let lhs = try parsePrefix()
+        guard case .symbol(let symbol) = current.kind, let comparison = RuleComparison(rawValue: symbol) else {
+            return lhs
+        }
+        let position = current.position
+        advance()
+        let rhs = try parsePrefix()
+        if case .symbol(let next) = current.kind, RuleComparison(rawValue: next) != nil {
+            throw RuleSyntaxError(
+                at: current.position, "comparisons cannot be chained; expected '&&' or '||' before '\(next)'")
+        }
+        return .comparison(comparison, lhs, rhs, at: position)
+    }
+
+    private mutating func parsePrefix() throws(RuleSyntaxError) -> RuleNode {
+        guard current.isSymbol("!") else { return try parsePostfix() }
+        let position = current.position
+        advance()
+        return .not(try parsePrefix(), at: position)
+    }
+
+    private mutating func parsePostfix() throws(RuleSyntaxError) -> RuleNode {
+        var node = try parsePrimary()
+        while current.isSymbol(".") {
+            advance()
+            node = try parseMember(of: node)
+        }
+        return node
+    }
+
+    private mutating func parsePrimary() throws(RuleSyntaxError) -> RuleNode {
+        let token = current
+        switch token.kind {
+        case .closureArgument:
+            advance()
+            return .closureArgument(at: token.position)
+        case .integer(let value):
+            advance()
+            return .literal(.int(value), at: token.position)
+        case .double(let value):
+            advance()
+            return .literal(.double(value), at: token.position)
+        case .string(let value):
+            advance()
+            return .literal(.string(value), at: token.position)
+        case .identifier("true"), .identifier("false"):
+            advance()
+            return .literal(.bool(token.isIdentifier("true")), at: token.position)
+        case .identifier("nil"):
+            advance()
+            return .literal(.null, at: token.position)
+        case .symbol("-"):
+            advance()
+            switch current.kind {
+            case .integer(let value):
+                advance()
+                return .literal(.int(-value), at: token.position)
+            case .double(let value):
+                advance()
+                return .literal(.double(-value), at: token.position)
+            default:
+                throw error("a number after '-'")
+            }
+        case .symbol("("):
+            advance()
+            let node = try parseOr()
+            try expect(")", "')' to close '('")
+            return node
+        case .projectedName(let name):
+            throw RuleSyntaxError(
+                at: token.position, "expected '$0' to read the rule's input, found '$\(name)'; a rule reads only its own input")
+        case .identifier(let name):
+            throw RuleSyntaxError(
+                at: token.position,
+                "expected '$0', a literal or '(', found '\(name)'; a rule can only read its input through $0")
+        default:
+            throw error("'$0', a literal or '('")
+        }
+    }
+
+    private mutating func parseMember(of base: RuleNode) throws(RuleSyntaxError) -> RuleNode {
+        let token = current
+        let name = try expectName("a member name after '.'")
+        switch name {
+        case "donatedWithin":
+            try expect("(", "'(' after 'donatedWithin'")
+            let range = try parseTimeRange()
+            try expect(")", "')' after the time range")
+            return .donatedWithin(base, range, at: token.position)
+        case "filter":
+            if current.isSymbol("(") {
+                advance()
+                let predicate = try parseClosure(after: "filter")
+                try expect(")", "')' after the filter closure")
+                return .filter(base, predicate: predicate, at: token.position)
+            }
+            return .filter(base, predicate: try parseClosure(after: "filter"), at: token.position)
+        case "largestSubset", "smallestSubset":
+            try expect("(", "'(' after '\(name)'")
+            guard current.isIdentifier("groupedBy") else { throw error("'groupedBy:'") }
+            advance()
+            try expect(":", "':' after 'groupedBy'")
+            let keyPath = try parseKeyPath()
+            try expect(")", "')' after the key path")
+            return .subset(base, largest: name == "largestSubset", keyPath: keyPath, at: token.position)
+        case "contains":
+            try expect("(", "'(' after 'contains'")
+            let element = try parseOr()
+            try expect(")", "')' after the element")
+            return .contains(base, element: element, at: token.position)
+        default:
+            return .member(base, name: name, at: token.position)
+        }
+    }
+
+    private mutating func parseClosure(after name: String) throws(RuleSyntaxError) -> RuleNode {
+        try expect("{", "'{' to start the \(name) closure")
+        let body = try parseOr()
+        try expect("}", "'}' to close the \(name) closure")
+        return body
+    }
+
+    /// `\.field` or `\.a.b`.
+    private mutating func parseKeyPath() throws(RuleSyntaxError) -> [String] {
+        let expected = "a key path like \\.landmarkID"
+        try expect("\\", expected)
+        guard current.isSymbol(".") else { throw error(expected) }
+        var path: [String] = []
+        while current.isSymbol(".") {
+            advance()
+            path.append(try expectName("a field name in the key path"))
+        }
+        return path
+    }
+
+    private static let rangeHint =
+        ".minute, .hour, .day, .week, .minutes(n), .hours(n), .days(n) or .weeks(n)"
+
+    /// `.week`, `.days(3)`; rejects what TipKit does not have (`.month`, `.custom`).
+    private mutating func parseTimeRange() throws(RuleSyntaxError) -> RuleTimeRange {
+        let expected = "a time range (\(Self.rangeHint))"
+        if current.isIdentifier("Tips") { advance(); try expect(".", expected) }
+        if current.isIdentifier("DonationTimeRange") { advance() }
+        try expect(".", expected)
+        let token = current
+        let name = try expectName(expected)
+        if let unit = RuleTimeRange.Unit(rawValue: name) {
+            return RuleTimeRange(unit: unit, count: nil)
+        }
+        if name.hasSuffix("s"), let unit = RuleTimeRange.Unit(rawValue: String(name.dropLast())) {
+            try expect("(", "'(' and a count after '.\(name)'")
+            guard case .integer(let count) = current.kind else {
+                throw error("a whole number of \(name) as an integer literal")
+            }
+            advance()
+            try expect(")", "')' after the count")
+            return RuleTimeRange(unit: unit, count: count)
+        }
+        switch name {
+        case "month", "months", "year", "years":
+            throw RuleSyntaxError(
+                at: token.position,
+                "TipKit has no '.\(name)' donation time range; expected \(Self.rangeHint) (e.g. .days(30))")
+        case "custom":
+            throw RuleSyntaxError(
+                at: token.position, "TipKit has no '.custom' donation time range; expected \(Self.rangeHint)")
+        default:
+            throw RuleSyntaxError(at: token.position, "expected a time range (\(Self.rangeHint)), found '.\(name)'")
+        }
+    }
+}

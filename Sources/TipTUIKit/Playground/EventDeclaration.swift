@@ -1,0 +1,26 @@
+import Foundation
+
+/// A `Tips.Event`: donations recorded by controls and read by rules written `Self.id`.
+public struct EventDeclaration: Equatable, Sendable {
+    /// `Tips.DonationLimit` (spec EVT-4): keep at most `maximumCount` donations, none older than
+    /// `maximumAge` seconds.
+    public struct DonationLimit: Equatable, Sendable {
+        public let maximumCount: Int
+        public let maximumAge: TimeInterval?
+
+        public init(maximumCount: Int, maximumAge: TimeInterval? = nil) {
+            self.maximumCount = maximumCount
+            self.maximumAge = maximumAge
+        }
+    }
+
+    public let id: String
+    public let donationLimit: DonationLimit?
+    public let position: SourcePosition
+
+    public init(id: String, donationLimit: DonationLimit?, position: SourcePosition) {
+        self.id = id
+        self.donationLimit = donationLimit
+        self.position = position
+    }
+}

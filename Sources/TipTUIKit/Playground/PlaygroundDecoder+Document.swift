@@ -1,0 +1,153 @@
+extension PlaygroundDecoder {
+    static let documentKeys = ["title", "configuration", "parameters", "events", "tips", "groups", "screens"]
+
+    /// Decodes the whole file; nil when anything was reported.
+    mutating func document(_ root: JSONNode) -> PlaygroundDocument? {
+        guard let members = members(of: root, "the playground", keys: Self.documentKeys) else { return nil }
+        let title = string("title", in: members)
+        var configuration = PlaygroundConfiguration()
+        if let node = members["configuration"] { configuration = self.configuration(node) }
+        let parameters = array("parameters", in: members).enumerated().compactMap { parameter($1, index: $0) }
+        let events = array("events", in: members).enumerated().compactMap { event($1, index: $0) }
+        let tips = array("tips", in: members).enumerated().compactMap { tip($1, index: $0) }
+        let groups = array("groups", in: members).enumerated().compactMap { group($1, index: $0) }
+        let screenNodes = array("screens", in: members)
+        let screens = screenNodes.enumerated().compactMap { screen($1, index: $0) }
+        if members["screens"] != nil, screenNodes.isEmpty {
+            report("'screens' is empty; expected at least one screen", at: members["screens"]!.position)
+        } else if members["screens"] == nil {
+            reportMissing("screens", expected: "an array with at least one screen", in: members)
+        }
+        resolveReferences()
+        guard problems.isEmpty else { return nil }
+        return PlaygroundDocument(
+            fileName: fileName, title: title, configuration: configuration, parameters: parameters, events: events,
+            tips: tips, groups: groups, screens: screens)
+    }
+
+    // MARK: Configuration
+
+    mutating func configuration(_ node: JSONNode) -> PlaygroundConfiguration {
+        guard let members = members(of: node, "the configuration", keys: ["displayFrequency", "datastore"]) else {
+            return PlaygroundConfiguration()
+        }
+        let frequency =
+            choice(
+                "displayFrequency", of: PlaygroundConfiguration.DisplayFrequency.self, described: "display frequency",
+                in: members) ?? .immediate
+        var store = PlaygroundConfiguration.Datastore.memory
+        if let node = members["datastore"] { store = datastore(node) }
+        return PlaygroundConfiguration(displayFrequency: frequency, datastore: store)
+    }
+
+    /// `"memory"` or `{ "file": "path.sqlite" }`.
+    private mutating func datastore(_ node: JSONNode) -> PlaygroundConfiguration.Datastore {
+        let expected = "\"memory\" or { \"file\": \"path.sqlite\" }"
+        switch node.value {
+        case .string("memory"):
+            return .memory
+        case .string(let other):
+            report(
+                "unknown datastore '\(other)' in the configuration; expected \(expected)", at: node.position)
+        case .object:
+            if let members = members(of: node, "the datastore", keys: ["file"]),
+                let path = string("file", in: members, required: true)
+            {
+                guard !path.isEmpty else {
+                    report("expected a file path for 'file' in the datastore, found an empty string", at: node.position)
+                    return .memory
+                }
+                return .file(path: path)
+            }
+        default:
+            report("expected \(expected) for the datastore, found \(node.kindPhrase)", at: node.position)
+        }
+        return .memory
+    }
+
+    // MARK: Parameters and events
+
+    mutating func parameter(_ node: JSONNode, index: Int) -> ParameterDeclaration? {
+        let context = Self.name("parameter", node, index: index)
+        guard let members = members(of: node, context, keys: ["id", "type", "default", "transient"]) else { return nil }
+        let id = declareID(in: members, kind: .parameter)
+        let type = choice("type", of: ParameterDeclaration.ValueType.self, described: "parameter type", in: members)
+        if members["type"] == nil {
+            reportMissing("type", expected: "one of: bool, int, double, string", in: members)
+        }
+        let isTransient = bool("transient", in: members) ?? false
+        guard let id, let type else { return nil }
+        var defaultValue = type.zero
+        if let node = members["default"] {
+            if let value = Self.parameterValue(node, of: type) {
+                defaultValue = value
+            } else {
+                reportType("default", expected: "a \(type.rawValue) (the parameter's type)", found: node, in: members)
+            }
+        }
+        let declaration = ParameterDeclaration(
+            id: id, type: type, defaultValue: defaultValue, isTransient: isTransient, position: members.position)
+        parameters[id] = declaration
+        return declaration
+    }
+
+    mutating func event(_ node: JSONNode, index: Int) -> EventDeclaration? {
+        let context = Self.name("event", node, index: index)
+        guard let members = members(of: node, context, keys: ["id", "donationLimit"]) else { return nil }
+        let id = declareID(in: members, kind: .event)
+        var limit: EventDeclaration.DonationLimit?
+        if let limitNode = members["donationLimit"],
+            let limitMembers = self.members(of: limitNode, "the donation limit of \(context)", keys: ["maximumCount", "maximumAge"]),
+            let maximumCount = integer("maximumCount", in: limitMembers, minimum: 1, required: true)
+        {
+            var age: Double?
+            if let ageNode = limitMembers["maximumAge"] { age = maximumAge(ageNode, in: limitMembers) }
+            limit = EventDeclaration.DonationLimit(maximumCount: maximumCount, maximumAge: age)
+        }
+        guard let id else { return nil }
+        return EventDeclaration(id: id, donationLimit: limit, position: members.position)
+    }
+
+    /// A `Tips.DonationTimeRange` spelt as in rules, with or without the dot: `week`, `.days(3)`.
+    private mutating func maximumAge(_ node: JSONNode, in members: Members) -> Double? {
+        let expected = "a time range (minute, hour, day, week, minutes(n), hours(n), days(n) or weeks(n))"
+        guard case .string(let text) = node.value else {
+            reportType("maximumAge", expected: expected, found: node, in: members)
+            return nil
+        }
+        let spelling = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        let units: [String: Double] = ["minute": 60, "hour": 3_600, "day": 86_400, "week": 604_800]
+        if let seconds = units[spelling] { return seconds }
+        if let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")"),
+            let unit = units[String(spelling[..<open].dropLast())], spelling[..<open].hasSuffix("s"),
+            let count = Int(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]), count >= 0
+        {
+            return unit * Double(count)
+        }
+        report("unknown maximumAge '\(text)' in \(members.context); expected \(expected)", at: node.position)
+        return nil
+    }
+
+    // MARK: Groups
+
+    mutating func group(_ node: JSONNode, index: Int) -> TipGroupDeclaration? {
+        let context = Self.name("group", node, index: index)
+        guard let members = members(of: node, context, keys: ["id", "priority", "tips"]) else { return nil }
+        let id = declareID(in: members, kind: .group)
+        let priority =
+            choice("priority", of: TipGroupDeclaration.Priority.self, described: "group priority", in: members)
+            ?? .firstAvailable
+        if members["tips"] == nil { reportMissing("tips", expected: "an array of tip ids", in: members) }
+        var tipIDs: [String] = []
+        for tipNode in array("tips", in: members) {
+            guard let tipID = refer(to: .tip, tipNode, from: context) else { continue }
+            if tipIDs.contains(tipID) {
+                report("tip '\(tipID)' appears twice in \(context)", at: tipNode.position)
+                continue
+            }
+            tipIDs.append(tipID)
+        }
+        guard let id else { return nil }
+        return TipGroupDeclaration(id: id, priority: priority, tipIDs: tipIDs, position: members.position)
+    }
+}

@@ -1,0 +1,97 @@
+import TipCore
+
+extension PlaygroundDecoder {
+    private static let effectVerbs = ["donate", "set", "toggle", "invalidate", "goTo"]
+
+    /// The keys allowed beside each verb.
+    private static func effectKeys(for verb: String) -> [String] {
+        switch verb {
+        case "donate": ["donate", "payload"]
+        case "set": ["set", "to"]
+        case "invalidate": ["invalidate", "reason"]
+        default: [verb]
+        }
+    }
+
+    /// The `onPress` list of a control or tip action.
+    mutating func effects(in members: Members, referrer: String) -> [ControlEffect] {
+        var effects: [ControlEffect] = []
+        for node in array("onPress", in: members) {
+            if let effect = effect(node, of: referrer) { effects.append(effect) }
+        }
+        return effects
+    }
+
+    /// One effect object: `{"donate": "didShare"}`, `{"set": "isLoggedIn", "to": true}`,
+    /// `{"toggle": "proMode"}`, `{"invalidate": "ShowLocationTip", "reason": "actionPerformed"}`,
+    /// `{"goTo": "settings"}`.
+    private mutating func effect(_ node: JSONNode, of referrer: String) -> ControlEffect? {
+        let context = "an effect of \(referrer)"
+        let verbs: [String]
+        if case .object(let list) = node.value {
+            verbs = Self.effectVerbs.filter { verb in list.contains { $0.key == verb } }
+        } else {
+            verbs = []
+        }
+        guard verbs.count <= 1 else {
+            report(
+                "\(context) has both '\(verbs[0])' and '\(verbs[1])'; write each effect as its own object", at: node.position)
+            return nil
+        }
+        guard let verb = verbs.first else {
+            if let members = members(of: node, context, keys: Self.effectVerbs), members.byKey.isEmpty {
+                report("\(context) is empty; expected one of: \(Self.effectVerbs.joined(separator: ", "))", at: node.position)
+            }
+            return nil
+        }
+        guard let members = members(of: node, "\(context) ('\(verb)')", keys: Self.effectKeys(for: verb)),
+            let target = members[verb]
+        else { return nil }
+        switch verb {
+        case "donate":
+            guard let event = refer(to: .event, target, from: referrer) else { return nil }
+            var payload: TipValue?
+            if let payloadNode = members["payload"] {
+                guard case .object = payloadNode.value else {
+                    reportType("payload", expected: "an object (the donation's fields)", found: payloadNode, in: members)
+                    return nil
+                }
+                payload = Self.tipValue(payloadNode)
+            }
+            return .donate(event: event, payload: payload)
+        case "set":
+            guard let parameter = refer(to: .parameter, target, from: referrer) else { return nil }
+            guard let valueNode = members["to"] else {
+                reportMissing("to", expected: "the parameter's new value", in: members)
+                return nil
+            }
+            guard let declaration = parameters[parameter] else { return nil }  // reported as unknown later
+            guard let value = Self.parameterValue(valueNode, of: declaration.type) else {
+                reportType(
+                    "to", expected: "a \(declaration.type.rawValue) (the type of parameter '\(parameter)')",
+                    found: valueNode, in: members)
+                return nil
+            }
+            return .setParameter(parameter, to: value)
+        case "toggle":
+            guard let parameter = refer(to: .parameter, target, from: referrer) else { return nil }
+            requireBoolParameter(parameter, at: target.position, for: "'toggle' in \(context)")
+            return .toggleParameter(parameter)
+        case "invalidate":
+            guard let tip = refer(to: .tip, target, from: referrer) else { return nil }
+            let reason =
+                choice("reason", of: Tips.InvalidationReason.self, described: "invalidation reason", in: members)
+                ?? .actionPerformed
+            return .invalidate(tip: tip, reason: reason)
+        default:
+            guard let screen = refer(to: .screen, target, from: referrer) else { return nil }
+            return .goTo(screen: screen)
+        }
+    }
+
+    /// Reports a declared parameter that is not a Bool (an unknown one is reported as unknown).
+    mutating func requireBoolParameter(_ id: String, at position: SourcePosition, for use: String) {
+        guard let declaration = parameters[id], declaration.type != .bool else { return }
+        report("\(use) needs a bool parameter, but '\(id)' is \(declaration.type.rawValue)", at: position)
+    }
+}

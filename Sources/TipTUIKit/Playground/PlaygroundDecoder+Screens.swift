@@ -1,0 +1,229 @@
+extension PlaygroundDecoder {
+    static let screenKeys = ["id", "title", "controls", "toolbar", "tabBar", "tips"]
+    static let controlKinds = ["button", "toggle", "textField", "list"]
+
+    mutating func screen(_ node: JSONNode, index: Int) -> ScreenDeclaration? {
+        let context = Self.name("screen", node, index: index)
+        guard let members = members(of: node, context, keys: Self.screenKeys) else { return nil }
+        let id = declareID(in: members, kind: .screen)
+        let title = string("title", in: members)
+        var seen: [String: SourcePosition] = [:]
+        let toolbar = bar("toolbar", kind: .toolbarItem, in: members, screen: context, seen: &seen)
+        var controls: [ControlDeclaration] = []
+        for (index, controlNode) in array("controls", in: members).enumerated() {
+            if let control = control(controlNode, index: index, screen: context, seen: &seen) { controls.append(control) }
+        }
+        let tabBar = bar("tabBar", kind: .tabBarItem, in: members, screen: context, seen: &seen)
+        let flowIDs = controls.map(\.id)
+        let anchorIDs = Array(seen.keys).sorted()
+        var placements: [TipPlacement] = []
+        for placementNode in array("tips", in: members) {
+            if let placement = placement(placementNode, screen: context, flowIDs: flowIDs, anchorIDs: anchorIDs) {
+                placements.append(placement)
+            }
+        }
+        guard let id else { return nil }
+        return ScreenDeclaration(
+            id: id, title: title ?? id, controls: controls, toolbar: toolbar, tabBar: tabBar, placements: placements,
+            position: members.position)
+    }
+
+    // MARK: Controls
+
+    private mutating func bar(
+        _ key: String, kind: ControlKind, in members: Members, screen: String, seen: inout [String: SourcePosition]
+    ) -> [ControlDeclaration] {
+        let itemName = kind == .toolbarItem ? "toolbar item" : "tab bar item"
+        var items: [ControlDeclaration] = []
+        for (index, node) in array(key, in: members).enumerated() {
+            let context = "\(Self.name(itemName, node, index: index)) on \(screen)"
+            guard let itemMembers = self.members(of: node, context, keys: ["id", "label", "onPress"]),
+                let item = simpleControl(itemMembers, kind: kind, seen: &seen)
+            else { continue }
+            items.append(item)
+        }
+        return items
+    }
+
+    /// Reads id, label and onPress; checks the id is unique on the screen.
+    private mutating func simpleControl(
+        _ members: Members, kind: ControlKind, extraEffects: [ControlEffect] = [], seen: inout [String: SourcePosition]
+    ) -> ControlDeclaration? {
+        let id = controlID(in: members, seen: &seen)
+        let label = string("label", in: members, required: true)
+        let effects = extraEffects + effects(in: members, referrer: members.context)
+        guard let id, let label else { return nil }
+        return ControlDeclaration(id: id, label: label, kind: kind, effects: effects, position: members.position)
+    }
+
+    private mutating func controlID(in members: Members, seen: inout [String: SourcePosition]) -> String? {
+        guard let node = members["id"] else {
+            reportMissing("id", expected: "a string", in: members)
+            return nil
+        }
+        guard case .string(let id) = node.value, !id.isEmpty else {
+            reportType("id", expected: "a non-empty string", found: node, in: members)
+            return nil
+        }
+        if let first = seen[id] {
+            report("duplicate control id '\(id)' in \(members.context) (first declared at \(first))", at: node.position)
+            return nil
+        }
+        seen[id] = node.position
+        return id
+    }
+
+    /// A flow control: `button` (the default kind), `toggle`, `textField` or `list`.
+    private mutating func control(
+        _ node: JSONNode, index: Int, screen: String, seen: inout [String: SourcePosition]
+    ) -> ControlDeclaration? {
+        let context = "\(Self.name("control", node, index: index)) on \(screen)"
+        var kindName = "button"
+        if case .object(let list) = node.value, let kindNode = list.first(where: { $0.key == "kind" })?.value {
+            guard case .string(let name) = kindNode.value, Self.controlKinds.contains(name) else {
+                let found = if case .string(let name) = kindNode.value { "'\(name)'" } else { kindNode.kindPhrase }
+                let name = if case .string(let name) = kindNode.value { name } else { "" }
+                let hint = Suggestion.closest(to: name, among: Self.controlKinds).map { "; did you mean '\($0)'?" } ?? ""
+                report(
+                    "unknown control kind \(found) in \(context)\(hint) (expected one of: \(Self.controlKinds.joined(separator: ", ")))",
+                    at: kindNode.position)
+                return nil
+            }
+            kindName = name
+        }
+        let common = ["id", "kind", "label", "onPress"]
+        switch kindName {
+        case "toggle":
+            guard let members = members(of: node, context, keys: common + ["parameter"]) else { return nil }
+            guard let parameterNode = members["parameter"] else {
+                reportMissing("parameter", expected: "the id of the bool parameter it flips", in: members)
+                return nil
+            }
+            guard let parameter = refer(to: .parameter, parameterNode, from: context) else { return nil }
+            requireBoolParameter(parameter, at: parameterNode.position, for: context)
+            return simpleControl(
+                members, kind: .toggle(parameter: parameter), extraEffects: [.toggleParameter(parameter)], seen: &seen)
+        case "textField":
+            guard let members = members(of: node, context, keys: common + ["placeholder", "parameter"]) else { return nil }
+            let placeholder = string("placeholder", in: members)
+            var parameter: String?
+            if let parameterNode = members["parameter"] {
+                parameter = refer(to: .parameter, parameterNode, from: context)
+                if let parameter, let declaration = parameters[parameter], declaration.type != .string {
+                    report(
+                        "\(context) edits a string parameter, but '\(parameter)' is \(declaration.type.rawValue)",
+                        at: parameterNode.position)
+                }
+            }
+            return simpleControl(members, kind: .textField(placeholder: placeholder, parameter: parameter), seen: &seen)
+        case "list":
+            guard let members = members(of: node, context, keys: common + ["rows"]) else { return nil }
+            var rows: [ControlDeclaration] = []
+            for (index, rowNode) in array("rows", in: members).enumerated() {
+                let rowContext = "\(Self.name("row", rowNode, index: index)) of \(context)"
+                guard let rowMembers = self.members(of: rowNode, rowContext, keys: ["id", "label", "onPress"]),
+                    let row = simpleControl(rowMembers, kind: .row, seen: &seen)
+                else { continue }
+                rows.append(row)
+            }
+            return simpleControl(members, kind: .list(rows: rows), seen: &seen)
+        default:
+            guard let members = members(of: node, context, keys: common) else { return nil }
+            return simpleControl(members, kind: .button, seen: &seen)
+        }
+    }
+
+    // MARK: Placements
+
+    private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge"]
+
+    /// `{"tip": "X", "inline": "top"}`, `{"tip": "X", "inline": {"after": "search"}}`,
+    /// `{"group": "G", "popover": "compass", "arrowEdge": "top"}`.
+    private mutating func placement(
+        _ node: JSONNode, screen: String, flowIDs: [String], anchorIDs: [String]
+    ) -> TipPlacement? {
+        let context = "a tip placement on \(screen)"
+        guard let members = members(of: node, context, keys: Self.placementKeys) else { return nil }
+        var content: TipPlacement.Content?
+        switch (members["tip"], members["group"]) {
+        case (let tipNode?, nil):
+            content = refer(to: .tip, tipNode, from: context).map(TipPlacement.Content.tip)
+        case (nil, let groupNode?):
+            content = refer(to: .group, groupNode, from: context).map(TipPlacement.Content.group)
+        case (.some, .some):
+            report("\(context) names both a 'tip' and a 'group'; expected one of them", at: members.position)
+        case (nil, nil):
+            reportMissing("tip", expected: "a tip id, or 'group' with a group id", in: members)
+        }
+        var presentation: TipPlacement.Presentation?
+        switch (members["inline"], members["popover"]) {
+        case (let inlineNode?, nil):
+            presentation = inlinePosition(inlineNode, in: context, flowIDs: flowIDs, anchorIDs: anchorIDs).map {
+                .inline($0)
+            }
+        case (nil, let anchorNode?):
+            presentation = anchor(anchorNode, in: context, anchorIDs: anchorIDs).map { .popover(anchor: $0) }
+        case (.some, .some):
+            report("\(context) is both 'inline' and 'popover'; expected one of them", at: members.position)
+        case (nil, nil):
+            reportMissing(
+                "inline", expected: "\"top\", \"bottom\", {\"before\": id} or {\"after\": id}; or 'popover' with a control id",
+                in: members)
+        }
+        var arrowEdge: TipPlacement.ArrowEdge?
+        if let edgeNode = members["arrowEdge"], edgeNode.value != .null {
+            arrowEdge = choice(edgeNode, of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
+        }
+        guard let content, let presentation else { return nil }
+        return TipPlacement(content: content, presentation: presentation, arrowEdge: arrowEdge, position: members.position)
+    }
+
+    private mutating func inlinePosition(
+        _ node: JSONNode, in context: String, flowIDs: [String], anchorIDs: [String]
+    ) -> TipPlacement.InlinePosition? {
+        let expected = "\"top\", \"bottom\", {\"before\": control id} or {\"after\": control id}"
+        switch node.value {
+        case .string("top"): return .top
+        case .string("bottom"): return .bottom
+        case .object(let list) where list.count == 1 && (list[0].key == "before" || list[0].key == "after"):
+            let member = list[0]
+            guard case .string(let id) = member.value.value else {
+                report("expected a control id for '\(member.key)' in \(context), found \(member.value.kindPhrase)", at: member.value.position)
+                return nil
+            }
+            guard flowIDs.contains(id) else {
+                let message =
+                    anchorIDs.contains(id)
+                    ? "\(context) puts an inline tip '\(member.key)' '\(id)', which is not in the screen's flow; "
+                        + "expected one of the screen's 'controls': \(flowIDs.joined(separator: ", "))"
+                    : "\(context) names unknown control '\(id)' for inline '\(member.key)'"
+                        + Suggestion.hint(for: id, among: flowIDs)
+                report(message, at: member.value.position)
+                return nil
+            }
+            return member.key == "before" ? .before(control: id) : .after(control: id)
+        default:
+            report("expected \(expected) for 'inline' in \(context), found \(Self.describe(node))", at: node.position)
+            return nil
+        }
+    }
+
+    private mutating func anchor(_ node: JSONNode, in context: String, anchorIDs: [String]) -> String? {
+        guard case .string(let id) = node.value else {
+            report("expected a control id for 'popover' in \(context), found \(node.kindPhrase)", at: node.position)
+            return nil
+        }
+        guard anchorIDs.contains(id) else {
+            report(
+                "\(context) names unknown control '\(id)' for 'popover'\(Suggestion.hint(for: id, among: anchorIDs))",
+                at: node.position)
+            return nil
+        }
+        return id
+    }
+
+    private static func describe(_ node: JSONNode) -> String {
+        if case .string(let text) = node.value { return "'\(text)'" }
+        return node.kindPhrase
+    }
+}

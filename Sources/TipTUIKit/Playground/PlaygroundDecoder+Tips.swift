@@ -1,0 +1,226 @@
+import TipCore
+
+extension PlaygroundDecoder {
+    static let tipKeys = ["id", "title", "message", "image", "actions", "rules", "options", "localized"]
+
+    mutating func tip(_ node: JSONNode, index: Int) -> TipDeclaration? {
+        let context = Self.name("tip", node, index: index)
+        guard let members = members(of: node, context, keys: Self.tipKeys) else { return nil }
+        let id = declareID(in: members, kind: .tip)
+        let title = string("title", in: members, required: true)
+        let message = string("message", in: members)
+        let image = string("image", in: members)
+        var actions: [TipDeclaration.Action] = []
+        for (index, actionNode) in array("actions", in: members).enumerated() {
+            guard let action = action(actionNode, index: index, of: context) else { continue }
+            if actions.contains(where: { $0.id == action.id }) {
+                report("duplicate action id '\(action.id)' in \(context)", at: actionNode.position)
+                continue
+            }
+            actions.append(action)
+        }
+        var rules: [RuleDeclaration] = []
+        for ruleNode in array("rules", in: members) {
+            if let rule = rule(ruleNode, of: context) { rules.append(rule) }
+        }
+        var options = TipDeclaration.Options()
+        if let optionsNode = members["options"] { options = self.options(optionsNode, of: context) }
+        var localized: [String: LocalizedCopy] = [:]
+        if let localizedNode = members["localized"] {
+            localized = self.localized(localizedNode, of: context, actionIDs: actions.map(\.id))
+        }
+        guard let id, let title else { return nil }
+        return TipDeclaration(
+            id: id, title: title, message: message, image: image, actions: actions, rules: rules, options: options,
+            localized: localized, position: members.position)
+    }
+
+    private mutating func action(_ node: JSONNode, index: Int, of tip: String) -> TipDeclaration.Action? {
+        let context = Self.peekID(node).map { "action '\($0)' of \(tip)" } ?? "action #\(index + 1) of \(tip)"
+        guard let members = members(of: node, context, keys: ["id", "title", "onPress"]) else { return nil }
+        var id = String(index)
+        if let idNode = members["id"] {
+            if case .string(let value) = idNode.value, !value.isEmpty {
+                id = value
+            } else {
+                reportType("id", expected: "a non-empty string", found: idNode, in: members)
+            }
+        }
+        let title = string("title", in: members, required: true)
+        let pressEffects = effects(in: members, referrer: context)
+        guard let title else { return nil }
+        return TipDeclaration.Action(id: id, title: title, effects: pressEffects)
+    }
+
+    private mutating func options(_ node: JSONNode, of tip: String) -> TipDeclaration.Options {
+        let keys = ["ignoresDisplayFrequency", "maxDisplayCount", "maxDisplayDuration"]
+        guard let members = members(of: node, "the options of \(tip)", keys: keys) else { return .init() }
+        return TipDeclaration.Options(
+            ignoresDisplayFrequency: bool("ignoresDisplayFrequency", in: members) ?? false,
+            maxDisplayCount: integer("maxDisplayCount", in: members, minimum: 1),
+            maxDisplayDuration: positiveNumber("maxDisplayDuration", in: members))
+    }
+
+    // MARK: Localized copy
+
+    private mutating func localized(_ node: JSONNode, of tip: String, actionIDs: [String]) -> [String: LocalizedCopy] {
+        guard case .object(let locales) = node.value else {
+            report("expected an object of locales (\"fr\": { ... }) for 'localized' in \(tip), found \(node.kindPhrase)", at: node.position)
+            return [:]
+        }
+        var copies: [String: LocalizedCopy] = [:]
+        for locale in locales {
+            let context = "the '\(locale.key)' copy of \(tip)"
+            if !Self.isLocaleIdentifier(locale.key) {
+                report(
+                    "'\(locale.key)' in 'localized' of \(tip) is not a locale identifier; expected one like fr, ru, ja, zh-Hans or pt-BR",
+                    at: locale.keyPosition)
+            }
+            if copies[locale.key] != nil {
+                report("duplicate locale '\(locale.key)' in 'localized' of \(tip)", at: locale.keyPosition)
+                continue
+            }
+            guard let members = members(of: locale.value, context, keys: ["title", "message", "actions"]) else { continue }
+            var actionTitles: [String: String] = [:]
+            if let actionsNode = members["actions"] {
+                actionTitles = self.actionTitles(actionsNode, in: context, actionIDs: actionIDs)
+            }
+            copies[locale.key] = LocalizedCopy(
+                title: string("title", in: members), message: string("message", in: members), actionTitles: actionTitles)
+        }
+        return copies
+    }
+
+    private mutating func actionTitles(_ node: JSONNode, in context: String, actionIDs: [String]) -> [String: String] {
+        guard case .object(let entries) = node.value else {
+            report("expected an object of action titles (\"actionID\": \"title\") for 'actions' in \(context), found \(node.kindPhrase)", at: node.position)
+            return [:]
+        }
+        var titles: [String: String] = [:]
+        for entry in entries {
+            guard actionIDs.contains(entry.key) else {
+                let hint = actionIDs.isEmpty ? "; the tip has no actions" : Suggestion.hint(for: entry.key, among: actionIDs)
+                report("unknown action '\(entry.key)' in \(context)\(hint)", at: entry.keyPosition)
+                continue
+            }
+            guard case .string(let title) = entry.value.value else {
+                report("expected a string title for action '\(entry.key)' in \(context), found \(entry.value.kindPhrase)", at: entry.value.position)
+                continue
+            }
+            titles[entry.key] = title
+        }
+        return titles
+    }
+
+    /// BCP 47-shaped: a 2–3 letter language, then subtags of 2–8 letters or digits (`zh-Hans`).
+    static func isLocaleIdentifier(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    // MARK: Rules
+
+    /// A rule written as one string, or as an array of strings (its lines).
+    private mutating func rule(_ node: JSONNode, of tip: String) -> RuleDeclaration? {
+        guard let (text, positions) = ruleText(node, of: tip) else { return nil }
+        let expression: RuleExpression
+        do {
+            expression = try RuleExpression.parse(text)
+        } catch {
+            let position = Self.filePosition(of: error, in: text, positions: positions, fallback: node.position)
+            report("invalid rule in \(tip): \(error.message)", at: position)
+            return nil
+        }
+        checkInput(of: expression, at: node.position, in: tip)
+        return RuleDeclaration(source: text, expression: expression, position: node.position)
+    }
+
+    private mutating func ruleText(_ node: JSONNode, of tip: String) -> (String, [SourcePosition])? {
+        let expected = "rule text like \"#Rule(Self.$isLoggedIn) { $0 == true }\" (a string, or an array of lines)"
+        switch node.value {
+        case .string(let text):
+            return (text, node.scalarPositions)
+        case .array(let lines):
+            var text = ""
+            var positions: [SourcePosition] = []
+            for (index, line) in lines.enumerated() {
+                guard case .string(let lineText) = line.value else {
+                    report("expected a string for line \(index + 1) of a rule in \(tip), found \(line.kindPhrase)", at: line.position)
+                    return nil
+                }
+                if index > 0 {
+                    text += "\n"
+                    positions.append(Self.position(after: positions, or: lines[index - 1].position))
+                }
+                text += lineText
+                positions += line.scalarPositions
+            }
+            return (text, positions)
+        default:
+            report("expected \(expected) in 'rules' of \(tip), found \(node.kindPhrase)", at: node.position)
+            return nil
+        }
+    }
+
+    /// The position just after the last scalar (where "the end of the rule" is), or just inside
+    /// the opening quote for an empty string.
+    private static func position(after positions: [SourcePosition], or start: SourcePosition) -> SourcePosition {
+        guard let last = positions.last else { return SourcePosition(line: start.line, column: start.column + 1) }
+        return SourcePosition(line: last.line, column: last.column + 1)
+    }
+
+    /// Maps a rule error's line and column (in the rule text) to the file.
+    static func filePosition(
+        of error: RuleSyntaxError, in text: String, positions: [SourcePosition], fallback: SourcePosition
+    ) -> SourcePosition {
+        var line = 1
+        var column = 1
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if line == error.line, column == error.column { return positions[offset] }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return position(after: positions, or: fallback)
+    }
+
+    /// The rule's input must be declared, as the right kind; a parameter rule must be evaluable
+    /// against the parameter's default (which catches `$0 > 3` on a Bool parameter).
+    private mutating func checkInput(of expression: RuleExpression, at position: SourcePosition, in tip: String) {
+        let eventIDs = declaredIDs(.event)
+        switch expression.input {
+        case .parameter(let id):
+            if let parameter = parameters[id] {
+                let outcome = expression.evaluate(parameter: parameter.defaultValue)
+                if let error = outcome.error {
+                    report(
+                        "rule in \(tip) cannot be evaluated for \(parameter.type.rawValue) parameter '\(id)' "
+                            + "(default \(parameter.defaultValue)): \(error)",
+                        at: position)
+                }
+            } else if eventIDs.contains(id) {
+                report("rule in \(tip) reads '$\(id)', but '\(id)' is an event; write 'Self.\(id)' for an event rule", at: position)
+            } else {
+                let declared = parameters.keys.sorted()
+                let hint = declared.isEmpty ? "; no parameters are declared" : Suggestion.hint(for: id, among: declared)
+                report("rule in \(tip) names unknown parameter '\(id)'\(hint)", at: position)
+            }
+        case .event(let id):
+            if eventIDs.contains(id) { return }
+            if parameters[id] != nil {
+                report("rule in \(tip) reads '\(id)', but '\(id)' is a parameter; write 'Self.$\(id)' for a parameter rule", at: position)
+            } else {
+                let hint = eventIDs.isEmpty ? "; no events are declared" : Suggestion.hint(for: id, among: eventIDs)
+                report("rule in \(tip) names unknown event '\(id)'\(hint)", at: position)
+            }
+        }
+    }
+}

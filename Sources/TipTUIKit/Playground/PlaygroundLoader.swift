@@ -1,0 +1,48 @@
+import Foundation
+
+/// Reads playground files: JSON with positions, then a validated `PlaygroundDocument`.
+public enum PlaygroundLoader {
+    /// Loads a playground file; the file name in problems is the URL's path as given.
+    public static func load(contentsOf url: URL) throws(PlaygroundLoadError) -> PlaygroundDocument {
+        let fileName = url.isFileURL ? url.relativePath : url.absoluteString
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PlaygroundLoadError(problems: [
+                PlaygroundProblem(
+                    file: fileName, line: 1, column: 1,
+                    message: "cannot read the playground file (\(error.localizedDescription)); check the path and permissions")
+            ])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw PlaygroundLoadError(problems: [
+                PlaygroundProblem(
+                    file: fileName, line: 1, column: 1, message: "the playground file is not valid UTF-8 text")
+            ])
+        }
+        return try parse(text, fileName: fileName)
+    }
+
+    /// Parses and validates playground text, reporting every problem found (a JSON syntax error
+    /// stops parsing, so it is reported alone).
+    public static func parse(_ text: String, fileName: String) throws(PlaygroundLoadError) -> PlaygroundDocument {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw PlaygroundLoadError(problems: [
+                PlaygroundProblem(
+                    file: fileName, line: error.position.line, column: error.position.column, message: error.message)
+            ])
+        }
+        var decoder = PlaygroundDecoder(fileName: fileName)
+        guard let document = decoder.document(root) else {
+            let sorted = decoder.problems.enumerated().sorted { lhs, rhs in
+                (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
+            }
+            throw PlaygroundLoadError(problems: sorted.map(\.element))
+        }
+        return document
+    }
+}

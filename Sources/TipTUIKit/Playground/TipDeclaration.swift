@@ -1,0 +1,60 @@
+import Foundation
+
+/// A `Tip`: its copy, actions, rules and options, plus translations of its copy.
+public struct TipDeclaration: Equatable, Sendable {
+    /// A `Tips.Action` button and what pressing it does in the playground.
+    public struct Action: Equatable, Sendable {
+        /// The id given in the file, or the action's index ("0", "1", ...) as in TipKit.
+        public let id: String
+        public let title: String
+        public let effects: [ControlEffect]
+
+        public init(id: String, title: String, effects: [ControlEffect]) {
+            self.id = id
+            self.title = title
+            self.effects = effects
+        }
+    }
+
+    /// The tip's `options` (spec §1.2.7).
+    public struct Options: Equatable, Sendable {
+        public let ignoresDisplayFrequency: Bool
+        public let maxDisplayCount: Int?
+        /// Seconds of cumulative on-screen time.
+        public let maxDisplayDuration: TimeInterval?
+
+        public init(ignoresDisplayFrequency: Bool = false, maxDisplayCount: Int? = nil, maxDisplayDuration: TimeInterval? = nil) {
+            self.ignoresDisplayFrequency = ignoresDisplayFrequency
+            self.maxDisplayCount = maxDisplayCount
+            self.maxDisplayDuration = maxDisplayDuration
+        }
+    }
+
+    public let id: String
+    public let title: String
+    public let message: String?
+    /// An SF Symbols name such as `location.circle`; the renderer picks a stand-in glyph.
+    public let image: String?
+    public let actions: [Action]
+    /// Combined with AND (spec RUL-1); empty means always satisfied (RUL-2).
+    public let rules: [RuleDeclaration]
+    public let options: Options
+    /// Translated copy keyed by locale identifier (`fr`, `ru`, `ja`, `zh-Hans`).
+    public let localized: [String: LocalizedCopy]
+    public let position: SourcePosition
+
+    public init(
+        id: String, title: String, message: String?, image: String?, actions: [Action], rules: [RuleDeclaration],
+        options: Options, localized: [String: LocalizedCopy], position: SourcePosition
+    ) {
+        self.id = id
+        self.title = title
+        self.message = message
+        self.image = image
+        self.actions = actions
+        self.rules = rules
+        self.options = options
+        self.localized = localized
+        self.position = position
+    }
+}

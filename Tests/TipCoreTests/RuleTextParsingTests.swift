@@ -1,0 +1,54 @@
+import Testing
+import TipCore
+
+@Suite("Rule text: accepted forms")
+struct RuleTextParsingTests {
+    @Test(
+        "Every documented rule form parses and names its input",
+        arguments: [
+            ("#Rule(Self.$isLoggedIn) { $0 == true }", RuleExpression.Input.parameter("isLoggedIn")),
+            ("Rule(Self.$isLoggedIn) { $0 == true }", .parameter("isLoggedIn")),
+            ("#Rule($isLoggedIn) { $0 }", .parameter("isLoggedIn")),
+            ("#Rule(ProModeTip.$openedSettings) { $0 == true }", .parameter("openedSettings")),
+            ("#Rule(Self.didShare) { $0.donations.count >= 3 }", .event("didShare")),
+            ("#Rule(didShare) { $0.donations.count >= 3 }", .event("didShare")),
+            ("#Rule(Region.bigCottonwoodCanyon.didVisitEvent) { $0.donations.count > 3 }", .event("didVisitEvent")),
+            ("#Rule(Self.articleOpened) {\n    $0.donations.donatedWithin(.week).count >= 3\n}", .event("articleOpened")),
+            ("#Rule(Self.e) { $0.donations.donatedWithin(Tips.DonationTimeRange.days(2)).isEmpty }", .event("e")),
+            ("#Rule(Self.e) { !$0.donations.isEmpty }", .event("e")),
+            ("#Rule(Self.e) { $0.donations.filter { $0.isFavorite == true }.count > 1 }", .event("e")),
+            ("#Rule(Self.e) { $0.donations.filter({ $0.name != nil }).count > 1 }", .event("e")),
+            ("#Rule(Self.e) { $0.donations.largestSubset(groupedBy: \\.landmarkID).count >= 5 }", .event("e")),
+            ("#Rule(Self.e) { $0.donations.smallestSubset(groupedBy: \\.a.b).count < 2 }", .event("e")),
+            ("#Rule(Self.$name) { $0.contains(\"Ada\") || $0.isEmpty }", .parameter("name")),
+            ("#Rule(Self.$level) { ($0 > -1 && $0 <= 2.5) || $0 == nil }", .parameter("level")),
+            ("#Rule(Self.$tags) { $0.count != 0 && $0.contains(3) }", .parameter("tags")),
+            ("#Rule(Self.$user) { $0.profile.age >= 18 }", .parameter("user")),
+            ("#Rule(Self.$x) { // a comment\n $0 == \"a\\\"b\\u{1F600}\" }", .parameter("x")),
+        ])
+    func parsesAcceptedForms(text: String, input: RuleExpression.Input) throws {
+        let rule = try RuleExpression.parse(text)
+        #expect(rule.input == input)
+        #expect(rule.source == text)
+    }
+
+    @Test(
+        "Every donation time range spelling parses",
+        arguments: [".minute", ".hour", ".day", ".week", ".minutes(5)", ".hours(2)", ".days(3)", ".weeks(0)"])
+    func parsesTimeRanges(range: String) throws {
+        let rule = try RuleExpression.parse("#Rule(Self.e) { $0.donations.donatedWithin(\(range)).count > 0 }")
+        #expect(rule.description == "#Rule(Self.e) { $0.donations.donatedWithin(\(range)).count > 0 }")
+    }
+
+    @Test("The canonical description keeps precedence with parentheses")
+    func canonicalDescription() throws {
+        let rule = try RuleExpression.parse("Rule($a) { $0 == 1 || $0 == 2 && !($0 == 3) }")
+        #expect(rule.description == "#Rule(Self.$a) { ($0 == 1) || (($0 == 2) && !($0 == 3)) }")
+    }
+
+    @Test("Two parses of the same text are equal, different text is not")
+    func equality() throws {
+        #expect(try RuleExpression.parse("#Rule($a) { $0 }") == RuleExpression.parse("#Rule($a) { $0 }"))
+        #expect(try RuleExpression.parse("#Rule($a) { $0 }") != RuleExpression.parse("#Rule($b) { $0 }"))
+    }
+}
