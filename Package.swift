@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipCore"]),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
-        .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipCore", "CNcurses"]),
+        .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,44 @@
+extension CellBuffer {
+    /// A readable picture of the buffer, used as the golden-file format.
+    ///
+    /// Each row is framed by `|` so trailing spaces survive editors and diffs; a wide glyph is
+    /// printed once (its continuation cells print nothing, so rows line up in a terminal or a
+    /// monospace editor that draws it two columns wide). Styled cells are listed below the grid
+    /// as runs, one line each: `row 3, columns 2-9: bold fg=blue` (columns inclusive, from 0).
+    public var textView: String {
+        var lines: [String] = []
+        for y in 0..<size.height {
+            var line = "|"
+            for cell in row(y) {
+                if let character = cell.character { line.append(character) }
+            }
+            lines.append(line + "|")
+        }
+        let runs = styleRuns
+        if !runs.isEmpty {
+            lines.append("styles:")
+            for run in runs {
+                let columns = run.first == run.last ? "column \(run.first)" : "columns \(run.first)-\(run.last)"
+                lines.append("  row \(run.row), \(columns): \(run.style)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Maximal stretches of equally styled, non-plain cells, row by row.
+    private var styleRuns: [(row: Int, first: Int, last: Int, style: CellStyle)] {
+        var runs: [(row: Int, first: Int, last: Int, style: CellStyle)] = []
+        for y in 0..<size.height {
+            var x = 0
+            let cells = Array(row(y))
+            while x < cells.count {
+                let style = cells[x].style
+                var end = x
+                while end + 1 < cells.count && cells[end + 1].style == style { end += 1 }
+                if style != .plain { runs.append((y, x, end, style)) }
+                x = end + 1
+            }
+        }
+        return runs
+    }
+}

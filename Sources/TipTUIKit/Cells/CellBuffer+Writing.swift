@@ -1,0 +1,100 @@
+extension CellBuffer {
+    /// Writes one line of prepared text (see `PreparedText`) from `point` to the right, clipped
+    /// to `clip` and to the buffer. A wide glyph that would not fit whole before the clip's edge
+    /// is not started: the remaining column is blanked instead, so no half glyph is ever drawn.
+    /// Writing stops at a newline.
+    ///
+    /// - Returns: the column after the last cell written (or skipped by clipping).
+    @discardableResult
+    public mutating func write(
+        _ text: some StringProtocol, at point: Point, style: CellStyle = .plain, clip: Rect? = nil
+    ) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        var x = point.x
+        guard point.y >= area.minY && point.y < area.maxY else {
+            return x + text.terminalWidth
+        }
+        for character in text {
+            if character == "\n" { break }
+            let width = character.terminalWidth
+            guard width > 0 else { continue }
+            if x >= area.maxX { break }
+            if x < area.minX {
+                // Starts left of the clip: draw only the blank part that reaches into it.
+                for column in stride(from: area.minX, to: min(x + width, area.maxX), by: 1) {
+                    place(" ", width: 1, x: column, y: point.y, style: style)
+                }
+            } else if x + width > area.maxX {
+                for column in x..<area.maxX {
+                    place(" ", width: 1, x: column, y: point.y, style: style)
+                }
+                return area.maxX
+            } else {
+                place(character, width: width, x: x, y: point.y, style: style)
+            }
+            x += width
+        }
+        return x
+    }
+
+    /// Writes a single glyph at `point` if it fits whole inside `clip` and the buffer.
+    ///
+    /// - Returns: whether the glyph was written.
+    @discardableResult
+    public mutating func put(
+        _ character: Character, at point: Point, style: CellStyle = .plain, clip: Rect? = nil
+    ) -> Bool {
+        let area = (clip ?? bounds).intersection(bounds)
+        let width = character.terminalWidth
+        guard width > 0, area.contains(point), point.x + width <= area.maxX else { return false }
+        place(character, width: width, x: point.x, y: point.y, style: style)
+        return true
+    }
+
+    /// Sets every cell of `rect` (clipped to the buffer) to blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: CellStyle = .plain) {
+        let area = rect.intersection(bounds)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                place(" ", width: 1, x: x, y: y, style: style)
+            }
+        }
+    }
+
+    /// Changes the style of every cell in `rect` (clipped to the buffer) without touching the
+    /// glyphs; a wide glyph cut by the rect's edge is restyled whole, so its halves never differ.
+    public mutating func updateStyle(in rect: Rect, _ change: (inout CellStyle) -> Void) {
+        let area = rect.intersection(bounds)
+        for y in area.minY..<area.maxY {
+            var start = area.minX
+            while start > 0 && cells[y * size.width + start].isContinuation { start -= 1 }
+            var end = area.maxX
+            while end < size.width && cells[y * size.width + end].isContinuation { end += 1 }
+            for x in start..<end {
+                change(&cells[y * size.width + x].style)
+            }
+        }
+    }
+
+    /// Puts a glyph whose cells are known to be inside the buffer, first blanking what is left
+    /// of any wide glyph it partly covers.
+    private mutating func place(_ character: Character, width: Int, x: Int, y: Int, style: CellStyle) {
+        let rowStart = y * size.width
+        if cells[rowStart + x].isContinuation {
+            var head = x - 1
+            while head > 0 && cells[rowStart + head].isContinuation { head -= 1 }
+            for column in head..<x {
+                cells[rowStart + column] = .blank(cells[rowStart + column].style)
+            }
+        }
+        var after = x + width
+        while after < size.width && cells[rowStart + after].isContinuation {
+            cells[rowStart + after] = .blank(cells[rowStart + after].style)
+            after += 1
+        }
+        cells[rowStart + x] = Cell(.glyph(character, width: width), style: style)
+        for column in (x + 1)..<(x + width) {
+            cells[rowStart + column] = Cell(.continuation, style: style)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// A cell position on the screen: `x` is the column, `y` the row, both counted from zero at the
+/// top-leading corner.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(x),\(y))" }
+}

@@ -1,0 +1,35 @@
+extension Unicode.Scalar {
+    /// The columns ncurses gives this scalar: glibc's `wcwidth` under `C.UTF-8`, looked up in a
+    /// generated table because Swift has no East-Asian-width property. -1 means "not printable"
+    /// (controls, unassigned code points); text is sanitised before it gets near a terminal.
+    public var terminalWidth: Int {
+        let value = self.value
+        if value >= 0x20 && value < 0x7F { return 1 }
+        var low = 0
+        var high = WidthTable.runStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if WidthTable.runStarts[middle] <= value {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return Int(WidthTable.runWidths[low])
+    }
+}
+
+extension Character {
+    /// The columns this grapheme cluster takes when ncurses draws it: the sum of its scalars'
+    /// widths, because that is how ncurses advances the cursor. Non-printable scalars count as 0.
+    public var terminalWidth: Int {
+        unicodeScalars.reduce(0) { $0 + max(0, $1.terminalWidth) }
+    }
+}
+
+extension StringProtocol {
+    /// The columns this text takes on one line (see `Character.terminalWidth`).
+    public var terminalWidth: Int {
+        reduce(0) { $0 + $1.terminalWidth }
+    }
+}

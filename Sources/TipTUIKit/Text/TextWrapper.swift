@@ -1,0 +1,121 @@
+/// Wraps prepared text into lines of at most a given number of columns (not characters: a CJK
+/// ideograph takes two). Lines break at spaces; a word longer than a line is split between
+/// grapheme clusters; wide glyphs (CJK, kana, Hangul, emoji) may break between any two of them,
+/// except before closing punctuation such as `。` or `」`. Explicit newlines are kept.
+public enum TextWrapper {
+    /// Lines of `text` that each fit in `width` columns, without trailing spaces.
+    ///
+    /// A single glyph wider than `width` (a wide glyph when `width` is 1) gets a line of its own;
+    /// drawing clips it. An empty paragraph gives an empty line.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            wrapParagraph(Substring($0), width: width)
+        }
+    }
+
+    /// `text` cut to fit `width` columns, ending in `ellipsis` when something was cut.
+    public static func truncate(_ text: String, width: Int, ellipsis: String) -> String {
+        guard text.terminalWidth > width else { return text }
+        let room = width - ellipsis.terminalWidth
+        guard room > 0 else { return String(ellipsis.prefix(max(0, width))) }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = character.terminalWidth
+            if used + characterWidth > room { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + ellipsis
+    }
+
+    private enum Token {
+        case space(String)
+        case word(String)
+    }
+
+    private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        var pendingSpace = ""
+
+        func finishLine() {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+            pendingSpace = ""
+        }
+
+        for token in tokens(of: paragraph) {
+            switch token {
+            case .space(let spaces):
+                if !line.isEmpty { pendingSpace += spaces }
+            case .word(let word):
+                let wordWidth = word.terminalWidth
+                if lineWidth + pendingSpace.terminalWidth + wordWidth <= width {
+                    line += pendingSpace + word
+                    lineWidth += pendingSpace.terminalWidth + wordWidth
+                    pendingSpace = ""
+                    continue
+                }
+                if !line.isEmpty { finishLine() }
+                if wordWidth <= width {
+                    line = word
+                    lineWidth = wordWidth
+                    continue
+                }
+                for character in word {
+                    let characterWidth = character.terminalWidth
+                    if lineWidth + characterWidth > width && !line.isEmpty { finishLine() }
+                    line.append(character)
+                    lineWidth += characterWidth
+                }
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// Splits a paragraph into runs of spaces and unbreakable words. A wide glyph is a word of
+    /// its own, and closing punctuation sticks to the word before it.
+    private static func tokens(of paragraph: Substring) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var currentIsSpace = false
+
+        func flush() {
+            guard !current.isEmpty else { return }
+            tokens.append(currentIsSpace ? .space(current) : .word(current))
+            current = ""
+        }
+
+        for character in paragraph {
+            let isSpace = character == " "
+            if isSpace != currentIsSpace {
+                flush()
+                currentIsSpace = isSpace
+            }
+            if isSpace {
+                current.append(character)
+            } else if noBreakBefore.contains(character) {
+                current.append(character)
+            } else if character.terminalWidth >= 2 {
+                flush()
+                current.append(character)
+            } else {
+                if let last = current.last, last.terminalWidth >= 2 { flush() }
+                current.append(character)
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// Punctuation that must not begin a line (a small kinsoku set for CJK text).
+    private static let noBreakBefore: Set<Character> = [
+        "、", "。", "，", "．", "：", "；", "？", "！", "）", "」", "』", "】", "〕", "〉", "》",
+        "ー", "々", "・", "…", ",", ".", ":", ";", "?", "!", ")",
+    ]
+}

@@ -1,0 +1,161 @@
+/// A tip drawn the way `MiniTipViewStyle` lays it out: a bordered box with the image leading,
+/// a bold title, the wrapped message, a × button in the top-trailing corner and the actions as
+/// buttons under a divider. An optional arrow leaves one edge, joined to the border.
+///
+/// ```
+///   ▲
+/// ┌─┴────────────────────────────┐
+/// │ ★ Save as favourite        × │
+/// │   Tap the star to keep this  │
+/// │   place one tap away.        │
+/// ├──────────────────────────────┤
+/// │ [1 Go there now] [2 Later]   │
+/// └──────────────────────────────┘
+/// ```
+///
+/// Popovers and inline tips use the same box; a popover's arrow needs one extra row or column,
+/// included in `size(forWidth:)` and in the rect given to `render(in:into:)`.
+public struct TipBox: Widget {
+    /// The widest a popover tip gets, like a tooltip: wider boxes are hard to read.
+    public static let popoverMaxWidth = 40
+
+    public var content: TipBoxContent
+    public var glyphs: GlyphSet
+    public var arrow: TipArrow?
+    /// The close or action button shown focused (reverse video) for keyboard use.
+    public var focusedElement: HitElement?
+
+    public init(
+        content: TipBoxContent, glyphs: GlyphSet = .unicode, arrow: TipArrow? = nil,
+        focusedElement: HitElement? = nil
+    ) {
+        self.content = content
+        self.glyphs = glyphs
+        self.arrow = arrow
+        self.focusedElement = focusedElement
+    }
+
+    /// Emoji sequences in the copy that had to be reduced (see `EmojiNormalizer`).
+    public var warnings: [TextWarning] {
+        let texts = [content.title, content.message ?? ""] + content.actions.map(\.title)
+        return texts.flatMap { PreparedText($0, glyphs: glyphs).warnings }
+    }
+
+    /// The box alone, without the arrow's row or column: what popover placement positions.
+    public func boxSize(forWidth width: Int) -> Size {
+        let boxWidth = min(max(width, minimumWidth), naturalWidth)
+        return Size(width: boxWidth, height: layout(boxWidth: boxWidth).height)
+    }
+
+    /// The box plus the row or column its arrow needs.
+    public func size(forWidth width: Int) -> Size {
+        var size = boxSize(forWidth: width)
+        switch arrow?.edge {
+        case .top?, .bottom?: size.height += 1
+        case .leading?, .trailing?: size.width += 1
+        case nil: break
+        }
+        return size
+    }
+
+    @discardableResult
+    public func render(in rect: Rect, into buffer: inout CellBuffer) -> [HitRegion] {
+        let box = boxRect(in: rect)
+        guard box.width >= minimumWidth, box.height >= 3 else { return [] }
+        let layout = layout(boxWidth: box.width)
+        let tipID = content.tipID
+        var regions = [HitRegion(rect: box, element: .tip(tipID: tipID))]
+
+        buffer.fill(box)
+        buffer.drawBorder(box, glyphs: glyphs)
+        let inner = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
+
+        if let image = layout.image {
+            buffer.write(image, at: inner.origin, clip: inner)
+        }
+        let textX = inner.x + layout.imageColumns
+        var y = inner.y
+        for line in layout.titleLines {
+            buffer.write(line, at: Point(x: textX, y: y), style: .bold, clip: inner)
+            y += 1
+        }
+        for line in layout.messageLines {
+            buffer.write(line, at: Point(x: textX, y: y), clip: inner)
+            y += 1
+        }
+        if content.showsCloseButton {
+            let point = Point(x: inner.maxX - 1, y: inner.y)
+            if buffer.put(glyphs.close, at: point, clip: inner) {
+                regions.append(focusable(Rect(origin: point, size: Size(width: 1, height: 1)), .close(tipID: tipID), &buffer))
+            }
+        }
+
+        if !layout.actionRows.isEmpty {
+            y = inner.y + layout.textRows
+            buffer.drawDivider(row: y, from: box.minX, to: box.maxX - 1, glyphs: glyphs)
+            for row in layout.actionRows {
+                y += 1
+                guard y < inner.maxY else { break }
+                var x = inner.x
+                for button in row {
+                    let end = buffer.write(button.label, at: Point(x: x, y: y), style: Self.actionStyle, clip: inner)
+                    let buttonRect = Rect(x: x, y: y, width: end - x, height: 1)
+                    regions.append(focusable(buttonRect, .action(tipID: tipID, actionID: button.id), &buffer))
+                    x = end + 1
+                }
+            }
+        }
+
+        drawArrow(around: box, in: rect, into: &buffer)
+        return regions
+    }
+
+    /// Action buttons are tinted like SwiftUI's accent colour; the brackets carry the meaning
+    /// in monochrome.
+    static let actionStyle = CellStyle(foreground: .blue)
+
+    /// Reverses `rect` when `element` has keyboard focus, and returns its hit region.
+    private func focusable(_ rect: Rect, _ element: HitElement, _ buffer: inout CellBuffer) -> HitRegion {
+        if focusedElement == element {
+            buffer.updateStyle(in: rect) { $0.isReversed = true }
+        }
+        return HitRegion(rect: rect, element: element)
+    }
+
+    /// The box inside a render rect: the rect minus the arrow's row or column.
+    private func boxRect(in rect: Rect) -> Rect {
+        switch arrow?.edge {
+        case .top?: rect.inset(top: 1)
+        case .bottom?: rect.inset(bottom: 1)
+        case .leading?: rect.inset(leading: 1)
+        case .trailing?: rect.inset(trailing: 1)
+        case nil: rect
+        }
+    }
+
+    /// Draws the border join (`┴ ┬ ┤ ├`) and the triangle just outside it.
+    private func drawArrow(around box: Rect, in rect: Rect, into buffer: inout CellBuffer) {
+        guard let arrow else { return }
+        let length = arrow.edge.isHorizontal ? box.width : box.height
+        guard length >= 3 else { return }
+        let offset = min(max(arrow.offset, 1), length - 2)
+        let join: Point
+        let tip: Point
+        switch arrow.edge {
+        case .top:
+            join = Point(x: box.x + offset, y: box.minY)
+            tip = Point(x: join.x, y: join.y - 1)
+        case .bottom:
+            join = Point(x: box.x + offset, y: box.maxY - 1)
+            tip = Point(x: join.x, y: join.y + 1)
+        case .leading:
+            join = Point(x: box.minX, y: box.y + offset)
+            tip = Point(x: join.x - 1, y: join.y)
+        case .trailing:
+            join = Point(x: box.maxX - 1, y: box.y + offset)
+            tip = Point(x: join.x + 1, y: join.y)
+        }
+        buffer.put(glyphs.borderJoin(towards: arrow.edge), at: join, clip: rect)
+        buffer.put(glyphs.arrow(pointingOutOf: arrow.edge), at: tip, clip: rect)
+    }
+}

@@ -1,0 +1,47 @@
+/// What a tip box shows: the parts of a tip that `MiniTipViewStyle` draws.
+public struct TipBoxContent: Hashable, Sendable {
+    /// An action button at the bottom of the tip.
+    public struct Action: Hashable, Sendable {
+        public var id: String
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    public var tipID: String
+    public var title: String
+    public var message: String?
+    /// An SF Symbol name (`star.fill`); drawn as a small glyph leading the text.
+    public var imageName: String?
+    public var actions: [Action]
+    /// Whether the × button is drawn (a custom style may leave it out, VIEW-4).
+    public var showsCloseButton: Bool
+
+    public init(
+        tipID: String, title: String, message: String? = nil, imageName: String? = nil,
+        actions: [Action] = [], showsCloseButton: Bool = true
+    ) {
+        self.tipID = tipID
+        self.title = title
+        self.message = message
+        self.imageName = imageName
+        self.actions = actions
+        self.showsCloseButton = showsCloseButton
+    }
+}
+
+/// An arrow leaving a tip box across one of its edges, toward the thing the tip is about.
+public struct TipArrow: Hashable, Sendable {
+    /// The box edge the arrow sits on (TipKit's `arrowEdge`).
+    public var edge: Edge
+    /// Cells from the box's top-leading corner along that edge. Kept off the corners.
+    public var offset: Int
+
+    public init(edge: Edge, offset: Int) {
+        self.edge = edge
+        self.offset = offset
+    }
+}
