@@ -18,9 +18,11 @@ public enum ScriptCommand: Equatable, Sendable {
     case advance(TimeInterval)
     /// `relaunch`: a new engine process on the same datastore, like an app restart.
     case relaunch
-    /// `reset`: empties the datastore (before the engine is configured, or as a fresh install).
+    /// `reset`: empties the datastore. Before the engine starts it is `Tips.resetDatastore()`
+    /// before `configure`; later it restarts the engine on an empty datastore (an app reinstall).
     case reset
-    /// `frequency daily`: the global display frequency given to the engine's configuration.
+    /// `frequency daily`: the display frequency given to `Tips.configure`; after the engine has
+    /// started it applies at the next `relaunch` or `reset`, since TipKit reads it only there.
     case frequency(ScriptDisplayFrequency)
     /// `override show-all|hide-all|show A,B|hide A,B|none`: the testing overrides.
     case override(ScriptOverride)

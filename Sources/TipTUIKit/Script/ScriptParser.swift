@@ -32,7 +32,8 @@ public enum ScriptParser {
         let tokens = try ScriptTokenizer.tokens(in: source)
         guard let first = tokens.first else { return nil }
         guard !first.isQuoted, let syntax = commands[first.text] else {
-            throw ScriptLineFailure(column: first.column, message: unknownCommandMessage(first.text))
+            let written = first.isQuoted ? "\"\(first.text)\"" : first.text
+            throw ScriptLineFailure(column: first.column, message: unknownCommandMessage(written))
         }
         var arguments = ScriptArgumentCursor(command: first.text, usage: syntax.usage, tokens: tokens, start: 1)
         let command = try syntax.read(&arguments)
