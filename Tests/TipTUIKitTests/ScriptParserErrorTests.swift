@@ -70,6 +70,7 @@ struct ScriptParserErrorTests {
         ("say \"unterminated", "2:5: error: unterminated string; add a closing '\"'"),
         ("say \"bad \\t escape\"", "2:10: error: unknown escape '\\t'; use \\\" for a quote, \\\\ for a backslash or \\n for a new line"),
         ("say \"a\"b", "2:8: error: expected a space after the closing quote"),
+        ("say \"a\"#b", "2:8: error: expected a space after the closing quote"),
         ("press fav\"orite", "2:10: error: unexpected '\"' inside 'fav'; put the whole argument in quotes"),
     ]
 

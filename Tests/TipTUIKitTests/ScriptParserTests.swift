@@ -101,11 +101,15 @@ struct ScriptParserTests {
 
               press  favoriteButton   # the star
             say "# not a comment" # a comment
+            press C#button#1 #comment
             """)
-        #expect(script.lines.map(\.lineNumber) == [2, 4, 5])
-        #expect(script.lines.map(\.column) == [1, 3, 1])
-        #expect(script.lines.map(\.text) == ["playground p.json", "press  favoriteButton", "say \"# not a comment\""])
+        #expect(script.lines.map(\.lineNumber) == [2, 4, 5, 6])
+        #expect(script.lines.map(\.column) == [1, 3, 1, 1])
+        #expect(script.lines.map(\.text) == [
+            "playground p.json", "press  favoriteButton", "say \"# not a comment\"", "press C#button#1",
+        ])
         #expect(script.lines[2].command == .say("# not a comment"))
+        #expect(script.lines[3].command == .press(control: "C#button#1"))
     }
 
     @Test func windowsAndOldMacLineEndingsAndAByteOrderMarkAreAccepted() throws {

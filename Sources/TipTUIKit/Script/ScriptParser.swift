@@ -1,7 +1,7 @@
 /// Reads `.tipscript` text into a `Script`, or reports every problem in it at once.
 ///
 /// The language: one command per line, words separated by spaces, `"quoted strings"` for text and
-/// for arguments containing spaces, `#` starting a comment (outside quotes). See
+/// for arguments containing spaces, `#` at the start of a word starting a comment. See
 /// `docs/script-language.md` for the full reference.
 public enum ScriptParser {
     /// Parses a whole script. `file` is used verbatim in error messages and as `Script.path`.

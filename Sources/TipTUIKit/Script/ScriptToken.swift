@@ -17,7 +17,8 @@ struct ScriptLineFailure: Error, Equatable {
 }
 
 /// Splits one script line into tokens: words separated by spaces, `"quoted strings"` with the
-/// escapes `\"`, `\\` and `\n`, and a `#` outside quotes starting a comment.
+/// escapes `\"`, `\\` and `\n`, and a `#` at the start of a word starting a comment (as in shells,
+/// so `C#` inside a word stays part of it).
 enum ScriptTokenizer {
     /// The tokens of one line (without its line break), or the first problem in it.
     static func tokens(in line: Substring) throws(ScriptLineFailure) -> [ScriptToken] {
@@ -36,7 +37,7 @@ enum ScriptTokenizer {
                 index = next
             } else {
                 let start = index
-                while index < characters.count, !characters[index].isWhitespace, characters[index] != "#" {
+                while index < characters.count, !characters[index].isWhitespace {
                     if characters[index] == "\"" {
                         throw ScriptLineFailure(
                             column: index + 1,
@@ -59,7 +60,7 @@ enum ScriptTokenizer {
             switch characters[index] {
             case "\"":
                 let next = index + 1
-                if next < characters.count, !characters[next].isWhitespace, characters[next] != "#" {
+                if next < characters.count, !characters[next].isWhitespace {
                     throw ScriptLineFailure(column: next + 1, message: "expected a space after the closing quote")
                 }
                 return (ScriptToken(text: text, isQuoted: true, column: start + 1, endColumn: next + 1), next)
