@@ -82,8 +82,12 @@ enum ScriptLiterals {
     /// A locale identifier such as `fr`, `pt-BR` or `zh_Hant`.
     static func isLocale(_ text: String) -> Bool {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
-        return parts.first.map { (2...3).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isLetter } } == true
-            && parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        let isAlphanumeric = { (part: Substring) in part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && isAlphanumeric($0) }
     }
 
     /// A snapshot name, used as a file name: ASCII letters, digits, `-`, `_` and `.`, not starting

@@ -37,7 +37,7 @@ extension ScriptParser {
         "frequency": CommandSyntax(usage: "frequency immediate|hourly|daily|weekly|monthly") { arguments throws(ScriptLineFailure) in
             .frequency(try arguments.keyword(ScriptDisplayFrequency.self, "one of immediate, hourly, daily, weekly or monthly"))
         },
-        "override": CommandSyntax(usage: "override show-all|hide-all|show TIP,TIP|hide TIP,TIP|none") { arguments throws(ScriptLineFailure) in
+        "override": CommandSyntax(usage: "override show-all|hide-all|show TIPS|hide TIPS|none") { arguments throws(ScriptLineFailure) in
             try readOverride(&arguments)
         },
         "locale": CommandSyntax(usage: "locale LOCALE") { arguments throws(ScriptLineFailure) in

@@ -12,7 +12,7 @@ public enum ScriptParser {
         var lines: [ScriptLine] = []
         var errors: [ScriptError] = []
         let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
-        let sourceLines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        let sourceLines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         for (offset, source) in sourceLines.enumerated() {
             do throws(ScriptLineFailure) {
                 if let line = try parseLine(source, lineNumber: offset + 1) {
@@ -69,7 +69,8 @@ public enum ScriptParser {
                 if let firstUse {
                     errors.append(ScriptError(
                         file: file, line: line.lineNumber, column: line.column,
-                        message: "playground must come before line \(firstUse.lineNumber) ('\(firstUse.command.name)'), the first command that uses the playground"))
+                        message: "playground must come before line \(firstUse.lineNumber) ('\(firstUse.command.name)'), "
+                            + "the first command that uses the playground"))
                 }
             } else if line.command.needsPlayground, firstUse == nil {
                 firstUse = line

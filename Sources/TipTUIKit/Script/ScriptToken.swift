@@ -73,7 +73,8 @@ enum ScriptTokenizer {
                 default:
                     throw ScriptLineFailure(
                         column: index + 1,
-                        message: "unknown escape '\\\(characters[index + 1])'; use \\\" for a quote, \\\\ for a backslash or \\n for a new line")
+                        message: "unknown escape '\\\(characters[index + 1])'; "
+                            + "use \\\" for a quote, \\\\ for a backslash or \\n for a new line")
                 }
                 index += 2
             default:
