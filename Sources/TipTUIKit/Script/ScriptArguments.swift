@@ -1,4 +1,4 @@
-/// The keyword arguments of script commands, each with its script spelling as raw value.
+// The keyword arguments of script commands, each with its script spelling as raw value.
 
 /// The global display frequency (`frequency daily`), as in `Tips.ConfigurationOption.DisplayFrequency`.
 public enum ScriptDisplayFrequency: String, CaseIterable, Equatable, Sendable {
