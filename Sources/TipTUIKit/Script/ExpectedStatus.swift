@@ -1,0 +1,7 @@
+/// The status a check expects (`expect status TIP invalidated(tipClosed)`).
+public enum ExpectedStatus: Equatable, Sendable {
+    case available
+    case pending
+    /// Invalidated for the given reason, or for any reason when `nil`.
+    case invalidated(ScriptInvalidationReason?)
+}

@@ -1,0 +1,24 @@
+/// What an `expect` command checks.
+public enum ScriptExpectation: Equatable, Sendable {
+    /// `expect visible TIP [popover|inline] [edge top|bottom|leading|trailing]`: the tip is on
+    /// screen, optionally presented this way and with its arrow on this edge.
+    case visible(tip: String, presentation: ScriptPresentation?, edge: ScriptEdge?)
+    /// `expect hidden TIP`: the tip is not on screen.
+    case hidden(tip: String)
+    /// `expect status TIP available|pending|invalidated[(REASON)]`: the engine's status.
+    case status(tip: String, ExpectedStatus)
+    /// `expect current GROUP TIP|none`: the group's current tip (`nil` for `none`).
+    case current(group: String, tip: String?)
+    /// `expect count TIP N`: how many times the tip has been displayed so far.
+    case displayCount(tip: String, Int)
+    /// `expect screen contains "text"`: the text appears on screen.
+    case screenContains(String)
+    /// `expect screen not contains "text"`: the text appears nowhere on screen.
+    case screenNotContains(String)
+    /// `expect snapshot NAME`: the screen equals the golden screen stored beside the script.
+    case snapshot(name: String)
+    /// `expect parameter PARAM VALUE`: the parameter's current value.
+    case parameter(String, ScriptValue)
+    /// `expect donations EVENT N`: how many times the event has been donated so far.
+    case donations(event: String, Int)
+}

@@ -1,0 +1,31 @@
+/// The ids a playground defines, as plain strings, so scripts can be checked against a playground
+/// without this code knowing how playgrounds are loaded.
+public struct ScriptIdentifiers: Equatable, Sendable {
+    public var tips: Set<String>
+    /// Each TipGroup's id with the ids of its tips.
+    public var groups: [String: Set<String>]
+    public var controls: Set<String>
+    public var screens: Set<String>
+    public var events: Set<String>
+    /// Each parameter's id with the type of value it holds.
+    public var parameters: [String: ScriptValue.Kind]
+    /// Each tip's id with the ids of its actions (tips without actions may be left out).
+    public var actions: [String: Set<String>]
+    /// Every locale the playground has copy for, including its base language.
+    public var locales: Set<String>
+
+    public init(
+        tips: Set<String> = [], groups: [String: Set<String>] = [:], controls: Set<String> = [],
+        screens: Set<String> = [], events: Set<String> = [], parameters: [String: ScriptValue.Kind] = [:],
+        actions: [String: Set<String>] = [:], locales: Set<String> = []
+    ) {
+        self.tips = tips
+        self.groups = groups
+        self.controls = controls
+        self.screens = screens
+        self.events = events
+        self.parameters = parameters
+        self.actions = actions
+        self.locales = locales
+    }
+}

@@ -1,0 +1,160 @@
+/// The grammar of each command: its usage line and how its arguments are read.
+extension ScriptParser {
+    struct CommandSyntax: Sendable {
+        var usage: String
+        var read: @Sendable (inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptCommand
+    }
+
+    /// Every command word, in the order of the language reference.
+    static let commandNames = [
+        "playground", "size", "clock", "advance", "relaunch", "reset", "frequency", "override", "locale",
+        "width", "ascii", "inspector", "screen", "press", "key", "type", "close", "action", "dismiss",
+        "donate", "set", "invalidate", "reset-eligibility", "expect", "say", "pause",
+    ]
+
+    static let commands: [String: CommandSyntax] = [
+        "playground": CommandSyntax(usage: "playground FILE") { arguments throws(ScriptLineFailure) in
+            let token = try arguments.next("a playground file like playground.json")
+            guard !token.text.isEmpty else { throw arguments.wrong(token, "a playground file like playground.json") }
+            return .playground(path: token.text)
+        },
+        "size": CommandSyntax(usage: "size WIDTHxHEIGHT") { arguments throws(ScriptLineFailure) in
+            let token = try arguments.next("a size like 80x24")
+            guard let size = ScriptLiterals.size(token.text) else { throw arguments.wrong(token, "a size like 80x24") }
+            guard (1...1000).contains(size.width), (1...1000).contains(size.height) else {
+                throw arguments.wrong(token, "a size between 1x1 and 1000x1000")
+            }
+            return .size(width: size.width, height: size.height)
+        },
+        "clock": CommandSyntax(usage: "clock YYYY-MM-DDTHH:MM:SSZ") { arguments throws(ScriptLineFailure) in
+            .clock(try arguments.converted("a UTC date like 2026-01-06T09:00:00Z", ScriptLiterals.date))
+        },
+        "advance": CommandSyntax(usage: "advance DURATION") { arguments throws(ScriptLineFailure) in
+            .advance(try arguments.converted("a duration like 90s, 15m, 2h, 1d or 1w", ScriptLiterals.duration))
+        },
+        "relaunch": CommandSyntax(usage: "relaunch") { _ throws(ScriptLineFailure) in .relaunch },
+        "reset": CommandSyntax(usage: "reset") { _ throws(ScriptLineFailure) in .reset },
+        "frequency": CommandSyntax(usage: "frequency immediate|hourly|daily|weekly|monthly") { arguments throws(ScriptLineFailure) in
+            .frequency(try arguments.keyword(ScriptDisplayFrequency.self, "one of immediate, hourly, daily, weekly or monthly"))
+        },
+        "override": CommandSyntax(usage: "override show-all|hide-all|show TIPS|hide TIPS|none") { arguments throws(ScriptLineFailure) in
+            try readOverride(&arguments)
+        },
+        "locale": CommandSyntax(usage: "locale LOCALE") { arguments throws(ScriptLineFailure) in
+            let token = try arguments.next("a locale like fr or pt-BR")
+            guard ScriptLiterals.isLocale(token.text) else { throw arguments.wrong(token, "a locale like fr or pt-BR") }
+            arguments.record(ScriptReference(.locale, token.text, column: token.column))
+            return .locale(token.text)
+        },
+        "width": CommandSyntax(usage: "width watch|phone|tablet|full") { arguments throws(ScriptLineFailure) in
+            .width(try arguments.keyword(ScriptWidthPreset.self, "one of watch, phone, tablet or full"))
+        },
+        "ascii": CommandSyntax(usage: "ascii on|off") { arguments throws(ScriptLineFailure) in
+            .ascii(try arguments.onOff())
+        },
+        "inspector": CommandSyntax(usage: "inspector on|off") { arguments throws(ScriptLineFailure) in
+            .inspector(try arguments.onOff())
+        },
+        "screen": CommandSyntax(usage: "screen SCREEN_ID") { arguments throws(ScriptLineFailure) in
+            .screen(try arguments.id(.screen, "a screen id"))
+        },
+        "press": CommandSyntax(usage: "press CONTROL_ID") { arguments throws(ScriptLineFailure) in
+            .press(control: try arguments.id(.control, "a control id"))
+        },
+        "key": CommandSyntax(usage: "key KEY [KEY...]") { arguments throws(ScriptLineFailure) in
+            try readKeys(&arguments)
+        },
+        "type": CommandSyntax(usage: "type \"TEXT\"") { arguments throws(ScriptLineFailure) in
+            .type(try arguments.quoted("text in quotes like \"hello\""))
+        },
+        "close": CommandSyntax(usage: "close TIP_ID") { arguments throws(ScriptLineFailure) in
+            .close(tip: try arguments.id(.tip, "a tip id"))
+        },
+        "action": CommandSyntax(usage: "action TIP_ID ACTION_ID") { arguments throws(ScriptLineFailure) in
+            let tip = try arguments.id(.tip, "a tip id")
+            return .action(tip: tip, action: try arguments.id(.action(tip: tip), "an action id after the tip id"))
+        },
+        "dismiss": CommandSyntax(usage: "dismiss TIP_ID") { arguments throws(ScriptLineFailure) in
+            .dismiss(tip: try arguments.id(.tip, "a tip id"))
+        },
+        "donate": CommandSyntax(usage: "donate EVENT_ID [COUNT]") { arguments throws(ScriptLineFailure) in
+            let event = try arguments.id(.event, "an event id")
+            let count = arguments.peek == nil ? 1 : try arguments.integer(in: 1...10_000, "a count from 1 to 10000")
+            return .donate(event: event, count: count)
+        },
+        "set": CommandSyntax(usage: "set PARAMETER_ID VALUE") { arguments throws(ScriptLineFailure) in
+            let parameter = try arguments.id(.parameter, "a parameter id")
+            return .set(parameter: parameter, value: try arguments.value(for: parameter))
+        },
+        "invalidate": CommandSyntax(usage: "invalidate TIP_ID REASON") { arguments throws(ScriptLineFailure) in
+            let tip = try arguments.id(.tip, "a tip id")
+            return .invalidate(tip: tip, reason: try arguments.keyword(ScriptInvalidationReason.self, reasonExpectation))
+        },
+        "reset-eligibility": CommandSyntax(usage: "reset-eligibility TIP_ID") { arguments throws(ScriptLineFailure) in
+            .resetEligibility(tip: try arguments.id(.tip, "a tip id"))
+        },
+        "expect": CommandSyntax(usage: "expect WHAT ...") { arguments throws(ScriptLineFailure) in
+            .expect(try readExpectation(&arguments))
+        },
+        "say": CommandSyntax(usage: "say \"CAPTION\"") { arguments throws(ScriptLineFailure) in
+            .say(try arguments.quoted("a caption in quotes like \"Welcome\""))
+        },
+        "pause": CommandSyntax(usage: "pause DURATION") { arguments throws(ScriptLineFailure) in
+            .pause(try arguments.converted("a duration like 1.5s or 500ms", ScriptLiterals.duration))
+        },
+    ]
+
+    static let reasonExpectation =
+        "a reason: actionPerformed, displayCountExceeded, displayDurationExceeded or tipClosed"
+
+    private static func readOverride(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptCommand {
+        let expectation = "one of show-all, hide-all, show TIPS, hide TIPS or none"
+        let token = try arguments.next(expectation)
+        switch token.text {
+        case "show-all": return .override(.showAll)
+        case "hide-all": return .override(.hideAll)
+        case "none": return .override(.none)
+        case "show", "hide":
+            arguments.command = "override \(token.text)"
+            let tips = try readTipList(&arguments)
+            return .override(token.text == "show" ? .show(tips) : .hide(tips))
+        default:
+            throw arguments.wrong(token, expectation, suggestions: ["show-all", "hide-all", "show", "hide", "none"])
+        }
+    }
+
+    /// Reads `A,B`, `A, B` or `A B` up to the end of the line, each item with its own column.
+    /// Empty items (`A,,B`, a trailing comma) are skipped, but the list must name at least one tip.
+    private static func readTipList(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> [String] {
+        let expectation = "tip ids like FavoriteTip,SearchTip"
+        try arguments.requireMore(expectation)
+        let tokens = arguments.rest()
+        var tips: [String] = []
+        for token in tokens {
+            var column = token.column + (token.isQuoted ? 1 : 0)
+            for item in token.text.split(separator: ",", omittingEmptySubsequences: false) {
+                if !item.isEmpty {
+                    tips.append(String(item))
+                    arguments.record(ScriptReference(.tip, String(item), column: column))
+                }
+                column += item.count + 1
+            }
+        }
+        if tips.isEmpty { throw arguments.wrong(tokens[0], expectation) }
+        return tips
+    }
+
+    private static func readKeys(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptCommand {
+        let expectation = "a key like Tab, Enter, Esc, Up, Down, Left, Right, Space or x"
+        try arguments.requireMore(expectation)
+        var keys: [ScriptKey] = []
+        for token in arguments.rest() {
+            guard let key = ScriptKey(scriptName: token.text) else {
+                let names = ScriptKey.namedKeys.map(\.name) + ScriptKey.aliases.keys.sorted()
+                throw arguments.wrong(token, expectation, suggestions: names)
+            }
+            keys.append(key)
+        }
+        return .key(keys)
+    }
+}

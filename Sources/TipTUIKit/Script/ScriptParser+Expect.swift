@@ -1,0 +1,117 @@
+/// The grammar of `expect` checks.
+extension ScriptParser {
+    static let expectationNames = [
+        "visible", "hidden", "status", "current", "count", "screen", "snapshot", "parameter", "donations",
+    ]
+
+    private static let expectationUsages = [
+        "visible": "expect visible TIP_ID [popover|inline] [edge top|bottom|leading|trailing]",
+        "hidden": "expect hidden TIP_ID",
+        "status": "expect status TIP_ID available|pending|invalidated[(REASON)]",
+        "current": "expect current GROUP_ID TIP_ID|none",
+        "count": "expect count TIP_ID N",
+        "screen": "expect screen [not] contains \"TEXT\"",
+        "snapshot": "expect snapshot NAME",
+        "parameter": "expect parameter PARAMETER_ID VALUE",
+        "donations": "expect donations EVENT_ID N",
+    ]
+
+    static func readExpectation(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptExpectation {
+        let expectation = "what to check: " + expectationNames.dropLast().joined(separator: ", ") + " or donations"
+        let word = try arguments.next(expectation)
+        guard let usage = expectationUsages[word.text] else {
+            throw arguments.wrong(word, expectation, suggestions: expectationNames)
+        }
+        arguments.command = "expect \(word.text)"
+        arguments.usage = usage
+        switch word.text {
+        case "visible":
+            return try readVisible(&arguments)
+        case "hidden":
+            return .hidden(tip: try arguments.id(.tip, "a tip id"))
+        case "status":
+            let tip = try arguments.id(.tip, "a tip id")
+            return .status(tip: tip, try readStatus(&arguments))
+        case "current":
+            let group = try arguments.id(.group, "a group id")
+            let token = try arguments.next("a tip id or none")
+            if token.text == "none", !token.isQuoted { return .current(group: group, tip: nil) }
+            arguments.record(ScriptReference(.groupMember(group: group), token.text, column: token.column))
+            return .current(group: group, tip: token.text)
+        case "count":
+            let tip = try arguments.id(.tip, "a tip id")
+            return .displayCount(tip: tip, try arguments.integer(in: 0...Int.max, "a display count of 0 or more"))
+        case "screen":
+            return try readScreenText(&arguments)
+        case "snapshot":
+            let expectation = "a snapshot name of letters, digits, '-', '_' and '.' like home-after-donation"
+            return .snapshot(name: try arguments.converted(expectation) { ScriptLiterals.isSnapshotName($0) ? $0 : nil })
+        case "parameter":
+            let parameter = try arguments.id(.parameter, "a parameter id")
+            return .parameter(parameter, try arguments.value(for: parameter))
+        default:
+            let event = try arguments.id(.event, "an event id")
+            return .donations(event: event, try arguments.integer(in: 0...Int.max, "a donation count of 0 or more"))
+        }
+    }
+
+    /// Reads `TIP [popover|inline] [edge EDGE]`.
+    private static func readVisible(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptExpectation {
+        let tip = try arguments.id(.tip, "a tip id")
+        var presentation: ScriptPresentation?
+        var edge: ScriptEdge?
+        if let token = arguments.peek, let value = ScriptPresentation(rawValue: token.text) {
+            presentation = value
+            arguments.skip()
+        }
+        if let token = arguments.peek {
+            guard token.text == "edge" else {
+                let expectation = presentation == nil ? "popover, inline or edge after the tip id" : "edge after the presentation"
+                let suggestions = presentation == nil ? ["popover", "inline", "edge"] : ["edge"]
+                throw arguments.wrong(token, expectation, suggestions: suggestions)
+            }
+            arguments.skip()
+            edge = try arguments.keyword(ScriptEdge.self, "an edge: top, bottom, leading or trailing")
+        }
+        return .visible(tip: tip, presentation: presentation, edge: edge)
+    }
+
+    /// Reads `available`, `pending`, `invalidated` or `invalidated(REASON)`.
+    private static func readStatus(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ExpectedStatus {
+        let expectation = "a status: available, pending or invalidated(REASON)"
+        let token = try arguments.next(expectation)
+        switch token.text {
+        case "available": return .available
+        case "pending": return .pending
+        case "invalidated": return .invalidated(nil)
+        default:
+            guard token.text.hasPrefix("invalidated("), token.text.hasSuffix(")"), !token.isQuoted else {
+                throw arguments.wrong(token, expectation, suggestions: ["available", "pending", "invalidated"])
+            }
+            let name = String(token.text.dropFirst("invalidated(".count).dropLast())
+            guard let reason = ScriptInvalidationReason(rawValue: name) else {
+                let reasonToken = ScriptToken(text: name, isQuoted: false, column: token.column + "invalidated(".count,
+                                              endColumn: token.endColumn - 1)
+                throw arguments.wrong(reasonToken, reasonExpectation,
+                                      suggestions: ScriptInvalidationReason.allCases.map(\.rawValue))
+            }
+            return .invalidated(reason)
+        }
+    }
+
+    /// Reads `contains "TEXT"` or `not contains "TEXT"`.
+    private static func readScreenText(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptExpectation {
+        let expectation = "contains \"TEXT\" or not contains \"TEXT\""
+        var word = try arguments.next(expectation)
+        let negated = word.text == "not" && !word.isQuoted
+        if negated {
+            word = try arguments.next("contains \"TEXT\" after not")
+        }
+        guard word.text == "contains", !word.isQuoted else {
+            throw arguments.wrong(word, negated ? "contains \"TEXT\" after not" : expectation,
+                                  suggestions: negated ? ["contains"] : ["contains", "not"])
+        }
+        let text = try arguments.quoted("text in quotes like \"Favorites\"")
+        return negated ? .screenNotContains(text) : .screenContains(text)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import TipTUIKit
+
+@Suite("Script recordings: asciicast v2")
+struct ScriptAsciicastWriterTests {
+    /// Every line of the recording parsed back as JSON.
+    private func jsonLines(_ text: String) throws -> [Any] {
+        #expect(text.hasSuffix("\n"))
+        return try text.split(separator: "\n").map { line in
+            try JSONSerialization.jsonObject(with: Data(line.utf8), options: [])
+        }
+    }
+
+    @Test func theHeaderDescribesTheTerminal() throws {
+        let writer = AsciicastWriter(width: 100, height: 30, timestamp: Date(timeIntervalSince1970: 1_767_690_000),
+                                     title: "Onboarding \"demo\"", idleTimeLimit: 2)
+        let lines = try jsonLines(writer.text)
+        let header = try #require(lines.first as? [String: Any])
+        #expect(lines.count == 1)
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 100)
+        #expect(header["height"] as? Int == 30)
+        #expect(header["timestamp"] as? Int == 1_767_690_000)
+        #expect(header["title"] as? String == "Onboarding \"demo\"")
+        #expect(header["idle_time_limit"] as? Double == 2)
+        #expect(header["env"] as? [String: String] == ["TERM": "xterm-256color"])
+    }
+
+    @Test func optionalHeaderFieldsAreLeftOut() {
+        #expect(AsciicastWriter(width: 80, height: 24).text
+            == "{\"version\": 2, \"width\": 80, \"height\": 24, \"env\": {\"TERM\": \"xterm-256color\"}}\n")
+    }
+
+    @Test func outputAndMarkerEventsParseBackWithTheirTimes() throws {
+        var writer = AsciicastWriter(width: 80, height: 24)
+        writer.frame(["Home", "  [★ Favorite]"], at: 0)
+        writer.marker("Step 2: donate", at: 1.5)
+        writer.output("\u{1B}[31mred\u{1B}[0m\r\n\t\"q\" \\ é", at: 2.000_000_4)
+        let events = try jsonLines(writer.text).dropFirst().map { try #require($0 as? [Any]) }
+        #expect(events.count == 3)
+        #expect(events.map { $0[0] as? Double } == [0, 1.5, 2])
+        #expect(events.map { $0[1] as? String } == ["o", "m", "o"])
+        #expect(events[0][2] as? String == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[1;1HHome\u{1B}[2;1H  [★ Favorite]")
+        #expect(events[1][2] as? String == "Step 2: donate")
+        #expect(events[2][2] as? String == "\u{1B}[31mred\u{1B}[0m\r\n\t\"q\" \\ é")
+    }
+
+    @Test func eventLinesAreWrittenCompactly() {
+        var writer = AsciicastWriter(width: 80, height: 24)
+        writer.output("\u{1B}[H\n", at: 0.25)
+        writer.marker("end", at: 90)
+        let events = writer.text.split(separator: "\n").dropFirst()
+        #expect(Array(events) == ["[0.25, \"o\", \"\\u001b[H\\n\"]", "[90, \"m\", \"end\"]"])
+    }
+
+    @Test func timesNeverGoBackwards() throws {
+        var writer = AsciicastWriter(width: 80, height: 24)
+        writer.output("a", at: -1)
+        writer.output("b", at: 3)
+        writer.output("c", at: 2)
+        writer.output("d", at: .nan)
+        let times = try jsonLines(writer.text).dropFirst().map { ($0 as? [Any])?[0] as? Double }
+        #expect(times == [0, 3, 3, 3])
+    }
+
+    @Test func screenDrawingPlacesEachLineAndSkipsBlankOnes() {
+        let drawing = AsciicastWriter.screenDrawing(["top   ", "", "   ", "bottom"])
+        #expect(drawing == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[1;1Htop\u{1B}[4;1Hbottom")
+    }
+
+    @Test func controlCharactersInScreenTextAreDrawnInert() {
+        let drawing = AsciicastWriter.screenDrawing(["a\u{1B}[2Jb\u{7F}c\u{9B}d\te"])
+        #expect(drawing.hasSuffix("\u{1B}[1;1Ha\u{241B}[2Jb\u{2421}c\u{FFFD}d\u{2409}e"))
+        #expect(drawing.filter { $0 == "\u{1B}" }.count == 4)
+    }
+}

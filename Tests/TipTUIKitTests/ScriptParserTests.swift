@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import TipTUIKit
+
+@Suite("Script parser: commands")
+struct ScriptParserTests {
+    static let commands: [(String, ScriptCommand)] = [
+        ("playground playground.json", .playground(path: "playground.json")),
+        ("playground \"my demos/app.json\"", .playground(path: "my demos/app.json")),
+        ("size 80x24", .size(width: 80, height: 24)),
+        ("clock 2026-01-06T09:00:00Z", .clock(Date(timeIntervalSince1970: 1_767_690_000))),
+        ("clock 2024-02-29T23:59:59.5Z", .clock(Date(timeIntervalSince1970: 1_709_251_199.5))),
+        ("clock 1969-12-31", .clock(Date(timeIntervalSince1970: -86_400))),
+        ("advance 90s", .advance(90)),
+        ("advance 15m", .advance(900)),
+        ("advance 2h", .advance(7_200)),
+        ("advance 1d", .advance(86_400)),
+        ("advance 1w", .advance(604_800)),
+        ("advance 1h30m", .advance(5_400)),
+        ("advance 250ms", .advance(0.25)),
+        ("relaunch", .relaunch),
+        ("reset", .reset),
+        ("frequency immediate", .frequency(.immediate)),
+        ("frequency hourly", .frequency(.hourly)),
+        ("frequency daily", .frequency(.daily)),
+        ("frequency weekly", .frequency(.weekly)),
+        ("frequency monthly", .frequency(.monthly)),
+        ("override show-all", .override(.showAll)),
+        ("override hide-all", .override(.hideAll)),
+        ("override show FavoriteTip,SearchTip", .override(.show(["FavoriteTip", "SearchTip"]))),
+        ("override hide FavoriteTip, SearchTip", .override(.hide(["FavoriteTip", "SearchTip"]))),
+        ("override none", .override(.none)),
+        ("locale fr", .locale("fr")),
+        ("locale pt-BR", .locale("pt-BR")),
+        ("width watch", .width(.watch)),
+        ("width full", .width(.full)),
+        ("ascii on", .ascii(true)),
+        ("inspector off", .inspector(false)),
+        ("screen home", .screen("home")),
+        ("press favoriteButton", .press(control: "favoriteButton")),
+        ("key Tab", .key([.tab])),
+        ("key Enter Esc Up Down Left Right Space", .key([.enter, .escape, .up, .down, .left, .right, .space])),
+        ("key x 7 X", .key([.character("x"), .character("7"), .character("X")])),
+        ("key enter escape return", .key([.enter, .escape, .enter])),
+        ("key Shift-Tab Backspace PageDown F5 Ctrl-C", .key([.shiftTab, .backspace, .pageDown, .function(5), .control("c")])),
+        ("key \"#\"", .key([.character("#")])),
+        ("type \"say \\\"hi\\\" \\\\ bye\\n\"", .type("say \"hi\" \\ bye\n")),
+        ("close FavoriteTip", .close(tip: "FavoriteTip")),
+        ("action FavoriteTip learn-more", .action(tip: "FavoriteTip", action: "learn-more")),
+        ("dismiss FavoriteTip", .dismiss(tip: "FavoriteTip")),
+        ("donate favorited", .donate(event: "favorited", count: 1)),
+        ("donate favorited 3", .donate(event: "favorited", count: 3)),
+        ("set isLoggedIn true", .set(parameter: "isLoggedIn", value: .bool(true))),
+        ("set visits -3", .set(parameter: "visits", value: .integer(-3))),
+        ("set ratio 2.5", .set(parameter: "ratio", value: .number(2.5))),
+        ("set name \"Ada Lovelace\"", .set(parameter: "name", value: .text("Ada Lovelace"))),
+        ("set name \"true\"", .set(parameter: "name", value: .text("true"))),
+        ("set plan pro", .set(parameter: "plan", value: .text("pro"))),
+        ("invalidate FavoriteTip actionPerformed", .invalidate(tip: "FavoriteTip", reason: .actionPerformed)),
+        ("invalidate FavoriteTip tipClosed", .invalidate(tip: "FavoriteTip", reason: .tipClosed)),
+        ("reset-eligibility FavoriteTip", .resetEligibility(tip: "FavoriteTip")),
+        ("expect visible FavoriteTip", .expect(.visible(tip: "FavoriteTip", presentation: nil, edge: nil))),
+        ("expect visible FavoriteTip popover", .expect(.visible(tip: "FavoriteTip", presentation: .popover, edge: nil))),
+        ("expect visible FavoriteTip inline edge top", .expect(.visible(tip: "FavoriteTip", presentation: .inline, edge: .top))),
+        ("expect visible FavoriteTip edge trailing", .expect(.visible(tip: "FavoriteTip", presentation: nil, edge: .trailing))),
+        ("expect hidden FavoriteTip", .expect(.hidden(tip: "FavoriteTip"))),
+        ("expect status FavoriteTip available", .expect(.status(tip: "FavoriteTip", .available))),
+        ("expect status FavoriteTip pending", .expect(.status(tip: "FavoriteTip", .pending))),
+        ("expect status FavoriteTip invalidated", .expect(.status(tip: "FavoriteTip", .invalidated(nil)))),
+        ("expect status FavoriteTip invalidated(displayCountExceeded)",
+         .expect(.status(tip: "FavoriteTip", .invalidated(.displayCountExceeded)))),
+        ("expect current onboarding FavoriteTip", .expect(.current(group: "onboarding", tip: "FavoriteTip"))),
+        ("expect current onboarding none", .expect(.current(group: "onboarding", tip: nil))),
+        ("expect count FavoriteTip 2", .expect(.displayCount(tip: "FavoriteTip", 2))),
+        ("expect screen contains \"Add to Favorites\"", .expect(.screenContains("Add to Favorites"))),
+        ("expect screen not contains \"Search\"", .expect(.screenNotContains("Search"))),
+        ("expect snapshot home-after_donation.v2", .expect(.snapshot(name: "home-after_donation.v2"))),
+        ("expect parameter isLoggedIn false", .expect(.parameter("isLoggedIn", .bool(false)))),
+        ("expect donations favorited 0", .expect(.donations(event: "favorited", 0))),
+        ("say \"Welcome to TipKit\"", .say("Welcome to TipKit")),
+        ("pause 1.5s", .pause(1.5)),
+        ("pause 500ms", .pause(0.5)),
+    ]
+
+    @Test("every command parses to its typed payload", arguments: commands)
+    func commandParses(source: String, expected: ScriptCommand) throws {
+        let script = try parsedScript((expected.needsPlayground ? "playground p.json\n" : "") + source)
+        #expect(script.lines.last?.command == expected)
+    }
+
+    @Test func everyCommandWordHasAParserAndAName() {
+        #expect(Set(ScriptParser.commandNames) == Set(ScriptParser.commands.keys))
+        let named = Set(Self.commands.map(\.1.name))
+        #expect(named == Set(ScriptParser.commandNames))
+    }
+
+    @Test func linesKeepTheirNumberColumnAndTextWithoutComments() throws {
+        let script = try parsedScript("""
+            # A demo
+            playground p.json
+
+              press  favoriteButton   # the star
+            say "# not a comment" # a comment
+            press C#button#1 #comment
+            """)
+        #expect(script.lines.map(\.lineNumber) == [2, 4, 5, 6])
+        #expect(script.lines.map(\.column) == [1, 3, 1, 1])
+        #expect(script.lines.map(\.text) == [
+            "playground p.json", "press  favoriteButton", "say \"# not a comment\"", "press C#button#1",
+        ])
+        #expect(script.lines[2].command == .say("# not a comment"))
+        #expect(script.lines[3].command == .press(control: "C#button#1"))
+    }
+
+    @Test func windowsAndOldMacLineEndingsAndAByteOrderMarkAreAccepted() throws {
+        let script = try parsedScript("\u{FEFF}playground p.json\r\nreset\rrelaunch\n")
+        #expect(script.lines.map(\.command) == [.playground(path: "p.json"), .reset, .relaunch])
+        #expect(script.lines.map(\.lineNumber) == [1, 2, 3])
+    }
+
+    @Test func idsAreRecordedWithTheirColumns() throws {
+        let script = try parsedScript("""
+            action FavoriteTip learn-more
+            override show A, B,C
+            expect current onboarding SearchTip
+            set visits 3
+            """)
+        #expect(script.lines[0].references == [
+            ScriptReference(.tip, "FavoriteTip", column: 8),
+            ScriptReference(.action(tip: "FavoriteTip"), "learn-more", column: 20),
+        ])
+        #expect(script.lines[1].references == [
+            ScriptReference(.tip, "A", column: 15),
+            ScriptReference(.tip, "B", column: 18),
+            ScriptReference(.tip, "C", column: 20),
+        ])
+        #expect(script.lines[2].references == [
+            ScriptReference(.group, "onboarding", column: 16),
+            ScriptReference(.groupMember(group: "onboarding"), "SearchTip", column: 27),
+        ])
+        #expect(script.lines[3].references == [
+            ScriptReference(.parameter, "visits", column: 5),
+            ScriptReference(.parameterValue(parameter: "visits", .integer(3)), "3", column: 12),
+        ])
+    }
+
+    @Test func thePlaygroundIsOptionalAndResolvesBesideTheScript() throws {
+        let withDefault = try parsedScript("press favoriteButton", file: "/demos/a.tipscript")
+        #expect(withDefault.playgroundURL == nil)
+
+        let script = try parsedScript("size 80x24\nplayground ../playgrounds/app.json\npress x",
+                                      file: "/demos/intro/a.tipscript")
+        #expect(script.playgroundPath == "../playgrounds/app.json")
+        #expect(script.playgroundURL?.path == "/demos/playgrounds/app.json")
+    }
+
+    @Test func snapshotsLiveInAFolderNamedAfterTheScript() throws {
+        let script = try parsedScript("", file: "/demos/onboarding.tipscript")
+        #expect(script.snapshotURL(named: "home").path == "/demos/onboarding.snapshots/home.txt")
+    }
+
+    @Test func commandsThatNeedNoPlaygroundMayPrecedeIt() throws {
+        let script = try parsedScript("""
+            size 100x30
+            clock 2026-01-06T09:00:00Z
+            advance 1d
+            reset
+            frequency daily
+            locale fr
+            width phone
+            ascii off
+            inspector on
+            say "Hello"
+            pause 1s
+            playground p.json
+            press favoriteButton
+            """)
+        #expect(script.lines.count == 13)
+        #expect(script.lines.filter(\.command.needsPlayground).map(\.lineNumber) == [13])
+    }
+
+    @Test func keyNamesRoundTripThroughTheirCanonicalSpelling() {
+        let keys: [ScriptKey] = ScriptKey.namedKeys.map(\.key) + [.function(12), .control("q"), .character("?")]
+        for key in keys {
+            #expect(ScriptKey(scriptName: key.scriptName) == key)
+        }
+        #expect(ScriptKey(scriptName: "F13") == nil)
+        #expect(ScriptKey(scriptName: "F01") == nil)
+        #expect(ScriptKey(scriptName: "Ctrl-1") == nil)
+        #expect(ScriptKey(scriptName: "\u{1B}") == nil)
+    }
+
+    @Test func parameterValuesConvertToThePlaygroundsType() {
+        #expect(ScriptValue.integer(3).converted(to: .number) == .number(3))
+        #expect(ScriptValue.integer(3).converted(to: .text) == .text("3"))
+        #expect(ScriptValue.bool(true).converted(to: .integer) == nil)
+        #expect(ScriptValue.number(2.5).converted(to: .integer) == nil)
+        #expect(ScriptValue.text("yes").converted(to: .bool) == nil)
+        #expect(ScriptValue(literal: "1.2.3", isQuoted: false) == .text("1.2.3"))
+    }
+}
