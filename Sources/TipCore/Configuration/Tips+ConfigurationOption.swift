@@ -1,0 +1,92 @@
+import Foundation
+
+extension Tips {
+    /// One setting for `Tips.configure(_:)` (spec §1.2.1). When a kind is given twice, the last
+    /// one wins (CFG-5).
+    public struct ConfigurationOption: Sendable {
+        enum Setting: Sendable {
+            case datastoreLocation(DatastoreLocation)
+            case displayFrequency(DisplayFrequency)
+            case cloudKitContainer(CloudKitContainer?)
+            case datastore(any TipDatastore)
+            case clock(any TipClock)
+        }
+
+        let setting: Setting
+
+        public static func datastoreLocation(_ storeLocation: DatastoreLocation) -> ConfigurationOption {
+            ConfigurationOption(setting: .datastoreLocation(storeLocation))
+        }
+
+        public static func displayFrequency(_ displayFrequency: DisplayFrequency) -> ConfigurationOption {
+            ConfigurationOption(setting: .displayFrequency(displayFrequency))
+        }
+
+        /// Accepted and recorded; there is no CloudKit on Linux, so nothing syncs (spec CK-*).
+        public static func cloudKitContainer(_ cloudKitContainer: CloudKitContainer?) -> ConfigurationOption {
+            ConfigurationOption(setting: .cloudKitContainer(cloudKitContainer))
+        }
+
+        /// TipCore extension, not in TipKit: use this datastore instance instead of opening one
+        /// at a location (tests, the playground's in-memory mode, a store shared by two engines).
+        public static func datastore(_ datastore: any TipDatastore) -> ConfigurationOption {
+            ConfigurationOption(setting: .datastore(datastore))
+        }
+
+        /// TipCore extension, not in TipKit: where the engine reads "now" from here on
+        /// (a `ManualClock` in tests and scripts).
+        public static func clock(_ clock: any TipClock) -> ConfigurationOption {
+            ConfigurationOption(setting: .clock(clock))
+        }
+
+        /// Where the datastore lives.
+        public struct DatastoreLocation: Equatable, Sendable {
+            enum Place: Equatable, Sendable {
+                case applicationDefault
+                case groupContainer(String)
+                case url(URL)
+            }
+
+            let place: Place
+
+            /// `<XDG data home>/<process name>/tipkit` (the Linux analogue of Application Support).
+            public static var applicationDefault: DatastoreLocation { DatastoreLocation(place: .applicationDefault) }
+
+            /// A folder shared by every process using the same identifier (the App Group analogue):
+            /// `<XDG data home>/tipkit-groups/<identifier>`. Throws
+            /// `missingGroupContainerEntitlements` for an identifier that cannot name a folder.
+            public static func groupContainer(identifier: String) throws -> DatastoreLocation {
+                guard !identifier.isEmpty, !identifier.contains("/"), identifier != ".", identifier != ".." else {
+                    throw TipKitError.missingGroupContainerEntitlements
+                }
+                return DatastoreLocation(place: .groupContainer(identifier))
+            }
+
+            /// A directory of the caller's choosing.
+            public static func url(_ url: URL) -> DatastoreLocation { DatastoreLocation(place: .url(url)) }
+        }
+
+        /// The minimum gap after a tip is first shown before another never-shown tip may become
+        /// eligible (spec FRQ-1..9).
+        public struct DisplayFrequency: Equatable, Hashable, Sendable, CustomStringConvertible {
+            /// The gap in seconds; 0 means no window.
+            public let interval: TimeInterval
+            let name: String
+
+            public static var immediate: DisplayFrequency { DisplayFrequency(interval: 0, name: "immediate") }
+            public static var hourly: DisplayFrequency { DisplayFrequency(interval: 3_600, name: "hourly") }
+            public static var daily: DisplayFrequency { DisplayFrequency(interval: 86_400, name: "daily") }
+            public static var weekly: DisplayFrequency { DisplayFrequency(interval: 604_800, name: "weekly") }
+            /// 30 days, not a calendar month (Appendix B 3).
+            public static var monthly: DisplayFrequency { DisplayFrequency(interval: 2_592_000, name: "monthly") }
+
+            public var description: String { name }
+        }
+
+        /// Which CloudKit container would sync tips on Apple platforms.
+        public enum CloudKitContainer: Equatable, Hashable, Sendable {
+            case automatic
+            case named(String)
+        }
+    }
+}

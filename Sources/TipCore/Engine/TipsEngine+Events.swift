@@ -1,0 +1,120 @@
+import Foundation
+
+extension TipsEngine {
+    /// Declares an event's donation limit for events known only by id (playground files).
+    /// Swift `Tips.Event` values carry their own limit.
+    public func registerEvent(id: String, donationLimit: Tips.DonationLimit?) {
+        state.withLock { state in state.eventLimits[id] = donationLimit }
+    }
+
+    /// Records one donation stamped with the engine's "now" and prunes to the event's limit
+    /// (spec EVT-1, EVT-4). Before `configure` the donation is dropped and nil is returned (EVT-8).
+    /// The donation is visible to the very next evaluation (EVT-10).
+    @discardableResult
+    public func donate(eventID: String, payload: Data = Data("{}".utf8), donationLimit: Tips.DonationLimit? = nil) throws
+        -> DonationRecord?
+    {
+        let stored = try state.withLock { state -> DonationRecord? in
+            guard state.configuration != nil else { return nil }
+            let now = state.clock.now
+            let limit = donationLimit ?? state.eventLimits[eventID]
+            let stored = try state.write { operations in
+                let stored = try operations.appendDonation(DonationRecord(eventID: eventID, date: now, payload: payload))
+                if let limit {
+                    try operations.pruneDonations(
+                        eventID: eventID, keepingNewest: limit.maximumCount,
+                        notBefore: limit.maximumAge.map { now.addingTimeInterval(-$0.timeInterval) })
+                }
+                return stored
+            }
+            state.eventChanged(eventID)
+            return stored
+        }
+        if stored != nil { notifyObservers() }
+        return stored
+    }
+
+    /// Removes every donation of an event (spec EVT-2). Does nothing before `configure`.
+    public func deleteDonations(eventID: String) throws {
+        let deleted = try state.withLock { state -> Bool in
+            guard state.configuration != nil else { return false }
+            try state.write { try $0.deleteDonations(eventID: eventID) }
+            state.eventChanged(eventID)
+            return true
+        }
+        if deleted { notifyObservers() }
+    }
+
+    /// The donations rules see for an event: the newest 1000 (or the limit's count), none older
+    /// than the limit's age, oldest first (spec EVT-3, EVT-4, EVT-7). `limit` nil uses the limit
+    /// registered for the id.
+    public func donations(eventID: String, limit: Tips.DonationLimit? = nil) -> [DonationRecord] {
+        visibleDonationRecords(eventID: eventID, limit: limit)
+    }
+
+    func visibleDonationRecords(eventID: String, limit: Tips.DonationLimit?) -> [DonationRecord] {
+        let evaluation = RuleEvaluationContext.current
+        let (records, effectiveLimit) = state.withLock { state in
+            if evaluation == nil { state.refreshIfStale() }
+            return (state.donationRecords(eventID: eventID), limit ?? state.eventLimits[eventID])
+        }
+        return applying(effectiveLimit, to: records, evaluation: evaluation)
+    }
+
+    /// The donations of a Swift event, decoded as its payload type. Donations whose payload does
+    /// not decode as that type are left out (RUL-6).
+    func donations<DonationInfo>(of event: Tips.Event<DonationInfo>) -> [Tips.Event<DonationInfo>.Donation] {
+        typealias Donation = Tips.Event<DonationInfo>.Donation
+        let evaluation = RuleEvaluationContext.current
+        let (donations, effectiveLimit) = state.withLock { state -> ([Donation], Tips.DonationLimit?) in
+            if evaluation == nil { state.refreshIfStale() }
+            let limit = event.donationLimit ?? state.eventLimits[event.id]
+            let type = ObjectIdentifier(DonationInfo.self)
+            if let cached = state.cache.decodedDonations[event.id]?[type] as? [Donation] {
+                return (cached, limit)
+            }
+            let decoded = state.donationRecords(eventID: event.id).compactMap { record -> Donation? in
+                if let empty = Tips.EmptyDonation() as? DonationInfo {
+                    return Donation(date: record.date, value: empty)
+                }
+                guard let value = try? JSONDecoder().decode(DonationInfo.self, from: record.payload) else { return nil }
+                return Donation(date: record.date, value: value)
+            }
+            state.cache.decodedDonations[event.id, default: [:]][type] = decoded
+            return (decoded, limit)
+        }
+        return applying(effectiveLimit, to: donations, evaluation: evaluation)
+    }
+
+    /// Records a Swift donation; failures are kept in `lastError` because TipKit's `donate()`
+    /// cannot throw.
+    func recordDonation<DonationInfo>(_ donation: DonationInfo, to event: Tips.Event<DonationInfo>) {
+        do {
+            let payload = try TipValue.encoder.encode(donation)
+            try donate(eventID: event.id, payload: payload, donationLimit: event.donationLimit)
+        } catch {
+            state.withLock { $0.lastError = error }
+        }
+    }
+
+    private func applying<Donation: TimestampedDonation>(
+        _ limit: Tips.DonationLimit?, to donations: [Donation], evaluation: RuleEvaluationContext?
+    ) -> [Donation] {
+        guard let limit else { return donations }
+        var visible = Array(donations.suffix(max(0, limit.maximumCount)))
+        if let age = limit.maximumAge {
+            let now = evaluation?.now ?? self.now
+            visible.removeAll { now.timeIntervalSince($0.date) > age.timeInterval }
+        }
+        return visible
+    }
+}
+
+extension EngineState {
+    /// Forgets cached donations of an event and tells rules over it to re-run.
+    mutating func eventChanged(_ eventID: String) {
+        cache.donations[eventID] = nil
+        cache.decodedDonations[eventID] = nil
+        cache.inputChanged(.event(id: eventID))
+    }
+}

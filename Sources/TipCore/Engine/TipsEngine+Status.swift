@@ -1,0 +1,196 @@
+import Foundation
+
+extension TipsEngine {
+    /// The tip's eligibility now, computed as in spec §2.3 (steps 1–11). Reading may record an
+    /// automatic invalidation (`MaxDisplayCount` reached after the last presentation ended, or
+    /// `MaxDisplayDuration` reached during one), as TipKit does.
+    public func status(of tip: any Tip) -> Tips.Status {
+        evaluate(tip, explaining: false).status
+    }
+
+    /// The statuses of many tips, in order.
+    public func statuses(of tips: [any Tip]) -> [Tips.Status] {
+        tips.map { status(of: $0) }
+    }
+
+    /// Everything that decides a tip's status, gathered in one pass (spec §2.3).
+    func evaluate(_ tip: any Tip, explaining: Bool) -> TipEvaluation {
+        let rules = tip.rules
+        var evaluation = state.withLock { state in
+            state.refreshIfStale()
+            let configured = state.configuration != nil
+            let tipID = tip.id, name = typeName(of: tip)
+            return TipEvaluation(
+                tipID: tipID, typeName: name, isConfigured: configured,
+                override: state.overrides.effect(tipID: tipID, typeName: name),
+                record: configured ? state.record(id: tipID) : TipRecord(tipID: tipID),
+                options: ResolvedOptions(tip.options),
+                presentationStart: state.presentations[tipID],
+                now: state.clock.now,
+                displayFrequency: state.configuration?.displayFrequency,
+                lastNewTipDisplayAt: configured ? state.lastNewTipDisplayAt() : nil)
+        }
+        if explaining || evaluation.isConfigured {
+            decide(&evaluation, rules: rules, explaining: explaining)
+        }
+        return evaluation
+    }
+
+    private func decide(_ evaluation: inout TipEvaluation, rules: [Tips.Rule], explaining: Bool) {
+        if explaining {
+            evaluation.rules = ruleReports(tipID: evaluation.tipID, rules: rules, now: evaluation.now)
+        }
+        guard evaluation.isConfigured else { return }
+        if let override = evaluation.override {
+            evaluation.decision = .override(override)
+            if override.shows {
+                evaluation.status = .available
+            } else if let reason = evaluation.record.invalidationReason {
+                evaluation.status = .invalidated(reason)
+            }
+            return
+        }
+        if let reason = evaluation.record.invalidationReason {
+            evaluation.decision = .invalidated(reason)
+            evaluation.status = .invalidated(reason)
+            return
+        }
+        if let reason = evaluation.automaticInvalidation {
+            evaluation.record = recordInvalidation(tipID: evaluation.tipID, reason: reason) ?? evaluation.record
+            evaluation.decision = .invalidated(reason)
+            evaluation.status = .invalidated(reason)
+            return
+        }
+        let reports = evaluation.rules ?? ruleReports(tipID: evaluation.tipID, rules: rules, now: evaluation.now)
+        evaluation.rules = reports
+        if reports.contains(where: { !$0.passed }) {
+            evaluation.decision = .ruleNotSatisfied
+            return
+        }
+        if evaluation.frequencyWindowBlocks {
+            evaluation.decision = .displayFrequencyWindow
+            return
+        }
+        evaluation.decision = .eligible
+        evaluation.status = .available
+    }
+
+    /// Each rule's result, from the cache when its input has not changed since and it did not
+    /// read the time (or the time has not moved); the rest evaluated with this engine current.
+    func ruleReports(tipID: String, rules: [Tips.Rule], now: Date) -> [TipExplanation.RuleReport] {
+        guard !rules.isEmpty else { return [] }
+        let (cached, epoch, versions) = state.withLock { state in
+            (state.cache.ruleResults[tipID], state.cache.epoch, rules.map { state.cache.inputVersions[$0.input, default: 0] })
+        }
+        var results: [CachedRuleResult?] = rules.indices.map { index in
+            guard let cached, index < cached.count,
+                  cached[index].isValid(for: rules[index], epoch: epoch, inputVersion: versions[index], now: now)
+            else { return nil }
+            return cached[index]
+        }
+        if results.contains(where: { $0 == nil }) {
+            let context = RuleEvaluationContext(now: now)
+            Self.$current.withValue(self) {
+                RuleEvaluationContext.$current.withValue(context) {
+                    for index in rules.indices where results[index] == nil {
+                        let rule = rules[index]
+                        let outcome = rule.evaluation(self, now)
+                        results[index] = CachedRuleResult(
+                            input: rule.input, origin: rule.origin, epoch: epoch, inputVersion: versions[index],
+                            timeRead: context.takeTimeWasRead() ? now : nil, outcome: outcome)
+                    }
+                }
+            }
+            let fresh = results.compactMap { $0 }
+            state.withLock { state in
+                if state.cache.epoch == epoch { state.cache.ruleResults[tipID] = fresh }
+            }
+        }
+        return zip(rules, results).map { rule, result in
+            TipExplanation.RuleReport(
+                description: rule.description, input: rule.input,
+                observed: result!.outcome.observed, passed: result!.outcome.passed)
+        }
+    }
+
+    /// Stores an automatic invalidation found while reading a status; nil when nothing changed.
+    private func recordInvalidation(tipID: String, reason: Tips.InvalidationReason) -> TipRecord? {
+        let record = state.withLock { state in state.invalidate(tipID: tipID, reason: reason) }
+        if record != nil { notifyObservers() }
+        return record
+    }
+}
+
+extension EngineState {
+    /// Records an invalidation unless one is already there (first reason wins, spec INV-3).
+    /// Returns the new record, or nil when nothing changed or the store failed.
+    mutating func invalidate(tipID: String, reason: Tips.InvalidationReason) -> TipRecord? {
+        guard configuration != nil else { return nil }
+        let now = clock.now
+        do {
+            let record = try write { operations -> TipRecord? in
+                var record = try operations.tipRecord(id: tipID) ?? TipRecord(tipID: tipID)
+                guard record.invalidationReason == nil else { return nil }
+                record.invalidationReason = reason
+                record.invalidatedAt = now
+                try operations.saveTipRecord(record)
+                return record
+            }
+            if let record { cache.records?[tipID] = record }
+            return record
+        } catch {
+            lastError = error
+            return nil
+        }
+    }
+}
+
+/// One pass over a tip: its inputs, the step of §2.3 that decided, and the rule results.
+struct TipEvaluation {
+    var tipID: String
+    var typeName: String
+    var isConfigured: Bool
+    var override: OverrideEffect?
+    var record: TipRecord
+    var options: ResolvedOptions
+    var presentationStart: Date?
+    var now: Date
+    var displayFrequency: Tips.ConfigurationOption.DisplayFrequency?
+    var lastNewTipDisplayAt: Date?
+    var rules: [TipExplanation.RuleReport]?
+    var status: Tips.Status = .pending
+    var decision: TipExplanation.Decision = .notConfigured
+
+    /// Seconds of the presentation in progress.
+    var currentPresentationDuration: TimeInterval? {
+        presentationStart.map { max(0, now.timeIntervalSince($0)) }
+    }
+
+    /// Steps 7 and 8: the count is reached and the tip is not on screen (CNT-3), or the
+    /// cumulative duration is reached and this presentation has lasted 60 s (DUR-3).
+    var automaticInvalidation: Tips.InvalidationReason? {
+        if let limit = options.maxDisplayCount, record.displayCount >= limit, presentationStart == nil {
+            return .displayCountExceeded
+        }
+        if let limit = options.maxDisplayDuration, let current = currentPresentationDuration,
+           record.displayDuration + current >= limit, current >= minimumPresentationBeforeDurationLimit {
+            return .displayDurationExceeded
+        }
+        return nil
+    }
+
+    /// When the display-frequency window ends, if it applies to this tip (FRQ-2, FRQ-3, FRQ-6).
+    var frequencyWindowEnd: Date? {
+        guard let frequency = displayFrequency, frequency.interval > 0, !options.ignoresDisplayFrequency,
+              record.firstDisplayedAt == nil, let last = lastNewTipDisplayAt
+        else { return nil }
+        return last.addingTimeInterval(frequency.interval)
+    }
+
+    var frequencyWindowBlocks: Bool {
+        frequencyWindowEnd.map { now < $0 } ?? false
+    }
+}
+
+/// The on-screen time a presentation is guaranteed before `MaxDisplayDuration` may end it (DUR-2).
+let minimumPresentationBeforeDurationLimit: TimeInterval = 60

@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+
+/// One TipKit engine: a datastore, a clock, testing overrides, and caches of what it read.
+///
+/// The `Tips` facade and `Tip.status` use `TipsEngine.current`, which is `shared` unless a caller
+/// made another engine current with `withCurrent(_:)`. Tests and the playground create separate
+/// engines side by side. Rule closures run with their engine current (task-local), so
+/// `$0.donations`, parameter values and `donatedWithin(_:)` read the engine evaluating them.
+///
+/// All reads are synchronous. State sits behind one lock; rule closures run outside it because they
+/// read parameters and events through it again.
+public final class TipsEngine: Sendable {
+    /// The engine that `Tips`, `Tip`, `Tips.Event` and `@Parameter` talk to in this task.
+    @TaskLocal public static var current: TipsEngine = .shared
+
+    /// The process-wide engine behind the `Tips` facade.
+    public static let shared = TipsEngine()
+
+    let state: Mutex<EngineState>
+
+    public init(clock: any TipClock = SystemClock()) {
+        state = Mutex(EngineState(clock: clock))
+    }
+
+    /// The engine's "now": its clock, which `.clock(_:)` may replace at configure time.
+    public var now: Date { state.withLock { $0.clock.now } }
+
+    /// Runs `body` with this engine as `TipsEngine.current`.
+    public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.$current.withValue(self, operation: body)
+    }
+
+    /// Runs `body` with this engine as `TipsEngine.current`.
+    public func withCurrent<T>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+    ) async rethrows -> T {
+        try await Self.$current.withValue(self, operation: body, isolation: isolation)
+    }
+
+    /// The most recent datastore failure met by an operation that cannot throw (a status read,
+    /// a Swift `donate()`), for the playground to show. Nil when none happened.
+    public var lastError: (any Error)? { state.withLock { $0.lastError } }
+}
+
+/// Everything an engine holds, guarded by its lock.
+struct EngineState {
+    var clock: any TipClock
+    var configuration: TipsEngine.Configuration?
+    var resetRequested = false
+    var overrides = Tips.TestingOverrides()
+    var parameters: [String: ParameterRegistration] = [:]
+    var transientValues: [String: Data] = [:]
+    var eventLimits: [String: Tips.DonationLimit] = [:]
+    /// Start of the presentation in progress, per tip id (spec ST-4, DUR-4).
+    var presentations: [String: Date] = [:]
+    var cache = EngineCache()
+    var observers: [UInt64: @Sendable () -> Void] = [:]
+    var nextObserverID: UInt64 = 0
+    var lastError: (any Error)?
+
+    init(clock: any TipClock) {
+        self.clock = clock
+    }
+}
+
+struct ParameterRegistration {
+    var defaultValue: Data
+    var isTransient: Bool
+}
