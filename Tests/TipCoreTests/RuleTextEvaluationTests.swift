@@ -10,19 +10,19 @@ struct RuleTextEvaluationTests {
         DonationRecord(eventID: "e", date: now.addingTimeInterval(-secondsAgo), payload: Data(payload.utf8))
     }
 
-    static func evaluate(_ text: String, donations: [DonationRecord]) throws -> RuleOutcome {
+    static func evaluate(_ text: String, donations: [DonationRecord]) throws -> RuleExpressionOutcome {
         try RuleExpression.parse(text).evaluate(donations: donations, now: now)
     }
 
-    static func evaluate(_ text: String, parameter: TipValue) throws -> RuleOutcome {
+    static func evaluate(_ text: String, parameter: TipValue) throws -> RuleExpressionOutcome {
         try RuleExpression.parse(text).evaluate(parameter: parameter)
     }
 
     @Test("A parameter rule compares the value and reports it under the parameter's name")
     func parameterRule() throws {
         let rule = try RuleExpression.parse("#Rule(Self.$isLoggedIn) { $0 == true }")
-        #expect(rule.evaluate(parameter: .bool(true)) == RuleOutcome(passed: true, observed: "isLoggedIn = true"))
-        #expect(rule.evaluate(parameter: .bool(false)) == RuleOutcome(passed: false, observed: "isLoggedIn = false"))
+        #expect(rule.evaluate(parameter: .bool(true)) == RuleExpressionOutcome(passed: true, observed: "isLoggedIn = true"))
+        #expect(rule.evaluate(parameter: .bool(false)) == RuleExpressionOutcome(passed: false, observed: "isLoggedIn = false"))
     }
 
     @Test("A bare Bool parameter is its own condition")
@@ -63,13 +63,13 @@ struct RuleTextEvaluationTests {
         #expect(try !Self.evaluate("#Rule($t) { $0.contains(2) }", parameter: tags).passed)
         let user = TipValue.object(["profile": .object(["age": .int(20)])])
         let outcome = try Self.evaluate("#Rule($user) { $0.profile.age >= 18 }", parameter: user)
-        #expect(outcome == RuleOutcome(passed: true, observed: "profile.age = 20"))
+        #expect(outcome == RuleExpressionOutcome(passed: true, observed: "profile.age = 20"))
     }
 
     @Test("A type mismatch found at run time is false with an error, never a crash (RUL-6)")
     func runtimeTypeMismatch() throws {
         let outcome = try Self.evaluate("#Rule($flag) { $0 == 3 }", parameter: .bool(true))
-        #expect(outcome == RuleOutcome(passed: false, observed: "flag = true", error: "cannot compare true with 3"))
+        #expect(outcome == RuleExpressionOutcome(passed: false, observed: "flag = true", error: "cannot compare true with 3"))
         let notBool = try Self.evaluate("#Rule($flag) { $0 }", parameter: .int(1))
         #expect(notBool.error == "flag is not a Bool")
         #expect(!notBool.passed)
@@ -82,18 +82,18 @@ struct RuleTextEvaluationTests {
     @Test("&& and || short-circuit and observe only what they evaluated")
     func shortCircuit() throws {
         let or = try Self.evaluate("#Rule($n) { $0 == 1 || $0 == true }", parameter: .int(1))
-        #expect(or == RuleOutcome(passed: true, observed: "n = 1"))
+        #expect(or == RuleExpressionOutcome(passed: true, observed: "n = 1"))
         let and = try Self.evaluate("#Rule($n) { $0 == 2 && $0 == true }", parameter: .int(1))
-        #expect(and == RuleOutcome(passed: false, observed: "n = 1"))
+        #expect(and == RuleExpressionOutcome(passed: false, observed: "n = 1"))
     }
 
     @Test("An event rule counts donations (ButlerForkTip: more than 3 visits)")
     func donationCount() throws {
         let rule = "#Rule(Self.didVisit) { $0.donations.count > 3 }"
         let three = (0..<3).map { Self.donation(secondsAgo: Double($0)) }
-        #expect(try Self.evaluate(rule, donations: three) == RuleOutcome(passed: false, observed: "donations.count = 3"))
+        #expect(try Self.evaluate(rule, donations: three) == RuleExpressionOutcome(passed: false, observed: "donations.count = 3"))
         let four = three + [Self.donation(secondsAgo: 0)]
-        #expect(try Self.evaluate(rule, donations: four) == RuleOutcome(passed: true, observed: "donations.count = 4"))
+        #expect(try Self.evaluate(rule, donations: four) == RuleExpressionOutcome(passed: true, observed: "donations.count = 4"))
     }
 
     @Test("An empty event has no donations")
@@ -124,7 +124,7 @@ struct RuleTextEvaluationTests {
         ]
         #expect(
             try Self.evaluate(rule, donations: donations)
-                == RuleOutcome(passed: false, observed: "donations.donatedWithin(.week).count = 2"))
+                == RuleExpressionOutcome(passed: false, observed: "donations.donatedWithin(.week).count = 2"))
         let more = donations + [Self.donation(secondsAgo: 0)]
         #expect(try Self.evaluate(rule, donations: more).passed)
     }
@@ -141,7 +141,7 @@ struct RuleTextEvaluationTests {
             donations: donations)
         #expect(
             outcome
-                == RuleOutcome(
+                == RuleExpressionOutcome(
                     passed: true,
                     observed: "donations.filter { ($0.landmark == \"Zion\") && $0.isFavorite }.count = 2"))
     }
@@ -158,7 +158,7 @@ struct RuleTextEvaluationTests {
     func badPayload() throws {
         let outcome = try Self.evaluate(
             "#Rule(e) { $0.donations.filter { $0.x == 1 }.isEmpty }", donations: [Self.donation(secondsAgo: 0, "{")])
-        #expect(outcome == RuleOutcome(passed: false, observed: "", error: "donation payload is not valid JSON"))
+        #expect(outcome == RuleExpressionOutcome(passed: false, observed: "", error: "donation payload is not valid JSON"))
     }
 
     @Test("largestSubset and smallestSubset group by a payload field")
@@ -196,7 +196,7 @@ struct RuleTextEvaluationTests {
             donations: donations)
         #expect(
             outcome
-                == RuleOutcome(
+                == RuleExpressionOutcome(
                     passed: false, observed: "donations.donatedWithin(.week).largestSubset(groupedBy: \\.place.id).count = 1"))
     }
 

@@ -234,7 +234,7 @@ struct RuleEvaluator {
     }
 }
 
-/// Why a rule could not be evaluated; reported in `RuleOutcome.error`.
+/// Why a rule could not be evaluated; reported in `RuleExpressionOutcome.error`.
 struct RuleEvaluationError: Error {
     let message: String
 

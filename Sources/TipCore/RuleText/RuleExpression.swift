@@ -28,29 +28,29 @@ public struct RuleExpression: Sendable, Equatable {
     }
 
     /// Evaluates against a parameter value.
-    public func evaluate(parameter value: TipValue) -> RuleOutcome {
+    public func evaluate(parameter value: TipValue) -> RuleExpressionOutcome {
         guard case .parameter = input else {
-            return RuleOutcome(passed: false, observed: "", error: "this rule reads an event, not a parameter")
+            return RuleExpressionOutcome(passed: false, observed: "", error: "this rule reads an event, not a parameter")
         }
         return evaluate(RuleEvaluator(input: input, argument: .value(value), now: .distantPast))
     }
 
     /// Evaluates against an event's donations (oldest first) at `now`.
-    public func evaluate(donations: [DonationRecord], now: Date) -> RuleOutcome {
+    public func evaluate(donations: [DonationRecord], now: Date) -> RuleExpressionOutcome {
         guard case .event = input else {
-            return RuleOutcome(passed: false, observed: "", error: "this rule reads a parameter, not an event")
+            return RuleExpressionOutcome(passed: false, observed: "", error: "this rule reads a parameter, not an event")
         }
         let event = RuleEvaluator.Value.event(donations.map(RuleEvaluator.Donation.init))
         return evaluate(RuleEvaluator(input: input, argument: event, now: now))
     }
 
-    private func evaluate(_ evaluator: RuleEvaluator) -> RuleOutcome {
+    private func evaluate(_ evaluator: RuleEvaluator) -> RuleExpressionOutcome {
         var evaluator = evaluator
         do {
             let passed = try evaluator.condition(body)
-            return RuleOutcome(passed: passed, observed: evaluator.observations.joined(separator: ", "))
+            return RuleExpressionOutcome(passed: passed, observed: evaluator.observations.joined(separator: ", "))
         } catch {
-            return RuleOutcome(
+            return RuleExpressionOutcome(
                 passed: false, observed: evaluator.observations.joined(separator: ", "), error: error.message)
         }
     }

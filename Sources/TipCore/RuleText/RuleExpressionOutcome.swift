@@ -1,5 +1,5 @@
 /// The result of evaluating one rule: whether it passed and what it looked at.
-public struct RuleOutcome: Equatable, Sendable {
+public struct RuleExpressionOutcome: Equatable, Sendable {
     public let passed: Bool
     /// What the rule saw, for explanations: each observed operand as `path = value`, e.g.
     /// `donations.donatedWithin(.week).count = 2`, joined by `, `.
