@@ -8,6 +8,10 @@ public enum HitElement: Hashable, Sendable, CustomStringConvertible {
     case action(tipID: String, actionID: String)
     /// A mock control, or one row or item of a list, toolbar or tab bar.
     case control(id: String)
+    /// A parameter row of the inspector: pressing it toggles or edits the value.
+    case parameter(id: String)
+    /// An event row of the inspector: pressing it donates once.
+    case event(id: String)
 
     /// The element as `close:TIPID`, `action:TIPID:ACTIONID`, `tip:TIPID` or `control:ID`.
     public var description: String {
@@ -16,6 +20,8 @@ public enum HitElement: Hashable, Sendable, CustomStringConvertible {
         case .close(let tipID): "close:\(tipID)"
         case .action(let tipID, let actionID): "action:\(tipID):\(actionID)"
         case .control(let id): "control:\(id)"
+        case .parameter(let id): "parameter:\(id)"
+        case .event(let id): "event:\(id)"
         }
     }
 }

@@ -1,0 +1,45 @@
+/// What the playground shows and how, apart from the engine's own state: the screen, focus,
+/// panels, preview settings and the log. Plain data, so tests can assert it after each step.
+public struct AppState: Equatable, Sendable {
+    public var screenID: String
+    /// The focused control or tip button, if any.
+    public var focus: HitElement?
+    public var widthPreset: WidthPreset = .full
+    /// The locale of tip copy (`fr`, `ja`, ...), or nil for the file's base copy.
+    public var locale: String?
+    public var usesASCII = false
+    public var showsInspector = false
+    public var showsHelp = false
+    /// The `:` command line while it is being typed.
+    public var commandLine: String?
+    /// A caption shown in a bar under the header (set by a demo script's `say`).
+    public var caption: String?
+    /// Popovers dismissed without invalidation (Esc, a press elsewhere): hidden until the screen
+    /// is left, as a popover dismissed by a tap outside does not come back while you stay (VIEW-6).
+    public var dismissedPopovers: Set<String> = []
+    /// Everything that happened, newest last, for the inspector and the message line.
+    public var log: [LogEntry] = []
+    /// Problems of the last reload of the playground file (shown until the file is fixed).
+    public var reloadProblems: String?
+
+    public init(screenID: String) {
+        self.screenID = screenID
+    }
+}
+
+/// One line of the event log.
+public struct LogEntry: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case info
+        case warning
+        case error
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind = .info, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}

@@ -1,0 +1,55 @@
+/// One rendered screen: the cells, and a report of what is where.
+///
+/// The report is how rendering feeds the engine: tips in `placedTips` are on screen, so the
+/// session begins their presentations (counts, durations, frequency window); tips that could not
+/// be placed are not shown and no display is counted (spec §2.18).
+public struct Frame: Equatable, Sendable {
+    public var buffer: CellBuffer
+    public var placedTips: [PlacedTip]
+    /// Tips that were eligible but had no room (a popover with no side that fits).
+    public var unplacedTipIDs: [String]
+    /// Clickable parts, later entries on top.
+    public var hitRegions: [HitRegion]
+
+    public init(buffer: CellBuffer, placedTips: [PlacedTip] = [], unplacedTipIDs: [String] = [], hitRegions: [HitRegion] = []) {
+        self.buffer = buffer
+        self.placedTips = placedTips
+        self.unplacedTipIDs = unplacedTipIDs
+        self.hitRegions = hitRegions
+    }
+
+    /// Controls and tip buttons in reading order: what Tab walks through.
+    public var focusOrder: [HitElement] {
+        hitRegions
+            .filter { if case .tip = $0.element { false } else { true } }
+            .sorted { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }
+            .map(\.element)
+            .reduce(into: []) { order, element in if !order.contains(element) { order.append(element) } }
+    }
+
+    public func placedTip(id: String) -> PlacedTip? {
+        placedTips.first { $0.tipID == id }
+    }
+}
+
+/// A tip that is on screen.
+public struct PlacedTip: Equatable, Sendable {
+    public enum Presentation: String, Equatable, Sendable {
+        case inline
+        case popover
+    }
+
+    public var tipID: String
+    public var presentation: Presentation
+    /// The edge of the tip that carries its arrow, if any.
+    public var arrowEdge: Edge?
+    /// The box and its arrow.
+    public var rect: Rect
+
+    public init(tipID: String, presentation: Presentation, arrowEdge: Edge?, rect: Rect) {
+        self.tipID = tipID
+        self.presentation = presentation
+        self.arrowEdge = arrowEdge
+        self.rect = rect
+    }
+}

@@ -1,0 +1,44 @@
+/// The inspector: every tip with its status and the engine's explanation, every parameter and
+/// event. Parameter and event rows are buttons (set / donate), so the panel is also a remote
+/// control for the engine.
+struct InspectorPanel {
+    let lines: [InspectorLine]
+    let focus: HitElement?
+    let glyphs: GlyphSet
+
+    func render(in area: Rect, into buffer: inout CellBuffer) -> [HitRegion] {
+        buffer.fill(area)
+        for y in area.minY..<area.maxY {
+            buffer.put(glyphs.vertical, at: Point(x: area.x, y: y), style: .dim)
+        }
+        let text = area.inset(leading: 2, trailing: 1)
+        var regions: [HitRegion] = []
+        var y = text.y
+        for line in lines {
+            let indent = line.kind == .detail ? 2 : 0
+            let width = max(1, text.width - indent)
+            for (index, wrapped) in TextWrapper.wrap(PreparedText(line.text, glyphs: glyphs).text, width: width).enumerated() {
+                guard y < text.maxY else { return regions }
+                let x = text.x + indent + (index > 0 && line.kind != .detail ? 2 : 0)
+                buffer.write(wrapped, at: Point(x: x, y: y), style: style(of: line), clip: text)
+                if let element = line.element, index == 0 {
+                    let rect = Rect(x: text.x, y: y, width: text.width, height: 1)
+                    if element == focus { buffer.updateStyle(in: rect) { $0.isReversed = true } }
+                    regions.append(HitRegion(rect: rect, element: element))
+                }
+                y += 1
+            }
+        }
+        return regions
+    }
+
+    private func style(of line: InspectorLine) -> CellStyle {
+        switch line.kind {
+        case .heading: CellStyle(isBold: true, isUnderlined: true)
+        case .item: .bold
+        case .detail: .plain
+        case .good: CellStyle(foreground: .green)
+        case .bad: CellStyle(foreground: .red)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// Composes a whole frame: header, caption, the mock screen, the inspector, the message line,
+/// the status bar or command line, and the help overlay on top.
+public struct PlaygroundRenderer {
+    /// Below this size the playground shows a "terminal too small" message instead.
+    public static let minimumSize = Size(width: 40, height: 12)
+    /// The inspector's share of a wide terminal.
+    static let inspectorWidth = 48
+
+    public let model: ScreenModel
+    public let state: AppState
+
+    public init(model: ScreenModel, state: AppState) {
+        self.model = model
+        self.state = state
+    }
+
+    private var glyphs: GlyphSet { state.usesASCII ? .ascii : .unicode }
+
+    public func render(size: Size) -> Frame {
+        var buffer = CellBuffer(size: size)
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            renderTooSmall(size, into: &buffer)
+            return Frame(buffer: buffer)
+        }
+        renderHeader(into: &buffer)
+        var body = Rect(x: 0, y: 1, width: size.width, height: size.height - 3)
+        if let caption = state.caption {
+            let row = Rect(x: 0, y: 1, width: size.width, height: 1)
+            buffer.fill(row, style: Self.captionStyle)
+            buffer.write(PreparedText(caption, glyphs: glyphs, keepsNewlines: false).text,
+                         at: Point(x: 1, y: 1), style: Self.captionStyle, clip: row)
+            body = body.inset(top: 1)
+        }
+
+        var inspectorArea: Rect?
+        if model.inspector != nil {
+            let width = min(Self.inspectorWidth, size.width / 2)
+            inspectorArea = Rect(x: body.maxX - width, y: body.y, width: width, height: body.height)
+            body = body.inset(trailing: width)
+        }
+        let contentWidth = min(body.width, state.widthPreset.columns.map { $0 + 2 } ?? body.width)
+        let content = Rect(x: body.x, y: body.y + 1, width: contentWidth, height: body.height - 1)
+        if contentWidth < body.width {
+            drawWidthGuide(at: content.maxX, from: body.y, to: body.maxY, into: &buffer)
+        }
+
+        var frame = ScreenLayout(model: model, focus: state.focus, glyphs: glyphs).render(in: content, into: &buffer)
+        if let inspectorArea, let lines = model.inspector {
+            frame.hitRegions += InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs)
+                .render(in: inspectorArea, into: &frame.buffer)
+        }
+        renderMessageLine(row: size.height - 2, into: &frame.buffer)
+        renderStatusBar(row: size.height - 1, into: &frame.buffer)
+        if state.showsHelp {
+            HelpOverlay(glyphs: glyphs).render(in: frame.buffer.bounds, into: &frame.buffer)
+        }
+        return frame
+    }
+
+    static let headerStyle = CellStyle(isReversed: true)
+    static let captionStyle = CellStyle(isBold: true, foreground: .black, background: .yellow)
+
+    private func renderHeader(into buffer: inout CellBuffer) {
+        let row = Rect(x: 0, y: 0, width: buffer.size.width, height: 1)
+        buffer.fill(row, style: Self.headerStyle)
+        let status = PreparedText(model.headerStatus, glyphs: glyphs, keepsNewlines: false).text
+        let statusX = max(1, row.maxX - status.terminalWidth - 1)
+        let title = TextWrapper.truncate(
+            PreparedText(model.title, glyphs: glyphs, keepsNewlines: false).text,
+            width: max(0, statusX - 2), ellipsis: glyphs.ellipsis)
+        buffer.write(title, at: Point(x: 1, y: 0), style: Self.headerStyle.with { $0.isBold = true }, clip: row)
+        buffer.write(status, at: Point(x: statusX, y: 0), style: Self.headerStyle, clip: row)
+    }
+
+    /// A faint rule at the edge of the previewed width, so the copywriter sees where it ends.
+    private func drawWidthGuide(at x: Int, from top: Int, to bottom: Int, into buffer: inout CellBuffer) {
+        for y in top..<bottom {
+            buffer.put(glyphs.vertical, at: Point(x: x, y: y), style: .dim)
+        }
+    }
+
+    /// The newest log entry, or the problems of the last reload, which matter more.
+    private func renderMessageLine(row y: Int, into buffer: inout CellBuffer) {
+        let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
+        buffer.fill(row)
+        let message: String
+        var style = CellStyle.dim
+        if let problems = state.reloadProblems {
+            message = "reload failed, showing the last good version: " + problems
+            style = CellStyle(isBold: true, foreground: .red)
+        } else if let entry = state.log.last {
+            message = entry.message
+            switch entry.kind {
+            case .info: style = .dim
+            case .warning: style = CellStyle(foreground: .yellow)
+            case .error: style = CellStyle(isBold: true, foreground: .red)
+            }
+        } else {
+            return
+        }
+        let text = PreparedText(message, glyphs: glyphs, keepsNewlines: false).text
+        buffer.write(TextWrapper.truncate(text, width: row.width - 2, ellipsis: glyphs.ellipsis),
+                     at: Point(x: 1, y: y), style: style, clip: row)
+    }
+
+    private func renderStatusBar(row y: Int, into buffer: inout CellBuffer) {
+        let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
+        if let command = state.commandLine {
+            buffer.fill(row)
+            let text = ":" + PreparedText(command, glyphs: glyphs, keepsNewlines: false).text
+            // Keep the end of a long command visible: that is where the cursor is.
+            let visible = text.terminalWidth < row.width - 1 ? text : String(text.suffix(row.width - 2))
+            let end = buffer.write(visible, at: Point(x: 0, y: y), clip: row)
+            buffer.put("_", at: Point(x: end, y: y), style: .reversed, clip: row)
+            return
+        }
+        buffer.fill(row, style: Self.headerStyle)
+        buffer.write(TextWrapper.truncate(KeyBindings.statusBar, width: row.width - 1, ellipsis: glyphs.ellipsis),
+                     at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
+    }
+
+    private func renderTooSmall(_ size: Size, into buffer: inout CellBuffer) {
+        let lines = [
+            "Terminal too small",
+            "need \(Self.minimumSize.width)x\(Self.minimumSize.height), have \(size.width)x\(size.height)",
+            "enlarge the window or press q",
+        ]
+        let top = max(0, (size.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            let fitted = TextWrapper.truncate(line, width: size.width, ellipsis: glyphs.ellipsis)
+            let x = max(0, (size.width - fitted.terminalWidth) / 2)
+            buffer.write(fitted, at: Point(x: x, y: top + index), style: index == 0 ? .bold : .plain)
+        }
+    }
+}
+
+extension CellStyle {
+    /// A copy with one change, for styles derived from a shared base.
+    func with(_ change: (inout CellStyle) -> Void) -> CellStyle {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}

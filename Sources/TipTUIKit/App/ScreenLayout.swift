@@ -1,0 +1,168 @@
+/// Lays out a mock screen: the toolbar, the flow of controls with inline tips between them, the
+/// tab bar, and the popover floating over them, pointed at its anchor.
+struct ScreenLayout {
+    let model: ScreenModel
+    let focus: HitElement?
+    let glyphs: GlyphSet
+
+    /// Draws the screen into `area` and reports what was placed where.
+    func render(in area: Rect, into buffer: inout CellBuffer) -> Frame {
+        var frame = Frame(buffer: buffer)
+        let screen = model.screen
+        var flowArea = area
+        if !screen.toolbar.isEmpty {
+            let bar = ItemBarWidget(kind: .toolbar, items: screen.toolbar.map(Self.item),
+                                    focusedItemID: focusedControlID, glyphs: glyphs)
+            frame.hitRegions += bar.render(in: Rect(x: area.x, y: area.y, width: area.width, height: 1), into: &frame.buffer)
+            flowArea = flowArea.inset(top: 2)
+        }
+        if !screen.tabBar.isEmpty {
+            let bar = ItemBarWidget(kind: .tabBar, items: screen.tabBar.map(Self.item),
+                                    selectedItemID: nil, focusedItemID: focusedControlID, glyphs: glyphs)
+            let row = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
+            frame.hitRegions += bar.render(in: row, into: &frame.buffer)
+            flowArea = flowArea.inset(bottom: 2)
+        }
+        renderFlow(in: flowArea.inset(leading: 1, trailing: 1), into: &frame)
+        renderPopover(in: area, into: &frame)
+        return frame
+    }
+
+    private var focusedControlID: String? {
+        if case .control(let id)? = focus { id } else { nil }
+    }
+
+    private static func item(_ control: ControlDeclaration) -> ItemBarWidget.Item {
+        ItemBarWidget.Item(id: control.id, title: control.label)
+    }
+
+    /// One thing in the vertical flow.
+    private enum FlowItem {
+        case control(ControlDeclaration)
+        case tip(ScreenModel.EligibleTip)
+    }
+
+    /// Inline tips go where their placement says; a tip takes no space while not shown (VIEW-1).
+    private var flowItems: [FlowItem] {
+        func tips(_ position: TipPlacement.InlinePosition) -> [FlowItem] {
+            model.inlineTips.filter { $0.placement.presentation == .inline(position) }.map(FlowItem.tip)
+        }
+        var items = tips(.top)
+        for control in model.screen.controls {
+            items += tips(.before(control: control.id))
+            items.append(.control(control))
+            items += tips(.after(control: control.id))
+        }
+        return items + tips(.bottom)
+    }
+
+    private func renderFlow(in area: Rect, into frame: inout Frame) {
+        var y = area.y
+        var lastControlRect: Rect?
+        let items = flowItems
+        for (index, item) in items.enumerated() {
+            guard y < area.maxY else {
+                if case .tip(let tip) = item { frame.unplacedTipIDs.append(tip.content.tipID) }
+                continue
+            }
+            let space = Rect(x: area.x, y: y, width: area.width, height: area.maxY - y)
+            switch item {
+            case .control(let control):
+                let widget = controlWidget(control)
+                let size = widget.size(forWidth: space.width)
+                let rect = Rect(origin: space.origin, size: Size(width: size.width, height: min(size.height, space.height)))
+                frame.hitRegions += widget.render(in: rect, into: &frame.buffer)
+                lastControlRect = rect
+                y = rect.maxY + 1
+            case .tip(let tip):
+                let anchor = anchorRect(for: tip.placement, items: items, index: index, previous: lastControlRect, frame: frame)
+                let rect = renderInlineTip(tip, in: space, anchor: anchor, into: &frame)
+                y = rect.maxY + 1
+            }
+        }
+    }
+
+    /// The control an inline tip's arrow points at: the one it was placed after or before.
+    private func anchorRect(
+        for placement: TipPlacement, items: [FlowItem], index: Int, previous: Rect?, frame: Frame
+    ) -> Rect? {
+        switch placement.presentation {
+        case .inline(.after): previous
+        default: nil
+        }
+    }
+
+    private func renderInlineTip(
+        _ tip: ScreenModel.EligibleTip, in space: Rect, anchor: Rect?, into frame: inout Frame
+    ) -> Rect {
+        let edge = tip.placement.arrowEdge.map(Edge.init)
+        var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus)
+        if let edge {
+            let along = edge.isHorizontal ? space.width : 3
+            let target = anchor.map { edge.isHorizontal ? $0.center.x - space.x : 1 } ?? 2
+            box.arrow = TipArrow(edge: edge, offset: min(max(target, 1), max(1, along - 2)))
+        }
+        let size = box.size(forWidth: space.width)
+        let rect = Rect(origin: space.origin, size: Size(width: size.width, height: min(size.height, space.height)))
+        guard rect.height == size.height else {
+            frame.unplacedTipIDs.append(tip.content.tipID)
+            return Rect(origin: space.origin, size: .zero)
+        }
+        frame.hitRegions += box.render(in: rect, into: &frame.buffer)
+        frame.placedTips.append(PlacedTip(tipID: tip.content.tipID, presentation: .inline, arrowEdge: edge, rect: rect))
+        return rect
+    }
+
+    /// Places the popover next to its anchor, flipping or shifting to stay inside `area`; when no
+    /// side has room it is reported as not placed and nothing is drawn.
+    private func renderPopover(in area: Rect, into frame: inout Frame) {
+        guard let tip = model.popover, case .popover(let anchorID) = tip.placement.presentation else { return }
+        guard let anchor = frame.hitRegions.last(where: { $0.element == .control(id: anchorID) })?.rect else {
+            frame.unplacedTipIDs.append(tip.content.tipID)
+            return
+        }
+        var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus)
+        let contentSize = box.boxSize(forWidth: min(TipBox.popoverMaxWidth, area.width - 2))
+        guard let placement = PopoverPlacer.place(
+            anchor: anchor, contentSize: contentSize,
+            preferredArrowEdge: tip.placement.arrowEdge.map(Edge.init), bounds: area)
+        else {
+            frame.unplacedTipIDs.append(tip.content.tipID)
+            return
+        }
+        box.arrow = placement.arrow
+        frame.hitRegions += box.render(in: placement.frame, into: &frame.buffer)
+        frame.placedTips.append(
+            PlacedTip(tipID: tip.content.tipID, presentation: .popover, arrowEdge: placement.arrowEdge, rect: placement.frame))
+    }
+
+    private func controlWidget(_ control: ControlDeclaration) -> any Widget {
+        let focused = focusedControlID == control.id
+        switch control.kind {
+        case .toggle(let parameter):
+            return ToggleWidget(id: control.id, label: control.label, isOn: model.toggleStates[parameter] ?? false,
+                                isFocused: focused, glyphs: glyphs)
+        case .textField(let placeholder, let parameter):
+            return TextFieldWidget(id: control.id, label: control.label,
+                                   text: parameter.flatMap { model.textFieldValues[$0] } ?? "",
+                                   placeholder: placeholder ?? "", isFocused: focused, glyphs: glyphs)
+        case .list(let rows):
+            return ListWidget(rows: rows.map { ListWidget.Row(id: $0.id, title: $0.label) },
+                              focusedRowID: focusedControlID, glyphs: glyphs)
+        case .button, .row, .toolbarItem, .tabBarItem:
+            return ButtonWidget(id: control.id, label: control.label, isFocused: focused, glyphs: glyphs)
+        }
+    }
+}
+
+extension Edge {
+    /// The geometry edge for a playground file's arrow edge.
+    init(_ edge: TipPlacement.ArrowEdge) {
+        switch edge {
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .leading: self = .leading
+        case .trailing: self = .trailing
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// What one frame shows, decided by the session from the document and the engine: the renderer
+/// only lays this out, so it never has to ask the engine anything.
+public struct ScreenModel: Equatable, Sendable {
+    /// A tip that is eligible at a placement of the current screen, with its copy in the
+    /// current locale.
+    public struct EligibleTip: Equatable, Sendable {
+        public var placement: TipPlacement
+        public var content: TipBoxContent
+    }
+
+    /// Left of the header: playground and screen titles.
+    public var title: String
+    /// Right of the header: simulated clock, display frequency, locale, width, overrides.
+    public var headerStatus: String
+    public var screen: ScreenDeclaration
+    /// Toggle controls' parameter values.
+    public var toggleStates: [String: Bool]
+    /// Text fields' parameter values.
+    public var textFieldValues: [String: String]
+    /// Eligible inline tips, in placement order.
+    public var inlineTips: [EligibleTip]
+    /// The eligible popover, if any: only one popover is on screen at a time (VIEW-12).
+    public var popover: EligibleTip?
+    /// The inspector's lines, or nil when the inspector is hidden.
+    public var inspector: [InspectorLine]?
+}
+
+/// One line of the inspector panel.
+public struct InspectorLine: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case heading
+        case item
+        case detail
+        case good
+        case bad
+    }
+
+    public var text: String
+    public var kind: Kind
+    /// Set on parameter and event rows, which can be pressed to set or donate.
+    public var element: HitElement?
+
+    public init(_ text: String, _ kind: Kind = .item, element: HitElement? = nil) {
+        self.text = text
+        self.kind = kind
+        self.element = element
+    }
+}

@@ -1,0 +1,32 @@
+import TipCore
+
+/// A tip declared in a playground file, as the engine sees it.
+///
+/// Playground tips have no Swift type of their own, so the id, copy and options come from the
+/// declaration and the rules from its rule text. Actions carry no handlers here: what pressing
+/// an action does is the declaration's list of effects, run by the session.
+struct PlaygroundTip: Tip {
+    let declaration: TipDeclaration
+    let rules: [Tips.Rule]
+
+    init(_ declaration: TipDeclaration) {
+        self.declaration = declaration
+        rules = declaration.rules.map { Tips.Rule($0.expression) }
+    }
+
+    var id: String { declaration.id }
+    var title: Text { Text(declaration.title) }
+    var message: Text? { declaration.message.map { Text($0) } }
+    var image: Image? { declaration.image.map { Image(systemName: $0) } }
+    var actions: [Tips.Action] { declaration.actions.map { Tips.Action(id: $0.id, title: $0.title) } }
+
+    var options: [any TipOption] {
+        var options: [any TipOption] = []
+        if declaration.options.ignoresDisplayFrequency { options.append(Tips.IgnoresDisplayFrequency(true)) }
+        if let count = declaration.options.maxDisplayCount { options.append(Tips.MaxDisplayCount(count)) }
+        if let duration = declaration.options.maxDisplayDuration {
+            options.append(Tips.MaxDisplayDuration(duration))
+        }
+        return options
+    }
+}
