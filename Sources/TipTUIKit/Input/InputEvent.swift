@@ -1,0 +1,91 @@
+/// Something the person did, as a value: a key, a mouse click or a new terminal size. The
+/// ncurses backend produces these; demo scripts and tests build them directly, so the app's
+/// update function never needs a terminal.
+public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
+    case key(Key)
+    /// A primary-button click on a screen cell.
+    case mouseClick(Point)
+    /// The terminal now has this size; the next frame must be drawn whole.
+    case resize(Size)
+
+    public var description: String {
+        switch self {
+        case .key(let key): "key \(key.name)"
+        case .mouseClick(let point): "click \(point.x) \(point.y)"
+        case .resize(let size): "resize \(size.width) \(size.height)"
+        }
+    }
+}
+
+/// A key press. Control combinations are their own case because under raw mode the terminal
+/// sends them as bytes 1–26 (Ctrl-C is 3, not a signal).
+public enum Key: Hashable, Sendable {
+    /// A printable character (space included).
+    case character(Character)
+    case tab
+    /// Shift-Tab.
+    case backTab
+    case enter
+    case escape
+    case backspace
+    case delete
+    case up
+    case down
+    case left
+    case right
+    case home
+    case end
+    case pageUp
+    case pageDown
+    /// F1 to F12 (`function(1)` is F1).
+    case function(Int)
+    /// Ctrl plus a letter, stored lowercase: `control("c")` is Ctrl-C.
+    case control(Character)
+
+    private static let namedKeys: [(String, Key)] = [
+        ("Tab", .tab), ("BackTab", .backTab), ("Enter", .enter), ("Esc", .escape),
+        ("Backspace", .backspace), ("Delete", .delete), ("Up", .up), ("Down", .down),
+        ("Left", .left), ("Right", .right), ("Home", .home), ("End", .end),
+        ("PageUp", .pageUp), ("PageDown", .pageDown), ("Space", .character(" ")),
+    ]
+
+    /// Other spellings accepted by `init(name:)`.
+    private static let aliases: [String: Key] = [
+        "shift-tab": .backTab, "return": .enter, "escape": .escape, "del": .delete, "pgup": .pageUp,
+        "pgdn": .pageDown,
+    ]
+
+    /// The key's name as scripts write it: `Tab`, `BackTab`, `Enter`, `Esc`, `Up`, `F5`,
+    /// `Ctrl-C`, `Space`, or the character itself (`a`, `?`, `漢`).
+    public var name: String {
+        if let named = Self.namedKeys.first(where: { $0.1 == self }) { return named.0 }
+        switch self {
+        case .character(let character): return String(character)
+        case .function(let number): return "F\(number)"
+        case .control(let letter): return "Ctrl-" + letter.uppercased()
+        default: return "?"
+        }
+    }
+
+    /// The key with this name (case-insensitive for named keys, see `name`), or nil.
+    public init?(name: String) {
+        if name.count == 1, let character = name.first {
+            self = .character(character)
+            return
+        }
+        let lowered = name.lowercased()
+        if let named = Self.namedKeys.first(where: { $0.0.lowercased() == lowered }) {
+            self = named.1
+        } else if let alias = Self.aliases[lowered] {
+            self = alias
+        } else if lowered.hasPrefix("ctrl-"), lowered.count == 6, let letter = lowered.last,
+            letter.isASCII, letter.isLetter
+        {
+            self = .control(letter)
+        } else if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...12).contains(number) {
+            self = .function(number)
+        } else {
+            return nil
+        }
+    }
+}
