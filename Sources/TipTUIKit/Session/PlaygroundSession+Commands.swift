@@ -1,0 +1,130 @@
+import Foundation
+import TipCore
+
+/// Script commands that act on the session, shared by demo scripts and the `:` command line.
+extension PlaygroundSession {
+    /// Runs one command that acts (not `expect`, `playground`, `pause`: the script runner owns those).
+    public func execute(_ command: ScriptCommand) throws(SessionError) {
+        switch command {
+        case .size(let width, let height): resize(to: Size(width: width, height: height))
+        case .clock(let date): setClock(to: date)
+        case .advance(let interval): advanceClock(by: interval)
+        case .relaunch: try relaunchReportingErrors(resettingDatastore: false)
+        case .reset: try relaunchReportingErrors(resettingDatastore: true)
+        case .frequency(let frequency):
+            displayFrequency = PlaygroundConfiguration.DisplayFrequency(rawValue: frequency.rawValue) ?? .immediate
+            try relaunchReportingErrors(resettingDatastore: false)
+        case .override(let override): setTestingOverrides(Self.overrides(override))
+        case .locale(let locale): setLocale(locale == "base" ? nil : locale)
+        case .width(let preset): setWidthPreset(WidthPreset(rawValue: preset.rawValue) ?? .full)
+        case .ascii(let on):
+            state.usesASCII = on
+            render()
+        case .inspector(let on):
+            state.showsInspector = on
+            render()
+        case .screen(let id): try goTo(screenID: id)
+        case .press(let control): try press(controlID: control)
+        case .key(let keys):
+            for key in keys { handle(.key(Key(key))) }
+        case .type(let text):
+            for character in text { handle(.key(character == "\n" ? .enter : .character(character))) }
+        case .close(let tip): try close(tipID: tip)
+        case .action(let tip, let action): try runAction(tipID: tip, actionID: action)
+        case .dismiss(let tip): try dismiss(tipID: tip)
+        case .donate(let event, let count): try donate(eventID: event, count: count)
+        case .set(let parameter, let value): try setParameter(parameter, to: try tipValue(value, for: parameter))
+        case .invalidate(let tip, let reason):
+            try invalidate(tipID: tip, reason: Tips.InvalidationReason(rawValue: reason.rawValue) ?? .actionPerformed)
+        case .resetEligibility(let tip): try resetEligibility(tipID: tip)
+        case .say(let caption):
+            state.caption = caption.isEmpty ? nil : caption
+            render()
+        case .pause:
+            break
+        case .playground, .expect:
+            throw SessionError("'\(command.name)' only works in a script")
+        }
+    }
+
+    private func relaunchReportingErrors(resettingDatastore: Bool) throws(SessionError) {
+        do {
+            try relaunch(resettingDatastore: resettingDatastore)
+        } catch {
+            throw SessionError("relaunch failed: \(error)")
+        }
+    }
+
+    static func overrides(_ override: ScriptOverride) -> Tips.TestingOverrides {
+        switch override {
+        case .showAll: Tips.TestingOverrides(showAllTips: true)
+        case .hideAll: Tips.TestingOverrides(hideAllTips: true)
+        case .show(let tips): Tips.TestingOverrides(shownTips: Set(tips))
+        case .hide(let tips): Tips.TestingOverrides(hiddenTips: Set(tips))
+        case .none: Tips.TestingOverrides()
+        }
+    }
+
+    /// A script value as the parameter's declared type holds it.
+    func tipValue(_ value: ScriptValue, for parameterID: String) throws(SessionError) -> TipValue {
+        guard let declaration = document.parameter(id: parameterID) else {
+            throw SessionError("no parameter '\(parameterID)' in the playground")
+        }
+        let kind: ScriptValue.Kind = switch declaration.type {
+        case .bool: .bool
+        case .int: .integer
+        case .double: .number
+        case .string: .text
+        }
+        switch value.converted(to: kind) {
+        case .bool(let bool)?: return .bool(bool)
+        case .integer(let integer)?: return .int(integer)
+        case .number(let number)?: return .double(number)
+        case .text(let text)?: return .string(text)
+        case nil: throw SessionError("'\(parameterID)' is a \(declaration.type.rawValue) parameter; \(value.scriptLiteral) does not fit")
+        }
+    }
+
+    /// Runs a line typed after `:`, with the script language's syntax.
+    public func runCommandLine(_ text: String) {
+        switch ScriptParser.parse(text, file: "command") {
+        case .failure(let errors):
+            log(errors.errors.map(\.message).joined(separator: "; "), .error)
+        case .success(let script):
+            for line in script.lines {
+                do {
+                    try execute(line.command)
+                } catch {
+                    log(error.description, .error)
+                }
+            }
+        }
+        render()
+    }
+}
+
+extension Key {
+    /// The key a script names.
+    init(_ key: ScriptKey) {
+        switch key {
+        case .tab: self = .tab
+        case .shiftTab: self = .backTab
+        case .enter: self = .enter
+        case .escape: self = .escape
+        case .up: self = .up
+        case .down: self = .down
+        case .left: self = .left
+        case .right: self = .right
+        case .space: self = .character(" ")
+        case .backspace: self = .backspace
+        case .delete: self = .delete
+        case .home: self = .home
+        case .end: self = .end
+        case .pageUp: self = .pageUp
+        case .pageDown: self = .pageDown
+        case .function(let number): self = .function(number)
+        case .control(let letter): self = .control(letter)
+        case .character(let character): self = .character(character)
+        }
+    }
+}

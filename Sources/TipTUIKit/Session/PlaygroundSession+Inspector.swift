@@ -1,0 +1,38 @@
+import Foundation
+import TipCore
+
+extension PlaygroundSession {
+    /// The inspector: each tip with its status and the engine's explanation, each parameter
+    /// and event (pressable), and the newest log entries.
+    func inspectorLines() -> [InspectorLine] {
+        var lines = [InspectorLine("Tips", .heading)]
+        for declaration in document.tips {
+            guard let tip = runtime.tips[declaration.id] else { continue }
+            let group = document.groups.first { $0.tipIDs.contains(declaration.id) }.flatMap { runtime.groups[$0.id] }
+            let explanation = engine.explanation(for: tip, in: group)
+            let status = explanation.status
+            let onScreen = presented[declaration.id].map { " · on screen (\($0.rawValue))" } ?? ""
+            lines.append(InspectorLine("\(declaration.id): \(describe(status))\(onScreen)", status == .available ? .good : .item))
+            for detail in explanation.description.split(separator: "\n").dropFirst() {
+                lines.append(InspectorLine(String(detail), .detail))
+            }
+        }
+        lines.append(InspectorLine("Parameters (Enter: toggle or set)", .heading))
+        for parameter in document.parameters {
+            let value = engine.parameterValue(id: parameter.id)
+            let transient = parameter.isTransient ? " (transient)" : ""
+            lines.append(InspectorLine("\(parameter.id) = \(value)\(transient)", .item, element: .parameter(id: parameter.id)))
+        }
+        lines.append(InspectorLine("Events (Enter: donate)", .heading))
+        for event in document.events {
+            let donations = engine.donations(eventID: event.id)
+            let last = donations.last.map { ", last \(SimulatedTimeFormat.dateAndTime($0.date))" } ?? ""
+            lines.append(InspectorLine("\(event.id): \(donations.count) donations\(last)", .item, element: .event(id: event.id)))
+        }
+        lines.append(InspectorLine("Log", .heading))
+        for entry in state.log.suffix(8) {
+            lines.append(InspectorLine(entry.message, entry.kind == .info ? .detail : .bad))
+        }
+        return lines
+    }
+}
