@@ -53,11 +53,16 @@ public struct JSONParser {
     /// "found ..." wording for the scalar at the current position.
     private var foundPhrase: String {
         guard let scalar = peek() else { return "the end of the file" }
-        return "'\(scalar.escaped(asASCII: false))'"
+        return "'\(Self.visible(scalar))'"
     }
 
     private func error(_ expected: String) -> JSONSyntaxError {
         JSONSyntaxError(at: position, "expected \(expected), found \(foundPhrase)")
+    }
+
+    /// A scalar as it should appear in a message: control characters escaped, the rest as is.
+    private static func visible(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
@@ -250,7 +255,7 @@ public struct JSONParser {
         default:
             throw JSONSyntaxError(
                 at: start,
-                "unknown escape '\\\(escaped.escaped(asASCII: false))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                "unknown escape '\\\(Self.visible(escaped))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
     }
 
