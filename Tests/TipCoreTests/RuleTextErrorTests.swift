@@ -41,13 +41,13 @@ struct RuleTextErrorTests {
             text: "#Rule($a) {\n  $0 == \"abc\n}", line: 2, column: 9,
             message: "unterminated string: expected a closing '\"'"),
         Case(
-            text: "#Rule($a) { $0 == \"\\(x)\" }", line: 1, column: 21,
+            text: "#Rule($a) { $0 == \"\\(x)\" }", line: 1, column: 20,
             message: "string interpolation is not supported in rule text"),
         Case(
-            text: "#Rule($a) { $0 == \"\\q\" }", line: 1, column: 21,
+            text: "#Rule($a) { $0 == \"\\q\" }", line: 1, column: 20,
             message: "unknown escape '\\q'; expected \\n, \\t, \\r, \\0, \\\", \\\\, \\' or \\u{...}"),
         Case(
-            text: "#Rule($a) { $0 == \"\\u{zz}\" }", line: 1, column: 21,
+            text: "#Rule($a) { $0 == \"\\u{zz}\" }", line: 1, column: 20,
             message: "expected a Unicode escape like \\u{1F600}"),
         Case(
             text: "#Rule($a) { $0 == 99999999999999999999 }", line: 1, column: 19,

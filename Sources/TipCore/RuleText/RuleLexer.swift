@@ -141,13 +141,13 @@ struct RuleLexer {
             guard let scalar = peek(), scalar != "\n" else {
                 throw RuleSyntaxError(at: start, "unterminated string: expected a closing '\"'")
             }
+            let escapePosition = position
             advance()
             if scalar == "\"" { return String(value) }
             if scalar != "\\" {
                 value.append(scalar)
                 continue
             }
-            let escapePosition = position
             guard let escaped = peek() else { continue }
             advance()
             switch escaped {

@@ -68,7 +68,7 @@ extension PlaygroundDecoder {
             guard let declaration = parameters[parameter] else { return nil }  // reported as unknown later
             guard let value = Self.parameterValue(valueNode, of: declaration.type) else {
                 reportType(
-                    "to", expected: "a \(declaration.type.rawValue) (the type of parameter '\(parameter)')",
+                    "to", expected: "\(declaration.type.phrase) (the type of parameter '\(parameter)')",
                     found: valueNode, in: members)
                 return nil
             }

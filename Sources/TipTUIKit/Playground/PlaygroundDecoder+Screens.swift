@@ -38,7 +38,7 @@ extension PlaygroundDecoder {
         for (index, node) in array(key, in: members).enumerated() {
             let context = "\(Self.name(itemName, node, index: index)) on \(screen)"
             guard let itemMembers = self.members(of: node, context, keys: ["id", "label", "onPress"]),
-                let item = simpleControl(itemMembers, kind: kind, seen: &seen)
+                let item = simpleControl(itemMembers, kind: kind, screen: screen, seen: &seen)
             else { continue }
             items.append(item)
         }
@@ -47,26 +47,24 @@ extension PlaygroundDecoder {
 
     /// Reads id, label and onPress; checks the id is unique on the screen.
     private mutating func simpleControl(
-        _ members: Members, kind: ControlKind, extraEffects: [ControlEffect] = [], seen: inout [String: SourcePosition]
+        _ members: Members, kind: ControlKind, extraEffects: [ControlEffect] = [], screen: String,
+        seen: inout [String: SourcePosition]
     ) -> ControlDeclaration? {
-        let id = controlID(in: members, seen: &seen)
+        let id = controlID(in: members, screen: screen, seen: &seen)
         let label = string("label", in: members, required: true)
         let effects = extraEffects + effects(in: members, referrer: members.context)
         guard let id, let label else { return nil }
         return ControlDeclaration(id: id, label: label, kind: kind, effects: effects, position: members.position)
     }
 
-    private mutating func controlID(in members: Members, seen: inout [String: SourcePosition]) -> String? {
+    private mutating func controlID(in members: Members, screen: String, seen: inout [String: SourcePosition]) -> String? {
         guard let node = members["id"] else {
             reportMissing("id", expected: "a string", in: members)
             return nil
         }
-        guard case .string(let id) = node.value, !id.isEmpty else {
-            reportType("id", expected: "a non-empty string", found: node, in: members)
-            return nil
-        }
+        guard let id = nonEmptyString("id", node, in: members) else { return nil }
         if let first = seen[id] {
-            report("duplicate control id '\(id)' in \(members.context) (first declared at \(first))", at: node.position)
+            report("duplicate control id '\(id)' on \(screen) (first declared at \(first))", at: node.position)
             return nil
         }
         seen[id] = node.position
@@ -102,7 +100,8 @@ extension PlaygroundDecoder {
             guard let parameter = refer(to: .parameter, parameterNode, from: context) else { return nil }
             requireBoolParameter(parameter, at: parameterNode.position, for: context)
             return simpleControl(
-                members, kind: .toggle(parameter: parameter), extraEffects: [.toggleParameter(parameter)], seen: &seen)
+                members, kind: .toggle(parameter: parameter), extraEffects: [.toggleParameter(parameter)],
+                screen: screen, seen: &seen)
         case "textField":
             guard let members = members(of: node, context, keys: common + ["placeholder", "parameter"]) else { return nil }
             let placeholder = string("placeholder", in: members)
@@ -115,21 +114,21 @@ extension PlaygroundDecoder {
                         at: parameterNode.position)
                 }
             }
-            return simpleControl(members, kind: .textField(placeholder: placeholder, parameter: parameter), seen: &seen)
+            return simpleControl(members, kind: .textField(placeholder: placeholder, parameter: parameter), screen: screen, seen: &seen)
         case "list":
             guard let members = members(of: node, context, keys: common + ["rows"]) else { return nil }
             var rows: [ControlDeclaration] = []
             for (index, rowNode) in array("rows", in: members).enumerated() {
                 let rowContext = "\(Self.name("row", rowNode, index: index)) of \(context)"
                 guard let rowMembers = self.members(of: rowNode, rowContext, keys: ["id", "label", "onPress"]),
-                    let row = simpleControl(rowMembers, kind: .row, seen: &seen)
+                    let row = simpleControl(rowMembers, kind: .row, screen: screen, seen: &seen)
                 else { continue }
                 rows.append(row)
             }
-            return simpleControl(members, kind: .list(rows: rows), seen: &seen)
+            return simpleControl(members, kind: .list(rows: rows), screen: screen, seen: &seen)
         default:
             guard let members = members(of: node, context, keys: common) else { return nil }
-            return simpleControl(members, kind: .button, seen: &seen)
+            return simpleControl(members, kind: .button, screen: screen, seen: &seen)
         }
     }
 
@@ -172,7 +171,8 @@ extension PlaygroundDecoder {
         }
         var arrowEdge: TipPlacement.ArrowEdge?
         if let edgeNode = members["arrowEdge"], edgeNode.value != .null {
-            arrowEdge = choice(edgeNode, of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
+            arrowEdge = choice(
+                edgeNode, key: "arrowEdge", of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
         }
         guard let content, let presentation else { return nil }
         return TipPlacement(content: content, presentation: presentation, arrowEdge: arrowEdge, position: members.position)

@@ -39,13 +39,7 @@ extension PlaygroundDecoder {
         let context = Self.peekID(node).map { "action '\($0)' of \(tip)" } ?? "action #\(index + 1) of \(tip)"
         guard let members = members(of: node, context, keys: ["id", "title", "onPress"]) else { return nil }
         var id = String(index)
-        if let idNode = members["id"] {
-            if case .string(let value) = idNode.value, !value.isEmpty {
-                id = value
-            } else {
-                reportType("id", expected: "a non-empty string", found: idNode, in: members)
-            }
-        }
+        if let idNode = members["id"], let value = nonEmptyString("id", idNode, in: members) { id = value }
         let title = string("title", in: members, required: true)
         let pressEffects = effects(in: members, referrer: context)
         guard let title else { return nil }
