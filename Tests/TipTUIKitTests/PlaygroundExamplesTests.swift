@@ -27,3 +27,20 @@ struct PlaygroundExamplesTests {
         }
     }
 }
+
+@Suite("Playground: the format document's example")
+struct PlaygroundFormatDocumentTests {
+    @Test("The complete example in docs/playground-format.md loads without problems")
+    func documentedExampleLoads() throws {
+        let docs = PlaygroundExamplesTests.examplesFolder.deletingLastPathComponent()
+            .appendingPathComponent("docs/playground-format.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let start = try #require(text.range(of: "```json\n"))
+        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+        do {
+            _ = try PlaygroundLoader.parse(String(text[start.upperBound..<end.lowerBound]), fileName: "playground-format.md")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+}
