@@ -120,24 +120,39 @@ struct JSONParserErrorTests {
     }
 
     static let cases: [Case] = [
-        Case(text: "", line: 1, column: 1, message: "expected a value (an object, array, string, number, true, false or null), found the end of the file"),
+        Case(
+            text: "", line: 1, column: 1,
+            message:
+                "expected a value (an object, array, string, number, true, false or null), found the end of the file"),
         Case(text: "{\"a\": 1} x", line: 1, column: 10, message: "expected the end of the file, found 'x'"),
         Case(text: "{a: 1}", line: 1, column: 2, message: "expected a key in double quotes, found 'a'"),
         Case(text: "{\"a\" 1}", line: 1, column: 6, message: "expected ':' after the key \"a\", found '1'"),
-        Case(text: "{\"a\": 1 \"b\": 2}", line: 1, column: 9, message: "expected ',' or '}' after the value of \"a\" (the object opened at 1:1), found '\"'"),
+        Case(
+            text: "{\"a\": 1 \"b\": 2}", line: 1, column: 9,
+            message: "expected ',' or '}' after the value of \"a\" (the object opened at 1:1), found '\"'"),
         Case(text: "{\"a\": 1,}", line: 1, column: 9, message: "expected a key after ',', found '}' (trailing comma)"),
         Case(text: "[1,]", line: 1, column: 4, message: "expected a value after ',', found ']' (trailing comma)"),
-        Case(text: "[1\n 2]", line: 2, column: 2, message: "expected ',' or ']' after an array element (the array opened at 1:1), found '2'"),
-        Case(text: "[tru]", line: 1, column: 2, message: "expected a value (an object, array, string, number, true, false or null), found 'tru'"),
+        Case(
+            text: "[1\n 2]", line: 2, column: 2,
+            message: "expected ',' or ']' after an array element (the array opened at 1:1), found '2'"),
+        Case(
+            text: "[tru]", line: 1, column: 2,
+            message: "expected a value (an object, array, string, number, true, false or null), found 'tru'"),
         Case(text: "[01]", line: 1, column: 2, message: "numbers cannot have leading zeros"),
         Case(text: "[1.]", line: 1, column: 4, message: "expected a digit after '.', found ']'"),
         Case(text: "[1e]", line: 1, column: 4, message: "expected a digit in the exponent, found ']'"),
         Case(text: "[-]", line: 1, column: 3, message: "expected a digit, found ']'"),
         Case(text: "[1e999]", line: 1, column: 2, message: "the number 1e999 is out of range"),
-        Case(text: "[\n  \"abc", line: 2, column: 3, message: "unterminated string: expected a closing '\"' for the string opened here"),
-        Case(text: #"["\x"]"#, line: 1, column: 3, message: #"unknown escape '\x'; expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#),
+        Case(
+            text: "[\n  \"abc", line: 2, column: 3,
+            message: "unterminated string: expected a closing '\"' for the string opened here"),
+        Case(
+            text: #"["\x"]"#, line: 1, column: 3,
+            message: #"unknown escape '\x'; expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#),
         Case(text: #"["\u12G4"]"#, line: 1, column: 3, message: "expected four hex digits after '\\u', found 'G'"),
-        Case(text: "{\"a\": }", line: 1, column: 7, message: "expected a value (an object, array, string, number, true, false or null), found '}'"),
+        Case(
+            text: "{\"a\": }", line: 1, column: 7,
+            message: "expected a value (an object, array, string, number, true, false or null), found '}'"),
     ]
 
     @Test("Each error names its line, column and what was expected", arguments: cases)

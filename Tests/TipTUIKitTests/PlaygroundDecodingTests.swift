@@ -61,7 +61,9 @@ struct PlaygroundDecodingTests {
         let document = try Self.load()
         #expect(document.fileName == "full.json")
         #expect(document.title == "Everything")
-        #expect(document.configuration == PlaygroundConfiguration(displayFrequency: .weekly, datastore: .file(path: "state.sqlite")))
+        #expect(
+            document.configuration
+                == PlaygroundConfiguration(displayFrequency: .weekly, datastore: .file(path: "state.sqlite")))
         #expect(document.parameters.map(\.defaultValue) == [.bool(false), .double(2), .string("\u{1B}[31mred")])
         #expect(document.parameters.map(\.isTransient) == [false, false, true])
         #expect(document.event(id: "opened")?.donationLimit == .init(maximumCount: 10, maximumAge: 172_800))
@@ -73,10 +75,15 @@ struct PlaygroundDecodingTests {
         #expect(tip.title == "Title")
         #expect(tip.message == "Message")
         #expect(tip.image == "star")
-        #expect(tip.actions == [.init(id: "go", title: "Go", effects: [.goTo(screen: "second")]), .init(id: "1", title: "Later", effects: [])])
+        #expect(
+            tip.actions == [
+                .init(id: "go", title: "Go", effects: [.goTo(screen: "second")]),
+                .init(id: "1", title: "Later", effects: []),
+            ])
         #expect(tip.rules.map(\.expression.input) == [.parameter("flag"), .event("opened")])
         #expect(tip.rules[1].source == "Rule(opened) {\n  $0.donations.count > 1\n}")
-        #expect(tip.rules.map(\.position) == [SourcePosition(line: 14, column: 18), SourcePosition(line: 14, column: 54)])
+        #expect(
+            tip.rules.map(\.position) == [SourcePosition(line: 14, column: 18), SourcePosition(line: 14, column: 54)])
         #expect(tip.options == .init(ignoresDisplayFrequency: true, maxDisplayCount: 2, maxDisplayDuration: 90.5))
         #expect(tip.localized == ["zh-Hans": LocalizedCopy(title: "标题", message: nil, actionTitles: ["go": "去"])])
     }
@@ -106,7 +113,10 @@ struct PlaygroundDecodingTests {
     func placements() throws {
         let screen = try #require(try Self.load().screen(id: "first"))
         #expect(screen.placements.map(\.content) == [.group("G"), .tip("T"), .tip("T")])
-        #expect(screen.placements.map(\.presentation) == [.popover(anchor: "row"), .inline(.after(control: "toggle")), .inline(.bottom)])
+        #expect(
+            screen.placements.map(\.presentation) == [
+                .popover(anchor: "row"), .inline(.after(control: "toggle")), .inline(.bottom),
+            ])
         #expect(screen.placements.map(\.arrowEdge) == [.leading, .top, nil])
     }
 
@@ -121,6 +131,13 @@ struct PlaygroundDecodingTests {
         #expect(document.tip(id: "T")?.rules == [])
     }
 
+    @Test("Control characters and terminal escape sequences in copy are kept as data")
+    func controlCharactersInCopy() throws {
+        let json = "{ \"tips\": [ { \"id\": \"T\", \"title\": \"\u{1B}]0;pwned\u{7}\\u001b[2J\\t\" } ], \"screens\": [ { \"id\": \"s\" } ] }"
+        let document = try PlaygroundLoader.parse(json, fileName: "c.json")
+        #expect(document.tip(id: "T")?.title == "\u{1B}]0;pwned\u{7}\u{1B}[2J\t")
+    }
+
     @Test("Loading a missing file reports one problem naming the file")
     func missingFile() {
         let url = URL(fileURLWithPath: "does-not-exist/playground.json")
@@ -129,7 +146,8 @@ struct PlaygroundDecodingTests {
         } throws: { error in
             let problems = (error as? PlaygroundLoadError)?.problems ?? []
             return problems.count == 1 && problems[0].file == "does-not-exist/playground.json"
-                && problems[0].description.hasPrefix("does-not-exist/playground.json:1:1: error: cannot read the playground file")
+                && problems[0].description.hasPrefix(
+                    "does-not-exist/playground.json:1:1: error: cannot read the playground file")
         }
     }
 

@@ -21,12 +21,17 @@ struct PlaygroundDefaultContentTests {
 
     @Test("The compass shows ShowLocationTip then RotateMapTip as an ordered group popover")
     func compassGroup() throws {
-        #expect(document.group(id: "compassTips") == TipGroupDeclaration(
-            id: "compassTips", priority: .ordered, tipIDs: ["ShowLocationTip", "RotateMapTip"],
-            position: try #require(document.group(id: "compassTips")).position))
+        #expect(
+            document.group(id: "compassTips")
+                == TipGroupDeclaration(
+                    id: "compassTips", priority: .ordered, tipIDs: ["ShowLocationTip", "RotateMapTip"],
+                    position: try #require(document.group(id: "compassTips")).position))
         let map = try #require(document.screens.first)
         #expect(map.id == "map")
-        #expect(map.placements.contains { $0.content == .group("compassTips") && $0.presentation == .popover(anchor: "compass") })
+        #expect(
+            map.placements.contains {
+                $0.content == .group("compassTips") && $0.presentation == .popover(anchor: "compass")
+            })
         #expect(map.control(id: "compass")?.effects == [.invalidate(tip: "ShowLocationTip", reason: .actionPerformed)])
         #expect(map.control(id: "reorient")?.effects == [.invalidate(tip: "RotateMapTip", reason: .actionPerformed)])
     }

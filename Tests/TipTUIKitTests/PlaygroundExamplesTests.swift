@@ -9,7 +9,8 @@ struct PlaygroundExamplesTests {
         .appendingPathComponent("examples")
 
     static var exampleFiles: [URL] {
-        let files = (try? FileManager.default.contentsOfDirectory(at: examplesFolder, includingPropertiesForKeys: nil)) ?? []
+        let files =
+            (try? FileManager.default.contentsOfDirectory(at: examplesFolder, includingPropertiesForKeys: nil)) ?? []
         return files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
@@ -38,7 +39,8 @@ struct PlaygroundFormatDocumentTests {
         let start = try #require(text.range(of: "```json\n"))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         do {
-            _ = try PlaygroundLoader.parse(String(text[start.upperBound..<end.lowerBound]), fileName: "playground-format.md")
+            _ = try PlaygroundLoader.parse(
+                String(text[start.upperBound..<end.lowerBound]), fileName: "playground-format.md")
         } catch {
             Issue.record("\(error)")
         }

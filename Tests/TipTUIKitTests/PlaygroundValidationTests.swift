@@ -15,16 +15,16 @@ struct PlaygroundValidationTests {
         Case(
             name: "a top level that is not an object",
             json: ##"""
-            []
-            """##,
+                []
+                """##,
             expected: [
-                ##"p.json:1:1: error: expected an object for the playground, found an array"##,
+                ##"p.json:1:1: error: expected an object for the playground, found an array"##
             ]),
         Case(
             name: "a misspelt top-level key and missing screens",
             json: ##"""
-            { "tittle": "x" }
-            """##,
+                { "tittle": "x" }
+                """##,
             expected: [
                 ##"p.json:1:1: error: the playground is missing 'screens' (expected an array with at least one screen)"##,
                 ##"p.json:1:3: error: unknown key 'tittle' in the playground; did you mean 'title'?"##,
@@ -32,16 +32,16 @@ struct PlaygroundValidationTests {
         Case(
             name: "an empty screens array",
             json: ##"""
-            { "screens": [] }
-            """##,
+                { "screens": [] }
+                """##,
             expected: [
-                ##"p.json:1:14: error: 'screens' is empty; expected at least one screen"##,
+                ##"p.json:1:14: error: 'screens' is empty; expected at least one screen"##
             ]),
         Case(
             name: "containers of the wrong type",
             json: ##"""
-            { "title": 3, "parameters": {}, "tips": "T", "screens": [ { "id": "s", "controls": {} } ] }
-            """##,
+                { "title": 3, "parameters": {}, "tips": "T", "screens": [ { "id": "s", "controls": {} } ] }
+                """##,
             expected: [
                 ##"p.json:1:12: error: expected a string for 'title' in the playground, found a number"##,
                 ##"p.json:1:29: error: expected an array for 'parameters' in the playground, found an object"##,
@@ -51,17 +51,17 @@ struct PlaygroundValidationTests {
         Case(
             name: "a JSON syntax error, reported alone",
             json: ##"""
-            { "screens": [ } 
-            """##,
+                { "screens": [ } 
+                """##,
             expected: [
-                ##"p.json:1:16: error: expected a value (an object, array, string, number, true, false or null), found '}'"##,
+                ##"p.json:1:16: error: expected a value (an object, array, string, number, true, false or null), found '}'"##
             ]),
         Case(
             name: "configuration values",
             json: ##"""
-            { "configuration": { "displayFrequency": "daly", "datastore": "disk", "extra": 1 },
-              "screens": [ { "id": "s" } ] }
-            """##,
+                { "configuration": { "displayFrequency": "daly", "datastore": "disk", "extra": 1 },
+                  "screens": [ { "id": "s" } ] }
+                """##,
             expected: [
                 ##"p.json:1:42: error: unknown display frequency 'daly' in the configuration; did you mean 'daily'? (expected one of: immediate, hourly, daily, weekly, monthly)"##,
                 ##"p.json:1:63: error: unknown datastore 'disk' in the configuration; expected "memory" or { "file": "path.sqlite" }"##,
@@ -70,9 +70,9 @@ struct PlaygroundValidationTests {
         Case(
             name: "configuration types",
             json: ##"""
-            { "configuration": { "displayFrequency": 3, "datastore": { "file": "" } },
-              "screens": [ { "id": "s" } ] }
-            """##,
+                { "configuration": { "displayFrequency": 3, "datastore": { "file": "" } },
+                  "screens": [ { "id": "s" } ] }
+                """##,
             expected: [
                 ##"p.json:1:42: error: expected a display frequency (one of: immediate, hourly, daily, weekly, monthly) for 'displayFrequency' in the configuration, found a number"##,
                 ##"p.json:1:68: error: expected a non-empty string for 'file' in the datastore, found an empty string"##,
@@ -80,17 +80,17 @@ struct PlaygroundValidationTests {
         Case(
             name: "parameters",
             json: ##"""
-            { "parameters": [
-                { "id": "a", "type": "boolean" },
-                { "id": "b" },
-                { "id": "c", "type": "int", "default": 1.5, "transient": "yes" },
-                { "id": "a", "type": "bool" },
-                { "type": "bool" },
-                { "id": "", "type": "bool" },
-                3
-              ],
-              "screens": [ { "id": "s" } ] }
-            """##,
+                { "parameters": [
+                    { "id": "a", "type": "boolean" },
+                    { "id": "b" },
+                    { "id": "c", "type": "int", "default": 1.5, "transient": "yes" },
+                    { "id": "a", "type": "bool" },
+                    { "type": "bool" },
+                    { "id": "", "type": "bool" },
+                    3
+                  ],
+                  "screens": [ { "id": "s" } ] }
+                """##,
             expected: [
                 ##"p.json:2:26: error: unknown parameter type 'boolean' in parameter 'a' (expected one of: bool, int, double, string)"##,
                 ##"p.json:3:5: error: parameter 'b' is missing 'type' (expected one of: bool, int, double, string)"##,
@@ -104,13 +104,13 @@ struct PlaygroundValidationTests {
         Case(
             name: "events and donation limits",
             json: ##"""
-            { "events": [
-                { "id": "e", "donationLimit": { "maximumCount": 0, "maximumAge": "month" } },
-                { "id": "f", "donationLimit": { "maximumAge": ".days(2)" } },
-                { "id": "e" }
-              ],
-              "screens": [ { "id": "s" } ] }
-            """##,
+                { "events": [
+                    { "id": "e", "donationLimit": { "maximumCount": 0, "maximumAge": "month" } },
+                    { "id": "f", "donationLimit": { "maximumAge": ".days(2)" } },
+                    { "id": "e" }
+                  ],
+                  "screens": [ { "id": "s" } ] }
+                """##,
             expected: [
                 ##"p.json:2:53: error: expected a whole number of at least 1 for 'maximumCount' in the donation limit of event 'e', found a number"##,
                 ##"p.json:2:70: error: unknown maximumAge 'month' in the donation limit of event 'e'; expected a time range (minute, hour, day, week, minutes(n), hours(n), days(n) or weeks(n))"##,
@@ -120,13 +120,13 @@ struct PlaygroundValidationTests {
         Case(
             name: "tips, options and actions",
             json: ##"""
-            { "tips": [
-                { "id": "T", "tittle": "x", "message": 3, "options": { "maxDisplayCount": 0, "maxDisplayDuration": -1, "ignoresDisplayFrequency": 1 } },
-                { "id": "U", "title": "u", "actions": [ { "id": "go", "title": "Go" }, { "id": "go", "title": "Again" }, { "id": "x" } ] },
-                { "id": "T", "title": "dup" }
-              ],
-              "screens": [ { "id": "s" } ] }
-            """##,
+                { "tips": [
+                    { "id": "T", "tittle": "x", "message": 3, "options": { "maxDisplayCount": 0, "maxDisplayDuration": -1, "ignoresDisplayFrequency": 1 } },
+                    { "id": "U", "title": "u", "actions": [ { "id": "go", "title": "Go" }, { "id": "go", "title": "Again" }, { "id": "x" } ] },
+                    { "id": "T", "title": "dup" }
+                  ],
+                  "screens": [ { "id": "s" } ] }
+                """##,
             expected: [
                 ##"p.json:2:5: error: tip 'T' is missing 'title' (expected a string)"##,
                 ##"p.json:2:18: error: unknown key 'tittle' in tip 'T'; did you mean 'title'?"##,
@@ -141,29 +141,29 @@ struct PlaygroundValidationTests {
         Case(
             name: "rules: syntax errors mapped into the file, references and types",
             json: ##"""
-            { "parameters": [ { "id": "flag", "type": "bool" } ],
-              "events": [ { "id": "opened" } ],
-              "tips": [
-                { "id": "T", "title": "t", "rules": [
-                    "#Rule(Self.$flag) { $0 == }",
-                    "#Rule(Self.opened) { $0.donations.donatedWithin(.month).count > 1 }",
-                    [ "#Rule(Self.opened) {", "  $0.donations.count >", "}" ],
-                    "#Rule(Self.$flg) { $0 }",
-                    "#Rule(Self.$opened) { $0 }",
-                    "#Rule(Self.flag) { $0.donations.isEmpty }",
-                    "#Rule(Self.openned) { $0.donations.isEmpty }",
-                    "#Rule(Self.$flag) { $0 > 3 }",
-                    "#Rule(Self.$flag) { $0.donations.count > 1 }",
-                    "#Rule(Self.$flag) {\n  $0 == \"\\u00e9\" && \n}",
-                    "#Rule(Self.$flag) {
-                       $0 == \"é\" &&
-                    }",
-                    3,
-                    [ "ok", 4 ]
-                ] }
-              ],
-              "screens": [ { "id": "s" } ] }
-            """##,
+                { "parameters": [ { "id": "flag", "type": "bool" } ],
+                  "events": [ { "id": "opened" } ],
+                  "tips": [
+                    { "id": "T", "title": "t", "rules": [
+                        "#Rule(Self.$flag) { $0 == }",
+                        "#Rule(Self.opened) { $0.donations.donatedWithin(.month).count > 1 }",
+                        [ "#Rule(Self.opened) {", "  $0.donations.count >", "}" ],
+                        "#Rule(Self.$flg) { $0 }",
+                        "#Rule(Self.$opened) { $0 }",
+                        "#Rule(Self.flag) { $0.donations.isEmpty }",
+                        "#Rule(Self.openned) { $0.donations.isEmpty }",
+                        "#Rule(Self.$flag) { $0 > 3 }",
+                        "#Rule(Self.$flag) { $0.donations.count > 1 }",
+                        "#Rule(Self.$flag) {\n  $0 == \"\\u00e9\" && \n}",
+                        "#Rule(Self.$flag) {
+                           $0 == \"é\" &&
+                        }",
+                        3,
+                        [ "ok", 4 ]
+                    ] }
+                  ],
+                  "screens": [ { "id": "s" } ] }
+                """##,
             expected: [
                 ##"p.json:5:36: error: invalid rule in tip 'T': expected '$0', a literal or '(', found '}'"##,
                 ##"p.json:6:59: error: invalid rule in tip 'T': TipKit has no '.month' donation time range; expected .minute, .hour, .day, .week, .minutes(n), .hours(n), .days(n) or .weeks(n) (e.g. .days(30))"##,
@@ -182,18 +182,18 @@ struct PlaygroundValidationTests {
         Case(
             name: "localized copy",
             json: ##"""
-            { "tips": [
-                { "id": "T", "title": "t", "actions": [ { "id": "go", "title": "Go" } ],
-                  "localized": {
-                    "fr": { "title": "Titre", "actions": { "og": "Aller", "go": 3 } },
-                    "english": { "title": "x" },
-                    "ja": { "titel": "x" },
-                    "ru": "Заголовок"
-                  } },
-                { "id": "U", "title": "u", "localized": [] }
-              ],
-              "screens": [ { "id": "s" } ] }
-            """##,
+                { "tips": [
+                    { "id": "T", "title": "t", "actions": [ { "id": "go", "title": "Go" } ],
+                      "localized": {
+                        "fr": { "title": "Titre", "actions": { "og": "Aller", "go": 3 } },
+                        "english": { "title": "x" },
+                        "ja": { "titel": "x" },
+                        "ru": "Заголовок"
+                      } },
+                    { "id": "U", "title": "u", "localized": [] }
+                  ],
+                  "screens": [ { "id": "s" } ] }
+                """##,
             expected: [
                 ##"p.json:4:48: error: unknown action 'og' in the 'fr' copy of tip 'T'; did you mean 'go'?"##,
                 ##"p.json:4:69: error: expected a string title for action 'go' in the 'fr' copy of tip 'T', found a number"##,
@@ -205,14 +205,14 @@ struct PlaygroundValidationTests {
         Case(
             name: "groups",
             json: ##"""
-            { "tips": [ { "id": "ShowLocationTip", "title": "a" }, { "id": "RotateMapTip", "title": "b" } ],
-              "groups": [
-                { "id": "g", "priority": "order", "tips": [ "ShowLocatoinTip", "RotateMapTip", "RotateMapTip", 3 ] },
-                { "id": "h" },
-                { "id": "g", "tips": [] }
-              ],
-              "screens": [ { "id": "s" } ] }
-            """##,
+                { "tips": [ { "id": "ShowLocationTip", "title": "a" }, { "id": "RotateMapTip", "title": "b" } ],
+                  "groups": [
+                    { "id": "g", "priority": "order", "tips": [ "ShowLocatoinTip", "RotateMapTip", "RotateMapTip", 3 ] },
+                    { "id": "h" },
+                    { "id": "g", "tips": [] }
+                  ],
+                  "screens": [ { "id": "s" } ] }
+                """##,
             expected: [
                 ##"p.json:3:30: error: unknown group priority 'order' in group 'g'; did you mean 'ordered'? (expected one of: firstAvailable, ordered)"##,
                 ##"p.json:3:49: error: group 'g' names unknown tip 'ShowLocatoinTip'; did you mean 'ShowLocationTip'?"##,
@@ -224,26 +224,26 @@ struct PlaygroundValidationTests {
         Case(
             name: "screens and controls",
             json: ##"""
-            { "parameters": [ { "id": "count", "type": "int" }, { "id": "on", "type": "bool" } ],
-              "screens": [
-                { "id": "s", "controls": [
-                    { "id": "a", "label": "A" },
-                    { "id": "a", "label": "again" },
-                    { "id": "b", "kind": "slider", "label": "B" },
-                    { "id": "c", "kind": "toggle", "label": "C" },
-                    { "id": "d", "kind": "toggle", "label": "D", "parameter": "count" },
-                    { "id": "e", "kind": "textField", "label": "E", "parameter": "on", "placeholder": 3 },
-                    { "id": "f", "kind": "list", "label": "F", "rows": [ { "id": "a", "label": "row" }, { "label": "x" } ] },
-                    { "id": "g", "kind": "togle", "label": "G" },
-                    { "id": "h" },
-                    { "id": "i", "label": "I", "rows": [] }
-                  ],
-                  "toolbar": [ { "id": "t", "label": "T", "kind": "button" } ],
-                  "tabBar": [ { "id": "t", "label": "T2" } ] },
-                { "id": "s" },
-                { "title": "no id" }
-              ] }
-            """##,
+                { "parameters": [ { "id": "count", "type": "int" }, { "id": "on", "type": "bool" } ],
+                  "screens": [
+                    { "id": "s", "controls": [
+                        { "id": "a", "label": "A" },
+                        { "id": "a", "label": "again" },
+                        { "id": "b", "kind": "slider", "label": "B" },
+                        { "id": "c", "kind": "toggle", "label": "C" },
+                        { "id": "d", "kind": "toggle", "label": "D", "parameter": "count" },
+                        { "id": "e", "kind": "textField", "label": "E", "parameter": "on", "placeholder": 3 },
+                        { "id": "f", "kind": "list", "label": "F", "rows": [ { "id": "a", "label": "row" }, { "label": "x" } ] },
+                        { "id": "g", "kind": "togle", "label": "G" },
+                        { "id": "h" },
+                        { "id": "i", "label": "I", "rows": [] }
+                      ],
+                      "toolbar": [ { "id": "t", "label": "T", "kind": "button" } ],
+                      "tabBar": [ { "id": "t", "label": "T2" } ] },
+                    { "id": "s" },
+                    { "title": "no id" }
+                  ] }
+                """##,
             expected: [
                 ##"p.json:5:17: error: duplicate control id 'a' on screen 's' (first declared at 4:17)"##,
                 ##"p.json:6:30: error: unknown control kind 'slider' in control 'b' on screen 's' (expected one of: button, toggle, textField, list)"##,
@@ -264,30 +264,30 @@ struct PlaygroundValidationTests {
         Case(
             name: "effects",
             json: ##"""
-            { "parameters": [ { "id": "count", "type": "int" }, { "id": "on", "type": "bool" } ],
-              "events": [ { "id": "opened" } ],
-              "tips": [ { "id": "Tip", "title": "t", "actions": [ { "title": "Go", "onPress": [ { "goTo": "map" } ] } ] } ],
-              "screens": [
-                { "id": "s", "controls": [
-                    { "id": "a", "label": "A", "onPress": [
-                        { "donate": "openned" },
-                        { "donate": "opened", "payload": 3 },
-                        { "set": "count", "to": "three" },
-                        { "set": "count" },
-                        { "set": "cuont", "to": 1 },
-                        { "toggle": "count" },
-                        { "invalidate": "Tip", "reason": "closed" },
-                        { "invalidate": "Tpi" },
-                        { "goTo": "settings" },
-                        { "donate": "opened", "set": "on" },
-                        { "donation": "opened" },
-                        {},
-                        "goTo",
-                        { "set": "on", "to": true, "value": 1 }
+                { "parameters": [ { "id": "count", "type": "int" }, { "id": "on", "type": "bool" } ],
+                  "events": [ { "id": "opened" } ],
+                  "tips": [ { "id": "Tip", "title": "t", "actions": [ { "title": "Go", "onPress": [ { "goTo": "map" } ] } ] } ],
+                  "screens": [
+                    { "id": "s", "controls": [
+                        { "id": "a", "label": "A", "onPress": [
+                            { "donate": "openned" },
+                            { "donate": "opened", "payload": 3 },
+                            { "set": "count", "to": "three" },
+                            { "set": "count" },
+                            { "set": "cuont", "to": 1 },
+                            { "toggle": "count" },
+                            { "invalidate": "Tip", "reason": "closed" },
+                            { "invalidate": "Tpi" },
+                            { "goTo": "settings" },
+                            { "donate": "opened", "set": "on" },
+                            { "donation": "opened" },
+                            {},
+                            "goTo",
+                            { "set": "on", "to": true, "value": 1 }
+                        ] }
                     ] }
-                ] }
-              ] }
-            """##,
+                  ] }
+                """##,
             expected: [
                 ##"p.json:3:95: error: action #1 of tip 'Tip' names unknown screen 'map'; expected one of: s"##,
                 ##"p.json:7:25: error: control 'a' on screen 's' names unknown event 'openned'; did you mean 'opened'?"##,
@@ -308,29 +308,29 @@ struct PlaygroundValidationTests {
         Case(
             name: "placements",
             json: ##"""
-            { "tips": [ { "id": "T", "title": "t" } ],
-              "groups": [ { "id": "G", "tips": [ "T" ] } ],
-              "screens": [
-                { "id": "s",
-                  "toolbar": [ { "id": "share", "label": "Share" } ],
-                  "controls": [ { "id": "compass", "label": "C" }, { "id": "list", "kind": "list", "label": "L", "rows": [ { "id": "r1", "label": "R" } ] } ],
-                  "tips": [
-                    { "tip": "T" },
-                    { "inline": "top" },
-                    { "tip": "T", "group": "G", "inline": "top" },
-                    { "tip": "T", "inline": "top", "popover": "compass" },
-                    { "tip": "T", "inline": "middle" },
-                    { "tip": "T", "inline": { "after": "compas" } },
-                    { "tip": "T", "inline": { "before": "share" } },
-                    { "tip": "T", "inline": { "beside": "compass" } },
-                    { "group": "GG", "popover": "compas" },
-                    { "tip": "T", "popover": "r1", "arrowEdge": "up" },
-                    { "tip": "T", "popover": "share", "arrowEdge": null },
-                    { "tip": "T", "popover": 3, "arrowEdge": 1 },
-                    { "tip": "Tip", "inline": "bottom" }
+                { "tips": [ { "id": "T", "title": "t" } ],
+                  "groups": [ { "id": "G", "tips": [ "T" ] } ],
+                  "screens": [
+                    { "id": "s",
+                      "toolbar": [ { "id": "share", "label": "Share" } ],
+                      "controls": [ { "id": "compass", "label": "C" }, { "id": "list", "kind": "list", "label": "L", "rows": [ { "id": "r1", "label": "R" } ] } ],
+                      "tips": [
+                        { "tip": "T" },
+                        { "inline": "top" },
+                        { "tip": "T", "group": "G", "inline": "top" },
+                        { "tip": "T", "inline": "top", "popover": "compass" },
+                        { "tip": "T", "inline": "middle" },
+                        { "tip": "T", "inline": { "after": "compas" } },
+                        { "tip": "T", "inline": { "before": "share" } },
+                        { "tip": "T", "inline": { "beside": "compass" } },
+                        { "group": "GG", "popover": "compas" },
+                        { "tip": "T", "popover": "r1", "arrowEdge": "up" },
+                        { "tip": "T", "popover": "share", "arrowEdge": null },
+                        { "tip": "T", "popover": 3, "arrowEdge": 1 },
+                        { "tip": "Tip", "inline": "bottom" }
+                      ] }
                   ] }
-              ] }
-            """##,
+                """##,
             expected: [
                 ##"p.json:8:9: error: a tip placement on screen 's' is missing 'inline' (expected "top", "bottom", {"before": id} or {"after": id}; or 'popover' with a control id)"##,
                 ##"p.json:9:9: error: a tip placement on screen 's' is missing 'tip' (expected a tip id, or 'group' with a group id)"##,

@@ -175,7 +175,8 @@ struct RuleParser {
             return node
         case .projectedName(let name):
             throw RuleSyntaxError(
-                at: token.position, "expected '$0' to read the rule's input, found '$\(name)'; a rule reads only its own input")
+                at: token.position,
+                "expected '$0' to read the rule's input, found '$\(name)'; a rule reads only its own input")
         case .identifier(let name):
             throw RuleSyntaxError(
                 at: token.position,

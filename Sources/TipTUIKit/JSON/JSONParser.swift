@@ -115,7 +115,9 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard peek() == "\"" else {
-                if peek() == "}" { throw JSONSyntaxError(at: position, "expected a key after ',', found '}' (trailing comma)") }
+                if peek() == "}" {
+                    throw JSONSyntaxError(at: position, "expected a key after ',', found '}' (trailing comma)")
+                }
                 throw error("a key in double quotes")
             }
             let keyPosition = position
@@ -149,7 +151,9 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            if peek() == "]" { throw JSONSyntaxError(at: position, "expected a value after ',', found ']' (trailing comma)") }
+            if peek() == "]" {
+                throw JSONSyntaxError(at: position, "expected a value after ',', found ']' (trailing comma)")
+            }
             elements.append(try parseValue())
             skipWhitespace()
             switch peek() {
@@ -213,7 +217,8 @@ public struct JSONParser {
         var positions: [SourcePosition] = []
         while true {
             guard let scalar = peek() else {
-                throw JSONSyntaxError(at: start, "unterminated string: expected a closing '\"' for the string opened here")
+                throw JSONSyntaxError(
+                    at: start, "unterminated string: expected a closing '\"' for the string opened here")
             }
             let scalarPosition = position
             advance()
@@ -255,14 +260,16 @@ public struct JSONParser {
         default:
             throw JSONSyntaxError(
                 at: start,
-                "unknown escape '\\\(Self.visible(escaped))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                "unknown escape '\\\(Self.visible(escaped))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            )
         }
     }
 
     private mutating func parseHex4(escapeStart: SourcePosition) throws(JSONSyntaxError) -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
-            guard let scalar = peek(), let digit = scalar.properties.isASCIIHexDigit ? UInt32(String(scalar), radix: 16) : nil
+            guard let scalar = peek(),
+                let digit = scalar.properties.isASCIIHexDigit ? UInt32(String(scalar), radix: 16) : nil
             else {
                 throw JSONSyntaxError(at: escapeStart, "expected four hex digits after '\\u', found \(foundPhrase)")
             }

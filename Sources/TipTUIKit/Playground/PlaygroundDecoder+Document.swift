@@ -94,7 +94,8 @@ extension PlaygroundDecoder {
         let id = declareID(in: members, kind: .event)
         var limit: EventDeclaration.DonationLimit?
         if let limitNode = members["donationLimit"],
-            let limitMembers = self.members(of: limitNode, "the donation limit of \(context)", keys: ["maximumCount", "maximumAge"])
+            let limitMembers = self.members(
+                of: limitNode, "the donation limit of \(context)", keys: ["maximumCount", "maximumAge"])
         {
             let maximumCount = integer("maximumCount", in: limitMembers, minimum: 1, required: true)
             var age: Double?
@@ -117,7 +118,8 @@ extension PlaygroundDecoder {
         if let seconds = units[spelling] { return seconds }
         if let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")"),
             let unit = units[String(spelling[..<open].dropLast())], spelling[..<open].hasSuffix("s"),
-            let count = Int(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]), count >= 0
+            let count = Int(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]),
+            count >= 0
         {
             return unit * Double(count)
         }

@@ -11,7 +11,9 @@ extension PlaygroundDecoder {
         let toolbar = bar("toolbar", kind: .toolbarItem, in: members, screen: context, seen: &seen)
         var controls: [ControlDeclaration] = []
         for (index, controlNode) in array("controls", in: members).enumerated() {
-            if let control = control(controlNode, index: index, screen: context, seen: &seen) { controls.append(control) }
+            if let control = control(controlNode, index: index, screen: context, seen: &seen) {
+                controls.append(control)
+            }
         }
         let tabBar = bar("tabBar", kind: .tabBarItem, in: members, screen: context, seen: &seen)
         let flowIDs = controls.map(\.id)
@@ -57,7 +59,9 @@ extension PlaygroundDecoder {
         return ControlDeclaration(id: id, label: label, kind: kind, effects: effects, position: members.position)
     }
 
-    private mutating func controlID(in members: Members, screen: String, seen: inout [String: SourcePosition]) -> String? {
+    private mutating func controlID(in members: Members, screen: String, seen: inout [String: SourcePosition])
+        -> String?
+    {
         guard let node = members["id"] else {
             reportMissing("id", expected: "a string", in: members)
             return nil
@@ -81,7 +85,8 @@ extension PlaygroundDecoder {
             guard case .string(let name) = kindNode.value, Self.controlKinds.contains(name) else {
                 let found = if case .string(let name) = kindNode.value { "'\(name)'" } else { kindNode.kindPhrase }
                 let name = if case .string(let name) = kindNode.value { name } else { "" }
-                let hint = Suggestion.closest(to: name, among: Self.controlKinds).map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    Suggestion.closest(to: name, among: Self.controlKinds).map { "; did you mean '\($0)'?" } ?? ""
                 report(
                     "unknown control kind \(found) in \(context)\(hint) (expected one of: \(Self.controlKinds.joined(separator: ", ")))",
                     at: kindNode.position)
@@ -103,7 +108,9 @@ extension PlaygroundDecoder {
                 members, kind: .toggle(parameter: parameter), extraEffects: [.toggleParameter(parameter)],
                 screen: screen, seen: &seen)
         case "textField":
-            guard let members = members(of: node, context, keys: common + ["placeholder", "parameter"]) else { return nil }
+            guard let members = members(of: node, context, keys: common + ["placeholder", "parameter"]) else {
+                return nil
+            }
             let placeholder = string("placeholder", in: members)
             var parameter: String?
             if let parameterNode = members["parameter"] {
@@ -114,7 +121,8 @@ extension PlaygroundDecoder {
                         at: parameterNode.position)
                 }
             }
-            return simpleControl(members, kind: .textField(placeholder: placeholder, parameter: parameter), screen: screen, seen: &seen)
+            return simpleControl(
+                members, kind: .textField(placeholder: placeholder, parameter: parameter), screen: screen, seen: &seen)
         case "list":
             guard let members = members(of: node, context, keys: common + ["rows"]) else { return nil }
             var rows: [ControlDeclaration] = []
@@ -166,7 +174,8 @@ extension PlaygroundDecoder {
             report("\(context) is both 'inline' and 'popover'; expected one of them", at: members.position)
         case (nil, nil):
             reportMissing(
-                "inline", expected: "\"top\", \"bottom\", {\"before\": id} or {\"after\": id}; or 'popover' with a control id",
+                "inline",
+                expected: "\"top\", \"bottom\", {\"before\": id} or {\"after\": id}; or 'popover' with a control id",
                 in: members)
         }
         var arrowEdge: TipPlacement.ArrowEdge?
@@ -175,7 +184,8 @@ extension PlaygroundDecoder {
                 edgeNode, key: "arrowEdge", of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
         }
         guard let content, let presentation else { return nil }
-        return TipPlacement(content: content, presentation: presentation, arrowEdge: arrowEdge, position: members.position)
+        return TipPlacement(
+            content: content, presentation: presentation, arrowEdge: arrowEdge, position: members.position)
     }
 
     private mutating func inlinePosition(
@@ -188,7 +198,9 @@ extension PlaygroundDecoder {
         case .object(let list) where list.count == 1 && (list[0].key == "before" || list[0].key == "after"):
             let member = list[0]
             guard case .string(let id) = member.value.value else {
-                report("expected a control id for '\(member.key)' in \(context), found \(member.value.kindPhrase)", at: member.value.position)
+                report(
+                    "expected a control id for '\(member.key)' in \(context), found \(member.value.kindPhrase)",
+                    at: member.value.position)
                 return nil
             }
             guard flowIDs.contains(id) else {

@@ -58,7 +58,9 @@ struct PlaygroundDecoder {
         var byKey: [String: JSONMember] = [:]
         for member in list {
             if let first = byKey[member.key] {
-                report("duplicate key '\(member.key)' in \(context) (first at \(first.keyPosition))", at: member.keyPosition)
+                report(
+                    "duplicate key '\(member.key)' in \(context) (first at \(first.keyPosition))",
+                    at: member.keyPosition)
                 continue
             }
             byKey[member.key] = member
@@ -85,7 +87,9 @@ struct PlaygroundDecoder {
         case .string(let text) where !text.isEmpty:
             return text
         case .string:
-            report("expected a non-empty string for '\(key)' in \(members.context), found an empty string", at: node.position)
+            report(
+                "expected a non-empty string for '\(key)' in \(members.context), found an empty string",
+                at: node.position)
         default:
             reportType(key, expected: "a non-empty string", found: node, in: members)
         }
@@ -171,7 +175,8 @@ struct PlaygroundDecoder {
             return nil
         }
         guard let value = T(rawValue: name) else {
-            let hint = Suggestion.closest(to: name, among: T.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                Suggestion.closest(to: name, among: T.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
             report("unknown \(described) '\(name)' in \(context)\(hint) (expected one of: \(names))", at: node.position)
             return nil
         }
@@ -227,7 +232,8 @@ struct PlaygroundDecoder {
             let declared = declaredIDs(reference.kind)
             guard !declared.contains(reference.id) else { continue }
             let kind = reference.kind.rawValue
-            let hint = declared.isEmpty ? "; no \(kind)s are declared" : Suggestion.hint(for: reference.id, among: declared)
+            let hint =
+                declared.isEmpty ? "; no \(kind)s are declared" : Suggestion.hint(for: reference.id, among: declared)
             report("\(reference.referrer) names unknown \(kind) '\(reference.id)'\(hint)", at: reference.position)
         }
         references = []
