@@ -171,3 +171,26 @@ struct RuleTextErrorTests {
         #expect(RuleSyntaxError(line: 2, column: 5, message: "expected '}'").description == "2:5: expected '}'")
     }
 }
+
+@Suite("Rule text: limits")
+struct RuleTextLimitTests {
+    @Test("Deep nesting is an error, not a stack overflow")
+    func deepNesting() {
+        let text = "#Rule($a) { " + String(repeating: "(", count: 100) + "$0" + String(repeating: ")", count: 100) + " }"
+        #expect(throws: RuleSyntaxError(line: 1, column: 77, message: "the rule is nested more than 64 deep")) {
+            try RuleExpression.parse(text)
+        }
+    }
+
+    @Test("Nesting up to the limit parses")
+    func nestingWithinLimit() throws {
+        let text = "#Rule($a) { " + String(repeating: "!", count: 60) + "$0 }"
+        #expect(try RuleExpression.parse(text).evaluate(parameter: .bool(true)).passed)
+    }
+
+    @Test("Very long rules are an error, not a stack overflow")
+    func tooManyTokens() {
+        let text = "#Rule($a) { $0" + String(repeating: " && $0", count: 600) + " }"
+        #expect(throws: RuleSyntaxError.self) { try RuleExpression.parse(text) }
+    }
+}

@@ -165,3 +165,17 @@ struct JSONParserErrorTests {
         }
     }
 }
+
+@Suite("JSON parser: limits")
+struct JSONParserLimitTests {
+    @Test("Nesting deeper than the limit is an error, not a stack overflow")
+    func deepNesting() {
+        let text = String(repeating: "[", count: 10_000)
+        #expect(
+            throws: JSONSyntaxError(
+                at: SourcePosition(line: 1, column: 257), "arrays and objects are nested more than 256 deep")
+        ) {
+            try JSONParser.parse(text)
+        }
+    }
+}

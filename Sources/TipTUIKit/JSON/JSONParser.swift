@@ -10,6 +10,10 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// How many arrays and objects enclose the current value.
+    private var depth = 0
+    /// Deeper nesting is an error rather than a stack overflow; no playground comes close.
+    static let maximumDepth = 256
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -68,8 +72,13 @@ public struct JSONParser {
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         let start = position
         switch peek() {
-        case "{": return try parseObject()
-        case "[": return try parseArray()
+        case "{", "[":
+            guard depth < Self.maximumDepth else {
+                throw JSONSyntaxError(at: start, "arrays and objects are nested more than \(Self.maximumDepth) deep")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return peek() == "{" ? try parseObject() : try parseArray()
         case "\"":
             let (value, positions) = try parseString()
             return JSONNode(.string(value), at: start, scalarPositions: positions)
