@@ -19,8 +19,11 @@ struct RuleTextErrorTests {
             text: "#Rule() { $0 }", line: 1, column: 7,
             message: "expected a parameter ('Self.$name') or an event ('Self.name'), found ')'"),
         Case(text: "#Rule($a { $0 }", line: 1, column: 10, message: "expected ')' after the rule's input, found '{'"),
-        Case(text: "#Rule($a) $0", line: 1, column: 11, message: "expected '{' to start the rule's closure, found '$0'"),
-        Case(text: "#Rule($a) { }", line: 1, column: 13, message: "expected a condition in the rule's closure, found '}'"),
+        Case(
+            text: "#Rule($a) $0", line: 1, column: 11, message: "expected '{' to start the rule's closure, found '$0'"),
+        Case(
+            text: "#Rule($a) { }", line: 1, column: 13, message: "expected a condition in the rule's closure, found '}'"
+        ),
         Case(
             text: "#Rule($a) { $0 == true", line: 1, column: 23,
             message: "expected '}' to close the rule's closure, found the end of the rule"),
@@ -35,19 +38,20 @@ struct RuleTextErrorTests {
         Case(
             text: "#Rule($a) { $0 == @ }", line: 1, column: 19,
             message: "unexpected character '@'; expected a name, a number, a string or an operator"),
-        Case(text: "#Rule($a) { $1 }", line: 1, column: 13, message: "only $0 can be used in a rule closure, found '$1'"),
+        Case(
+            text: "#Rule($a) { $1 }", line: 1, column: 13, message: "only $0 can be used in a rule closure, found '$1'"),
         Case(text: "#Rule($a) { $ }", line: 1, column: 13, message: "expected '$0' or a parameter name after '$'"),
         Case(
             text: "#Rule($a) {\n  $0 == \"abc\n}", line: 2, column: 9,
             message: "unterminated string: expected a closing '\"'"),
         Case(
-            text: "#Rule($a) { $0 == \"\\(x)\" }", line: 1, column: 21,
+            text: "#Rule($a) { $0 == \"\\(x)\" }", line: 1, column: 20,
             message: "string interpolation is not supported in rule text"),
         Case(
-            text: "#Rule($a) { $0 == \"\\q\" }", line: 1, column: 21,
+            text: "#Rule($a) { $0 == \"\\q\" }", line: 1, column: 20,
             message: "unknown escape '\\q'; expected \\n, \\t, \\r, \\0, \\\", \\\\, \\' or \\u{...}"),
         Case(
-            text: "#Rule($a) { $0 == \"\\u{zz}\" }", line: 1, column: 21,
+            text: "#Rule($a) { $0 == \"\\u{zz}\" }", line: 1, column: 20,
             message: "expected a Unicode escape like \\u{1F600}"),
         Case(
             text: "#Rule($a) { $0 == 99999999999999999999 }", line: 1, column: 19,
@@ -64,7 +68,9 @@ struct RuleTextErrorTests {
             text: "#Rule($a) { count == 1 }", line: 1, column: 13,
             message: "expected '$0', a literal or '(', found 'count'; a rule can only read its input through $0"),
         Case(text: "#Rule($a) { == 1 }", line: 1, column: 13, message: "expected '$0', a literal or '(', found '=='"),
-        Case(text: "#Rule($a) { $0. == 1 }", line: 1, column: 17, message: "expected a member name after '.', found '=='"),
+        Case(
+            text: "#Rule($a) { $0. == 1 }", line: 1, column: 17, message: "expected a member name after '.', found '=='"
+        ),
         Case(
             text: "#Rule(e) { $0.donations.donatedWithin(.month).count > 1 }", line: 1, column: 40,
             message:
@@ -120,10 +126,14 @@ struct RuleTextErrorTests {
             message: "the rule's closure must be a true/false condition, found a number"),
         Case(
             text: "#Rule(Self.didShare) { $0.donations }", line: 1, column: 27,
-            message: "the rule's closure must be a true/false condition, found donations; did you mean '.count' or '.isEmpty'?"),
+            message:
+                "the rule's closure must be a true/false condition, found donations; did you mean '.count' or '.isEmpty'?"
+        ),
         Case(
             text: "#Rule(Self.didShare) { $0.donatedWithin(.day).isEmpty }", line: 1, column: 27,
-            message: "donatedWithin(_:) is only available on donations, found an event; did you mean '$0.donations.donatedWithin'?"),
+            message:
+                "donatedWithin(_:) is only available on donations, found an event; did you mean '$0.donations.donatedWithin'?"
+        ),
         Case(
             text: "#Rule(Self.e) { $0.donations.filter { $0.x }.count.isEmpty }", line: 1, column: 52,
             message: "a number has no member '.isEmpty'"),
@@ -133,11 +143,20 @@ struct RuleTextErrorTests {
         Case(
             text: "#Rule($a) { $0 && 3 }", line: 1, column: 19,
             message: "'&&' needs true/false conditions, found a number"),
-        Case(text: "#Rule($a) { !\"x\" }", line: 1, column: 14, message: "'!' needs a true/false condition, found a string"),
-        Case(text: "#Rule($a) { true < false }", line: 1, column: 18, message: "'<' cannot order Bool values; expected '==' or '!='"),
-        Case(text: "#Rule($a) { $0 > nil }", line: 1, column: 16, message: "'>' cannot order nil; expected '==' or '!='"),
-        Case(text: "#Rule($a) { 3.contains(1) }", line: 1, column: 15, message: "contains(_:) needs a string or an array, found a number"),
-        Case(text: "#Rule($a) { \"ab\".first == 1 }", line: 1, column: 18, message: "expected .count or .isEmpty on a string, found '.first'"),
+        Case(
+            text: "#Rule($a) { !\"x\" }", line: 1, column: 14,
+            message: "'!' needs a true/false condition, found a string"),
+        Case(
+            text: "#Rule($a) { true < false }", line: 1, column: 18,
+            message: "'<' cannot order Bool values; expected '==' or '!='"),
+        Case(
+            text: "#Rule($a) { $0 > nil }", line: 1, column: 16, message: "'>' cannot order nil; expected '==' or '!='"),
+        Case(
+            text: "#Rule($a) { 3.contains(1) }", line: 1, column: 15,
+            message: "contains(_:) needs a string or an array, found a number"),
+        Case(
+            text: "#Rule($a) { \"ab\".first == 1 }", line: 1, column: 18,
+            message: "expected .count or .isEmpty on a string, found '.first'"),
     ]
 
     @Test("Each error names its line, column and what was expected", arguments: cases)
@@ -150,5 +169,28 @@ struct RuleTextErrorTests {
     @Test("The description prints line:column: message")
     func errorDescription() {
         #expect(RuleSyntaxError(line: 2, column: 5, message: "expected '}'").description == "2:5: expected '}'")
+    }
+}
+
+@Suite("Rule text: limits")
+struct RuleTextLimitTests {
+    @Test("Deep nesting is an error, not a stack overflow")
+    func deepNesting() {
+        let text = "#Rule($a) { " + String(repeating: "(", count: 100) + "$0" + String(repeating: ")", count: 100) + " }"
+        #expect(throws: RuleSyntaxError(line: 1, column: 77, message: "the rule is nested more than 64 deep")) {
+            try RuleExpression.parse(text)
+        }
+    }
+
+    @Test("Nesting up to the limit parses")
+    func nestingWithinLimit() throws {
+        let text = "#Rule($a) { " + String(repeating: "!", count: 60) + "$0 }"
+        #expect(try RuleExpression.parse(text).evaluate(parameter: .bool(true)).passed)
+    }
+
+    @Test("Very long rules are an error, not a stack overflow")
+    func tooManyTokens() {
+        let text = "#Rule($a) { $0" + String(repeating: " && $0", count: 600) + " }"
+        #expect(throws: RuleSyntaxError.self) { try RuleExpression.parse(text) }
     }
 }

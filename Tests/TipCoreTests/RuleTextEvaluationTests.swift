@@ -91,7 +91,8 @@ struct RuleTextEvaluationTests {
     func donationCount() throws {
         let rule = "#Rule(Self.didVisit) { $0.donations.count > 3 }"
         let three = (0..<3).map { Self.donation(secondsAgo: Double($0)) }
-        #expect(try Self.evaluate(rule, donations: three) == RuleExpressionOutcome(passed: false, observed: "donations.count = 3"))
+        #expect(
+            try Self.evaluate(rule, donations: three) == RuleExpressionOutcome(passed: false, observed: "donations.count = 3"))
         let four = three + [Self.donation(secondsAgo: 0)]
         #expect(try Self.evaluate(rule, donations: four) == RuleExpressionOutcome(passed: true, observed: "donations.count = 4"))
     }
@@ -167,20 +168,32 @@ struct RuleTextEvaluationTests {
             Self.donation(secondsAgo: 5, #"{"id":1}"#), Self.donation(secondsAgo: 4, #"{"id":2}"#),
             Self.donation(secondsAgo: 3, #"{"id":2}"#), Self.donation(secondsAgo: 2, #"{"id":3}"#),
         ]
-        #expect(try Self.evaluate("#Rule(e) { $0.donations.largestSubset(groupedBy: \\.id).count == 2 }", donations: donations).passed)
-        #expect(try Self.evaluate("#Rule(e) { $0.donations.smallestSubset(groupedBy: \\.id).count == 1 }", donations: donations).passed)
-        #expect(try Self.evaluate("#Rule(e) { $0.donations.largestSubset(groupedBy: \\.id).isEmpty }", donations: []).passed)
+        #expect(
+            try Self.evaluate(
+                "#Rule(e) { $0.donations.largestSubset(groupedBy: \\.id).count == 2 }", donations: donations
+            ).passed)
+        #expect(
+            try Self.evaluate(
+                "#Rule(e) { $0.donations.smallestSubset(groupedBy: \\.id).count == 1 }", donations: donations
+            ).passed)
+        #expect(
+            try Self.evaluate("#Rule(e) { $0.donations.largestSubset(groupedBy: \\.id).isEmpty }", donations: []).passed
+        )
     }
 
     @Test("Subset ties go to the group whose earliest donation is oldest (EVT-6)")
     func subsetTie() throws {
         let donations = [
-            Self.donation(secondsAgo: 5, #"{"id":1,"tag":"old"}"#), Self.donation(secondsAgo: 4, #"{"id":2,"tag":"new"}"#),
-            Self.donation(secondsAgo: 3, #"{"id":2,"tag":"new"}"#), Self.donation(secondsAgo: 2, #"{"id":1,"tag":"old"}"#),
+            Self.donation(secondsAgo: 5, #"{"id":1,"tag":"old"}"#),
+            Self.donation(secondsAgo: 4, #"{"id":2,"tag":"new"}"#),
+            Self.donation(secondsAgo: 3, #"{"id":2,"tag":"new"}"#),
+            Self.donation(secondsAgo: 2, #"{"id":1,"tag":"old"}"#),
         ]
-        let largest = "#Rule(e) { $0.donations.largestSubset(groupedBy: \\.id).filter { $0.tag == \"old\" }.count == 2 }"
+        let largest =
+            "#Rule(e) { $0.donations.largestSubset(groupedBy: \\.id).filter { $0.tag == \"old\" }.count == 2 }"
         #expect(try Self.evaluate(largest, donations: donations).passed)
-        let smallest = "#Rule(e) { $0.donations.smallestSubset(groupedBy: \\.id).filter { $0.tag == \"old\" }.count == 2 }"
+        let smallest =
+            "#Rule(e) { $0.donations.smallestSubset(groupedBy: \\.id).filter { $0.tag == \"old\" }.count == 2 }"
         #expect(try Self.evaluate(smallest, donations: donations).passed)
     }
 
@@ -197,7 +210,8 @@ struct RuleTextEvaluationTests {
         #expect(
             outcome
                 == RuleExpressionOutcome(
-                    passed: false, observed: "donations.donatedWithin(.week).largestSubset(groupedBy: \\.place.id).count = 1"))
+                    passed: false,
+                    observed: "donations.donatedWithin(.week).largestSubset(groupedBy: \\.place.id).count = 1"))
     }
 
     @Test("Evaluating with the wrong input kind is false with an error")

@@ -13,7 +13,10 @@ struct RuleTextParsingTests {
             ("#Rule(Self.didShare) { $0.donations.count >= 3 }", .event("didShare")),
             ("#Rule(didShare) { $0.donations.count >= 3 }", .event("didShare")),
             ("#Rule(Region.bigCottonwoodCanyon.didVisitEvent) { $0.donations.count > 3 }", .event("didVisitEvent")),
-            ("#Rule(Self.articleOpened) {\n    $0.donations.donatedWithin(.week).count >= 3\n}", .event("articleOpened")),
+            (
+                "#Rule(Self.articleOpened) {\n    $0.donations.donatedWithin(.week).count >= 3\n}",
+                .event("articleOpened")
+            ),
             ("#Rule(Self.e) { $0.donations.donatedWithin(Tips.DonationTimeRange.days(2)).isEmpty }", .event("e")),
             ("#Rule(Self.e) { !$0.donations.isEmpty }", .event("e")),
             ("#Rule(Self.e) { $0.donations.filter { $0.isFavorite == true }.count > 1 }", .event("e")),

@@ -207,7 +207,8 @@ struct RuleEvaluator {
         switch (lhs, rhs) {
         case (.int(let l), .int(let r)): order = l < r ? .orderedAscending : l == r ? .orderedSame : .orderedDescending
         case (.int, .double), (.double, .int), (.double, .double):
-            let l = lhs.number!, r = rhs.number!
+            let l = lhs.number!
+            let r = rhs.number!
             order = l < r ? .orderedAscending : l == r ? .orderedSame : .orderedDescending
         case (.string(let l), .string(let r)):
             order = l < r ? .orderedAscending : l == r ? .orderedSame : .orderedDescending

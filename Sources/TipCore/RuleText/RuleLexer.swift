@@ -141,13 +141,13 @@ struct RuleLexer {
             guard let scalar = peek(), scalar != "\n" else {
                 throw RuleSyntaxError(at: start, "unterminated string: expected a closing '\"'")
             }
+            let escapePosition = position
             advance()
             if scalar == "\"" { return String(value) }
             if scalar != "\\" {
                 value.append(scalar)
                 continue
             }
-            let escapePosition = position
             guard let escaped = peek() else { continue }
             advance()
             switch escaped {
@@ -161,7 +161,8 @@ struct RuleLexer {
                 throw RuleSyntaxError(at: escapePosition, "string interpolation is not supported in rule text")
             default:
                 throw RuleSyntaxError(
-                    at: escapePosition, "unknown escape '\\\(escaped)'; expected \\n, \\t, \\r, \\0, \\\", \\\\, \\' or \\u{...}")
+                    at: escapePosition,
+                    "unknown escape '\\\(escaped)'; expected \\n, \\t, \\r, \\0, \\\", \\\\, \\' or \\u{...}")
             }
         }
     }
@@ -208,7 +209,8 @@ struct RuleLexer {
         default:
             throw RuleSyntaxError(
                 at: start,
-                "unexpected character '\(scalar.escaped(asASCII: true))'; expected a name, a number, a string or an operator")
+                "unexpected character '\(scalar.escaped(asASCII: true))'; expected a name, a number, a string or an operator"
+            )
         }
     }
 }

@@ -16,6 +16,12 @@
 struct RuleParser {
     private let tokens: [RuleToken]
     private var index = 0
+    /// How many parentheses, `!`s and closures enclose the current expression.
+    private var depth = 0
+    /// Deeper nesting is an error rather than a stack overflow; no real rule comes close.
+    static let maximumDepth = 64
+    /// Bounds the size (and so the depth) of the tree that the checker and evaluator walk.
+    static let maximumTokens = 1_000
 
     init(tokens: [RuleToken]) {
         self.tokens = tokens
@@ -23,7 +29,13 @@ struct RuleParser {
 
     /// Parses a whole rule into its input and its body.
     static func parse(_ text: String) throws(RuleSyntaxError) -> (input: RuleExpression.Input, body: RuleNode) {
-        var parser = RuleParser(tokens: try RuleLexer.tokens(of: text))
+        let tokens = try RuleLexer.tokens(of: text)
+        guard tokens.count <= maximumTokens else {
+            let position = tokens[maximumTokens].position
+            throw RuleSyntaxError(
+                at: position, "the rule is longer than \(maximumTokens) tokens; split it into several rules")
+        }
+        var parser = RuleParser(tokens: tokens)
         return try parser.parseRule()
     }
 
@@ -119,7 +131,14 @@ struct RuleParser {
         return .comparison(comparison, lhs, rhs, at: position)
     }
 
+    /// Every nesting (parentheses, `!`, closures, `contains(...)`) passes through here, so this is
+    /// where the nesting depth is guarded.
     private mutating func parsePrefix() throws(RuleSyntaxError) -> RuleNode {
+        guard depth < Self.maximumDepth else {
+            throw RuleSyntaxError(at: current.position, "the rule is nested more than \(Self.maximumDepth) deep")
+        }
+        depth += 1
+        defer { depth -= 1 }
         guard current.isSymbol("!") else { return try parsePostfix() }
         let position = current.position
         advance()
@@ -175,7 +194,8 @@ struct RuleParser {
             return node
         case .projectedName(let name):
             throw RuleSyntaxError(
-                at: token.position, "expected '$0' to read the rule's input, found '$\(name)'; a rule reads only its own input")
+                at: token.position,
+                "expected '$0' to read the rule's input, found '$\(name)'; a rule reads only its own input")
         case .identifier(let name):
             throw RuleSyntaxError(
                 at: token.position,

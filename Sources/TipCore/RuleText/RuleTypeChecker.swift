@@ -87,8 +87,10 @@ struct RuleTypeChecker {
                 comparison, try type(of: lhs, inFilter: inFilter), try type(of: rhs, inFilter: inFilter), at: position)
             return .boolean
         case .logical(let op, let lhs, let rhs, _):
-            try requireCondition(try type(of: lhs, inFilter: inFilter), lhs, "'\(op.rawValue)' needs true/false conditions")
-            try requireCondition(try type(of: rhs, inFilter: inFilter), rhs, "'\(op.rawValue)' needs true/false conditions")
+            try requireCondition(
+                try type(of: lhs, inFilter: inFilter), lhs, "'\(op.rawValue)' needs true/false conditions")
+            try requireCondition(
+                try type(of: rhs, inFilter: inFilter), rhs, "'\(op.rawValue)' needs true/false conditions")
             return .boolean
         }
     }
@@ -166,7 +168,8 @@ struct RuleTypeChecker {
             throw RuleSyntaxError(at: position, "cannot compare \(lhs.phrase) with \(rhs.phrase)")
         }
         if lhs == .boolean, !comparison.isEquality {
-            throw RuleSyntaxError(at: position, "'\(comparison.rawValue)' cannot order Bool values; expected '==' or '!='")
+            throw RuleSyntaxError(
+                at: position, "'\(comparison.rawValue)' cannot order Bool values; expected '==' or '!='")
         }
     }
 }

@@ -10,6 +10,10 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// How many arrays and objects enclose the current value.
+    private var depth = 0
+    /// Deeper nesting is an error rather than a stack overflow; no playground comes close.
+    static let maximumDepth = 256
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -53,18 +57,28 @@ public struct JSONParser {
     /// "found ..." wording for the scalar at the current position.
     private var foundPhrase: String {
         guard let scalar = peek() else { return "the end of the file" }
-        return "'\(scalar.escaped(asASCII: false))'"
+        return "'\(Self.visible(scalar))'"
     }
 
     private func error(_ expected: String) -> JSONSyntaxError {
         JSONSyntaxError(at: position, "expected \(expected), found \(foundPhrase)")
     }
 
+    /// A scalar as it should appear in a message: control characters escaped, the rest as is.
+    private static func visible(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+    }
+
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         let start = position
         switch peek() {
-        case "{": return try parseObject()
-        case "[": return try parseArray()
+        case "{", "[":
+            guard depth < Self.maximumDepth else {
+                throw JSONSyntaxError(at: start, "arrays and objects are nested more than \(Self.maximumDepth) deep")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return peek() == "{" ? try parseObject() : try parseArray()
         case "\"":
             let (value, positions) = try parseString()
             return JSONNode(.string(value), at: start, scalarPositions: positions)
@@ -110,7 +124,9 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard peek() == "\"" else {
-                if peek() == "}" { throw JSONSyntaxError(at: position, "expected a key after ',', found '}' (trailing comma)") }
+                if peek() == "}" {
+                    throw JSONSyntaxError(at: position, "expected a key after ',', found '}' (trailing comma)")
+                }
                 throw error("a key in double quotes")
             }
             let keyPosition = position
@@ -144,7 +160,9 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            if peek() == "]" { throw JSONSyntaxError(at: position, "expected a value after ',', found ']' (trailing comma)") }
+            if peek() == "]" {
+                throw JSONSyntaxError(at: position, "expected a value after ',', found ']' (trailing comma)")
+            }
             elements.append(try parseValue())
             skipWhitespace()
             switch peek() {
@@ -208,7 +226,8 @@ public struct JSONParser {
         var positions: [SourcePosition] = []
         while true {
             guard let scalar = peek() else {
-                throw JSONSyntaxError(at: start, "unterminated string: expected a closing '\"' for the string opened here")
+                throw JSONSyntaxError(
+                    at: start, "unterminated string: expected a closing '\"' for the string opened here")
             }
             let scalarPosition = position
             advance()
@@ -250,14 +269,16 @@ public struct JSONParser {
         default:
             throw JSONSyntaxError(
                 at: start,
-                "unknown escape '\\\(escaped.escaped(asASCII: false))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                "unknown escape '\\\(Self.visible(escaped))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            )
         }
     }
 
     private mutating func parseHex4(escapeStart: SourcePosition) throws(JSONSyntaxError) -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
-            guard let scalar = peek(), let digit = scalar.properties.isASCIIHexDigit ? UInt32(String(scalar), radix: 16) : nil
+            guard let scalar = peek(),
+                let digit = scalar.properties.isASCIIHexDigit ? UInt32(String(scalar), radix: 16) : nil
             else {
                 throw JSONSyntaxError(at: escapeStart, "expected four hex digits after '\\u', found \(foundPhrase)")
             }

@@ -5,6 +5,9 @@ public struct ParameterDeclaration: Equatable, Sendable {
     public enum ValueType: String, CaseIterable, Equatable, Sendable {
         case bool, int, double, string
 
+        /// "a bool", "an int": for messages.
+        public var phrase: String { self == .int ? "an int" : "a \(rawValue)" }
+
         /// The value a parameter of this type starts with when the file gives no default.
         public var zero: TipValue {
             switch self {

@@ -50,15 +50,12 @@ extension PlaygroundDecoder {
             report(
                 "unknown datastore '\(other)' in the configuration; expected \(expected)", at: node.position)
         case .object:
-            if let members = members(of: node, "the datastore", keys: ["file"]),
-                let path = string("file", in: members, required: true)
-            {
-                guard !path.isEmpty else {
-                    report("expected a file path for 'file' in the datastore, found an empty string", at: node.position)
-                    return .memory
-                }
-                return .file(path: path)
+            guard let members = members(of: node, "the datastore", keys: ["file"]) else { break }
+            guard let pathNode = members["file"] else {
+                reportMissing("file", expected: "a path to an SQLite file", in: members)
+                break
             }
+            if let path = nonEmptyString("file", pathNode, in: members) { return .file(path: path) }
         default:
             report("expected \(expected) for the datastore, found \(node.kindPhrase)", at: node.position)
         }
@@ -82,7 +79,7 @@ extension PlaygroundDecoder {
             if let value = Self.parameterValue(node, of: type) {
                 defaultValue = value
             } else {
-                reportType("default", expected: "a \(type.rawValue) (the parameter's type)", found: node, in: members)
+                reportType("default", expected: "\(type.phrase) (the parameter's type)", found: node, in: members)
             }
         }
         let declaration = ParameterDeclaration(
@@ -97,12 +94,13 @@ extension PlaygroundDecoder {
         let id = declareID(in: members, kind: .event)
         var limit: EventDeclaration.DonationLimit?
         if let limitNode = members["donationLimit"],
-            let limitMembers = self.members(of: limitNode, "the donation limit of \(context)", keys: ["maximumCount", "maximumAge"]),
-            let maximumCount = integer("maximumCount", in: limitMembers, minimum: 1, required: true)
+            let limitMembers = self.members(
+                of: limitNode, "the donation limit of \(context)", keys: ["maximumCount", "maximumAge"])
         {
+            let maximumCount = integer("maximumCount", in: limitMembers, minimum: 1, required: true)
             var age: Double?
             if let ageNode = limitMembers["maximumAge"] { age = maximumAge(ageNode, in: limitMembers) }
-            limit = EventDeclaration.DonationLimit(maximumCount: maximumCount, maximumAge: age)
+            if let maximumCount { limit = EventDeclaration.DonationLimit(maximumCount: maximumCount, maximumAge: age) }
         }
         guard let id else { return nil }
         return EventDeclaration(id: id, donationLimit: limit, position: members.position)
@@ -120,7 +118,8 @@ extension PlaygroundDecoder {
         if let seconds = units[spelling] { return seconds }
         if let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")"),
             let unit = units[String(spelling[..<open].dropLast())], spelling[..<open].hasSuffix("s"),
-            let count = Int(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]), count >= 0
+            let count = Int(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]),
+            count >= 0
         {
             return unit * Double(count)
         }

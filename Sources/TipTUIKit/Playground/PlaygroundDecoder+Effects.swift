@@ -35,12 +35,15 @@ extension PlaygroundDecoder {
         }
         guard verbs.count <= 1 else {
             report(
-                "\(context) has both '\(verbs[0])' and '\(verbs[1])'; write each effect as its own object", at: node.position)
+                "\(context) has both '\(verbs[0])' and '\(verbs[1])'; write each effect as its own object",
+                at: node.position)
             return nil
         }
         guard let verb = verbs.first else {
             if let members = members(of: node, context, keys: Self.effectVerbs), members.byKey.isEmpty {
-                report("\(context) is empty; expected one of: \(Self.effectVerbs.joined(separator: ", "))", at: node.position)
+                report(
+                    "\(context) is empty; expected one of: \(Self.effectVerbs.joined(separator: ", "))",
+                    at: node.position)
             }
             return nil
         }
@@ -53,7 +56,8 @@ extension PlaygroundDecoder {
             var payload: TipValue?
             if let payloadNode = members["payload"] {
                 guard case .object = payloadNode.value else {
-                    reportType("payload", expected: "an object (the donation's fields)", found: payloadNode, in: members)
+                    reportType(
+                        "payload", expected: "an object (the donation's fields)", found: payloadNode, in: members)
                     return nil
                 }
                 payload = Self.tipValue(payloadNode)
@@ -68,7 +72,7 @@ extension PlaygroundDecoder {
             guard let declaration = parameters[parameter] else { return nil }  // reported as unknown later
             guard let value = Self.parameterValue(valueNode, of: declaration.type) else {
                 reportType(
-                    "to", expected: "a \(declaration.type.rawValue) (the type of parameter '\(parameter)')",
+                    "to", expected: "\(declaration.type.phrase) (the type of parameter '\(parameter)')",
                     found: valueNode, in: members)
                 return nil
             }

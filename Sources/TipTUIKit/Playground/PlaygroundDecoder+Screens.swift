@@ -11,7 +11,9 @@ extension PlaygroundDecoder {
         let toolbar = bar("toolbar", kind: .toolbarItem, in: members, screen: context, seen: &seen)
         var controls: [ControlDeclaration] = []
         for (index, controlNode) in array("controls", in: members).enumerated() {
-            if let control = control(controlNode, index: index, screen: context, seen: &seen) { controls.append(control) }
+            if let control = control(controlNode, index: index, screen: context, seen: &seen) {
+                controls.append(control)
+            }
         }
         let tabBar = bar("tabBar", kind: .tabBarItem, in: members, screen: context, seen: &seen)
         let flowIDs = controls.map(\.id)
@@ -38,7 +40,7 @@ extension PlaygroundDecoder {
         for (index, node) in array(key, in: members).enumerated() {
             let context = "\(Self.name(itemName, node, index: index)) on \(screen)"
             guard let itemMembers = self.members(of: node, context, keys: ["id", "label", "onPress"]),
-                let item = simpleControl(itemMembers, kind: kind, seen: &seen)
+                let item = simpleControl(itemMembers, kind: kind, screen: screen, seen: &seen)
             else { continue }
             items.append(item)
         }
@@ -47,26 +49,26 @@ extension PlaygroundDecoder {
 
     /// Reads id, label and onPress; checks the id is unique on the screen.
     private mutating func simpleControl(
-        _ members: Members, kind: ControlKind, extraEffects: [ControlEffect] = [], seen: inout [String: SourcePosition]
+        _ members: Members, kind: ControlKind, extraEffects: [ControlEffect] = [], screen: String,
+        seen: inout [String: SourcePosition]
     ) -> ControlDeclaration? {
-        let id = controlID(in: members, seen: &seen)
+        let id = controlID(in: members, screen: screen, seen: &seen)
         let label = string("label", in: members, required: true)
         let effects = extraEffects + effects(in: members, referrer: members.context)
         guard let id, let label else { return nil }
         return ControlDeclaration(id: id, label: label, kind: kind, effects: effects, position: members.position)
     }
 
-    private mutating func controlID(in members: Members, seen: inout [String: SourcePosition]) -> String? {
+    private mutating func controlID(in members: Members, screen: String, seen: inout [String: SourcePosition])
+        -> String?
+    {
         guard let node = members["id"] else {
             reportMissing("id", expected: "a string", in: members)
             return nil
         }
-        guard case .string(let id) = node.value, !id.isEmpty else {
-            reportType("id", expected: "a non-empty string", found: node, in: members)
-            return nil
-        }
+        guard let id = nonEmptyString("id", node, in: members) else { return nil }
         if let first = seen[id] {
-            report("duplicate control id '\(id)' in \(members.context) (first declared at \(first))", at: node.position)
+            report("duplicate control id '\(id)' on \(screen) (first declared at \(first))", at: node.position)
             return nil
         }
         seen[id] = node.position
@@ -83,7 +85,8 @@ extension PlaygroundDecoder {
             guard case .string(let name) = kindNode.value, Self.controlKinds.contains(name) else {
                 let found = if case .string(let name) = kindNode.value { "'\(name)'" } else { kindNode.kindPhrase }
                 let name = if case .string(let name) = kindNode.value { name } else { "" }
-                let hint = Suggestion.closest(to: name, among: Self.controlKinds).map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    Suggestion.closest(to: name, among: Self.controlKinds).map { "; did you mean '\($0)'?" } ?? ""
                 report(
                     "unknown control kind \(found) in \(context)\(hint) (expected one of: \(Self.controlKinds.joined(separator: ", ")))",
                     at: kindNode.position)
@@ -102,9 +105,12 @@ extension PlaygroundDecoder {
             guard let parameter = refer(to: .parameter, parameterNode, from: context) else { return nil }
             requireBoolParameter(parameter, at: parameterNode.position, for: context)
             return simpleControl(
-                members, kind: .toggle(parameter: parameter), extraEffects: [.toggleParameter(parameter)], seen: &seen)
+                members, kind: .toggle(parameter: parameter), extraEffects: [.toggleParameter(parameter)],
+                screen: screen, seen: &seen)
         case "textField":
-            guard let members = members(of: node, context, keys: common + ["placeholder", "parameter"]) else { return nil }
+            guard let members = members(of: node, context, keys: common + ["placeholder", "parameter"]) else {
+                return nil
+            }
             let placeholder = string("placeholder", in: members)
             var parameter: String?
             if let parameterNode = members["parameter"] {
@@ -115,21 +121,22 @@ extension PlaygroundDecoder {
                         at: parameterNode.position)
                 }
             }
-            return simpleControl(members, kind: .textField(placeholder: placeholder, parameter: parameter), seen: &seen)
+            return simpleControl(
+                members, kind: .textField(placeholder: placeholder, parameter: parameter), screen: screen, seen: &seen)
         case "list":
             guard let members = members(of: node, context, keys: common + ["rows"]) else { return nil }
             var rows: [ControlDeclaration] = []
             for (index, rowNode) in array("rows", in: members).enumerated() {
                 let rowContext = "\(Self.name("row", rowNode, index: index)) of \(context)"
                 guard let rowMembers = self.members(of: rowNode, rowContext, keys: ["id", "label", "onPress"]),
-                    let row = simpleControl(rowMembers, kind: .row, seen: &seen)
+                    let row = simpleControl(rowMembers, kind: .row, screen: screen, seen: &seen)
                 else { continue }
                 rows.append(row)
             }
-            return simpleControl(members, kind: .list(rows: rows), seen: &seen)
+            return simpleControl(members, kind: .list(rows: rows), screen: screen, seen: &seen)
         default:
             guard let members = members(of: node, context, keys: common) else { return nil }
-            return simpleControl(members, kind: .button, seen: &seen)
+            return simpleControl(members, kind: .button, screen: screen, seen: &seen)
         }
     }
 
@@ -167,15 +174,18 @@ extension PlaygroundDecoder {
             report("\(context) is both 'inline' and 'popover'; expected one of them", at: members.position)
         case (nil, nil):
             reportMissing(
-                "inline", expected: "\"top\", \"bottom\", {\"before\": id} or {\"after\": id}; or 'popover' with a control id",
+                "inline",
+                expected: "\"top\", \"bottom\", {\"before\": id} or {\"after\": id}; or 'popover' with a control id",
                 in: members)
         }
         var arrowEdge: TipPlacement.ArrowEdge?
         if let edgeNode = members["arrowEdge"], edgeNode.value != .null {
-            arrowEdge = choice(edgeNode, of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
+            arrowEdge = choice(
+                edgeNode, key: "arrowEdge", of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
         }
         guard let content, let presentation else { return nil }
-        return TipPlacement(content: content, presentation: presentation, arrowEdge: arrowEdge, position: members.position)
+        return TipPlacement(
+            content: content, presentation: presentation, arrowEdge: arrowEdge, position: members.position)
     }
 
     private mutating func inlinePosition(
@@ -188,7 +198,9 @@ extension PlaygroundDecoder {
         case .object(let list) where list.count == 1 && (list[0].key == "before" || list[0].key == "after"):
             let member = list[0]
             guard case .string(let id) = member.value.value else {
-                report("expected a control id for '\(member.key)' in \(context), found \(member.value.kindPhrase)", at: member.value.position)
+                report(
+                    "expected a control id for '\(member.key)' in \(context), found \(member.value.kindPhrase)",
+                    at: member.value.position)
                 return nil
             }
             guard flowIDs.contains(id) else {

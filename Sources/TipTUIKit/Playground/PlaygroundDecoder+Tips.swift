@@ -39,13 +39,7 @@ extension PlaygroundDecoder {
         let context = Self.peekID(node).map { "action '\($0)' of \(tip)" } ?? "action #\(index + 1) of \(tip)"
         guard let members = members(of: node, context, keys: ["id", "title", "onPress"]) else { return nil }
         var id = String(index)
-        if let idNode = members["id"] {
-            if case .string(let value) = idNode.value, !value.isEmpty {
-                id = value
-            } else {
-                reportType("id", expected: "a non-empty string", found: idNode, in: members)
-            }
-        }
+        if let idNode = members["id"], let value = nonEmptyString("id", idNode, in: members) { id = value }
         let title = string("title", in: members, required: true)
         let pressEffects = effects(in: members, referrer: context)
         guard let title else { return nil }
@@ -65,7 +59,9 @@ extension PlaygroundDecoder {
 
     private mutating func localized(_ node: JSONNode, of tip: String, actionIDs: [String]) -> [String: LocalizedCopy] {
         guard case .object(let locales) = node.value else {
-            report("expected an object of locales (\"fr\": { ... }) for 'localized' in \(tip), found \(node.kindPhrase)", at: node.position)
+            report(
+                "expected an object of locales (\"fr\": { ... }) for 'localized' in \(tip), found \(node.kindPhrase)",
+                at: node.position)
             return [:]
         }
         var copies: [String: LocalizedCopy] = [:]
@@ -80,31 +76,39 @@ extension PlaygroundDecoder {
                 report("duplicate locale '\(locale.key)' in 'localized' of \(tip)", at: locale.keyPosition)
                 continue
             }
-            guard let members = members(of: locale.value, context, keys: ["title", "message", "actions"]) else { continue }
+            guard let members = members(of: locale.value, context, keys: ["title", "message", "actions"]) else {
+                continue
+            }
             var actionTitles: [String: String] = [:]
             if let actionsNode = members["actions"] {
                 actionTitles = self.actionTitles(actionsNode, in: context, actionIDs: actionIDs)
             }
             copies[locale.key] = LocalizedCopy(
-                title: string("title", in: members), message: string("message", in: members), actionTitles: actionTitles)
+                title: string("title", in: members), message: string("message", in: members), actionTitles: actionTitles
+            )
         }
         return copies
     }
 
     private mutating func actionTitles(_ node: JSONNode, in context: String, actionIDs: [String]) -> [String: String] {
         guard case .object(let entries) = node.value else {
-            report("expected an object of action titles (\"actionID\": \"title\") for 'actions' in \(context), found \(node.kindPhrase)", at: node.position)
+            report(
+                "expected an object of action titles (\"actionID\": \"title\") for 'actions' in \(context), found \(node.kindPhrase)",
+                at: node.position)
             return [:]
         }
         var titles: [String: String] = [:]
         for entry in entries {
             guard actionIDs.contains(entry.key) else {
-                let hint = actionIDs.isEmpty ? "; the tip has no actions" : Suggestion.hint(for: entry.key, among: actionIDs)
+                let hint =
+                    actionIDs.isEmpty ? "; the tip has no actions" : Suggestion.hint(for: entry.key, among: actionIDs)
                 report("unknown action '\(entry.key)' in \(context)\(hint)", at: entry.keyPosition)
                 continue
             }
             guard case .string(let title) = entry.value.value else {
-                report("expected a string title for action '\(entry.key)' in \(context), found \(entry.value.kindPhrase)", at: entry.value.position)
+                report(
+                    "expected a string title for action '\(entry.key)' in \(context), found \(entry.value.kindPhrase)",
+                    at: entry.value.position)
                 continue
             }
             titles[entry.key] = title
@@ -150,7 +154,9 @@ extension PlaygroundDecoder {
             var positions: [SourcePosition] = []
             for (index, line) in lines.enumerated() {
                 guard case .string(let lineText) = line.value else {
-                    report("expected a string for line \(index + 1) of a rule in \(tip), found \(line.kindPhrase)", at: line.position)
+                    report(
+                        "expected a string for line \(index + 1) of a rule in \(tip), found \(line.kindPhrase)",
+                        at: line.position)
                     return nil
                 }
                 if index > 0 {
@@ -207,7 +213,9 @@ extension PlaygroundDecoder {
                         at: position)
                 }
             } else if eventIDs.contains(id) {
-                report("rule in \(tip) reads '$\(id)', but '\(id)' is an event; write 'Self.\(id)' for an event rule", at: position)
+                report(
+                    "rule in \(tip) reads '$\(id)', but '\(id)' is an event; write 'Self.\(id)' for an event rule",
+                    at: position)
             } else {
                 let declared = parameters.keys.sorted()
                 let hint = declared.isEmpty ? "; no parameters are declared" : Suggestion.hint(for: id, among: declared)
@@ -216,7 +224,9 @@ extension PlaygroundDecoder {
         case .event(let id):
             if eventIDs.contains(id) { return }
             if parameters[id] != nil {
-                report("rule in \(tip) reads '\(id)', but '\(id)' is a parameter; write 'Self.$\(id)' for a parameter rule", at: position)
+                report(
+                    "rule in \(tip) reads '\(id)', but '\(id)' is a parameter; write 'Self.$\(id)' for a parameter rule",
+                    at: position)
             } else {
                 let hint = eventIDs.isEmpty ? "; no events are declared" : Suggestion.hint(for: id, among: eventIDs)
                 report("rule in \(tip) names unknown event '\(id)'\(hint)", at: position)

@@ -58,7 +58,9 @@ struct PlaygroundDecoder {
         var byKey: [String: JSONMember] = [:]
         for member in list {
             if let first = byKey[member.key] {
-                report("duplicate key '\(member.key)' in \(context) (first at \(first.keyPosition))", at: member.keyPosition)
+                report(
+                    "duplicate key '\(member.key)' in \(context) (first at \(first.keyPosition))",
+                    at: member.keyPosition)
                 continue
             }
             byKey[member.key] = member
@@ -77,6 +79,21 @@ struct PlaygroundDecoder {
 
     mutating func reportType(_ key: String, expected: String, found node: JSONNode, in members: Members) {
         report("expected \(expected) for '\(key)' in \(members.context), found \(node.kindPhrase)", at: node.position)
+    }
+
+    /// The node as a non-empty string (ids, paths), reporting anything else.
+    mutating func nonEmptyString(_ key: String, _ node: JSONNode, in members: Members) -> String? {
+        switch node.value {
+        case .string(let text) where !text.isEmpty:
+            return text
+        case .string:
+            report(
+                "expected a non-empty string for '\(key)' in \(members.context), found an empty string",
+                at: node.position)
+        default:
+            reportType(key, expected: "a non-empty string", found: node, in: members)
+        }
+        return nil
     }
 
     // MARK: Typed values
@@ -142,24 +159,25 @@ struct PlaygroundDecoder {
         _ key: String, of type: T.Type, described: String, in members: Members
     ) -> T? where T.RawValue == String {
         guard let node = members[key] else { return nil }
-        return choice(node, of: type, described: described, in: members.context)
+        return choice(node, key: key, of: type, described: described, in: members.context)
     }
 
+    /// `described` names the kind of value without an article: "display frequency".
     mutating func choice<T: RawRepresentable & CaseIterable>(
-        _ node: JSONNode, of type: T.Type, described: String, in context: String
+        _ node: JSONNode, key: String, of type: T.Type, described: String, in context: String
     ) -> T? where T.RawValue == String {
-        let names = T.allCases.map(\.rawValue)
+        let names = T.allCases.map(\.rawValue).joined(separator: ", ")
         guard case .string(let name) = node.value else {
+            let article = "aeiou".contains(described.first ?? "x") ? "an" : "a"
             report(
-                "expected \(described) for \(context) (one of: \(names.joined(separator: ", "))), found \(node.kindPhrase)",
+                "expected \(article) \(described) (one of: \(names)) for '\(key)' in \(context), found \(node.kindPhrase)",
                 at: node.position)
             return nil
         }
         guard let value = T(rawValue: name) else {
-            let hint = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            report(
-                "unknown \(described) '\(name)' in \(context)\(hint) (expected one of: \(names.joined(separator: ", ")))",
-                at: node.position)
+            let hint =
+                Suggestion.closest(to: name, among: T.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+            report("unknown \(described) '\(name)' in \(context)\(hint) (expected one of: \(names))", at: node.position)
             return nil
         }
         return value
@@ -172,10 +190,7 @@ struct PlaygroundDecoder {
             reportMissing("id", expected: "a string", in: members)
             return nil
         }
-        guard case .string(let id) = node.value, !id.isEmpty else {
-            reportType("id", expected: "a non-empty string", found: node, in: members)
-            return nil
-        }
+        guard let id = nonEmptyString("id", node, in: members) else { return nil }
         if let first = declared[kind, default: []].first(where: { $0.id == id }) {
             report("duplicate \(kind.rawValue) id '\(id)' (first declared at \(first.position))", at: node.position)
             return nil
@@ -217,7 +232,8 @@ struct PlaygroundDecoder {
             let declared = declaredIDs(reference.kind)
             guard !declared.contains(reference.id) else { continue }
             let kind = reference.kind.rawValue
-            let hint = declared.isEmpty ? "; no \(kind)s are declared" : Suggestion.hint(for: reference.id, among: declared)
+            let hint =
+                declared.isEmpty ? "; no \(kind)s are declared" : Suggestion.hint(for: reference.id, among: declared)
             report("\(reference.referrer) names unknown \(kind) '\(reference.id)'\(hint)", at: reference.position)
         }
         references = []

@@ -12,7 +12,9 @@ public enum PlaygroundLoader {
             throw PlaygroundLoadError(problems: [
                 PlaygroundProblem(
                     file: fileName, line: 1, column: 1,
-                    message: "cannot read the playground file (\(error.localizedDescription)); check the path and permissions")
+                    message:
+                        "cannot read the playground file (\(error.localizedDescription)); check the path and permissions"
+                )
             ])
         }
         guard let text = String(data: data, encoding: .utf8) else {

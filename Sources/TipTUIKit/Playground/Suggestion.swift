@@ -1,10 +1,11 @@
 /// "Did you mean ...?" for misspelt keys, ids and enum values.
 enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo:
-    /// at most a third of the word's length (minimum 1, maximum 3) edits, ignoring case.
+    /// at most a third of the word's length, rounded up past halves (so none for a one-letter word,
+    /// at most 3), ignoring case; swapping two neighbours counts as one edit.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased())
-        let limit = min(3, max(1, target.count / 3))
+        let limit = min(3, (target.count + 1) / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
             let distance = editDistance(target, Array(candidate.lowercased()))
@@ -23,20 +24,23 @@ enum Suggestion {
         return "; expected one of: \(shown)\(candidates.count > 12 ? ", ..." : "")"
     }
 
-    /// Levenshtein distance over characters.
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
+    /// neighbours each cost one edit ("titel" is one edit from "title").
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }

@@ -23,7 +23,9 @@ public struct TipDeclaration: Equatable, Sendable {
         /// Seconds of cumulative on-screen time.
         public let maxDisplayDuration: TimeInterval?
 
-        public init(ignoresDisplayFrequency: Bool = false, maxDisplayCount: Int? = nil, maxDisplayDuration: TimeInterval? = nil) {
+        public init(
+            ignoresDisplayFrequency: Bool = false, maxDisplayCount: Int? = nil, maxDisplayDuration: TimeInterval? = nil
+        ) {
             self.ignoresDisplayFrequency = ignoresDisplayFrequency
             self.maxDisplayCount = maxDisplayCount
             self.maxDisplayDuration = maxDisplayDuration
