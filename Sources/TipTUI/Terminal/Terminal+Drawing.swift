@@ -14,8 +14,11 @@ extension Terminal {
         if let shown = shownBuffer, shown.size == buffer.size {
             runs = buffer.diff(from: shown)
         } else {
+            // Repaint the physical screen too: after a resize or stray output it may not match
+            // what ncurses believes is there.
             werase(window)
-            runs = buffer.diff(from: CellBuffer(size: Size(width: 0, height: 0)))
+            clearok(window, true)
+            runs = buffer.diff(from: CellBuffer(size: .zero))
         }
         for run in runs {
             drawRun(run, in: window)
