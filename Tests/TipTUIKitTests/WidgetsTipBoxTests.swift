@@ -97,4 +97,13 @@ struct WidgetsTipBoxTests {
             #expect(SymbolGlyph.glyph(forSymbolNamed: name, ascii: true).allSatisfy { $0.isASCII })
         }
     }
+
+    @Test func aRectShorterThanMeasuredCutsTheButtonsButKeepsTheBorder() {
+        let tip = TipBox(content: Self.content)
+        let size = tip.size(forWidth: 40)
+        var buffer = CellBuffer(width: 40, height: size.height)
+        let regions = tip.render(in: Rect(x: 0, y: 0, width: size.width, height: size.height - 3), into: &buffer)
+        #expect(buffer[x: 0, y: size.height - 4]?.character == "└")
+        #expect(!regions.contains { if case .action = $0.element { true } else { false } })
+    }
 }

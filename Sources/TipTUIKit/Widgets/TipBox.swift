@@ -86,19 +86,22 @@ public struct TipBox: Widget {
         if content.showsCloseButton {
             let point = Point(x: inner.maxX - 1, y: inner.y)
             if buffer.put(glyphs.close, at: point, clip: inner) {
-                regions.append(focusable(Rect(origin: point, size: Size(width: 1, height: 1)), .close(tipID: tipID), &buffer))
+                let closeRect = Rect(origin: point, size: Size(width: 1, height: 1))
+                regions.append(focusable(closeRect, .close(tipID: tipID), &buffer))
             }
         }
 
-        if !layout.actionRows.isEmpty {
-            y = inner.y + layout.textRows
+        // A rect shorter than `size(forWidth:)` cuts the buttons off rather than the border.
+        y = inner.y + layout.textRows
+        if !layout.actionRows.isEmpty && y < inner.maxY {
             buffer.drawDivider(row: y, from: box.minX, to: box.maxX - 1, glyphs: glyphs)
             for row in layout.actionRows {
                 y += 1
                 guard y < inner.maxY else { break }
                 var x = inner.x
                 for button in row {
-                    let end = buffer.write(button.label, at: Point(x: x, y: y), style: Self.actionStyle, clip: inner)
+                    let end = buffer.write(
+                        button.label, at: Point(x: x, y: y), style: Self.actionStyle, clip: inner)
                     let buttonRect = Rect(x: x, y: y, width: end - x, height: 1)
                     regions.append(focusable(buttonRect, .action(tipID: tipID, actionID: button.id), &buffer))
                     x = end + 1
@@ -115,7 +118,9 @@ public struct TipBox: Widget {
     static let actionStyle = CellStyle(foreground: .blue)
 
     /// Reverses `rect` when `element` has keyboard focus, and returns its hit region.
-    private func focusable(_ rect: Rect, _ element: HitElement, _ buffer: inout CellBuffer) -> HitRegion {
+    private func focusable(
+        _ rect: Rect, _ element: HitElement, _ buffer: inout CellBuffer
+    ) -> HitRegion {
         if focusedElement == element {
             buffer.updateStyle(in: rect) { $0.isReversed = true }
         }

@@ -1,0 +1,98 @@
+import CNcurses
+import Glibc
+import TipTUIKit
+
+/// The full-screen terminal: the one place that talks to ncurses. It draws cell buffers, reads
+/// input events and reports its size; everything else about the screen is decided elsewhere.
+///
+/// ```swift
+/// let terminal: Terminal
+/// do { terminal = try Terminal() } catch {
+///     FileHandle.standardError.write(Data((error.description + "\n").utf8))
+///     exit(2)
+/// }
+/// let glyphs: GlyphSet = terminal.isUTF8 ? .unicode : .ascii
+/// terminal.draw(view(state, size: terminal.size, glyphs: glyphs))
+/// while running {
+///     if let event = terminal.nextEvent(timeoutMilliseconds: 100) { state = update(state, event) }
+///     terminal.draw(view(state, size: terminal.size, glyphs: glyphs))
+/// }
+/// terminal.close()
+/// ```
+final class Terminal {
+    /// Whether cells are drawn without colour (no colour support, `NO_COLOR`, or asked for).
+    let isMonochrome: Bool
+    /// Whether the locale is UTF-8; when it is not, draw with `GlyphSet.ascii`.
+    let isUTF8: Bool
+
+    private let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    /// What the screen shows now, so each frame draws only what changed.
+    var shownBuffer: CellBuffer?
+    /// Colour pairs made so far, by (foreground, background); ncurses has a limited number.
+    var colorPairs: [ColorKey: Int16] = [:]
+    private var isClosed = false
+
+    /// Takes over the terminal.
+    ///
+    /// - Parameter monochrome: draw without colour even when the terminal has it.
+    /// - Throws: `TerminalError` when stdin/stdout are not terminals or `TERM` is missing or
+    ///   unknown; nothing has been written to the terminal then.
+    init(monochrome: Bool = false) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "stdin") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "stdout") }
+        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+            throw .missingTERM
+        }
+        setlocale(LC_ALL, "")
+        isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+
+        // Handlers first: ncurses only installs its own SIGINT/SIGTERM handlers (which exit
+        // with status 1) where none is set, and ours end the process by the signal itself.
+        TerminalRestorer.activate()
+        // newterm, not initscr: initscr exits the process on an unknown TERM.
+        guard let screen = newterm(nil, tip_stdout(), tip_stdin()) else {
+            TerminalRestorer.restore()
+            throw .unknownTERM(term)
+        }
+        self.screen = screen
+        set_term(screen)
+        window = tip_stdscr()
+
+        raw()
+        noecho()
+        keypad(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        // Report presses at once instead of waiting to tell clicks from double clicks.
+        mouseinterval(0)
+        mousemask(tip_button1_pressed() | tip_button1_clicked(), nil)
+
+        let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
+        if monochrome || noColor || !has_colors() {
+            isMonochrome = true
+        } else {
+            start_color()
+            use_default_colors()
+            isMonochrome = false
+        }
+    }
+
+    /// The terminal's size in cells, as ncurses last measured it.
+    var size: Size {
+        Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    /// Gives the terminal back (leaves the alternate screen, shows the cursor, restores modes
+    /// and stderr). Called again, it does nothing.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        TerminalRestorer.restore()
+        delscreen(screen)
+    }
+
+    deinit {
+        close()
+    }
+}

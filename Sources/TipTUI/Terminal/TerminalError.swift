@@ -1,0 +1,21 @@
+/// Why the full-screen terminal could not start. The caller prints `description` to stderr and
+/// exits with status 2: the person ran `tiptui` somewhere it cannot draw.
+enum TerminalError: Error, CustomStringConvertible {
+    /// stdin or stdout is a pipe or file, e.g. `tiptui | less`.
+    case notATerminal(stream: String)
+    /// `TERM` is unset or empty.
+    case missingTERM
+    /// ncurses has no terminfo entry for `TERM`.
+    case unknownTERM(String)
+
+    var description: String {
+        switch self {
+        case .notATerminal(let stream):
+            "tiptui: \(stream) is not a terminal; run it in a terminal, or use --headless with a script"
+        case .missingTERM:
+            "tiptui: TERM is not set; set it to your terminal type (e.g. TERM=xterm-256color)"
+        case .unknownTERM(let name):
+            "tiptui: unknown terminal type TERM=\(name); install its terminfo entry or use TERM=xterm-256color"
+        }
+    }
+}
