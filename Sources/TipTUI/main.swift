@@ -1,8 +1,29 @@
+import Foundation
 import TipTUIKit
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--version") {
+/// `tiptui`: parses the command line and runs the chosen mode. Exit codes: 0 success, 1 a check
+/// or lint found problems, 2 bad input (usage, unreadable file, no terminal).
+let invocation: Invocation
+do {
+    invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    printError(error.description)
+    exit(2)
+}
+
+switch invocation {
+case .help:
+    print(InvocationParser.usage)
+case .version:
     print("tiptui \(tipPlaygroundVersion)")
-} else {
-    print("usage: tiptui [FILE.json]")
+case .lint(let files):
+    exit(runLint(files: files))
+case .check(let scripts, let options):
+    exit(runCheck(scripts: scripts, options: options))
+case .run(let file, let options):
+    exit(runLive(file: file, options: options, mode: .interactive))
+case .play(let script, let options):
+    exit(runPlay(script: script, options: options))
+case .record(let output, let file, let options):
+    exit(runLive(file: file, options: options, mode: .recording(output: output)))
 }

@@ -125,7 +125,7 @@ struct PlaygroundDecodingTests {
         let document = try PlaygroundLoader.parse(
             #"{ "tips": [ { "id": "T", "title": "t" } ], "groups": [ { "id": "G", "tips": ["T"] } ], "screens": [ { "id": "s" } ] }"#,
             fileName: "min.json")
-        #expect(document.configuration == PlaygroundConfiguration(displayFrequency: .immediate, datastore: .memory))
+        #expect(document.configuration == PlaygroundConfiguration(displayFrequency: .immediate, datastore: nil))
         #expect(document.group(id: "G")?.priority == .firstAvailable)
         #expect(document.tip(id: "T")?.options == .init())
         #expect(document.tip(id: "T")?.rules == [])

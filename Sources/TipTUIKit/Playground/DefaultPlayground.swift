@@ -7,7 +7,7 @@ public enum DefaultPlayground {
     public static let json = #"""
     {
       "title": "TipKit Trails",
-      "configuration": { "displayFrequency": "immediate", "datastore": "memory" },
+      "configuration": { "displayFrequency": "immediate" },
 
       "parameters": [
         { "id": "openedSettings", "type": "bool", "default": false },

@@ -14,10 +14,13 @@ public struct PlaygroundConfiguration: Equatable, Sendable {
     }
 
     public let displayFrequency: DisplayFrequency
-    public let datastore: Datastore
+    /// Where the file asks tip state to live; nil means the playground's own folder under
+    /// `$XDG_DATA_HOME/tiptui` (see `DefaultDatastoreLocation`), so state survives restarts as
+    /// TipKit's does.
+    public let datastore: Datastore?
 
-    /// TipKit's defaults (spec CFG-4): immediate frequency; the playground's default store is memory.
-    public init(displayFrequency: DisplayFrequency = .immediate, datastore: Datastore = .memory) {
+    /// TipKit's defaults (spec CFG-4): immediate frequency, the default store location.
+    public init(displayFrequency: DisplayFrequency = .immediate, datastore: Datastore? = nil) {
         self.displayFrequency = displayFrequency
         self.datastore = datastore
     }

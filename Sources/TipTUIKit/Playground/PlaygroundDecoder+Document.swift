@@ -35,13 +35,12 @@ extension PlaygroundDecoder {
             choice(
                 "displayFrequency", of: PlaygroundConfiguration.DisplayFrequency.self, described: "display frequency",
                 in: members) ?? .immediate
-        var store = PlaygroundConfiguration.Datastore.memory
-        if let node = members["datastore"] { store = datastore(node) }
+        let store = members["datastore"].flatMap { datastore($0) }
         return PlaygroundConfiguration(displayFrequency: frequency, datastore: store)
     }
 
     /// `"memory"` or `{ "file": "path.sqlite" }`.
-    private mutating func datastore(_ node: JSONNode) -> PlaygroundConfiguration.Datastore {
+    private mutating func datastore(_ node: JSONNode) -> PlaygroundConfiguration.Datastore? {
         let expected = "\"memory\" or { \"file\": \"path.sqlite\" }"
         switch node.value {
         case .string("memory"):
@@ -59,7 +58,7 @@ extension PlaygroundDecoder {
         default:
             report("expected \(expected) for the datastore, found \(node.kindPhrase)", at: node.position)
         }
-        return .memory
+        return nil
     }
 
     // MARK: Parameters and events

@@ -1,0 +1,49 @@
+import Foundation
+import TipCore
+import TipTUIKit
+
+/// How a live session is driven besides the keyboard.
+enum LiveMode {
+    /// The person drives everything.
+    case interactive
+    /// The person drives; their actions are written as a script when they quit.
+    case recording(output: String)
+}
+
+/// `tiptui [FILE]` and `tiptui record`: the playground in the real terminal.
+/// - Returns: the process exit code (2 when the playground, datastore or terminal is unusable).
+func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
+    let launch: PlaygroundLaunch
+    do {
+        launch = try PlaygroundLaunch.open(
+            file: file, datastore: options.datastore, environment: ProcessInfo.processInfo.environment)
+    } catch {
+        printError(error.description)
+        return 2
+    }
+    let terminal: Terminal
+    do {
+        terminal = try Terminal()
+    } catch {
+        printError(error.description)
+        return 2
+    }
+    let session: PlaygroundSession
+    do {
+        session = try PlaygroundSession(
+            document: launch.document, datastore: launch.datastore, clock: ManualClock(Date()),
+            launchArguments: options.tipKitArguments, resetDatastore: options.resetDatastore, size: terminal.size)
+    } catch {
+        terminal.close()
+        printError("\(launch.datastore.location): cannot start the engine: \(error)")
+        return 2
+    }
+    session.state.usesASCII = options.ascii || !terminal.isUTF8
+    session.state.locale = options.locale
+
+    var loop = LiveLoop(session: session, terminal: terminal, watchedFile: file)
+    loop.run()
+    session.endPresentations()
+    terminal.close()
+    return 0
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TipCore
+
+/// Everything needed to start a session from the command line: the document (a file or the
+/// built-in default) and the datastore it runs on.
+public struct PlaygroundLaunch {
+    public let document: PlaygroundDocument
+    /// The playground file, or nil for the built-in default.
+    public let file: String?
+    public let datastore: any TipDatastore
+
+    /// Loads the playground and opens its datastore: `--datastore` first, then the file's
+    /// `configuration.datastore`, then the playground's own folder under `$XDG_DATA_HOME`.
+    /// A store that cannot be used is an error naming the file; nothing is ever deleted.
+    public static func open(
+        file: String?, datastore choice: DatastoreChoice?, environment: [String: String]
+    ) throws(LaunchError) -> PlaygroundLaunch {
+        let document: PlaygroundDocument
+        if let file {
+            do {
+                document = try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw LaunchError(description: error.description)
+            }
+        } else {
+            document = DefaultPlayground.document()
+        }
+        do {
+            return PlaygroundLaunch(
+                document: document, file: file,
+                datastore: try openDatastore(choice, document: document, file: file, environment: environment))
+        } catch {
+            throw LaunchError(description: "\(error)")
+        }
+    }
+
+    private static func openDatastore(
+        _ choice: DatastoreChoice?, document: PlaygroundDocument, file: String?, environment: [String: String]
+    ) throws -> any TipDatastore {
+        switch choice {
+        case .memory?:
+            return InMemoryDatastore()
+        case .path(let path)?:
+            return try sqliteStore(at: URL(fileURLWithPath: path))
+        case nil:
+            break
+        }
+        switch document.configuration.datastore {
+        case .memory?:
+            return InMemoryDatastore()
+        case .file(let path)?:
+            let folder = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+                ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            return try SQLiteDatastore(fileURL: URL(fileURLWithPath: path, relativeTo: folder))
+        case nil:
+            return try SQLiteDatastore(
+                directory: DefaultDatastoreLocation.directory(forPlayground: file, environment: environment))
+        }
+    }
+
+    /// `--datastore PATH`: an existing folder holds `TipCore.sqlite`; anything else is the file.
+    private static func sqliteStore(at url: URL) throws -> any TipDatastore {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return try SQLiteDatastore(directory: url)
+        }
+        return try SQLiteDatastore(fileURL: url)
+    }
+}
+
+/// A playground that cannot be started; the description says what and where.
+public struct LaunchError: Error, CustomStringConvertible {
+    public let description: String
+}
