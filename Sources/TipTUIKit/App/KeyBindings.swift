@@ -26,6 +26,6 @@ public enum KeyBindings {
         Binding(keys: "q / Ctrl-C", action: "quit", isMain: true),
     ]
 
-    /// The status bar text: the main shortcuts, tersely.
-    public static let statusBar = "Tab focus  Enter press  1-9 action  x close  Esc dismiss  m/h/d/w clock  i inspector  : command  ? help  q quit"
+    /// The status bar text: the main shortcuts, tersely (short enough for 100 columns).
+    public static let statusBar = "Tab focus  Enter press  1-9 action  x close  Esc dismiss  m/h/d/w clock  i inspector  ? help  q quit"
 }

@@ -7,12 +7,12 @@ extension PlaygroundSession {
     /// now pending, so the frame is drawn again without it.
     @discardableResult
     public func render() -> Frame {
-        var rendered = PlaygroundRenderer(model: screenModel(), state: state).render(size: size)
-        // Each refusal turns one more tip pending, so this ends after at most one redraw per tip.
-        var redraws = 0
-        while !reconcilePresentations(with: rendered), redraws < runtime.tips.count {
-            rendered = PlaygroundRenderer(model: screenModel(), state: state).render(size: size)
-            redraws += 1
+        // Each pass either changes nothing (done) or begins/ends presentations, which changes
+        // statuses and the log, so the frame is drawn again; every refusal turns one more tip
+        // pending, so this ends after a few passes.
+        var rendered = draw()
+        for _ in 0...runtime.tips.count where reconcilePresentations(with: rendered) {
+            rendered = draw()
         }
         frame = rendered
         if let focus = state.focus, !rendered.focusOrder.contains(focus) {
@@ -21,30 +21,35 @@ extension PlaygroundSession {
         return rendered
     }
 
+    private func draw() -> Frame {
+        PlaygroundRenderer(model: screenModel(), state: state).render(size: size)
+    }
+
     /// Ends presentations of tips no longer on screen and begins those of new ones.
-    /// - Returns: false when the engine refused a presentation and the frame must be redrawn.
+    /// - Returns: whether anything changed (and so the frame must be drawn again).
     private func reconcilePresentations(with frame: Frame) -> Bool {
         let onScreen = Dictionary(frame.placedTips.map { ($0.tipID, $0.presentation) }) { first, _ in first }
+        var changed = false
         for id in presented.keys.sorted() where onScreen[id] == nil {
             presented[id] = nil
+            changed = true
             if let tip = runtime.tips[id] {
                 engine.endPresentation(of: tip)
                 log("\(id) left the screen (\(describe(engine.status(of: tip))))")
             }
         }
-        var accepted = true
         for placed in frame.placedTips where presented[placed.tipID] == nil {
             guard let tip = runtime.tips[placed.tipID] else { continue }
+            changed = true
             if engine.beginPresentation(of: tip) {
                 presented[placed.tipID] = placed.presentation
                 let edge = placed.arrowEdge.map { ", arrow \($0.rawValue)" } ?? ""
                 log("\(placed.tipID) shown as \(placed.presentation.rawValue)\(edge); display #\(engine.record(of: tip).displayCount)")
             } else {
                 log("\(placed.tipID) not shown: another new tip took the display-frequency window", .warning)
-                accepted = false
             }
         }
-        return accepted
+        return changed
     }
 
     /// Decides what the current screen shows: which placements have an eligible tip, with copy

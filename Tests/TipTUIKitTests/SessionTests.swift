@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import TipCore
+@testable import TipTUIKit
+
+/// The playground session on the built-in default playground (the WWDC24 trail map), stepped
+/// like a person would, with the engine's state checked after each step.
+@Suite struct SessionTests {
+    let session: PlaygroundSession
+
+    init() throws {
+        session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
+            clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 100, height: 30))
+    }
+
+    private func displays(_ id: String) throws -> Int {
+        session.engine.record(of: try #require(session.runtime.tips[id])).displayCount
+    }
+
+    private func status(_ id: String) throws -> Tips.Status {
+        session.engine.status(of: try #require(session.runtime.tips[id]))
+    }
+
+    @Test func theFirstFrameShowsTheOrderedGroupsFirstTipAsAPopoverOnTheCompass() throws {
+        let placed = try #require(session.frame.placedTip(id: "ShowLocationTip"))
+        #expect(placed.presentation == .popover)
+        #expect(placed.arrowEdge == .top)
+        #expect(session.frame.placedTip(id: "RotateMapTip") == nil)
+        #expect(try displays("ShowLocationTip") == 1)
+        let compass = try #require(session.frame.hitRegions.first { $0.element == .control(id: "compass") })
+        #expect(placed.rect.minY == compass.rect.maxY, "the arrow row touches the compass")
+    }
+
+    @Test func pressingTheCompassInvalidatesTheFirstTipAndTheNextOneAppears() throws {
+        try session.press(controlID: "compass")
+        #expect(try status("ShowLocationTip") == .invalidated(.actionPerformed))
+        #expect(session.frame.placedTip(id: "RotateMapTip")?.presentation == .popover)
+        #expect(try displays("RotateMapTip") == 1)
+    }
+
+    @Test func escapeDismissesThePopoverWithoutInvalidatingItAndItReturnsWithTheScreen() throws {
+        session.handle(.key(.escape))
+        #expect(session.frame.placedTip(id: "ShowLocationTip") == nil)
+        #expect(try status("ShowLocationTip") == .available)
+        try session.goTo(screenID: "trails")
+        try session.goTo(screenID: "map")
+        #expect(session.frame.placedTip(id: "ShowLocationTip") != nil)
+        #expect(try displays("ShowLocationTip") == 2, "coming back is a new display (CNT-2)")
+    }
+
+    @Test func xClosesTheTipOnTopWithTipClosed() throws {
+        session.handle(.key(.character("x")))
+        #expect(try status("ShowLocationTip") == .invalidated(.tipClosed))
+    }
+
+    @Test func anEventRuleShowsTheInlineTipAfterEnoughDonationsAndItsActionRunsItsEffects() throws {
+        try session.goTo(screenID: "trails")
+        try session.donate(eventID: "didVisitBigCottonwoodCanyon", count: 3)
+        #expect(session.frame.placedTip(id: "ButlerForkTip") == nil, "the rule needs more than 3")
+        try session.donate(eventID: "didVisitBigCottonwoodCanyon")
+        #expect(session.frame.placedTip(id: "ButlerForkTip")?.presentation == .inline)
+        session.handle(.key(.character("1")))
+        #expect(session.state.screenID == "map", "Go there now goes to the map")
+        #expect(try status("ButlerForkTip") == .available, "an action does not invalidate (VIEW-5)")
+    }
+
+    @Test func clickingATipsCloseButtonInvalidatesIt() throws {
+        let close = try #require(session.frame.hitRegions.first { $0.element == .close(tipID: "ShowLocationTip") })
+        session.handle(.mouseClick(close.rect.origin))
+        #expect(try status("ShowLocationTip") == .invalidated(.tipClosed))
+    }
+
+    @Test func tabWalksTheControlsAndTipButtonsInReadingOrder() {
+        let order = session.frame.focusOrder
+        session.handle(.key(.tab))
+        #expect(session.state.focus == order.first)
+        session.handle(.key(.backTab))
+        #expect(session.state.focus == order.last, "focus wraps around")
+        session.handle(.key(.tab))
+        #expect(session.state.focus == order.first)
+    }
+
+    @Test func aParameterRuleFollowsTheSettingsTab() throws {
+        #expect(try status("ProModeTip") == .pending)
+        try session.press(controlID: "settingsTab")
+        #expect(session.state.screenID == "settings")
+        #expect(session.frame.placedTip(id: "ProModeTip")?.presentation == .popover)
+        try session.press(controlID: "proMode")
+        #expect(session.engine.parameterValue(id: "isProMode") == .bool(true))
+        #expect(try status("ProModeTip") == .invalidated(.actionPerformed))
+    }
+
+    @Test func aTerminalTooSmallShowsAMessageAndCountsNoDisplay() throws {
+        let small = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(),
+            size: Size(width: 30, height: 8))
+        #expect(small.frame.placedTips.isEmpty)
+        #expect(small.frame.buffer.plainLines.contains { $0.contains("Terminal too small") })
+        #expect(small.engine.record(of: try #require(small.runtime.tips["ShowLocationTip"])).displayCount == 0)
+        small.handle(.resize(Size(width: 100, height: 30)))
+        #expect(small.frame.placedTip(id: "ShowLocationTip") != nil)
+    }
+
+    @Test func leavingTheScreenEndsThePresentationAndRecordsItsDuration() throws {
+        session.advanceClock(by: 90)
+        try session.goTo(screenID: "trails")
+        let record = session.engine.record(of: try #require(session.runtime.tips["ShowLocationTip"]))
+        #expect(record.displayDuration == 90)
+    }
+
+    @Test func theCommandLineRunsScriptCommands() throws {
+        session.handle(.key(.character(":")))
+        for character in "donate didVisitBigCottonwoodCanyon 2" { session.handle(.key(.character(character))) }
+        session.handle(.key(.enter))
+        #expect(session.engine.donations(eventID: "didVisitBigCottonwoodCanyon").count == 2)
+        #expect(session.state.commandLine == nil)
+    }
+
+    @Test func localizedCopyReplacesTheBaseCopy() {
+        session.setLocale("ja")
+        #expect(session.frame.buffer.plainLines.contains { $0.contains("現在地を表示") })
+    }
+
+    @Test func theDefaultPlaygroundsFirstScreenMatchesItsGolden() {
+        GoldenFile.assertMatches(session.frame.buffer.textView, named: "session-default-map")
+    }
+}
