@@ -27,5 +27,5 @@ public enum KeyBindings {
     ]
 
     /// The status bar text: the main shortcuts, tersely (short enough for 100 columns).
-    public static let statusBar = "Tab focus  Enter press  1-9 action  x close  Esc dismiss  m/h/d/w clock  i inspector  ? help  q quit"
+    public static let statusBar = "Tab focus  Enter press  1-9 action  x close  Esc dismiss  m/h/d/w clock  i inspect  ? help  q quit"
 }
