@@ -62,7 +62,8 @@ extension TipsEngine {
     }
 
     /// The donations of a Swift event, decoded as its payload type. Donations whose payload does
-    /// not decode as that type are left out (RUL-6).
+    /// not decode as that type are left out and reported in `lastError` as
+    /// `invalidPredicateValueType` (RUL-6).
     func donations<DonationInfo>(of event: Tips.Event<DonationInfo>) -> [Tips.Event<DonationInfo>.Donation] {
         typealias Donation = Tips.Event<DonationInfo>.Donation
         let evaluation = RuleEvaluationContext.current
@@ -76,7 +77,10 @@ extension TipsEngine {
             let empty = Tips.EmptyDonation() as? DonationInfo
             let decoded = state.donationRecords(eventID: event.id).compactMap { record -> Donation? in
                 if let empty { return Donation(date: record.date, value: empty) }
-                guard let value = try? JSONDecoder().decode(DonationInfo.self, from: record.payload) else { return nil }
+                guard let value = try? JSONDecoder().decode(DonationInfo.self, from: record.payload) else {
+                    state.lastError = TipKitError.invalidPredicateValueType
+                    return nil
+                }
                 return Donation(date: record.date, value: value)
             }
             state.cache.decodedDonations[event.id, default: [:]][type] = decoded
