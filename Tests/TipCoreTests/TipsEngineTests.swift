@@ -91,6 +91,25 @@ import TipCore
         #expect(tips { LoginTip.$isLoggedIn.value } == true)
     }
 
+    @Test func concurrentDonationsAndReadsLoseNothing() async throws {
+        let tips = try EngineHarness()
+        let engine = tips.engine
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    for _ in 0..<50 {
+                        _ = try? engine.donate(eventID: "didShare")
+                        _ = engine.status(of: ShareTip())
+                        _ = engine.explanation(for: ShareTip())
+                        try? engine.setParameter(id: "LoginTip.level", value: .int(worker))
+                    }
+                }
+            }
+        }
+        #expect(engine.donations(eventID: "didShare").count == 400)
+        #expect(engine.status(of: ShareTip()) == .available)
+    }
+
     @Test func statusesOfManyTipsComeBackInOrder() throws {
         let tips = try EngineHarness()
         tips.engine.invalidate(OtherTip(), reason: .tipClosed)
