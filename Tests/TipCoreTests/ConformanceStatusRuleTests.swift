@@ -115,8 +115,10 @@ import TipCore
         try tips.engine.donate(eventID: "visitedLandmark", payload: Data(#"{"unexpected": 1}"#.utf8))
         #expect(tips { FavoriteLandmarkTip.visited.donations.count } == 0)
         #expect(tips.status(FavoriteLandmarkTip()) == .pending)
+        #expect(tips.engine.lastError as? TipKitError == .invalidPredicateValueType)
         try tips.engine.setParameter(id: "LoginTip.level", value: .string("high"))
         #expect(tips { LoginTip.$level.value } == 0, "an undecodable stored value reads as the default")
+        #expect(tips.status(LoginTip()) == .pending)
     }
 
     @Test("PAR-1: parameters persist in the datastore")

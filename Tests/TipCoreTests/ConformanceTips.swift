@@ -90,7 +90,7 @@ struct LandmarkVisit: Codable, Sendable {
 }
 
 struct FavoriteLandmarkTip: Tip {
-    static let visited = Tips.Event<LandmarkVisit>(id: "visitedLandmark")
+    static let visited = Event<LandmarkVisit>(id: "visitedLandmark")
 
     var title: Text { "Favourite it" }
     var rules: [Rule] {

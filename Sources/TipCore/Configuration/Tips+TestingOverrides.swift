@@ -14,6 +14,9 @@ extension Tips {
             self.hiddenTips = hiddenTips
         }
 
+        /// Whether any override names tips, so evaluation needs the tip's type name.
+        var namesTips: Bool { !shownTips.isEmpty || !hiddenTips.isEmpty }
+
         /// The override deciding a tip, in the documented precedence: show-specific,
         /// hide-specific, show-all, hide-all (TST-1).
         func effect(tipID: String, typeName: String) -> OverrideEffect? {

@@ -27,7 +27,7 @@ extension TipsEngine {
                 }
                 return stored
             }
-            state.eventChanged(eventID)
+            state.eventChanged(eventID, appending: limit == nil ? stored : nil)
             return stored
         }
         if stored != nil { notifyObservers() }
@@ -62,7 +62,8 @@ extension TipsEngine {
     }
 
     /// The donations of a Swift event, decoded as its payload type. Donations whose payload does
-    /// not decode as that type are left out (RUL-6).
+    /// not decode as that type are left out and reported in `lastError` as
+    /// `invalidPredicateValueType` (RUL-6).
     func donations<DonationInfo>(of event: Tips.Event<DonationInfo>) -> [Tips.Event<DonationInfo>.Donation] {
         typealias Donation = Tips.Event<DonationInfo>.Donation
         let evaluation = RuleEvaluationContext.current
@@ -73,11 +74,13 @@ extension TipsEngine {
             if let cached = state.cache.decodedDonations[event.id]?[type] as? [Donation] {
                 return (cached, limit)
             }
+            let empty = Tips.EmptyDonation() as? DonationInfo
             let decoded = state.donationRecords(eventID: event.id).compactMap { record -> Donation? in
-                if let empty = Tips.EmptyDonation() as? DonationInfo {
-                    return Donation(date: record.date, value: empty)
+                if let empty { return Donation(date: record.date, value: empty) }
+                guard let value = try? JSONDecoder().decode(DonationInfo.self, from: record.payload) else {
+                    state.lastError = TipKitError.invalidPredicateValueType
+                    return nil
                 }
-                guard let value = try? JSONDecoder().decode(DonationInfo.self, from: record.payload) else { return nil }
                 return Donation(date: record.date, value: value)
             }
             state.cache.decodedDonations[event.id, default: [:]][type] = decoded
@@ -111,9 +114,17 @@ extension TipsEngine {
 }
 
 extension EngineState {
-    /// Forgets cached donations of an event and tells rules over it to re-run.
-    mutating func eventChanged(_ eventID: String) {
-        cache.donations[eventID] = nil
+    /// Updates or forgets cached donations of an event and tells rules over it to re-run.
+    /// A newest donation we stored ourselves is appended to the cache rather than re-read, so a
+    /// donation costs no query of the 1000 visible ones.
+    mutating func eventChanged(_ eventID: String, appending donation: DonationRecord? = nil) {
+        if let donation, var cached = cache.donations[eventID], cached.last.map({ $0.date <= donation.date }) ?? true {
+            cached.append(donation)
+            if cached.count > Tips.donationQueryLimit { cached.removeFirst(cached.count - Tips.donationQueryLimit) }
+            cache.donations[eventID] = cached
+        } else {
+            cache.donations[eventID] = nil
+        }
         cache.decodedDonations[eventID] = nil
         cache.inputChanged(.event(id: eventID))
     }

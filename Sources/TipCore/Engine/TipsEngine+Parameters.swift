@@ -25,9 +25,11 @@ extension TipsEngine {
 
     func value<Value>(of parameter: Tips.Parameter<Value>) -> Value {
         register(parameter)
-        guard let data = parameterData(id: parameter.id),
-              let value = try? JSONDecoder().decode(Value.self, from: data)
-        else { return parameter.defaultValue }
+        guard let data = parameterData(id: parameter.id) else { return parameter.defaultValue }
+        guard let value = try? JSONDecoder().decode(Value.self, from: data) else {
+            state.withLock { $0.lastError = TipKitError.invalidPredicateValueType }
+            return parameter.defaultValue
+        }
         return value
     }
 

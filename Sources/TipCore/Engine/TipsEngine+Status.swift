@@ -8,23 +8,27 @@ extension TipsEngine {
         evaluate(tip, explaining: false).status
     }
 
-    /// The statuses of many tips, in order.
+    /// The statuses of many tips, in order. Checks the datastore for outside changes once for the
+    /// whole batch rather than once per tip.
     public func statuses(of tips: [any Tip]) -> [Tips.Status] {
-        tips.map { status(of: $0) }
+        state.withLock { $0.refreshIfStale() }
+        return tips.map { evaluate($0, explaining: false, checkingForOutsideChanges: false).status }
     }
 
     /// Everything that decides a tip's status, gathered in one pass (spec §2.3).
-    func evaluate(_ tip: any Tip, explaining: Bool) -> TipEvaluation {
+    func evaluate(_ tip: any Tip, explaining: Bool, checkingForOutsideChanges: Bool = true) -> TipEvaluation {
         let rules = tip.rules
+        let tipID = tip.id
+        let options = ResolvedOptions(tip.options)
         var evaluation = state.withLock { state in
-            state.refreshIfStale()
+            if checkingForOutsideChanges { state.refreshIfStale() }
             let configured = state.configuration != nil
-            let tipID = tip.id, name = typeName(of: tip)
+            let name = explaining || state.overrides.namesTips ? typeName(of: tip) : ""
             return TipEvaluation(
                 tipID: tipID, typeName: name, isConfigured: configured,
                 override: state.overrides.effect(tipID: tipID, typeName: name),
                 record: configured ? state.record(id: tipID) : TipRecord(tipID: tipID),
-                options: ResolvedOptions(tip.options),
+                options: options,
                 presentationStart: state.presentations[tipID],
                 now: state.clock.now,
                 displayFrequency: state.configuration?.displayFrequency,
@@ -38,7 +42,7 @@ extension TipsEngine {
 
     private func decide(_ evaluation: inout TipEvaluation, rules: [Tips.Rule], explaining: Bool) {
         if explaining {
-            evaluation.rules = ruleReports(tipID: evaluation.tipID, rules: rules, now: evaluation.now)
+            evaluation.rules = reports(rules, ruleOutcomes(tipID: evaluation.tipID, rules: rules, now: evaluation.now))
         }
         guard evaluation.isConfigured else { return }
         if let override = evaluation.override {
@@ -61,9 +65,9 @@ extension TipsEngine {
             evaluation.status = .invalidated(reason)
             return
         }
-        let reports = evaluation.rules ?? ruleReports(tipID: evaluation.tipID, rules: rules, now: evaluation.now)
-        evaluation.rules = reports
-        if reports.contains(where: { !$0.passed }) {
+        let allPassed = evaluation.rules.map { $0.allSatisfy(\.passed) }
+            ?? ruleOutcomes(tipID: evaluation.tipID, rules: rules, now: evaluation.now).allSatisfy(\.passed)
+        if !allPassed {
             evaluation.decision = .ruleNotSatisfied
             return
         }
@@ -77,7 +81,7 @@ extension TipsEngine {
 
     /// Each rule's result, from the cache when its input has not changed since and it did not
     /// read the time (or the time has not moved); the rest evaluated with this engine current.
-    func ruleReports(tipID: String, rules: [Tips.Rule], now: Date) -> [TipExplanation.RuleReport] {
+    func ruleOutcomes(tipID: String, rules: [Tips.Rule], now: Date) -> [RuleOutcome] {
         guard !rules.isEmpty else { return [] }
         let (cached, epoch, versions) = state.withLock { state in
             (state.cache.ruleResults[tipID], state.cache.epoch, rules.map { state.cache.inputVersions[$0.input, default: 0] })
@@ -106,10 +110,13 @@ extension TipsEngine {
                 if state.cache.epoch == epoch { state.cache.ruleResults[tipID] = fresh }
             }
         }
-        return zip(rules, results).map { rule, result in
+        return results.map { $0!.outcome }
+    }
+
+    private func reports(_ rules: [Tips.Rule], _ outcomes: [RuleOutcome]) -> [TipExplanation.RuleReport] {
+        zip(rules, outcomes).map { rule, outcome in
             TipExplanation.RuleReport(
-                description: rule.description, input: rule.input,
-                observed: result!.outcome.observed, passed: result!.outcome.passed)
+                description: rule.description, input: rule.input, observed: outcome.observed, passed: outcome.passed)
         }
     }
 

@@ -38,8 +38,9 @@ public final class TipsEngine: Sendable {
         try await Self.$current.withValue(self, operation: body, isolation: isolation)
     }
 
-    /// The most recent datastore failure met by an operation that cannot throw (a status read,
-    /// a Swift `donate()`), for the playground to show. Nil when none happened.
+    /// The most recent failure met by an operation that cannot throw (a status read, a Swift
+    /// `donate()`, a stored value that does not decode: `invalidPredicateValueType`), for the
+    /// playground to show. Nil when none happened.
     public var lastError: (any Error)? { state.withLock { $0.lastError } }
 }
 

@@ -11,14 +11,26 @@ extension DonationRecord: TimestampedDonation {}
 extension Sequence where Element: TimestampedDonation {
     /// The donations inside the trailing window ending now: `now - date <= range`, boundary
     /// included (spec EVT-5, Appendix B 7). "Now" is the evaluating engine's clock.
+    ///
+    /// Inlinable so rules filter their donations with code specialized for the concrete type:
+    /// this runs for every rule over an event whose donations changed.
+    @inlinable
     public func donatedWithin(_ range: Tips.DonationTimeRange) -> [Element] {
-        donatedWithin(range, now: RuleEvaluationContext.current?.now ?? TipsEngine.current.now)
+        donatedWithin(range, now: evaluationNow())
     }
 
     /// The donations inside the window ending at `now`, boundary included.
+    @inlinable
     public func donatedWithin(_ range: Tips.DonationTimeRange, now: Date) -> [Element] {
-        filter { now.timeIntervalSince($0.date) <= range.timeInterval }
+        let interval = range.timeInterval
+        return filter { now.timeIntervalSince($0.date) <= interval }
     }
+}
+
+/// The "now" of the rule evaluation in progress, or the current engine's clock outside one.
+@usableFromInline
+func evaluationNow() -> Date {
+    RuleEvaluationContext.current?.now ?? TipsEngine.current.now
 }
 
 extension Sequence {

@@ -21,6 +21,13 @@ public struct TipExplanation: Equatable, Sendable, CustomStringConvertible {
         public var input: Tips.Rule.Input
         public var observed: RuleObservation
         public var passed: Bool
+
+        public init(description: String, input: Tips.Rule.Input, observed: RuleObservation, passed: Bool) {
+            self.description = description
+            self.input = input
+            self.observed = observed
+            self.passed = passed
+        }
     }
 
     /// The global display-frequency window as it bears on this tip (FRQ-1..6).

@@ -1,0 +1,147 @@
+import Foundation
+import Synchronization
+import Testing
+import TipCore
+
+/// Engines side by side, the current-engine task-local, and the caches behind fast status reads.
+@Suite struct TipsEngineTests {
+    @Test func enginesSideBySideKeepSeparateState() throws {
+        let left = try EngineHarness()
+        let right = try EngineHarness()
+        left { AlwaysTip().invalidate(reason: .tipClosed) }
+        left { LoginTip.$level.value = 7 }
+        #expect(left.status(AlwaysTip()) == .invalidated(.tipClosed))
+        #expect(right.status(AlwaysTip()) == .available)
+        #expect(right { LoginTip.$level.value } == 0)
+    }
+
+    @Test func withCurrentMakesAnEngineCurrentOnlyInsideTheBody() throws {
+        let tips = try EngineHarness()
+        #expect(TipsEngine.current === TipsEngine.shared)
+        #expect(tips { TipsEngine.current } === tips.engine)
+        #expect(TipsEngine.current === TipsEngine.shared)
+    }
+
+    @Test func rulesReadTheEngineThatEvaluatesThemWhateverIsCurrent() throws {
+        let left = try EngineHarness()
+        let right = try EngineHarness()
+        try right.donate("didShare", times: 3)
+        #expect(left { right.engine.status(of: ShareTip()) } == .available)
+        #expect(right { left.engine.status(of: ShareTip()) } == .pending)
+    }
+
+    @Test func aChangeByAnotherEngineOnTheSameStoreIsSeenAtTheNextRead() throws {
+        let store = InMemoryDatastore()
+        let reader = try EngineHarness(store: store)
+        let writer = try EngineHarness(store: store)
+        #expect(reader.status(ShareTip()) == .pending)
+        try writer.donate("didShare", times: 3)
+        #expect(reader.status(ShareTip()) == .available)
+        writer.engine.invalidate(ShareTip(), reason: .actionPerformed)
+        #expect(reader.status(ShareTip()) == .invalidated(.actionPerformed))
+        try writer.engine.setParameter(id: "LoginTip.level", value: .int(6))
+        #expect(reader { LoginTip.$level.value } == 6)
+    }
+
+    @Test func aRuleRunsAgainOnlyWhenItsInputChanges() throws {
+        let tips = try EngineHarness()
+        let runs = Atomic(0)
+        let tip = DataTip("counting", rules: [
+            Tips.Rule(parameterID: "flag", description: "flag") { value in
+                runs.add(1, ordering: .relaxed)
+                return value == .bool(true)
+            },
+        ])
+        _ = tips.status(tip)
+        _ = tips.status(tip)
+        #expect(runs.load(ordering: .relaxed) == 1)
+        try tips.engine.setParameter(id: "other", value: .int(1))
+        try tips.donate("unrelated")
+        tips.clock.advance(by: 60)
+        _ = tips.status(tip)
+        #expect(runs.load(ordering: .relaxed) == 1, "nothing it reads changed")
+        try tips.engine.setParameter(id: "flag", value: .bool(true))
+        #expect(tips.status(tip) == .available)
+        #expect(runs.load(ordering: .relaxed) == 2)
+    }
+
+    @Test func aRuleThatReadsTheTimeRunsAgainWhenTheClockMoves() throws {
+        let tips = try EngineHarness()
+        let runs = Atomic(0)
+        let tip = DataTip("recent", rules: [
+            Tips.Rule(eventID: "opened", description: "opened within an hour") { donations, now in
+                runs.add(1, ordering: .relaxed)
+                return !donations.donatedWithin(.hour, now: now).isEmpty
+            },
+        ])
+        try tips.donate("opened")
+        _ = tips.status(tip)
+        _ = tips.status(tip)
+        #expect(runs.load(ordering: .relaxed) == 1)
+        tips.clock.advance(by: 3_601)
+        #expect(tips.status(tip) == .pending)
+        #expect(runs.load(ordering: .relaxed) == 2)
+    }
+
+    @Test func swiftParametersCanBeWrittenOffTheMainActorThroughTheirProjection() async throws {
+        let tips = try EngineHarness()
+        await Task.detached {
+            tips { LoginTip.$isLoggedIn.value = true }
+        }.value
+        #expect(tips { LoginTip.$isLoggedIn.value } == true)
+    }
+
+    @Test func concurrentDonationsAndReadsLoseNothing() async throws {
+        let tips = try EngineHarness()
+        let engine = tips.engine
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    for _ in 0..<50 {
+                        _ = try? engine.donate(eventID: "didShare")
+                        _ = engine.status(of: ShareTip())
+                        _ = engine.explanation(for: ShareTip())
+                        try? engine.setParameter(id: "LoginTip.level", value: .int(worker))
+                    }
+                }
+            }
+        }
+        #expect(engine.donations(eventID: "didShare").count == 400)
+        #expect(engine.status(of: ShareTip()) == .available)
+    }
+
+    @Test func statusesOfManyTipsComeBackInOrder() throws {
+        let tips = try EngineHarness()
+        tips.engine.invalidate(OtherTip(), reason: .tipClosed)
+        #expect(tips.engine.statuses(of: [AlwaysTip(), OtherTip(), LoginTip()]) == [.available, .invalidated(.tipClosed), .pending])
+    }
+
+    @Test func eraseDatastoreContentsStartsOverWithoutReconfiguring() throws {
+        let tips = try EngineHarness(.daily)
+        tips.engine.beginPresentation(of: AlwaysTip())
+        tips.engine.invalidate(OtherTip(), reason: .tipClosed)
+        try tips.engine.eraseDatastoreContents()
+        #expect(tips.engine.presentationsInProgress.isEmpty)
+        #expect(tips.status(OtherTip()) == .available)
+        #expect(tips.engine.configuration?.displayFrequency == .daily)
+    }
+}
+
+@Suite struct TipsLaunchArgumentsTests {
+    @Test func everyTipKitArgumentIsRead() {
+        let arguments = TipsLaunchArguments([
+            "app", "-com.apple.TipKit.ResetDatastore", "1", "-com.apple.TipKit.ShowAllTips", "YES",
+            "-com.apple.TipKit.HideAllTips", "0", "-com.apple.TipKit.ShowTips", "A, B",
+            "-com.apple.TipKit.HideTips", "C", "-other", "1",
+        ])
+        #expect(arguments.resetDatastore)
+        #expect(arguments.showAllTips)
+        #expect(arguments.hideAllTips == false)
+        #expect(arguments.shownTips == ["A", "B"])
+        #expect(arguments.hiddenTips == ["C"])
+    }
+
+    @Test func aKeyWithoutValueIsIgnored() {
+        #expect(TipsLaunchArguments(["app", "-com.apple.TipKit.ShowAllTips"]) == TipsLaunchArguments([]))
+    }
+}
