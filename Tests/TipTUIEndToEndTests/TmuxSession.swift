@@ -62,20 +62,20 @@ final class TmuxSession {
         try waitForScreen(timeout: timeout, "'\(text)'") { $0.contains(text) }
     }
 
+    /// Runs one tmux command through the shell with its output in a file. Not a pipe: the
+    /// command that starts the tmux server hands the server its output, and a pipe kept open
+    /// by the server would never reach its end.
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.tmuxPath!)
-        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw SetupError(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
+        let outputFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(socket)-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let command = ([Self.tmuxPath!, "-L", socket, "-f", "/dev/null"] + arguments).map(Self.shellQuoted)
+            .joined(separator: " ") + " >\(Self.shellQuoted(outputFile.path)) 2>&1 </dev/null"
+        let status = system(command)
+        let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            throw SetupError(description: "tmux \(arguments.joined(separator: " ")) failed (\(status)): \(text)")
         }
         return text
     }

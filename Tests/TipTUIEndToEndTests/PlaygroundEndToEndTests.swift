@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TipCore
+import TipTUIKit
+
+/// The real `tiptui` binary in a real terminal (tmux): what a person sees and types.
+@Suite(.serialized) struct PlaygroundEndToEndTests {
+    /// Runs `tiptui ARGS` in a shell that reports how it ended and whether the terminal was
+    /// left in its normal (cooked, echoing) mode, then waits.
+    private func start(_ arguments: String, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
+        return try TmuxSession(
+            command: "\(binary) \(arguments); echo \"EXIT=$?\"; stty -a | grep -o -- '-\\?icanon' | sed 's/^/MODE=/'; sleep 60",
+            width: width, height: height)
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func thePopoverPointsAtTheCompassClosesWithXAndTheTerminalIsCleanAfterQuit() throws {
+        let tmux = try start("--datastore memory")
+        let screen = try tmux.waitFor("Show your location")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let compassRow = try #require(lines.firstIndex { $0.contains("[ Compass ]") })
+        let compassColumn = try #require(lines[compassRow].range(of: "Compass")).lowerBound
+        let compassCentre = lines[compassRow].distance(from: lines[compassRow].startIndex, to: compassColumn) + 2
+        let arrowRow = lines[compassRow + 1]
+        #expect(arrowRow.contains("▲"), "the arrow sits right under the compass")
+        #expect(lines[compassRow + 2].contains("┴"), "the arrow joins the popover's top border")
+        let arrowColumn = arrowRow.distance(from: arrowRow.startIndex, to: try #require(arrowRow.firstIndex(of: "▲")))
+        #expect(abs(arrowColumn - compassCentre) <= 2, "the arrow points at the compass's centre")
+
+        try tmux.send("x")
+        let afterClose = try tmux.waitFor("Reorient the map")
+        #expect(!afterClose.contains("Show your location"), "closing invalidates the first tip; the ordered group moves on")
+
+        try tmux.send("q")
+        let final = try tmux.waitFor("MODE=")
+        #expect(final.contains("EXIT=0"))
+        #expect(final.contains("MODE=icanon"), "the terminal is back in canonical mode")
+        #expect(!final.contains("Reorient the map"), "the alternate screen is gone")
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func theRealTerminalShowsWhatTheHeadlessRendererDraws() throws {
+        let tmux = try start("--datastore memory", width: 100, height: 30)
+        let screen = try tmux.waitFor("Show your location")
+        let session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(),
+            size: Size(width: 100, height: 30))
+        let real = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        let headless = session.frame.buffer.plainLines
+        // The header (clock) and the message line (log timestamps) differ by design; the screen
+        // between them and the status bar must be identical.
+        #expect(Array(real[1..<28]) == Array(headless[1..<28]))
+        #expect(real[29] == headless[29])
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func aTerminalTooSmallSaysSoAndRecoversWhenEnlarged() throws {
+        let tmux = try start("--datastore memory", width: 30, height: 8)
+        try tmux.waitFor("too small")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func anUnknownTermIsAClearErrorWithExitCode2() throws {
+        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
+        let tmux = try TmuxSession(command: "TERM=no-such-terminal \(binary) --datastore memory; echo \"EXIT=$?\"; sleep 60")
+        let screen = try tmux.waitFor("EXIT=")
+        #expect(screen.contains("EXIT=2"))
+        #expect(screen.contains("no-such-terminal"))
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func aBrokenPlaygroundFileNamesFileLineAndColumn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("broken.json")
+        try #"{ "screens": [ { "id": "a", "controls": [ ] } ], "groups": [ { "id": "g", "tips": ["Nope"] } ] }"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
+        let tmux = try TmuxSession(
+            command: "cd \(TmuxSession.shellQuoted(folder.path)) && \(binary) broken.json; echo \"EXIT=$?\"; sleep 60",
+            width: 160)
+        let screen = try tmux.waitFor("EXIT=")
+        #expect(screen.contains("EXIT=2"))
+        #expect(screen.contains("broken.json:1:"))
+        #expect(screen.contains("Nope"))
+    }
+}
