@@ -24,6 +24,10 @@ struct CastTimeline {
         width = session.size.width
         height = session.size.height
         events.append((0, .frame(lastScreen)))
+        for placed in session.frame.placedTips {
+            let change = TipChange.shown(tipID: placed.tipID, presentation: placed.presentation, arrowEdge: placed.arrowEdge)
+            events.append((0, .marker(change.label)))
+        }
     }
 
     mutating func add(_ outcome: StepOutcome, session: PlaygroundSession) {

@@ -1,40 +1,39 @@
 extension QAReport {
-    /// The QA walkthrough of a run: one section per TipGroup with the steps that name the group
-    /// or one of its tips, or that showed or invalidated one of them (with the screen after each
-    /// such change), then every step in order under "All steps" (with the screen after failures
-    /// and after changes to tips outside any group).
+    /// The QA walkthrough of a run: one section per TipGroup, in the playground's order, holding
+    /// the steps that name the group or one of its tips or that showed or invalidated one of them,
+    /// with the screen after each such change; then "Other steps" for everything else (setup,
+    /// captions, tips outside any group). Each step is listed once, under the first group it
+    /// touches, so the report's totals count every check once. Failures always show the screen.
     ///
     /// - Parameter screens: the screenshot after each outcome, index for index.
     init(loaded: LoadedScript, outcomes: [StepOutcome], screens: [String]) {
-        let document = loaded.document
-        let groupedTips = Set(document.groups.flatMap(\.tipIDs))
-        var sections: [QASection] = []
-        for group in document.groups {
-            let members = Set(group.tipIDs)
-            var steps: [QAStep] = []
-            for (outcome, screen) in zip(outcomes, screens) {
-                let changed = outcome.changes.contains { members.contains($0.tipID) }
-                guard changed || Self.names(outcome.line, group: group.id, tips: members) else { continue }
-                steps.append(QAStep(outcome, screen: changed || outcome.failure != nil ? screen : nil))
+        let groups = loaded.document.groups
+        var groupSteps = Array(repeating: [QAStep](), count: groups.count)
+        var otherSteps: [QAStep] = []
+        for (outcome, screen) in zip(outcomes, screens) {
+            let showsScreen = outcome.failure != nil || !outcome.changes.isEmpty
+            let step = QAStep(outcome, screen: showsScreen ? screen : nil)
+            if let index = groups.firstIndex(where: { Self.touches(outcome, $0) }) {
+                groupSteps[index].append(step)
+            } else {
+                otherSteps.append(step)
             }
-            sections.append(.tipGroup(group.id, steps: steps))
         }
-        let all = zip(outcomes, screens).map { outcome, screen in
-            let showsScreen = outcome.failure != nil || outcome.changes.contains { !groupedTips.contains($0.tipID) }
-            return QAStep(outcome, screen: showsScreen ? screen : nil)
-        }
-        sections.append(QASection(title: "All steps", steps: all))
+        var sections = zip(groups, groupSteps).map { QASection.tipGroup($0.id, steps: $1) }
+        sections.append(QASection(title: "Other steps", steps: otherSteps))
         let name = loaded.script.file.lastPathComponent
         self.init(title: "QA report: \(name)", scriptPath: loaded.script.path, sections: sections)
     }
 
-    /// Whether a line names the group or one of the tips.
-    private static func names(_ line: ScriptLine, group: String, tips: Set<String>) -> Bool {
-        line.references.contains { reference in
+    /// Whether a step names the group or one of its tips, or changed one of its tips.
+    private static func touches(_ outcome: StepOutcome, _ group: TipGroupDeclaration) -> Bool {
+        let members = Set(group.tipIDs)
+        if outcome.changes.contains(where: { members.contains($0.tipID) }) { return true }
+        return outcome.line.references.contains { reference in
             switch reference.kind {
-            case .tip, .groupMember: tips.contains(reference.id)
-            case .group: reference.id == group
-            case .action(let tip): tips.contains(tip)
+            case .tip, .groupMember: members.contains(reference.id)
+            case .group: reference.id == group.id
+            case .action(let tip): members.contains(tip)
             default: false
             }
         }
