@@ -63,6 +63,16 @@ struct ScriptRunnerTests {
         #expect(result.exitCode == 0)
     }
 
+    @Test("a tip that is eligible but has no room is reported as not placed, with the screen size")
+    func notPlacedMessage() throws {
+        let playground = DemoScriptTests.folder.appendingPathComponent("playgrounds/popover-edges.json").path
+        let loaded = try loadedScript("playground \(playground)\nsize 40x12\nscreen big\nexpect visible BigTip\n")
+        let result = ScriptRunner.run(loaded)
+        #expect(result.failures.map(\.actual) == [
+            "hidden: eligible but not placed, no room for it at 40x12 (status available)",
+        ])
+    }
+
     // MARK: - Bad input
 
     @Test("an unknown command is reported with file:line:column and exit code 2, and nothing runs")
