@@ -12,9 +12,20 @@ extension PlaygroundSession {
         case .relaunch: try relaunchReportingErrors(resettingDatastore: false)
         case .reset: try relaunchReportingErrors(resettingDatastore: true)
         case .frequency(let frequency):
+            // TipKit reads the display frequency only in `configure`: it applies at the next
+            // relaunch or reset, as the script language says.
             displayFrequency = PlaygroundConfiguration.DisplayFrequency(rawValue: frequency.rawValue) ?? .immediate
-            try relaunchReportingErrors(resettingDatastore: false)
-        case .override(let override): setTestingOverrides(Self.overrides(override))
+            log("display frequency \(displayFrequency.rawValue) from the next relaunch")
+        case .override(.none): setTestingOverrides(Tips.TestingOverrides())
+        case .override(let override):
+            // Like the TipKit calls, overrides add up; their precedence decides (TST-1).
+            let added = Self.overrides(override)
+            var combined = testingOverrides
+            combined.showAllTips = combined.showAllTips || added.showAllTips
+            combined.hideAllTips = combined.hideAllTips || added.hideAllTips
+            combined.shownTips.formUnion(added.shownTips)
+            combined.hiddenTips.formUnion(added.hiddenTips)
+            setTestingOverrides(combined)
         case .locale(let locale): setLocale(locale == "base" ? nil : locale)
         case .width(let preset): setWidthPreset(WidthPreset(rawValue: preset.rawValue) ?? .full)
         case .ascii(let on):

@@ -26,9 +26,14 @@ public final class PlaygroundSession {
     /// The last rendered frame: what hit-testing, focus order and expectations look at.
     public internal(set) var frame: Frame
 
+    /// - Parameters:
+    ///   - displayFrequency: overrides the file's display frequency from the first launch on.
+    ///   - state: the view to open with (locale, width preset, glyphs, panels), so the first frame,
+    ///     whose tips already count as displayed, is the one the person or script asked for.
     public init(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
-        launchArguments: [String] = [], resetDatastore: Bool = false, size: Size = Size(width: 100, height: 30)
+        launchArguments: [String] = [], resetDatastore: Bool = false, size: Size = Size(width: 100, height: 30),
+        displayFrequency: PlaygroundConfiguration.DisplayFrequency? = nil, state: AppState? = nil
     ) throws {
         self.document = document
         self.datastore = datastore
@@ -36,11 +41,11 @@ public final class PlaygroundSession {
         self.launchArguments = launchArguments
         self.size = size
         runtime = PlaygroundRuntime(document: document)
-        displayFrequency = document.configuration.displayFrequency
-        state = AppState(screenID: document.screens[0].id)
+        self.displayFrequency = displayFrequency ?? document.configuration.displayFrequency
+        self.state = state ?? AppState(screenID: document.screens[0].id)
         frame = Frame(buffer: CellBuffer(size: size))
         engine = try Self.startEngine(
-            document: document, datastore: datastore, clock: clock, frequency: displayFrequency,
+            document: document, datastore: datastore, clock: clock, frequency: self.displayFrequency,
             launchArguments: launchArguments + (resetDatastore ? ["-com.apple.TipKit.ResetDatastore", "1"] : []))
         render()
     }

@@ -1,0 +1,63 @@
+import Foundation
+import TipTUIKit
+
+/// `tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...`: runs demo
+/// scripts headless. Every script is loaded and checked first; if any has a problem, all
+/// problems are printed and nothing runs (exit 2). Otherwise each failing check is printed with
+/// its `file:line:column`, what was expected, what was found and the screen (exit 1 if any).
+func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
+    if options.castOutput != nil, scripts.count > 1 {
+        printError("tiptui: --cast records one script; got \(scripts.count)")
+        return ScriptErrors.exitCode
+    }
+    var loaded: [LoadedScript] = []
+    var errors: [ScriptError] = []
+    for path in scripts {
+        do {
+            loaded.append(try LoadedScript.load(path: path))
+        } catch {
+            errors += error.errors
+        }
+    }
+    guard errors.isEmpty else {
+        printError(ScriptErrors(errors).description)
+        printError("tiptui: nothing was run; fix the \(errors.count == 1 ? "error" : "errors") above")
+        return ScriptErrors.exitCode
+    }
+
+    let policy: SnapshotPolicy = options.updateSnapshots ? .update : .check
+    var results: [ScriptRunResult] = []
+    for script in loaded {
+        let result = ScriptRunner.run(script, snapshots: policy)
+        for failure in result.failures { printError(failure.description + "\n") }
+        for error in result.errors { printError(error.description) }
+        print(result.summary)
+        results.append(result)
+    }
+    if let path = options.castOutput, let cast = results.first?.cast {
+        guard write(cast, to: path) else { return ScriptErrors.exitCode }
+    }
+    if let path = options.reportOutput {
+        let report = results.compactMap { $0.report?.markdown() }.joined(separator: "\n---\n\n")
+        guard write(report, to: path) else { return ScriptErrors.exitCode }
+    }
+    let failed = results.count { $0.exitCode != 0 }
+    if results.count > 1 {
+        print(failed == 0 ? "all \(results.count) scripts passed" : "\(failed) of \(results.count) scripts failed")
+    }
+    return results.map(\.exitCode).max() ?? 0
+}
+
+private func write(_ text: String, to path: String) -> Bool {
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return true
+    } catch {
+        printError("tiptui: cannot write \(path): \((error as NSError).localizedDescription)")
+        return false
+    }
+}
+
+private func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A script run laid out on a simulated timeline for an asciicast recording: each step that acts
+/// takes half a second, `pause` adds its duration, checks take no time. The screen is drawn
+/// whenever it changed, with a marker (a chapter in `asciinema play`) for every caption, every
+/// tip shown or invalidated, and every failure.
+struct CastTimeline {
+    static let stepDuration: TimeInterval = 0.5
+
+    private enum Event {
+        case frame([String])
+        case marker(String)
+    }
+
+    private var events: [(time: TimeInterval, event: Event)] = []
+    private var time: TimeInterval = 0
+    private var lastScreen: [String]
+    /// The largest screen of the run, the recording's terminal size.
+    private var width: Int
+    private var height: Int
+
+    init(session: PlaygroundSession) {
+        lastScreen = session.frame.buffer.rowTexts
+        width = session.size.width
+        height = session.size.height
+        events.append((0, .frame(lastScreen)))
+        for placed in session.frame.placedTips {
+            let change = TipChange.shown(tipID: placed.tipID, presentation: placed.presentation, arrowEdge: placed.arrowEdge)
+            events.append((0, .marker(change.label)))
+        }
+    }
+
+    mutating func add(_ outcome: StepOutcome, session: PlaygroundSession) {
+        if outcome.result != .appliedAtLaunch, !outcome.isCheck, outcome.pause == 0 {
+            time += Self.stepDuration
+        }
+        if let caption = outcome.caption, !caption.isEmpty {
+            events.append((time, .marker(caption)))
+        }
+        for change in outcome.changes {
+            events.append((time, .marker(change.label)))
+        }
+        if let failure = outcome.failure {
+            events.append((time, .marker("FAILED line \(failure.line): \(failure.command)")))
+        }
+        let screen = session.frame.buffer.rowTexts
+        if screen != lastScreen {
+            events.append((time, .frame(screen)))
+            lastScreen = screen
+            width = max(width, session.size.width)
+            height = max(height, session.size.height)
+        }
+        time += outcome.pause
+    }
+
+    /// The recording as asciicast v2 text.
+    func asciicast(title: String) -> String {
+        var writer = AsciicastWriter(width: width, height: height, title: title)
+        for (time, event) in events {
+            switch event {
+            case .frame(let lines): writer.frame(lines, at: time)
+            case .marker(let label): writer.marker(label, at: time)
+            }
+        }
+        // An empty output at the end keeps the last screen up through a closing pause.
+        if let last = events.last, time > last.time { writer.output("", at: time) }
+        return writer.text
+    }
+}

@@ -1,0 +1,61 @@
+extension QAReport {
+    /// The QA walkthrough of a run: one section per TipGroup, in the playground's order, holding
+    /// the steps that name the group or one of its tips or that showed or invalidated one of them,
+    /// with the screen after each such change; then "Other steps" for everything else (setup,
+    /// captions, tips outside any group). Each step is listed once, under the first group it
+    /// touches, so the report's totals count every check once. Failures always show the screen.
+    ///
+    /// - Parameter screens: the screenshot after each outcome, index for index.
+    init(loaded: LoadedScript, outcomes: [StepOutcome], screens: [String]) {
+        let groups = loaded.document.groups
+        var groupSteps = Array(repeating: [QAStep](), count: groups.count)
+        var otherSteps: [QAStep] = []
+        for (outcome, screen) in zip(outcomes, screens) {
+            let showsScreen = outcome.failure != nil || !outcome.changes.isEmpty
+            let step = QAStep(outcome, screen: showsScreen ? screen : nil)
+            if let index = groups.firstIndex(where: { Self.touches(outcome, $0) }) {
+                groupSteps[index].append(step)
+            } else {
+                otherSteps.append(step)
+            }
+        }
+        var sections = zip(groups, groupSteps).map { QASection.tipGroup($0.id, steps: $1) }
+        sections.append(QASection(title: "Other steps", steps: otherSteps))
+        let name = loaded.script.file.lastPathComponent
+        self.init(title: "QA report: \(name)", scriptPath: loaded.script.path, sections: sections)
+    }
+
+    /// Whether a step names the group or one of its tips, or changed one of its tips.
+    private static func touches(_ outcome: StepOutcome, _ group: TipGroupDeclaration) -> Bool {
+        let members = Set(group.tipIDs)
+        if outcome.changes.contains(where: { members.contains($0.tipID) }) { return true }
+        return outcome.line.references.contains { reference in
+            switch reference.kind {
+            case .tip, .groupMember: members.contains(reference.id)
+            case .group: reference.id == group.id
+            case .action(let tip): members.contains(tip)
+            default: false
+            }
+        }
+    }
+}
+
+extension QAStep {
+    init(_ outcome: StepOutcome, screen: String?) {
+        let result: Outcome
+        var expected = outcome.expected
+        var actual = outcome.actual
+        switch outcome.result {
+        case .performed, .appliedAtLaunch: result = .performed
+        case .passed: result = .passed
+        case .failed(let failure):
+            result = .failed
+            if expected == nil {
+                expected = "the step runs"
+                actual = failure.actual
+            }
+        }
+        self.init(lineNumber: outcome.line.lineNumber, command: outcome.line.text, outcome: result,
+                  expected: expected, actual: actual, screen: screen)
+    }
+}

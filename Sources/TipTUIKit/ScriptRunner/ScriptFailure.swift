@@ -1,0 +1,44 @@
+/// A check that did not hold, or a step the session could not do, where it happened and what
+/// the screen showed, printed compiler style so editors can jump to it:
+///
+/// ```
+/// demo-scripts/compass.tipscript:12:1: error: expect visible RotateMapTip popover
+///   expected: visible as popover
+///   actual:   hidden (status pending)
+///   screen:
+/// |…|
+/// ```
+public struct ScriptFailure: Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    /// The column of the command word.
+    public var column: Int
+    /// The command as written.
+    public var command: String
+    /// What a check expected, in words; `nil` for a step that failed.
+    public var expected: String?
+    /// What was seen instead, or why the step failed.
+    public var actual: String
+    /// The screen right after the line ran, rows framed by `|`.
+    public var screen: String
+
+    public init(file: String, line: Int, column: Int, command: String, expected: String?, actual: String, screen: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.command = command
+        self.expected = expected
+        self.actual = actual
+        self.screen = screen
+    }
+
+    public var description: String {
+        var text = "\(file):\(line):\(column): error: \(command)\n"
+        if let expected {
+            text += "  expected: \(expected)\n  actual:   \(actual)\n"
+        } else {
+            text += "  failed:   \(actual)\n"
+        }
+        return text + "  screen:\n" + screen
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TipCore
+
+extension ScriptPlayer {
+    /// How a check went: whether it holds and what was found, in the words of
+    /// `ScriptExpectation.expectedText` so the two read side by side.
+    struct CheckResult {
+        var holds: Bool
+        var actual: String
+    }
+
+    /// Checks one expectation against the session as it is now.
+    func evaluate(_ expectation: ScriptExpectation) -> CheckResult {
+        let expected = expectation.expectedText
+        func result(_ holds: Bool, _ actual: @autoclosure () -> String) -> CheckResult {
+            CheckResult(holds: holds, actual: holds ? expected : actual())
+        }
+        switch expectation {
+        case .visible(let tipID, let presentation, let edge):
+            guard let placed = session.frame.placedTip(id: tipID) else {
+                return CheckResult(holds: false, actual: notOnScreen(tipID))
+            }
+            let holds = (presentation == nil || presentation?.rawValue == placed.presentation.rawValue)
+                && (edge == nil || edge?.rawValue == placed.arrowEdge?.rawValue)
+            return result(holds, Self.describe(placed))
+        case .hidden(let tipID):
+            let placed = session.frame.placedTip(id: tipID)
+            return result(placed == nil, placed.map(Self.describe) ?? "")
+        case .status(let tipID, let expectedStatus):
+            let status = session.engine.status(of: tip(tipID))
+            return result(Self.matches(status, expectedStatus), "status \(session.describe(status))")
+        case .current(let groupID, let tipID):
+            let current = session.runtime.groups[groupID].flatMap { session.engine.currentTip(of: $0) }?.id
+            return result(current == tipID, current.map { "current tip \($0)" } ?? "no current tip")
+        case .displayCount(let tipID, let count):
+            let actual = session.engine.record(of: tip(tipID)).displayCount
+            return result(actual == count, "displayed \(actual) \(actual == 1 ? "time" : "times")")
+        case .donations(let eventID, let count):
+            let actual = session.engine.donations(eventID: eventID).count
+            return result(actual == count, "donated \(actual) \(actual == 1 ? "time" : "times")")
+        case .parameter(let parameterID, let value):
+            let actual = session.engine.parameterValue(id: parameterID)
+            let wanted = try? session.tipValue(value, for: parameterID)
+            return result(actual == wanted, "\(parameterID) = \(Self.literal(actual))")
+        case .screenContains(let text):
+            return result(row(containing: text) != nil, "not on screen")
+        case .screenNotContains(let text):
+            let row = row(containing: text)
+            let rowText = row.map { session.frame.buffer.rowTexts[$0].trimmingCharacters(in: .whitespaces) } ?? ""
+            return result(row == nil, "found on row \(row ?? 0): \(ScriptValue.text(rowText).scriptLiteral)")
+        case .snapshot(let name):
+            return compareSnapshot(named: name)
+        }
+    }
+
+    private func tip(_ id: String) -> PlaygroundTip {
+        // The validator checked every id against this playground before the run.
+        session.runtime.tips[id]!
+    }
+
+    /// Why a tip is not on screen: no room for its popover, or its status.
+    private func notOnScreen(_ tipID: String) -> String {
+        let status = session.describe(session.engine.status(of: tip(tipID)))
+        if session.frame.unplacedTipIDs.contains(tipID) {
+            return "hidden: eligible but not placed, no room for it at \(session.size.width)x\(session.size.height) (status \(status))"
+        }
+        return "hidden (status \(status))"
+    }
+
+    /// The 0-based row whose text contains `text`.
+    private func row(containing text: String) -> Int? {
+        session.frame.buffer.rowTexts.firstIndex { $0.contains(text) }
+    }
+
+    /// `visible as popover with its arrow on the top edge`, like the expected text.
+    static func describe(_ placed: PlacedTip) -> String {
+        var text = "visible as \(placed.presentation.rawValue)"
+        if let edge = placed.arrowEdge { text += " with its arrow on the \(edge.rawValue) edge" } else { text += " with no arrow" }
+        return text
+    }
+
+    static func matches(_ status: Tips.Status, _ expected: ExpectedStatus) -> Bool {
+        switch (status, expected) {
+        case (.available, .available), (.pending, .pending), (.invalidated, .invalidated(nil)): true
+        case (.invalidated(let reason), .invalidated(let wanted?)): reason.rawValue == wanted.rawValue
+        default: false
+        }
+    }
+
+    /// A parameter value as a script writes it.
+    static func literal(_ value: TipValue) -> String {
+        switch value {
+        case .bool(let bool): ScriptValue.bool(bool).scriptLiteral
+        case .int(let int): ScriptValue.integer(int).scriptLiteral
+        case .double(let double): ScriptValue.number(double).scriptLiteral
+        case .string(let string): ScriptValue.text(string).scriptLiteral
+        default: value.description
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension ScriptPlayer {
+    /// The setup lines that come before the script's first step, folded into how the playground
+    /// launches: the clock's start, the screen size, a reset, the display frequency, the view.
+    struct LaunchSettings {
+        var clockStart = ScriptPlayer.defaultStart
+        var size = ScriptPlayer.defaultSize
+        var resetsDatastore = false
+        var displayFrequency: PlaygroundConfiguration.DisplayFrequency?
+        var state: AppState
+        /// The indices of the lines folded in; stepping over them does nothing more.
+        var lineIndices: Set<Int> = []
+
+        init(script: Script, document: PlaygroundDocument) {
+            state = AppState(screenID: document.screens[0].id)
+            for (index, line) in script.lines.enumerated() {
+                guard !line.command.needsPlayground else { break }
+                switch line.command {
+                case .size(let width, let height): size = Size(width: width, height: height)
+                case .clock(let date): clockStart = date
+                case .advance(let interval): clockStart += interval
+                case .reset: resetsDatastore = true
+                case .frequency(let frequency): displayFrequency = PlaygroundConfiguration.DisplayFrequency(rawValue: frequency.rawValue)
+                case .locale(let locale): state.locale = locale
+                case .width(let preset): state.widthPreset = WidthPreset(rawValue: preset.rawValue) ?? .full
+                case .ascii(let on): state.usesASCII = on
+                case .inspector(let on): state.showsInspector = on
+                default: continue  // `playground`, `say` and `pause` run as steps
+                }
+                lineIndices.insert(index)
+            }
+        }
+    }
+}

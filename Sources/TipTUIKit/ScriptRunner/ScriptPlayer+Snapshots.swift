@@ -1,0 +1,51 @@
+import Foundation
+
+extension ScriptPlayer {
+    /// `expect snapshot NAME`: the screen (`CellBuffer.textView`, styles included) against the
+    /// golden `<script>.snapshots/NAME.txt`. See `SnapshotPolicy` for what is written when.
+    func compareSnapshot(named name: String) -> CheckResult {
+        let golden = script.snapshotURL(named: name)
+        let actualFile = golden.deletingPathExtension().appendingPathExtension("actual.txt")
+        let screen = session.frame.buffer.textView
+        let recorded = try? String(contentsOf: golden, encoding: .utf8)
+        if recorded == screen {
+            if snapshots != .compareOnly { try? FileManager.default.removeItem(at: actualFile) }
+            return CheckResult(holds: true, actual: "screen matches snapshot \(name)")
+        }
+        do {
+            switch snapshots {
+            case .update:
+                try write(screen, to: golden)
+                try? FileManager.default.removeItem(at: actualFile)
+                return CheckResult(holds: true, actual: "screen recorded as snapshot \(name)")
+            case .check:
+                try write(screen, to: actualFile)
+            case .compareOnly:
+                break
+            }
+        } catch {
+            return CheckResult(holds: false, actual: "cannot write \(actualFile.relativePath): \((error as NSError).localizedDescription)")
+        }
+        let written = snapshots == .check ? "; the screen is in \(actualFile.relativePath)" : ""
+        guard let recorded else {
+            return CheckResult(holds: false, actual: "no golden \(golden.relativePath) yet\(written); review it and record it with --update-snapshots")
+        }
+        return CheckResult(holds: false, actual: Self.firstDifference(recorded, screen) + written)
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+
+    /// Where the screen first differs from the golden, quoting both lines.
+    static func firstDifference(_ golden: String, _ screen: String) -> String {
+        let expectedLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(expectedLines.count, actualLines.count)
+        let expectedLine = index < expectedLines.count ? String(expectedLines[index]) : "(end)"
+        let actualLine = index < actualLines.count ? String(actualLines[index]) : "(end)"
+        return "differs from the golden at line \(index + 1): \(actualLine) instead of \(expectedLine)"
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import TipCore
+
+/// Runs a loaded script one line at a time on a `PlaygroundSession`. The headless runner
+/// (`tiptui check`) and the live player (`tiptui play`) both step through this type, so a line
+/// means the same thing in CI and on stage.
+///
+/// The player owns its session: setup lines before the first step (`size`, `clock`, `advance`,
+/// `reset`, `frequency`, `locale`, `width`, `ascii`, `inspector`) are applied before the
+/// playground launches, because the first frame already counts as a display of the tips it shows.
+/// The datastore is in memory unless the caller gives one, so a run never depends on earlier
+/// runs; `relaunch` keeps the same store, so counts and donations survive it.
+///
+/// Live use:
+/// ```swift
+/// var player = try ScriptPlayer(loaded, fixedSize: terminalSize, snapshots: .compareOnly)
+/// draw(player.session.frame)
+/// while let outcome = player.step() {
+///     draw(player.session.frame)             // with outcome.line.text as the step caption
+///     if let failure = outcome.failure { show(failure) }
+///     wait(outcome.pause)                     // and for a key when paused or single-stepping
+/// }
+/// ```
+public struct ScriptPlayer {
+    /// Where the simulated clock starts unless the script says `clock`: Tue 2026-01-06 09:00 UTC.
+    public static let defaultStart = Date(timeIntervalSince1970: 1_767_690_000)
+    /// The screen size unless the script says `size`.
+    public static let defaultSize = Size(width: 80, height: 24)
+
+    public let loaded: LoadedScript
+    public let session: PlaygroundSession
+    public let snapshots: SnapshotPolicy
+    /// A size that wins over the script's `size` lines (a live terminal), or nil.
+    public let fixedSize: Size?
+    /// The index in `script.lines` of the line `step()` runs next.
+    public private(set) var nextLineIndex = 0
+    /// Indices of the setup lines applied at launch.
+    private let launchLineIndices: Set<Int>
+
+    public var script: Script { loaded.script }
+    public var isFinished: Bool { nextLineIndex >= script.lines.count }
+    /// The line `step()` runs next, for a "next:" hint in a paused live player.
+    public var nextLine: ScriptLine? { isFinished ? nil : script.lines[nextLineIndex] }
+
+    /// Launches the script's playground with the script's setup applied.
+    /// - Parameters:
+    ///   - datastore: where the engine keeps state; a fresh in-memory store by default.
+    ///   - launchArguments: TipKit launch arguments, as `tiptui play` passes them through.
+    ///   - fixedSize: the real terminal's size in a live run; nil to follow the script.
+    ///   - usesASCII: force ASCII glyphs (a terminal whose locale is not UTF-8).
+    public init(
+        _ loaded: LoadedScript, datastore: any TipDatastore = InMemoryDatastore(), launchArguments: [String] = [],
+        fixedSize: Size? = nil, usesASCII: Bool = false, snapshots: SnapshotPolicy = .check
+    ) throws {
+        self.loaded = loaded
+        self.snapshots = snapshots
+        self.fixedSize = fixedSize
+        let launch = LaunchSettings(script: loaded.script, document: loaded.document)
+        launchLineIndices = launch.lineIndices
+        var state = launch.state
+        state.usesASCII = state.usesASCII || usesASCII
+        session = try PlaygroundSession(
+            document: loaded.document, datastore: datastore, clock: ManualClock(launch.clockStart),
+            launchArguments: launchArguments, resetDatastore: launch.resetsDatastore,
+            size: fixedSize ?? launch.size, displayFrequency: launch.displayFrequency, state: state)
+    }
+
+    /// Runs the next line; nil once every line has run. A failing check or a refused step is
+    /// reported in the outcome and the script goes on, so a run shows every problem.
+    public mutating func step() -> StepOutcome? {
+        guard let line = nextLine else { return nil }
+        let appliedAtLaunch = launchLineIndices.contains(nextLineIndex)
+        nextLineIndex += 1
+        let before = TipObservation(session)
+        var outcome = appliedAtLaunch ? StepOutcome(line: line, result: .appliedAtLaunch) : run(line)
+        outcome.changes = before.changes(to: TipObservation(session), order: loaded.document.tips.map(\.id))
+        return outcome
+    }
+
+    /// The one place a script line takes effect.
+    private func run(_ line: ScriptLine) -> StepOutcome {
+        var outcome = StepOutcome(line: line, result: .performed)
+        switch line.command {
+        case .playground:
+            break
+        case .size where fixedSize != nil:
+            break
+        case .pause(let duration):
+            outcome.pause = duration
+        case .expect(let expectation):
+            let check = evaluate(expectation)
+            outcome.expected = expectation.expectedText
+            outcome.actual = check.actual
+            outcome.result = check.holds ? .passed : .failed(failure(at: line, expected: expectation.expectedText, actual: check.actual))
+        default:
+            if case .say(let caption) = line.command { outcome.caption = caption }
+            do {
+                try session.execute(line.command)
+            } catch {
+                outcome.result = .failed(failure(at: line, expected: nil, actual: error.description))
+            }
+        }
+        return outcome
+    }
+
+    private func failure(at line: ScriptLine, expected: String?, actual: String) -> ScriptFailure {
+        ScriptFailure(
+            file: script.path, line: line.lineNumber, column: line.column, command: line.text,
+            expected: expected, actual: actual, screen: session.frame.buffer.screenshot)
+    }
+}

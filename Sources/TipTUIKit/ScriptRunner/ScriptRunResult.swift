@@ -1,0 +1,45 @@
+/// How one script run went: what `tiptui check` prints and exits with.
+public struct ScriptRunResult: Sendable {
+    /// The script's path as given.
+    public var path: String
+    /// Problems that kept the script from running at all (exit code 2).
+    public var errors: [ScriptError] = []
+    /// Every line as it ran, in order (empty when the script could not run).
+    public var outcomes: [StepOutcome] = []
+    /// The QA walkthrough (`--report`), nil when the script could not run.
+    public var report: QAReport?
+    /// The asciicast v2 recording (`--cast`), nil when the script could not run.
+    public var cast: String?
+
+    public init(path: String, errors: [ScriptError] = []) {
+        self.path = path
+        self.errors = errors
+    }
+
+    /// Failing checks and refused steps, in script order.
+    public var failures: [ScriptFailure] { outcomes.compactMap(\.failure) }
+    public var checkCount: Int { outcomes.count(where: \.isCheck) }
+    public var passedCheckCount: Int { outcomes.count { $0.result == .passed } }
+
+    /// 0 when everything held, 1 when a check failed or a step was refused, 2 when the script
+    /// could not run (`ScriptErrors.exitCode`).
+    public var exitCode: Int32 {
+        if !errors.isEmpty { return ScriptErrors.exitCode }
+        return failures.isEmpty ? 0 : 1
+    }
+
+    /// One line: `demo-scripts/x.tipscript: 12 checks passed` or `... 2 of 12 checks failed`.
+    public var summary: String {
+        if !errors.isEmpty {
+            return "\(path): could not run (\(errors.count) \(errors.count == 1 ? "error" : "errors"))"
+        }
+        let failedChecks = outcomes.count { $0.isCheck && $0.failure != nil }
+        let failedSteps = failures.count - failedChecks
+        var text = "\(path): "
+        text += failedChecks == 0
+            ? "\(checkCount) \(checkCount == 1 ? "check" : "checks") passed"
+            : "\(failedChecks) of \(checkCount) \(checkCount == 1 ? "check" : "checks") failed"
+        if failedSteps > 0 { text += ", \(failedSteps) \(failedSteps == 1 ? "step" : "steps") failed" }
+        return text
+    }
+}

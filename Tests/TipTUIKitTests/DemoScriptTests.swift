@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import TipTUIKit
+
+/// Every shipped demo script runs headless as a test, exactly as `tiptui check` runs it.
+@Suite("Demo scripts")
+struct DemoScriptTests {
+    /// `demo-scripts/` at the top of the package.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("demo-scripts")
+
+    static let scripts: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".tipscript") }.sorted()
+    }()
+
+    @Test("the demo-scripts folder ships the scripts the issue asks for")
+    func theFolderHoldsTheScripts() {
+        #expect(Self.scripts.count >= 10)
+    }
+
+    @Test("each demo script passes headless", arguments: scripts)
+    func demoScriptPasses(_ name: String) {
+        let result = ScriptRunner.run(path: Self.folder.appendingPathComponent(name).path)
+        #expect(result.errors.isEmpty, "\(ScriptErrors(result.errors))")
+        for failure in result.failures {
+            Issue.record("\(failure)")
+        }
+        if result.exitCode != 0, let report = result.report {
+            print(report.markdown())
+        }
+        #expect(result.exitCode == 0, "\(result.summary)")
+        #expect(result.checkCount > 0)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TipCore
+@testable import TipTUIKit
+
+@Suite("Script recorder")
+struct ScriptRunnerRecorderTests {
+    private func newSession() throws -> PlaygroundSession {
+        try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
+            clock: ManualClock(ScriptPlayer.defaultStart), size: Size(width: 80, height: 24))
+    }
+
+    private func point(of element: HitElement, in session: PlaygroundSession) throws -> Point {
+        try #require(session.frame.hitRegions.last { $0.element == element }).rect.origin
+    }
+
+    private func type(_ text: String, into recorder: inout ScriptRecorder, session: PlaygroundSession) {
+        for character in text { recorder.handle(.key(.character(character)), in: session) }
+    }
+
+    @Test("clicks become commands, keys become key lines, live time becomes advance, and the end becomes checks")
+    func recordsAWalkthrough() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "/tmp/walk.tipscript")
+
+        recorder.handle(.mouseClick(try point(of: .control(id: "compass"), in: session)), in: session)
+        session.clock.advance(by: 90.4)
+        recorder.handle(.key(.tab), in: session)
+        recorder.handle(.key(.character("x")), in: session)
+        recorder.handle(.key(.character(":")), in: session)
+        type("donate didExportMap 2", into: &recorder, session: session)
+        recorder.handle(.key(.enter), in: session)
+        recorder.handle(.key(.character(":")), in: session)
+        type("expect current compassTips none", into: &recorder, session: session)
+        recorder.handle(.key(.enter), in: session)
+        recorder.handle(.key(.character("d")), in: session)
+        recorder.handle(.resize(Size(width: 70, height: 20)), in: session)
+
+        let script = recorder.script(endingWith: session)
+        #expect(script.hasPrefix("""
+            # Recorded with tiptui record. Replay: tiptui check /tmp/walk.tipscript
+            size 80x24
+            clock 2026-01-06T09:00:00Z
+
+            press compass
+            advance 1m30s
+            key Tab x
+            donate didExportMap 2
+            expect current compassTips none
+            key d
+            size 70x20
+
+            # How the session ended:
+            expect status ShowLocationTip invalidated(actionPerformed)
+            expect hidden ShowLocationTip
+            expect count ShowLocationTip 1
+            expect status RotateMapTip invalidated(tipClosed)
+
+            """))
+        #expect(script.hasSuffix("expect current compassTips none\n"))
+    }
+
+    @Test("a recorded walkthrough replays as a passing check")
+    func replayPasses() throws {
+        let sandbox = try ScriptRunnerSandbox()
+        defer { sandbox.remove() }
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: sandbox.path("walk.tipscript"))
+        recorder.handle(.mouseClick(try point(of: .control(id: "compass"), in: session)), in: session)
+        session.clock.advance(by: 3_600)
+        recorder.handle(.key(.escape), in: session)
+        recorder.handle(.mouseClick(try point(of: .control(id: "trailsTab"), in: session)), in: session)
+        recorder.handle(.mouseClick(try point(of: .control(id: "mapTab"), in: session)), in: session)
+        try recorder.write(endingWith: session, to: sandbox.folder.appendingPathComponent("walk.tipscript"))
+
+        let result = ScriptRunner.run(path: sandbox.path("walk.tipscript"))
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(result.checkCount > 10)
+    }
+
+    @Test("a click on nothing records the dismissal of the popover on screen")
+    func clickOutsideDismisses() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        recorder.handle(.mouseClick(Point(x: 70, y: 15)), in: session)
+        #expect(recorder.lines == ["dismiss ShowLocationTip"])
+    }
+
+    @Test("a step that fails live is written as a comment, so the replay does not fail on it")
+    func failedStepsAreComments() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        recorder.handle(.key(.character(":")), in: session)
+        type("close RotateMapTip", into: &recorder, session: session)
+        recorder.handle(.key(.enter), in: session)
+        #expect(recorder.lines == ["# close RotateMapTip  (failed live: 09:00:00 tip 'RotateMapTip' is not on screen (status available))"])
+    }
+
+    @Test("the playground line is relative to the folder the script is written to")
+    func relativePlaygroundPath() {
+        #expect(ScriptRecorder.relativePath(of: "/work/a/playgrounds/p.json", from: "/work/a/out.tipscript") == "playgrounds/p.json")
+        #expect(ScriptRecorder.relativePath(of: "/work/b/p.json", from: "/work/a/scripts/out.tipscript") == "../../b/p.json")
+    }
+}
