@@ -24,10 +24,12 @@ enum DonationWriteBenchmark {
         // Alternate the two so that drift in the machine's load affects both alike.
         for round in 0..<rounds {
             let rawWriter = try RawDonationWriter(path: directory.appendingPathComponent("raw-\(round).sqlite").path)
-            rawRates.append(Double(donationsPerRound) / (try measureSeconds { try rawWriter.insert(count: donationsPerRound) }))
+            let rawSeconds = try measureSeconds { try rawWriter.insert(count: donationsPerRound) }
+            rawRates.append(Double(donationsPerRound) / rawSeconds)
 
             let store = try SQLiteDatastore(fileURL: directory.appendingPathComponent("store-\(round).sqlite"))
-            storeRates.append(Double(donationsPerRound) / (try measureSeconds { try donate(count: donationsPerRound, to: store) }))
+            let storeSeconds = try measureSeconds { try donate(count: donationsPerRound, to: store) }
+            storeRates.append(Double(donationsPerRound) / storeSeconds)
         }
 
         let raw = median(rawRates)
@@ -35,8 +37,12 @@ enum DonationWriteBenchmark {
         let ratio = store / raw
         let section = "1. donation writes"
         return [
-            BenchmarkRow(section: section, measurement: "raw SQLite C API, 1 transaction each", result: "\(BenchmarkTable.grouped(raw)) /s"),
-            BenchmarkRow(section: section, measurement: "SQLiteDatastore.atomically { append }", result: "\(BenchmarkTable.grouped(store)) /s"),
+            BenchmarkRow(
+                section: section, measurement: "raw SQLite C API, 1 transaction each",
+                result: "\(BenchmarkTable.grouped(raw)) /s"),
+            BenchmarkRow(
+                section: section, measurement: "SQLiteDatastore.atomically { append }",
+                result: "\(BenchmarkTable.grouped(store)) /s"),
             BenchmarkRow(
                 section: section, measurement: "ratio store / raw", result: String(format: "%.2f", ratio),
                 target: ">= \(targetRatio): \(ratio >= targetRatio ? "met" : "NOT met")"),

@@ -44,9 +44,8 @@ enum StatusEvaluationBenchmark {
             afterDonation.append(try milliseconds { _ = engine.statuses(of: tips) })
             try engine.setParameter(id: BenchmarkTip.levels[round % BenchmarkTip.parameterCount].id, value: .int(round % 6))
             afterParameter.append(try milliseconds { _ = engine.statuses(of: tips) })
-            _ = try otherProcess.atomically {
-                try $0.appendDonation(DonationRecord(eventID: BenchmarkTip.events[(round * 7) % BenchmarkTip.eventCount].id, date: now))
-            }
+            let outsideEvent = BenchmarkTip.events[(round * 7) % BenchmarkTip.eventCount].id
+            _ = try otherProcess.atomically { try $0.appendDonation(DonationRecord(eventID: outsideEvent, date: now)) }
             afterOutsideDonation.append(try milliseconds { _ = engine.statuses(of: tips) })
         }
 

@@ -14,11 +14,12 @@ if arguments.first == DonateWorker.flag {
 }
 
 do {
+    let writes = DonationWriteBenchmark.self, statuses = StatusEvaluationBenchmark.self
     print("""
         TipCoreBenchmark (SQLite in WAL mode, synchronous=NORMAL)
-          1. \(DonationWriteBenchmark.donationsPerRound) donations per round, one transaction each, median of \(DonationWriteBenchmark.rounds) rounds
-          2. \(StatusEvaluationBenchmark.tipCount) tips over \(BenchmarkTip.eventCount * StatusEvaluationBenchmark.donationsPerEvent) donations (\(BenchmarkTip.eventCount) events), \
-        median of \(StatusEvaluationBenchmark.coldRounds) cold rounds and \(StatusEvaluationBenchmark.changeRounds) rounds per change
+          1. \(writes.donationsPerRound) donations per round, one transaction each, median of \(writes.rounds) rounds
+          2. \(statuses.tipCount) tips over \(BenchmarkTip.eventCount * statuses.donationsPerEvent) donations \
+        (\(BenchmarkTip.eventCount) events), median of \(statuses.coldRounds) cold rounds and \(statuses.changeRounds) per change
 
         """)
     let section = arguments.first

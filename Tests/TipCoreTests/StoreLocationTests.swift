@@ -4,21 +4,20 @@ import TipCore
 
 /// Where each `DatastoreLocation` lives on Linux, and configure opening the SQLite store there.
 @Suite struct StoreLocationTests {
+    typealias Location = Tips.ConfigurationOption.DatastoreLocation
     let scratch = ScratchDirectory()
 
     @Test func eachLocationNamesADirectoryUnderTheDataHome() throws {
         let environment = ["XDG_DATA_HOME": "/data", "HOME": "/home/ada"]
-        #expect(Tips.ConfigurationOption.DatastoreLocation.applicationDefault.directory(environment: environment, processName: "Trails").path
-            == "/data/Trails/tipkit")
-        #expect(try Tips.ConfigurationOption.DatastoreLocation.groupContainer(identifier: "group.trails").directory(environment: environment).path
+        #expect(Location.applicationDefault.directory(environment: environment, processName: "Trails").path == "/data/Trails/tipkit")
+        #expect(try Location.groupContainer(identifier: "group.trails").directory(environment: environment).path
             == "/data/tipkit-groups/group.trails")
-        #expect(Tips.ConfigurationOption.DatastoreLocation.url(URL(fileURLWithPath: "/srv/tips")).directory(environment: environment).path
-            == "/srv/tips")
+        #expect(Location.url(URL(fileURLWithPath: "/srv/tips")).directory(environment: environment).path == "/srv/tips")
     }
 
     @Test func withoutAnAbsoluteXDGDataHomeTheDataHomeIsInTheHomeDirectory() {
         for environment in [["HOME": "/home/ada"], ["HOME": "/home/ada", "XDG_DATA_HOME": "relative/data"]] {
-            #expect(Tips.ConfigurationOption.DatastoreLocation.applicationDefault.directory(environment: environment, processName: "Trails").path
+            #expect(Location.applicationDefault.directory(environment: environment, processName: "Trails").path
                 == "/home/ada/.local/share/Trails/tipkit")
         }
     }
@@ -26,10 +25,10 @@ import TipCore
     @Test func aGroupIdentifierThatCannotNameAFolderThrows() {
         for identifier in ["", "a/b", ".", ".."] {
             #expect(throws: TipKitError.missingGroupContainerEntitlements) {
-                try Tips.ConfigurationOption.DatastoreLocation.groupContainer(identifier: identifier)
+                try Location.groupContainer(identifier: identifier)
             }
         }
-        #expect(throws: Never.self) { try Tips.ConfigurationOption.DatastoreLocation.groupContainer(identifier: "group.tips") }
+        #expect(throws: Never.self) { try Location.groupContainer(identifier: "group.tips") }
     }
 
     @Test func configureOpensAnSQLiteStoreInTheLocationsDirectoryCreatingIt() throws {
