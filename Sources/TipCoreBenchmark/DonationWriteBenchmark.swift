@@ -13,7 +13,7 @@ enum DonationWriteBenchmark {
     static let payload = Data(#"{"landmarkID":42}"#.utf8)
     static let firstDate = Date(timeIntervalSince1970: 1_767_690_000)
 
-    static func run() throws {
+    static func run() throws -> [BenchmarkRow] {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("TipCoreBenchmark-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -24,22 +24,29 @@ enum DonationWriteBenchmark {
         // Alternate the two so that drift in the machine's load affects both alike.
         for round in 0..<rounds {
             let rawWriter = try RawDonationWriter(path: directory.appendingPathComponent("raw-\(round).sqlite").path)
-            rawRates.append(rate(of: donationsPerRound, seconds: try seconds { try rawWriter.insert(count: donationsPerRound) }))
+            let rawSeconds = try measureSeconds { try rawWriter.insert(count: donationsPerRound) }
+            rawRates.append(Double(donationsPerRound) / rawSeconds)
 
             let store = try SQLiteDatastore(fileURL: directory.appendingPathComponent("store-\(round).sqlite"))
-            storeRates.append(rate(of: donationsPerRound, seconds: try seconds { try donate(count: donationsPerRound, to: store) }))
+            let storeSeconds = try measureSeconds { try donate(count: donationsPerRound, to: store) }
+            storeRates.append(Double(donationsPerRound) / storeSeconds)
         }
 
         let raw = median(rawRates)
         let store = median(storeRates)
         let ratio = store / raw
-        print("""
-            Donation writes: one transaction per donation, WAL, synchronous=NORMAL
-              \(donationsPerRound) donations per round, median of \(rounds) rounds
-              raw SQLite C API                        \(format(raw)) donations/s
-              SQLiteDatastore.atomically { append }   \(format(store)) donations/s
-              ratio                                   \(String(format: "%9.2f", ratio))  (target >= \(targetRatio): \(ratio >= targetRatio ? "met" : "NOT met"))
-            """)
+        let section = "1. donation writes"
+        return [
+            BenchmarkRow(
+                section: section, measurement: "raw SQLite C API, 1 transaction each",
+                result: "\(BenchmarkTable.grouped(raw)) /s"),
+            BenchmarkRow(
+                section: section, measurement: "SQLiteDatastore.atomically { append }",
+                result: "\(BenchmarkTable.grouped(store)) /s"),
+            BenchmarkRow(
+                section: section, measurement: "ratio store / raw", result: String(format: "%.2f", ratio),
+                target: ">= \(targetRatio): \(ratio >= targetRatio ? "met" : "NOT met")"),
+        ]
     }
 
     /// Donates the way the engine does: one `atomically` call per donation.
@@ -50,26 +57,5 @@ enum DonationWriteBenchmark {
                 try operations.appendDonation(DonationRecord(eventID: "viewed", date: date, payload: payload))
             }
         }
-    }
-
-    private static func seconds(_ work: () throws -> Void) throws -> Double {
-        var failure: (any Error)?
-        let duration = ContinuousClock().measure {
-            do { try work() } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    private static func rate(of count: Int, seconds: Double) -> Double {
-        Double(count) / seconds
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
-    }
-
-    private static func format(_ rate: Double) -> String {
-        String(format: "%9.0f", rate)
     }
 }

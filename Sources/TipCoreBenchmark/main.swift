@@ -3,6 +3,8 @@ import Foundation
 // TipCoreBenchmark: run it in a release build, `swift run -c release TipCoreBenchmark`.
 // Results and how to read them: docs/benchmarks-tipcore.md.
 //
+// `TipCoreBenchmark writes` or `TipCoreBenchmark statuses` runs one section only (for profiling).
+//
 // `TipCoreBenchmark --donate-worker PATH EVENT COUNT` is not a benchmark: it is the second process
 // of the two-process datastore test (see DonateWorker.swift).
 
@@ -12,7 +14,18 @@ if arguments.first == DonateWorker.flag {
 }
 
 do {
-    try DonationWriteBenchmark.run()
+    let writes = DonationWriteBenchmark.self, statuses = StatusEvaluationBenchmark.self
+    print("""
+        TipCoreBenchmark (SQLite in WAL mode, synchronous=NORMAL)
+          1. \(writes.donationsPerRound) donations per round, one transaction each, median of \(writes.rounds) rounds
+          2. \(statuses.tipCount) tips over \(BenchmarkTip.eventCount * statuses.donationsPerEvent) donations \
+        (\(BenchmarkTip.eventCount) events), median of \(statuses.coldRounds) cold rounds and \(statuses.changeRounds) per change
+
+        """)
+    let section = arguments.first
+    let rows = try (section == nil || section == "writes" ? DonationWriteBenchmark.run() : [])
+        + (section == nil || section == "statuses" ? StatusEvaluationBenchmark.run() : [])
+    print(BenchmarkTable.render(rows))
 } catch {
     FileHandle.standardError.write(Data("TipCoreBenchmark: \(error)\n".utf8))
     exit(1)

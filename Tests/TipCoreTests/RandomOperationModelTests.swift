@@ -1,26 +1,57 @@
+import Foundation
 import Testing
 import TipCore
 
 @Suite struct RandomOperationModelTests {
+    static let steps = 300
+
     @Test("Random operations keep the invariants", arguments: 1...12 as ClosedRange<UInt64>)
     func invariantsHold(seed: UInt64) throws {
-        let snapshots = try RandomOperationModel.run(seed: seed, steps: 300, store: InMemoryDatastore())
-        #expect(snapshots.count == 300)
+        let store = InMemoryDatastore()
+        let snapshots = try RandomOperationModel.run(seed: seed, steps: Self.steps) { store }
+        #expect(snapshots.count == Self.steps)
+    }
+
+    @Test("The in-memory and SQLite stores give identical snapshots, step by step", arguments: 101...105 as ClosedRange<UInt64>)
+    func inMemoryAndSQLiteAgree(seed: UInt64) throws {
+        let scratch = ScratchDirectory()
+        let memory = InMemoryDatastore()
+        let fromMemory = try RandomOperationModel.run(seed: seed, steps: Self.steps) { memory }
+        let fromSQLite = try RandomOperationModel.run(seed: seed, steps: Self.steps) {
+            try SQLiteDatastore(directory: scratch.url)
+        }
+        #expect(fromSQLite.count == fromMemory.count)
+        if let step = fromMemory.indices.first(where: { fromMemory[$0] != fromSQLite[$0] }) {
+            Issue.record("first difference at step \(step):\n memory: \(fromMemory[step])\n sqlite: \(fromSQLite[step])")
+        }
     }
 
     @Test func theSameSeedGivesTheSameSnapshots() throws {
-        let first = try RandomOperationModel.run(seed: 42, steps: 200, store: InMemoryDatastore())
-        let second = try RandomOperationModel.run(seed: 42, steps: 200, store: InMemoryDatastore())
-        #expect(first == second)
-        #expect(first != (try RandomOperationModel.run(seed: 43, steps: 200, store: InMemoryDatastore())))
+        func run(seed: UInt64) throws -> [String] {
+            let store = InMemoryDatastore()
+            return try RandomOperationModel.run(seed: seed, steps: 200) { store }
+        }
+        #expect(try run(seed: 42) == run(seed: 42))
+        #expect(try run(seed: 42) != run(seed: 43))
     }
 
-    @Test func theRunsReachEveryKindOfStatus() throws {
-        let text = try (1...4 as ClosedRange<UInt64>).flatMap {
-            try RandomOperationModel.run(seed: $0, steps: 300, store: InMemoryDatastore())
+    /// The model is only worth its invariants if the runs reach every operation and outcome.
+    @Test func theRunsExerciseEveryOperationAndEveryKindOfStatus() throws {
+        let text = try (101...105 as ClosedRange<UInt64>).flatMap { seed in
+            let store = InMemoryDatastore()
+            return try RandomOperationModel.run(seed: seed, steps: Self.steps) { store }
         }.joined(separator: "\n")
-        for status in ["available", "pending", "displayCountExceeded", "displayDurationExceeded", "actionPerformed"] {
-            #expect(text.contains(status), "\(status) never happened")
+        let operations = [
+            "advance", "donate e", "donate limited", "deleteDonations e", "flag = true", "flag = false",
+            "-> true", "-> false", "end ", "invalidate", "resetEligibility", "override showAll", "override hideAll",
+            "override show", "override hide", "override none", " relaunch: ", "relaunch with reset",
+        ]
+        for operation in operations {
+            #expect(text.contains(operation), "no step did \(operation)")
+        }
+        for outcome in ["available", "pending", "displayCountExceeded", "displayDurationExceeded", "actionPerformed", "tipClosed",
+                        "limited=3", "limited=2"] {
+            #expect(text.contains(outcome), "\(outcome) never happened")
         }
     }
 }

@@ -83,6 +83,47 @@ import TipCore
         #expect(runs.load(ordering: .relaxed) == 2)
     }
 
+    @Test func decodedDonationsReadBeforeADonationIncludeItAfterwards() async throws {
+        let tips = try EngineHarness()
+        await tips.engine.withCurrent { await FavoriteLandmarkTip.visited.donate(LandmarkVisit(landmarkID: "zion", isFavorite: false)) }
+        #expect(tips { FavoriteLandmarkTip.visited.donations.map(\.landmarkID) } == ["zion"])
+        tips.clock.advance(by: 1)
+        await tips.engine.withCurrent { await FavoriteLandmarkTip.visited.donate(LandmarkVisit(landmarkID: "arches", isFavorite: true)) }
+        #expect(tips { FavoriteLandmarkTip.visited.donations.map(\.landmarkID) } == ["zion", "arches"])
+        #expect(tips { FavoriteLandmarkTip.visited.donations.map(\.isFavorite) } == [false, true])
+    }
+
+    @Test func decodedDonationsKeepTheNewest1000AsDonationsArrive() throws {
+        let tips = try EngineHarness()
+        try tips.donate("shared", times: 1000)
+        #expect(tips { FirstShareTip.shared.donations.count } == 1000)
+        tips.clock.advance(by: 1)
+        try tips.donate("shared")
+        let donations = tips { FirstShareTip.shared.donations }
+        #expect(donations.count == 1000)
+        #expect(donations.last?.date == tips.clock.now)
+        #expect(donations.filter { $0.date < tips.clock.now }.count == 999)
+    }
+
+    @Test("RUL-6: a donation that does not decode, arriving after the donations were read, is left out and reported")
+    func anUndecodableDonationAfterAReadIsLeftOut() async throws {
+        let tips = try EngineHarness()
+        await tips.engine.withCurrent { await FavoriteLandmarkTip.visited.donate(LandmarkVisit(landmarkID: "zion", isFavorite: false)) }
+        #expect(tips { FavoriteLandmarkTip.visited.donations.count } == 1)
+        try tips.engine.donate(eventID: "visitedLandmark", payload: Data(#"{"unexpected":1}"#.utf8))
+        #expect(tips { FavoriteLandmarkTip.visited.donations.map(\.landmarkID) } == ["zion"])
+        #expect(tips.engine.lastError as? TipKitError == .invalidPredicateValueType)
+    }
+
+    @Test func aParameterRuleSeesEveryNewValueAndItsExplanationShowsIt() throws {
+        let tips = try EngineHarness()
+        for level in [1, 2, 1, 3] {
+            tips { LoginTip.$level.value = level }
+            #expect(tips.status(EitherLevelTip()) == (level == 2 ? .pending : .available))
+            #expect(tips.engine.explanation(for: EitherLevelTip()).rules.first?.observed == .parameterValue(.int(level)))
+        }
+    }
+
     @Test func swiftParametersCanBeWrittenOffTheMainActorThroughTheirProjection() async throws {
         let tips = try EngineHarness()
         await Task.detached {

@@ -49,7 +49,8 @@ extension Tips {
 
             let place: Place
 
-            /// `<XDG data home>/<process name>/tipkit` (the Linux analogue of Application Support).
+            /// `<XDG data home>/<process name>/tipkit` (the Linux analogue of Application Support),
+            /// holding `TipCore.sqlite`.
             public static var applicationDefault: DatastoreLocation { DatastoreLocation(place: .applicationDefault) }
 
             /// A folder shared by every process using the same identifier (the App Group analogue):
@@ -64,6 +65,30 @@ extension Tips {
 
             /// A directory of the caller's choosing.
             public static func url(_ url: URL) -> DatastoreLocation { DatastoreLocation(place: .url(url)) }
+
+            /// The directory this location names on Linux (TipCore extension), where `configure`
+            /// opens `TipCore.sqlite`. The data home is `$XDG_DATA_HOME` when it is an absolute
+            /// path (the XDG rule: relative values are ignored), else `~/.local/share`.
+            public func directory(
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                processName: String = ProcessInfo.processInfo.processName
+            ) -> URL {
+                let dataHome: URL
+                if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+                    dataHome = URL(fileURLWithPath: xdg, isDirectory: true)
+                } else {
+                    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+                    dataHome = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share")
+                }
+                switch place {
+                case .applicationDefault:
+                    return dataHome.appendingPathComponent(processName).appendingPathComponent("tipkit")
+                case .groupContainer(let identifier):
+                    return dataHome.appendingPathComponent("tipkit-groups").appendingPathComponent(identifier)
+                case .url(let url):
+                    return url
+                }
+            }
         }
 
         /// The minimum gap after a tip is first shown before another never-shown tip may become

@@ -12,9 +12,11 @@ struct EngineCache {
     /// The newest 1000 donations per event, oldest first, before any `DonationLimit`.
     var donations: [String: [DonationRecord]] = [:]
     /// Those donations decoded as `Tips.Event<D>.Donation`, per payload type.
-    var decodedDonations: [String: [ObjectIdentifier: any Sendable]] = [:]
+    var decodedDonations: [String: [ObjectIdentifier: any DecodedDonationList]] = [:]
     /// Stored persistent parameter values (`.some(nil)`: known to be absent).
     var storedParameters: [String: Data?] = [:]
+    /// The last decoded value of each Swift parameter, valid while its bytes are the same.
+    var decodedParameters: [String: DecodedParameter] = [:]
     /// Bumped on every change to an input, so cached rule results know when to re-run.
     var inputVersions: [Tips.Rule.Input: Int] = [:]
     var ruleResults: [String: [CachedRuleResult]] = [:]
@@ -32,6 +34,13 @@ struct EngineCache {
     mutating func inputChanged(_ input: Tips.Rule.Input) {
         inputVersions[input, default: 0] += 1
     }
+}
+
+/// A parameter value decoded from `data`, as its Swift type and in plain form.
+struct DecodedParameter {
+    var data: Data
+    var value: any Sendable
+    var plain: TipValue
 }
 
 /// A rule's last result and what it depended on.

@@ -78,37 +78,21 @@ extension TipsEngine {
         notifyObservers()
     }
 
-    /// Opens a file datastore in a directory for `.applicationDefault`, `.groupContainer` and
-    /// `.url` locations. TipCore's SQLite store installs itself here
-    /// (`TipsEngine.openDatastore = { try SQLiteDatastore(directory: $0) }`); until something is
-    /// installed, configuring with a location (rather than `.datastore(_:)`) fails with an error
-    /// that says so.
+    /// Opens the file datastore of a directory, for `.applicationDefault`, `.groupContainer` and
+    /// `.url` locations: `SQLiteDatastore(directory:)` (`<directory>/TipCore.sqlite`) unless
+    /// replaced. A hook rather than a fixed call so tests can watch which directory is opened.
     public static var openDatastore: @Sendable (URL) throws -> any TipDatastore {
         get { datastoreOpener.withLock { $0 } }
         set { datastoreOpener.withLock { $0 = newValue } }
     }
 
     private static let datastoreOpener = Mutex<@Sendable (URL) throws -> any TipDatastore>({ directory in
-        throw TipDatastoreError.unavailable(
-            path: directory.path,
-            detail: "no file datastore is installed; set TipsEngine.openDatastore or pass .datastore(_:)")
+        try SQLiteDatastore(directory: directory)
     })
 
     /// The directory a location names, created if missing.
     static func directory(for location: Tips.ConfigurationOption.DatastoreLocation) throws -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        let dataHome = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-        let directory: URL
-        switch location.place {
-        case .applicationDefault:
-            directory = dataHome.appendingPathComponent(ProcessInfo.processInfo.processName)
-                .appendingPathComponent("tipkit")
-        case .groupContainer(let identifier):
-            directory = dataHome.appendingPathComponent("tipkit-groups").appendingPathComponent(identifier)
-        case .url(let url):
-            directory = url
-        }
+        let directory = location.directory()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {

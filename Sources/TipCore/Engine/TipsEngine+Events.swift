@@ -65,26 +65,18 @@ extension TipsEngine {
     /// not decode as that type are left out and reported in `lastError` as
     /// `invalidPredicateValueType` (RUL-6).
     func donations<DonationInfo>(of event: Tips.Event<DonationInfo>) -> [Tips.Event<DonationInfo>.Donation] {
-        typealias Donation = Tips.Event<DonationInfo>.Donation
         let evaluation = RuleEvaluationContext.current
-        let (donations, effectiveLimit) = state.withLock { state -> ([Donation], Tips.DonationLimit?) in
+        let (donations, effectiveLimit) = state.withLock { state -> ([Tips.Event<DonationInfo>.Donation], Tips.DonationLimit?) in
             if evaluation == nil { state.refreshIfStale() }
             let limit = event.donationLimit ?? state.eventLimits[event.id]
             let type = ObjectIdentifier(DonationInfo.self)
-            if let cached = state.cache.decodedDonations[event.id]?[type] as? [Donation] {
-                return (cached, limit)
+            if let cached = state.cache.decodedDonations[event.id]?[type] as? DecodedDonations<DonationInfo> {
+                return (cached.donations, limit)
             }
-            let empty = Tips.EmptyDonation() as? DonationInfo
-            let decoded = state.donationRecords(eventID: event.id).compactMap { record -> Donation? in
-                if let empty { return Donation(date: record.date, value: empty) }
-                guard let value = try? JSONDecoder().decode(DonationInfo.self, from: record.payload) else {
-                    state.lastError = TipKitError.invalidPredicateValueType
-                    return nil
-                }
-                return Donation(date: record.date, value: value)
-            }
+            let decoded = DecodedDonations<DonationInfo>(state.donationRecords(eventID: event.id))
+            if decoded.skippedAny { state.lastError = TipKitError.invalidPredicateValueType }
             state.cache.decodedDonations[event.id, default: [:]][type] = decoded
-            return (decoded, limit)
+            return (decoded.donations, limit)
         }
         return applying(effectiveLimit, to: donations, evaluation: evaluation)
     }
@@ -115,17 +107,18 @@ extension TipsEngine {
 
 extension EngineState {
     /// Updates or forgets cached donations of an event and tells rules over it to re-run.
-    /// A newest donation we stored ourselves is appended to the cache rather than re-read, so a
-    /// donation costs no query of the 1000 visible ones.
+    /// A newest donation we stored ourselves is appended to the cache, raw and decoded, rather
+    /// than re-read and decoded again, so a donation costs no query of the 1000 visible ones.
     mutating func eventChanged(_ eventID: String, appending donation: DonationRecord? = nil) {
         if let donation, var cached = cache.donations[eventID], cached.last.map({ $0.date <= donation.date }) ?? true {
             cached.append(donation)
             if cached.count > Tips.donationQueryLimit { cached.removeFirst(cached.count - Tips.donationQueryLimit) }
             cache.donations[eventID] = cached
+            cache.decodedDonations[eventID] = cache.decodedDonations[eventID]?.compactMapValues { $0.appending(donation) }
         } else {
             cache.donations[eventID] = nil
+            cache.decodedDonations[eventID] = nil
         }
-        cache.decodedDonations[eventID] = nil
         cache.inputChanged(.event(id: eventID))
     }
 }

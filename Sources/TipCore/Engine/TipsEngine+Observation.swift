@@ -27,8 +27,9 @@ extension TipsEngine {
         AsyncStream { continuation in
             let last = LastValue<Value>(isSame: isSame)
             let refresh: @Sendable () -> Void = {
+                let ticket = last.takeTicket()
                 let value = compute()
-                if last.replace(with: value) { continuation.yield(value) }
+                last.replace(with: value, ticket: ticket) { continuation.yield($0) }
             }
             let id = state.withLock { state -> UInt64 in
                 state.nextObserverID += 1
@@ -49,21 +50,36 @@ extension TipsEngine {
     }
 }
 
-/// The last value a stream yielded, so repeats are skipped (OBS-2).
+/// The last value a stream yielded, so repeats are skipped (OBS-2), and the order in which values
+/// were computed, so a stream never ends on a stale value.
+///
+/// Changes on several threads notify observers concurrently: a computation that started before a
+/// change can finish after one that started later. Each computation takes a ticket first; a value
+/// whose ticket is older than the one last stored is dropped, and yielding happens under the same
+/// lock, so values are yielded in the order they were computed.
 final class LastValue<Value: Sendable>: Sendable {
-    private let value = Mutex<Value?>(nil)
+    private let stored = Mutex<(value: Value?, ticket: UInt64)>((nil, 0))
+    private let tickets = Atomic<UInt64>(0)
     private let isSame: @Sendable (Value, Value) -> Bool
 
     init(isSame: @escaping @Sendable (Value, Value) -> Bool) {
         self.isSame = isSame
     }
 
-    /// Stores `newValue`; true when it differs from the previous one.
-    func replace(with newValue: Value) -> Bool {
-        value.withLock { current in
-            if let current, isSame(current, newValue) { return false }
-            current = newValue
-            return true
+    /// Numbers a computation about to start.
+    func takeTicket() -> UInt64 {
+        tickets.add(1, ordering: .relaxed).newValue
+    }
+
+    /// Stores `newValue`, computed under `ticket`, and passes it to `yield` when no later
+    /// computation was stored already and it differs from the previous value.
+    func replace(with newValue: Value, ticket: UInt64, yield: (Value) -> Void) {
+        stored.withLock { stored in
+            guard ticket > stored.ticket else { return }
+            stored.ticket = ticket
+            if let current = stored.value, isSame(current, newValue) { return }
+            stored.value = newValue
+            yield(newValue)
         }
     }
 }

@@ -24,13 +24,28 @@ extension TipsEngine {
     }
 
     func value<Value>(of parameter: Tips.Parameter<Value>) -> Value {
+        decodedValue(of: parameter).value
+    }
+
+    /// The parameter's value and its plain form (for explanations), decoded once per distinct
+    /// stored bytes: rules over a parameter run again after every write to it, and decoding JSON
+    /// costs far more than the rule itself.
+    func decodedValue<Value>(of parameter: Tips.Parameter<Value>) -> (value: Value, plain: TipValue) {
         register(parameter)
-        guard let data = parameterData(id: parameter.id) else { return parameter.defaultValue }
+        guard let data = parameterData(id: parameter.id) else {
+            return (parameter.defaultValue, TipValue(encoding: parameter.defaultValue))
+        }
+        let cached = state.withLock { $0.cache.decodedParameters[parameter.id] }
+        if let cached, cached.data == data, let value = cached.value as? Value {
+            return (value, cached.plain)
+        }
         guard let value = try? JSONDecoder().decode(Value.self, from: data) else {
             state.withLock { $0.lastError = TipKitError.invalidPredicateValueType }
-            return parameter.defaultValue
+            return (parameter.defaultValue, TipValue(encoding: parameter.defaultValue))
         }
-        return value
+        let decoded = DecodedParameter(data: data, value: value, plain: TipValue(json: data))
+        state.withLock { $0.cache.decodedParameters[parameter.id] = decoded }
+        return (value, decoded.plain)
     }
 
     func setValue<Value>(_ value: Value, of parameter: Tips.Parameter<Value>) {

@@ -24,15 +24,17 @@ extension TipsEngine {
             if checkingForOutsideChanges { state.refreshIfStale() }
             let configured = state.configuration != nil
             let name = explaining || state.overrides.namesTips ? typeName(of: tip) : ""
+            let now = state.clock.now
             return TipEvaluation(
                 tipID: tipID, typeName: name, isConfigured: configured,
                 override: state.overrides.effect(tipID: tipID, typeName: name),
                 record: configured ? state.record(id: tipID) : TipRecord(tipID: tipID),
                 options: options,
                 presentationStart: state.presentations[tipID],
-                now: state.clock.now,
+                now: now,
                 displayFrequency: state.configuration?.displayFrequency,
-                lastNewTipDisplayAt: configured ? state.lastNewTipDisplayAt() : nil)
+                lastNewTipDisplayAt: configured ? state.lastNewTipDisplayAt() : nil,
+                cachedRulesPass: explaining ? nil : state.cachedRulesPass(tipID: tipID, rules: rules, now: now))
         }
         if explaining || evaluation.isConfigured {
             decide(&evaluation, rules: rules, explaining: explaining)
@@ -65,7 +67,7 @@ extension TipsEngine {
             evaluation.status = .invalidated(reason)
             return
         }
-        let allPassed = evaluation.rules.map { $0.allSatisfy(\.passed) }
+        let allPassed = evaluation.rules.map { $0.allSatisfy(\.passed) } ?? evaluation.cachedRulesPass
             ?? ruleOutcomes(tipID: evaluation.tipID, rules: rules, now: evaluation.now).allSatisfy(\.passed)
         if !allPassed {
             evaluation.decision = .ruleNotSatisfied
@@ -129,6 +131,22 @@ extension TipsEngine {
 }
 
 extension EngineState {
+    /// Whether all the tip's rules pass, when every one of them has a valid cached result; nil
+    /// when some rule must run again. This is the common case of a status read, answered
+    /// without running or copying anything.
+    func cachedRulesPass(tipID: String, rules: [Tips.Rule], now: Date) -> Bool? {
+        guard !rules.isEmpty else { return true }
+        guard let cached = cache.ruleResults[tipID], cached.count == rules.count else { return nil }
+        var allPassed = true
+        for index in rules.indices {
+            let rule = rules[index]
+            let version = cache.inputVersions[rule.input, default: 0]
+            guard cached[index].isValid(for: rule, epoch: cache.epoch, inputVersion: version, now: now) else { return nil }
+            allPassed = allPassed && cached[index].outcome.passed
+        }
+        return allPassed
+    }
+
     /// Records an invalidation unless one is already there (first reason wins, spec INV-3).
     /// Returns the new record, or nil when nothing changed or the store failed.
     mutating func invalidate(tipID: String, reason: Tips.InvalidationReason) -> TipRecord? {
@@ -164,6 +182,8 @@ struct TipEvaluation {
     var now: Date
     var displayFrequency: Tips.ConfigurationOption.DisplayFrequency?
     var lastNewTipDisplayAt: Date?
+    /// Whether all rules pass, when the cache could tell without running any (nil otherwise).
+    var cachedRulesPass: Bool?
     var rules: [TipExplanation.RuleReport]?
     var status: Tips.Status = .pending
     var decision: TipExplanation.Decision = .notConfigured

@@ -6,6 +6,8 @@ extension Tips {
         public static func buildExpression(_ option: some TipOption) -> [any TipOption] { [option] }
         public static func buildExpression(_ option: any TipOption) -> [any TipOption] { [option] }
         public static func buildExpression(_ options: [any TipOption]) -> [any TipOption] { options }
+        /// One statement needs no joining (see `RuleBuilder.buildBlock(_:)`).
+        public static func buildBlock(_ part: [any TipOption]) -> [any TipOption] { part }
         public static func buildBlock(_ parts: [any TipOption]...) -> [any TipOption] { parts.flatMap { $0 } }
         public static func buildOptional(_ part: [any TipOption]?) -> [any TipOption] { part ?? [] }
         public static func buildEither(first part: [any TipOption]) -> [any TipOption] { part }

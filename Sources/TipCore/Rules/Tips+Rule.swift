@@ -41,8 +41,8 @@ extension Tips {
             input = .parameter(id: parameter.id)
             origin = .source(fileID: fileID, line: line, column: column)
             evaluation = { engine, _ in
-                let value = engine.value(of: parameter)
-                return RuleOutcome(passed: predicate(value), observed: .parameterValue(TipValue(encoding: value)))
+                let (value, plain) = engine.decodedValue(of: parameter)
+                return RuleOutcome(passed: predicate(value), observed: .parameterValue(plain))
             }
         }
 

@@ -1,0 +1,48 @@
+import Foundation
+
+/// An event's cached donations decoded as one payload type, whatever that type is.
+protocol DecodedDonationList: Sendable {
+    /// The list with `record` added as the newest donation (the oldest dropped beyond the query
+    /// limit), or nil when its payload does not decode, so the list is decoded afresh.
+    func appending(_ record: DonationRecord) -> (any DecodedDonationList)?
+}
+
+/// Donations decoded as `Tips.Event<DonationInfo>.Donation`, oldest first. Decoding is per
+/// donation and generic, so the engine keeps the result and extends it on its own donations.
+struct DecodedDonations<DonationInfo: Codable & Sendable>: DecodedDonationList {
+    typealias Donation = Tips.Event<DonationInfo>.Donation
+
+    private(set) var donations: [Donation]
+    /// Whether some payload did not decode as `DonationInfo` and was left out (spec RUL-6).
+    private(set) var skippedAny = false
+
+    init(_ records: [DonationRecord]) {
+        donations = []
+        donations.reserveCapacity(records.count)
+        for record in records {
+            if let donation = Self.decode(record) {
+                donations.append(donation)
+            } else {
+                skippedAny = true
+            }
+        }
+    }
+
+    func appending(_ record: DonationRecord) -> (any DecodedDonationList)? {
+        guard let donation = Self.decode(record) else { return nil }
+        var extended = self
+        extended.donations.append(donation)
+        if extended.donations.count > Tips.donationQueryLimit {
+            extended.donations.removeFirst(extended.donations.count - Tips.donationQueryLimit)
+        }
+        return extended
+    }
+
+    private static func decode(_ record: DonationRecord) -> Donation? {
+        if let empty = Tips.EmptyDonation() as? DonationInfo {
+            return Donation(date: record.date, value: empty)
+        }
+        guard let value = try? JSONDecoder().decode(DonationInfo.self, from: record.payload) else { return nil }
+        return Donation(date: record.date, value: value)
+    }
+}

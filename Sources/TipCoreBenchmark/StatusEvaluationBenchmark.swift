@@ -1,0 +1,90 @@
+import Foundation
+import TipCore
+
+/// How long the statuses of 1,000 tips take over 100,000 stored donations (100 events × 1,000)
+/// in an `SQLiteDatastore`: once cold (a new engine on a new connection, nothing cached), and
+/// after one change, which is what a UI pays on every donation or parameter write. Target: all
+/// 1,000 statuses in under 1 ms after a change made through the engine.
+///
+/// The clock stands still, so rules that read the time (`donatedWithin`) can keep their results:
+/// only the rules over the changed input run again. A change by another connection (another
+/// process) gives no detail of what changed, so the engine drops its whole cache: that row shows
+/// what such a change costs.
+enum StatusEvaluationBenchmark {
+    static let tipCount = 1_000
+    static let donationsPerEvent = 1_000
+    static let coldRounds = 5
+    static let changeRounds = 51
+    static let targetMilliseconds = 1.0
+    static let now = Date(timeIntervalSince1970: 1_767_690_000)
+
+    static func run() throws -> [BenchmarkRow] {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("TipCoreBenchmark-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try fill(SQLiteDatastore(directory: directory))
+        let tips = (0..<tipCount).map(BenchmarkTip.init)
+
+        var cold: [Double] = []
+        for _ in 0..<coldRounds {
+            let engine = try makeEngine(directory)
+            cold.append(try milliseconds { _ = engine.statuses(of: tips) })
+        }
+
+        let engine = try makeEngine(directory)
+        let otherProcess = try SQLiteDatastore(directory: directory)
+        _ = engine.statuses(of: tips)
+        var unchanged: [Double] = []
+        var afterDonation: [Double] = []
+        var afterParameter: [Double] = []
+        var afterOutsideDonation: [Double] = []
+        for round in 0..<changeRounds {
+            unchanged.append(try milliseconds { _ = engine.statuses(of: tips) })
+            try engine.donate(eventID: BenchmarkTip.events[round % BenchmarkTip.eventCount].id)
+            afterDonation.append(try milliseconds { _ = engine.statuses(of: tips) })
+            try engine.setParameter(id: BenchmarkTip.levels[round % BenchmarkTip.parameterCount].id, value: .int(round % 6))
+            afterParameter.append(try milliseconds { _ = engine.statuses(of: tips) })
+            let outsideEvent = BenchmarkTip.events[(round * 7) % BenchmarkTip.eventCount].id
+            _ = try otherProcess.atomically { try $0.appendDonation(DonationRecord(eventID: outsideEvent, date: now)) }
+            afterOutsideDonation.append(try milliseconds { _ = engine.statuses(of: tips) })
+        }
+
+        let section = "2. statuses of 1,000 tips"
+        func row(_ measurement: String, _ values: [Double], target: Bool = false) -> BenchmarkRow {
+            let value = median(values)
+            return BenchmarkRow(
+                section: section, measurement: measurement, result: BenchmarkTable.milliseconds(value),
+                target: target ? "< \(Int(targetMilliseconds)) ms: \(value < targetMilliseconds ? "met" : "NOT met")" : "")
+        }
+        return [
+            row("cold: new engine and connection", cold),
+            row("nothing changed", unchanged),
+            row("after a donation to one event", afterDonation, target: true),
+            row("after a parameter write", afterParameter, target: true),
+            row("after a donation by another process", afterOutsideDonation),
+        ]
+    }
+
+    /// 1,000 donations to each of the 100 events, an hour apart and ending now, in one transaction.
+    private static func fill(_ store: SQLiteDatastore) throws {
+        try store.atomically { operations in
+            for event in BenchmarkTip.events {
+                for hour in 0..<donationsPerEvent {
+                    let date = now.addingTimeInterval(-3_600 * Double(donationsPerEvent - hour))
+                    try operations.appendDonation(DonationRecord(eventID: event.id, date: date))
+                }
+            }
+        }
+    }
+
+    /// An engine configured on the directory, as an app's launch does.
+    private static func makeEngine(_ directory: URL) throws -> TipsEngine {
+        let engine = TipsEngine(clock: ManualClock(now))
+        try engine.configure([.datastoreLocation(.url(directory)), .displayFrequency(.daily)])
+        return engine
+    }
+
+    private static func milliseconds(_ work: () throws -> Void) throws -> Double {
+        try measureSeconds(work) * 1_000
+    }
+}
