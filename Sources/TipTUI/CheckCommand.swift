@@ -57,7 +57,3 @@ private func write(_ text: String, to path: String) -> Bool {
         return false
     }
 }
-
-private func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-}
