@@ -40,10 +40,24 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     }
     session.state.usesASCII = options.ascii || !terminal.isUTF8
     session.state.locale = options.locale
+    session.render()
 
-    var loop = LiveLoop(session: session, terminal: terminal, watchedFile: file)
+    var recorder: ScriptRecorder?
+    if case .recording(let output) = mode {
+        recorder = ScriptRecorder(session: session, playgroundFile: file, output: output)
+    }
+    var loop = LiveLoop(session: session, terminal: terminal, watchedFile: file, recorder: recorder)
     loop.run()
     session.endPresentations()
     terminal.close()
+    if case .recording(let output) = mode, var recorder = loop.recorder {
+        do {
+            try recorder.write(endingWith: session, to: URL(fileURLWithPath: output))
+            print("recorded \(output); replay it with: tiptui check \(output)")
+        } catch {
+            printError("\(output): cannot write the recorded script: \(error)")
+            return 2
+        }
+    }
     return 0
 }

@@ -14,14 +14,17 @@ struct LiveLoop {
     let terminal: Terminal
     private var watcher: FileWatcher?
     private let watchedFile: String?
+    /// Writes the session's actions as a script (`tiptui record`); inputs go through it.
+    private(set) var recorder: ScriptRecorder?
 
     /// How long to wait for a key before letting time pass and redrawing.
     static let tickMilliseconds: Int32 = 250
 
-    init(session: PlaygroundSession, terminal: Terminal, watchedFile: String?) {
+    init(session: PlaygroundSession, terminal: Terminal, watchedFile: String?, recorder: ScriptRecorder? = nil) {
         self.session = session
         self.terminal = terminal
         self.watchedFile = watchedFile
+        self.recorder = recorder
         watcher = watchedFile.map(FileWatcher.init)
     }
 
@@ -35,7 +38,8 @@ struct LiveLoop {
             session.clock.advance(by: wallTime.timeIntervalSince(lastWallTime))
             lastWallTime = wallTime
             if let event {
-                if session.handle(event) == .quit { return }
+                let outcome = recorder != nil ? recorder!.handle(event, in: session) : session.handle(event)
+                if outcome == .quit { return }
             } else {
                 reloadIfEdited()
                 session.render()

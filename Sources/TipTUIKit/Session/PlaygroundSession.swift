@@ -145,3 +145,11 @@ public struct SessionError: Error, Equatable, CustomStringConvertible {
         self.description = description
     }
 }
+
+extension PlaygroundSession {
+    /// Adds a line to the event log from outside the session (a live script player's steps).
+    public func note(_ message: String, isProblem: Bool = false) {
+        log(message, isProblem ? .error : .info)
+        render()
+    }
+}
