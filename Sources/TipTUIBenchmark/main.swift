@@ -1,1 +1,78 @@
-print("TipTUI benchmark: not written yet")
+import Foundation
+import TipCore
+import TipTUIKit
+
+// TipTUIBenchmark: run it in a release build, `swift run -c release TipTUIBenchmark`.
+// Results and how to read them: docs/benchmarks-tiptui.md.
+//
+// 1. Frame time: from a state change to the list of changed cells, on a 200x60 screen whose
+//    playground has 20 tips (BenchmarkPlayground). Target: under 1 ms.
+// 2. Start-up to first frame: parse the playground file, open an SQLite datastore, configure the
+//    engine, render the first frame. Target: under 50 ms.
+
+/// Median of `rounds` timings of `body`, in milliseconds. The benchmark is the one place that
+/// reads the wall clock to time things.
+func medianMilliseconds(rounds: Int, _ body: () throws -> Void) rethrows -> Double {
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+func row(_ name: String, _ milliseconds: Double, target: Double) -> String {
+    let verdict = milliseconds < target ? "met" : "MISSED"
+    return name.padding(toLength: 52, withPad: " ", startingAt: 0)
+        + String(format: "%9.3f ms", milliseconds) + "   < \(Int(target)) ms: \(verdict)"
+}
+
+do {
+    let document = try PlaygroundLoader.parse(BenchmarkPlayground.json, fileName: "benchmark.json")
+    let size = Size(width: 200, height: 60)
+    let session = try PlaygroundSession(
+        document: document, datastore: InMemoryDatastore(), clock: ManualClock(), size: size)
+    for index in 0..<BenchmarkPlayground.tipCount { try session.donate(eventID: "event\(index)") }
+    session.state.showsInspector = CommandLine.arguments.contains("--inspector")
+    var previous = session.render().buffer
+    var changedCells = 0
+
+    // A frame as the live loop makes one: a change of state (here the clock, which the header
+    // shows, and a donation every tenth frame), the render with its engine evaluation and
+    // presentation bookkeeping, and the diff against the previous frame.
+    var frameNumber = 0
+    let frame = try medianMilliseconds(rounds: 2_001) {
+        frameNumber += 1
+        session.clock.advance(by: 61)
+        if frameNumber % 10 == 0 { try session.donate(eventID: "event\(frameNumber % BenchmarkPlayground.tipCount)") }
+        let buffer = session.render().buffer
+        changedCells = buffer.diff(from: previous).reduce(0) { $0 + $1.cells.count }
+        previous = buffer
+    }
+    let placed = session.frame.placedTips.count
+
+    let defaultStartup = try medianMilliseconds(rounds: 21) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try PlaygroundLoader.parse(DefaultPlayground.json, fileName: DefaultPlayground.fileName)
+        let session = try PlaygroundSession(
+            document: document, datastore: try SQLiteDatastore(directory: folder), clock: ManualClock(),
+            size: Size(width: 100, height: 30))
+        _ = session.frame.buffer.diff(from: CellBuffer(size: session.size))
+    }
+
+    print("""
+        TipTUIBenchmark (release build; median)
+          frame: 200x60, 20 tips in the playground (\(placed) fit on screen, the rest reported not placed),
+                 inspector open, \(changedCells) cells changed in the last frame, median of 2,001 frames
+          start-up: default playground parsed, SQLite datastore created, engine configured, first frame
+                    rendered and diffed, median of 21 runs
+
+        """)
+    print(row("frame time: state change to changed cells", frame, target: 1))
+    print(row("start-up to first frame", defaultStartup, target: 50))
+} catch {
+    FileHandle.standardError.write(Data("TipTUIBenchmark: \(error)\n".utf8))
+    exit(1)
+}
