@@ -92,4 +92,44 @@ import TipTUIKit
         #expect(screen.contains("broken.json:1:"))
         #expect(screen.contains("Nope"))
     }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func savingThePlaygroundFileReRendersItAndKeepsTheEngineState() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("live.json")
+        let playground = { (title: String) in
+            #"{ "tips": [ { "id": "HelloTip", "title": "\#(title)", "options": { "maxDisplayCount": 5 } } ], "#
+                + #""screens": [ { "id": "main", "controls": [ { "id": "b", "label": "Button" } ], "#
+                + #""tips": [ { "tip": "HelloTip", "inline": "top" } ] } ] }"#
+        }
+        try playground("First copy").write(to: file, atomically: true, encoding: .utf8)
+        let tmux = try start("--datastore memory \(TmuxSession.shellQuoted(file.path))")
+        try tmux.waitFor("First copy")
+        try playground("Second copy").write(to: file, atomically: true, encoding: .utf8)
+        let screen = try tmux.waitFor("Second copy")
+        #expect(!screen.contains("First copy"))
+        try tmux.send("i")
+        let inspector = try tmux.waitFor("Displays:")
+        #expect(inspector.contains("Displays: 1"), "the reload kept the engine and its presentation: still one display")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func sigtermRestoresTheTerminal() throws {
+        let tmux = try start("--datastore memory")
+        try tmux.waitFor("Show your location")
+        #expect(system("pkill -TERM -x -P \(try tmux.panePID()) tiptui") == 0, "tiptui runs as the shell's child")
+        let final = try tmux.waitFor("MODE=")
+        #expect(final.contains("EXIT=143"), "terminated by SIGTERM")
+        #expect(final.contains("MODE=icanon"), "the terminal is back in canonical mode")
+        #expect(!final.contains("Show your location"), "the alternate screen is gone")
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
 }

@@ -35,6 +35,12 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", target, "-l", text])
     }
 
+    /// The process id of the pane's shell (the `sh -c` running the command).
+    func panePID() throws -> Int32 {
+        Int32(try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+
     /// The visible screen as lines of text.
     func screen() throws -> String {
         try tmux(["capture-pane", "-p", "-t", target])

@@ -114,9 +114,14 @@ public final class PlaygroundSession {
     }
 
     /// Takes a new version of the playground file: copy and structure change in place, the
-    /// engine and everything it remembers stay.
+    /// engine and everything it remembers stay. A tip still on screen after the reload goes on
+    /// with the same presentation (an edit of its copy is not a new display); tips the new file
+    /// no longer has end theirs.
     public func reload(_ newDocument: PlaygroundDocument) {
-        endPresentations()
+        for id in presented.keys.sorted() where newDocument.tip(id: id) == nil {
+            if let tip = runtime.tips[id] { engine.endPresentation(of: tip) }
+            presented[id] = nil
+        }
         document = newDocument
         runtime = PlaygroundRuntime(document: newDocument)
         PlaygroundRuntime.register(newDocument, in: engine)
