@@ -21,13 +21,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError(error.description)
         return 2
     }
-    let terminal: Terminal
-    do {
-        terminal = try Terminal()
-    } catch {
-        printError(error.description)
-        return 2
-    }
+    guard let terminal = openTerminal() else { return 2 }
     let session: PlaygroundSession
     do {
         session = try PlaygroundSession(

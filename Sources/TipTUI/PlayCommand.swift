@@ -13,13 +13,7 @@ func runPlay(script path: String, options: RunOptions) -> Int32 {
         printError(error.description)
         return 2
     }
-    let terminal: Terminal
-    do {
-        terminal = try Terminal()
-    } catch {
-        printError(error.description)
-        return 2
-    }
+    guard let terminal = openTerminal() else { return 2 }
     let player: ScriptPlayer
     do {
         player = try ScriptPlayer(

@@ -46,10 +46,9 @@ import TipTUIKit
         let session = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(),
             size: Size(width: 100, height: 30))
-        let real = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }
-        let headless = session.frame.buffer.plainLines
+        let trimmed = { (line: String) in line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        let real = screen.split(separator: "\n", omittingEmptySubsequences: false).map { trimmed(String($0)) }
+        let headless = session.frame.buffer.rowTexts.map(trimmed)
         // The header (clock) and the message line (log timestamps) differ by design; the screen
         // between them and the status bar must be identical.
         #expect(Array(real[1..<28]) == Array(headless[1..<28]))

@@ -39,10 +39,10 @@ struct ScriptParserTests {
         ("screen home", .screen("home")),
         ("press favoriteButton", .press(control: "favoriteButton")),
         ("key Tab", .key([.tab])),
-        ("key Enter Esc Up Down Left Right Space", .key([.enter, .escape, .up, .down, .left, .right, .space])),
+        ("key Enter Esc Up Down Left Right Space", .key([.enter, .escape, .up, .down, .left, .right, .character(" ")])),
         ("key x 7 X", .key([.character("x"), .character("7"), .character("X")])),
         ("key enter escape return", .key([.enter, .escape, .enter])),
-        ("key Shift-Tab Backspace PageDown F5 Ctrl-C", .key([.shiftTab, .backspace, .pageDown, .function(5), .control("c")])),
+        ("key Shift-Tab Backspace PageDown F5 Ctrl-C", .key([.backTab, .backspace, .pageDown, .function(5), .control("c")])),
         ("key \"#\"", .key([.character("#")])),
         ("type \"say \\\"hi\\\" \\\\ bye\\n\"", .type("say \"hi\" \\ bye\n")),
         ("close FavoriteTip", .close(tip: "FavoriteTip")),
@@ -180,14 +180,14 @@ struct ScriptParserTests {
     }
 
     @Test func keyNamesRoundTripThroughTheirCanonicalSpelling() {
-        let keys: [ScriptKey] = ScriptKey.namedKeys.map(\.key) + [.function(12), .control("q"), .character("?")]
+        let keys: [Key] = Key.namedKeys.map(\.key) + [.function(12), .control("q"), .character("?")]
         for key in keys {
-            #expect(ScriptKey(scriptName: key.scriptName) == key)
+            #expect(Key(name: key.name) == key)
         }
-        #expect(ScriptKey(scriptName: "F13") == nil)
-        #expect(ScriptKey(scriptName: "F01") == nil)
-        #expect(ScriptKey(scriptName: "Ctrl-1") == nil)
-        #expect(ScriptKey(scriptName: "\u{1B}") == nil)
+        #expect(Key(name: "F13") == nil)
+        #expect(Key(name: "F01") == nil)
+        #expect(Key(name: "Ctrl-1") == nil)
+        #expect(Key(name: "\u{1B}") == nil)
     }
 
     @Test func parameterValuesConvertToThePlaygroundsType() {

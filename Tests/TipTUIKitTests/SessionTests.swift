@@ -96,7 +96,7 @@ import TipCore
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(),
             size: Size(width: 30, height: 8))
         #expect(small.frame.placedTips.isEmpty)
-        #expect(small.frame.buffer.plainLines.contains { $0.contains("Terminal too small") })
+        #expect(small.frame.buffer.rowTexts.contains { $0.contains("Terminal too small") })
         #expect(small.engine.record(of: try #require(small.runtime.tips["ShowLocationTip"])).displayCount == 0)
         small.handle(.resize(Size(width: 100, height: 30)))
         #expect(small.frame.placedTip(id: "ShowLocationTip") != nil)
@@ -119,7 +119,7 @@ import TipCore
 
     @Test func localizedCopyReplacesTheBaseCopy() {
         session.setLocale("ja")
-        #expect(session.frame.buffer.plainLines.contains { $0.contains("現在地を表示") })
+        #expect(session.frame.buffer.rowTexts.contains { $0.contains("現在地を表示") })
     }
 
     @Test func theDefaultPlaygroundsFirstScreenMatchesItsGolden() {

@@ -42,18 +42,3 @@ extension CellBuffer {
         return runs
     }
 }
-
-extension CellBuffer {
-    /// The rows as plain text, trailing spaces removed: what a person reads on screen, and what
-    /// `tmux capture-pane` returns for the same frame.
-    public var plainLines: [String] {
-        (0..<size.height).map { y in
-            var line = ""
-            for cell in row(y) {
-                if let character = cell.character { line.append(character) }
-            }
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-    }
-}

@@ -42,23 +42,24 @@ public enum Key: Hashable, Sendable {
     /// Ctrl plus a letter, stored lowercase: `control("c")` is Ctrl-C.
     case control(Character)
 
-    private static let namedKeys: [(String, Key)] = [
-        ("Tab", .tab), ("BackTab", .backTab), ("Enter", .enter), ("Esc", .escape),
-        ("Backspace", .backspace), ("Delete", .delete), ("Up", .up), ("Down", .down),
-        ("Left", .left), ("Right", .right), ("Home", .home), ("End", .end),
-        ("PageUp", .pageUp), ("PageDown", .pageDown), ("Space", .character(" ")),
+    /// The named keys with their canonical spelling; `aliases` has other spellings.
+    static let namedKeys: [(name: String, key: Key)] = [
+        ("Tab", .tab), ("Shift-Tab", .backTab), ("Enter", .enter), ("Esc", .escape),
+        ("Up", .up), ("Down", .down), ("Left", .left), ("Right", .right), ("Space", .character(" ")),
+        ("Backspace", .backspace), ("Delete", .delete), ("Home", .home), ("End", .end),
+        ("PageUp", .pageUp), ("PageDown", .pageDown),
     ]
 
-    /// Other spellings accepted by `init(name:)`.
-    private static let aliases: [String: Key] = [
-        "shift-tab": .backTab, "return": .enter, "escape": .escape, "del": .delete, "pgup": .pageUp,
-        "pgdn": .pageDown,
+    /// Other spellings people use for the same keys.
+    static let aliases: [String: Key] = [
+        "return": .enter, "escape": .escape, "backtab": .backTab, "del": .delete,
+        "pgup": .pageUp, "pgdn": .pageDown,
     ]
 
-    /// The key's name as scripts write it: `Tab`, `BackTab`, `Enter`, `Esc`, `Up`, `F5`,
+    /// The key's name as scripts write it: `Tab`, `Shift-Tab`, `Enter`, `Esc`, `Up`, `F5`,
     /// `Ctrl-C`, `Space`, or the character itself (`a`, `?`, `漢`).
     public var name: String {
-        if let named = Self.namedKeys.first(where: { $0.1 == self }) { return named.0 }
+        if let named = Self.namedKeys.first(where: { $0.key == self }) { return named.name }
         switch self {
         case .character(let character): return String(character)
         case .function(let number): return "F\(number)"
@@ -67,25 +68,39 @@ public enum Key: Hashable, Sendable {
         }
     }
 
-    /// The key with this name (case-insensitive for named keys, see `name`), or nil.
+    /// The key with this name (see `name`; named keys ignore case, a single character does not),
+    /// or nil. Whitespace and control characters name no key: they could not be typed as one.
     public init?(name: String) {
-        if name.count == 1, let character = name.first {
-            self = .character(character)
-            return
-        }
         let lowered = name.lowercased()
-        if let named = Self.namedKeys.first(where: { $0.0.lowercased() == lowered }) {
-            self = named.1
+        if name.count == 1, let character = name.first {
+            guard !character.isWhitespace,
+                !character.unicodeScalars.contains(where: \.properties.isControlLike)
+            else { return nil }
+            self = .character(character)
+        } else if let named = Self.namedKeys.first(where: { $0.name.lowercased() == lowered }) {
+            self = named.key
         } else if let alias = Self.aliases[lowered] {
             self = alias
         } else if lowered.hasPrefix("ctrl-"), lowered.count == 6, let letter = lowered.last,
             letter.isASCII, letter.isLetter
         {
             self = .control(letter)
-        } else if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...12).contains(number) {
+        } else if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...12).contains(number),
+            !lowered.dropFirst().hasPrefix("0")
+        {
             self = .function(number)
         } else {
             return nil
+        }
+    }
+}
+
+extension Unicode.Scalar.Properties {
+    /// Control and format characters that must never be sent to a terminal as a key.
+    fileprivate var isControlLike: Bool {
+        switch generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
         }
     }
 }

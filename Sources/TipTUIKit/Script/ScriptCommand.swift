@@ -42,7 +42,7 @@ public enum ScriptCommand: Equatable, Sendable {
     /// `press CONTROL_ID`: presses a control, as a person would.
     case press(control: String)
     /// `key Tab Enter x`: one or more key presses, in order.
-    case key([ScriptKey])
+    case key([Key])
     /// `type "text"`: types the text one character at a time.
     case type(String)
     /// `close TIP_ID`: presses the tip's close button (invalidates with `tipClosed`).

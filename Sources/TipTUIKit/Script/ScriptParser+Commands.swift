@@ -147,10 +147,10 @@ extension ScriptParser {
     private static func readKeys(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptCommand {
         let expectation = "a key like Tab, Enter, Esc, Up, Down, Left, Right, Space or x"
         try arguments.requireMore(expectation)
-        var keys: [ScriptKey] = []
+        var keys: [Key] = []
         for token in arguments.rest() {
-            guard let key = ScriptKey(scriptName: token.text) else {
-                let names = ScriptKey.namedKeys.map(\.name) + ScriptKey.aliases.keys.sorted()
+            guard let key = Key(name: token.text) else {
+                let names = Key.namedKeys.map(\.name) + Key.aliases.keys.sorted()
                 throw arguments.wrong(token, expectation, suggestions: names)
             }
             keys.append(key)

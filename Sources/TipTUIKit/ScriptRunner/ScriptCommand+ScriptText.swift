@@ -28,7 +28,7 @@ extension ScriptCommand {
         case .inspector(let on): return "inspector \(on ? "on" : "off")"
         case .screen(let id): return "screen \(word(id))"
         case .press(let control): return "press \(word(control))"
-        case .key(let keys): return "key " + keys.map { word($0.scriptName) }.joined(separator: " ")
+        case .key(let keys): return "key " + keys.map { word($0.name) }.joined(separator: " ")
         case .type(let text): return "type \(ScriptValue.text(text).scriptLiteral)"
         case .close(let tip): return "close \(word(tip))"
         case .action(let tip, let action): return "action \(word(tip)) \(word(action))"

@@ -28,7 +28,7 @@ public struct ScriptRecorder {
     /// The recorded lines after the header, in order.
     public private(set) var lines: [String] = []
     private var header: [String] = []
-    private var pendingKeys: [ScriptKey] = []
+    private var pendingKeys: [Key] = []
     /// The simulated time the script has accounted for so far.
     private var accountedTime: Date
 
@@ -77,8 +77,8 @@ public struct ScriptRecorder {
             if let commandLine {
                 // The key edited the command line; Enter ran it.
                 if key == .enter { recordCommandLine(commandLine, failure: failure) }
-            } else if session.state.commandLine == nil, outcome == .keepRunning, let scriptKey = ScriptKey(key) {
-                pendingKeys.append(scriptKey)
+            } else if session.state.commandLine == nil, outcome == .keepRunning, key.isScriptable {
+                pendingKeys.append(key)
                 if pendingKeys.count == 12 { flushKeys() }
             }
         }
@@ -211,28 +211,8 @@ public struct ScriptRecorder {
     }
 }
 
-extension ScriptKey {
-    /// The script key for a key press, or nil for one no `key` line can express.
-    init?(_ key: Key) {
-        switch key {
-        case .character(" "): self = .space
-        case .character(let character): self.init(scriptName: String(character))
-        case .tab: self = .tab
-        case .backTab: self = .shiftTab
-        case .enter: self = .enter
-        case .escape: self = .escape
-        case .backspace: self = .backspace
-        case .delete: self = .delete
-        case .up: self = .up
-        case .down: self = .down
-        case .left: self = .left
-        case .right: self = .right
-        case .home: self = .home
-        case .end: self = .end
-        case .pageUp: self = .pageUp
-        case .pageDown: self = .pageDown
-        case .function(let number): self = .function(number)
-        case .control(let letter): self = .control(letter)
-        }
-    }
+extension Key {
+    /// Whether a `key` line can replay this key (a typed space or control character cannot be
+    /// written as a one-character key name).
+    var isScriptable: Bool { Key(name: name) == self }
 }

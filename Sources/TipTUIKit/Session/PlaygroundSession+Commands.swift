@@ -37,7 +37,7 @@ extension PlaygroundSession {
         case .screen(let id): try goTo(screenID: id)
         case .press(let control): try press(controlID: control)
         case .key(let keys):
-            for key in keys { handle(.key(Key(key))) }
+            for key in keys { handle(.key(key)) }
         case .type(let text):
             for character in text { handle(.key(character == "\n" ? .enter : .character(character))) }
         case .close(let tip): try close(tipID: tip)
@@ -111,31 +111,5 @@ extension PlaygroundSession {
             }
         }
         render()
-    }
-}
-
-extension Key {
-    /// The key a script names.
-    init(_ key: ScriptKey) {
-        switch key {
-        case .tab: self = .tab
-        case .shiftTab: self = .backTab
-        case .enter: self = .enter
-        case .escape: self = .escape
-        case .up: self = .up
-        case .down: self = .down
-        case .left: self = .left
-        case .right: self = .right
-        case .space: self = .character(" ")
-        case .backspace: self = .backspace
-        case .delete: self = .delete
-        case .home: self = .home
-        case .end: self = .end
-        case .pageUp: self = .pageUp
-        case .pageDown: self = .pageDown
-        case .function(let number): self = .function(number)
-        case .control(let letter): self = .control(letter)
-        case .character(let character): self = .character(character)
-        }
     }
 }
