@@ -125,4 +125,22 @@ import TipCore
     @Test func theDefaultPlaygroundsFirstScreenMatchesItsGolden() {
         GoldenFile.assertMatches(session.frame.buffer.textView, named: "session-default-map")
     }
+
+    @Test func launchArgumentOverridesStayWhenTheCommandLineAddsAndClearsItsOwn() throws {
+        let launched = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(),
+            launchArguments: ["-com.apple.TipKit.ShowTips", "ButlerForkTip"])
+        launched.runCommandLine("override hide ExportTip")
+        #expect(launched.engine.testingOverrides.shownTips == ["ButlerForkTip"])
+        #expect(launched.engine.testingOverrides.hiddenTips == ["ExportTip"])
+        launched.runCommandLine("override none")
+        #expect(launched.engine.testingOverrides == Tips.TestingOverrides(shownTips: ["ButlerForkTip"]))
+    }
+
+    @Test func localeBaseGoesBackToTheFilesOwnCopy() {
+        session.runCommandLine("locale fr")
+        #expect(session.state.locale == "fr")
+        session.runCommandLine("locale base")
+        #expect(session.state.locale == nil)
+    }
 }

@@ -17,6 +17,13 @@ extension Tips {
         /// Whether any override names tips, so evaluation needs the tip's type name.
         var namesTips: Bool { !shownTips.isEmpty || !hiddenTips.isEmpty }
 
+        /// Both sets of overrides at once: the calls add up, and precedence decides (TST-1).
+        public func union(_ other: TestingOverrides) -> TestingOverrides {
+            TestingOverrides(
+                showAllTips: showAllTips || other.showAllTips, hideAllTips: hideAllTips || other.hideAllTips,
+                shownTips: shownTips.union(other.shownTips), hiddenTips: hiddenTips.union(other.hiddenTips))
+        }
+
         /// The override deciding a tip, in the documented precedence: show-specific,
         /// hide-specific, show-all, hide-all (TST-1).
         func effect(tipID: String, typeName: String) -> OverrideEffect? {

@@ -41,8 +41,12 @@ extension ScriptParser {
             try readOverride(&arguments)
         },
         "locale": CommandSyntax(usage: "locale LOCALE") { arguments throws(ScriptLineFailure) in
-            let token = try arguments.next("a locale like fr or pt-BR")
-            guard ScriptLiterals.isLocale(token.text) else { throw arguments.wrong(token, "a locale like fr or pt-BR") }
+            let token = try arguments.next("a locale like fr or pt-BR, or base")
+            // `base` goes back to the file's own copy; it needs no translation to exist.
+            if token.text == "base" { return .locale("base") }
+            guard ScriptLiterals.isLocale(token.text) else {
+                throw arguments.wrong(token, "a locale like fr or pt-BR, or base")
+            }
             arguments.record(ScriptReference(.locale, token.text, column: token.column))
             return .locale(token.text)
         },

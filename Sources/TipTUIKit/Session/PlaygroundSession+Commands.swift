@@ -19,13 +19,7 @@ extension PlaygroundSession {
         case .override(.none): setTestingOverrides(Tips.TestingOverrides())
         case .override(let override):
             // Like the TipKit calls, overrides add up; their precedence decides (TST-1).
-            let added = Self.overrides(override)
-            var combined = testingOverrides
-            combined.showAllTips = combined.showAllTips || added.showAllTips
-            combined.hideAllTips = combined.hideAllTips || added.hideAllTips
-            combined.shownTips.formUnion(added.shownTips)
-            combined.hiddenTips.formUnion(added.hiddenTips)
-            setTestingOverrides(combined)
+            setTestingOverrides(testingOverrides.union(Self.overrides(override)))
         case .locale(let locale): setLocale(locale == "base" ? nil : locale)
         case .width(let preset): setWidthPreset(WidthPreset(rawValue: preset.rawValue) ?? .full)
         case .ascii(let on):

@@ -96,10 +96,11 @@ extension PlaygroundSession {
         render()
     }
 
-    /// Replaces the session's testing overrides (nil clears them all, launch arguments included).
+    /// Replaces the overrides set from the command line or a script; those of the TipKit launch
+    /// arguments stay, as they do in an app for the whole process.
     public func setTestingOverrides(_ overrides: Tips.TestingOverrides) {
         testingOverrides = overrides
-        engine.setTestingOverrides(overrides)
+        engine.setTestingOverrides(launchOverrides.union(overrides))
         log("testing overrides: \(describe(overrides))")
         render()
     }

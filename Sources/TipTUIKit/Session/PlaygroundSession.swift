@@ -17,8 +17,11 @@ public final class PlaygroundSession {
     let launchArguments: [String]
     /// The display frequency in force; starts as the file's, a script's `frequency` changes it.
     public internal(set) var displayFrequency: PlaygroundConfiguration.DisplayFrequency
-    /// Overrides set from the command line or a script, re-applied on relaunch like launch code.
+    /// Overrides set from the `:` command line or a script, re-applied on relaunch like launch
+    /// code, on top of those the launch arguments set (`launchOverrides`).
     var testingOverrides = Tips.TestingOverrides()
+    /// The overrides the TipKit launch arguments set at the last launch.
+    var launchOverrides = Tips.TestingOverrides()
     public var state: AppState
     public internal(set) var size: Size
     /// Tips on screen now, by id: each has a presentation in progress in the engine.
@@ -47,6 +50,7 @@ public final class PlaygroundSession {
         engine = try Self.startEngine(
             document: document, datastore: datastore, clock: clock, frequency: self.displayFrequency,
             launchArguments: launchArguments + (resetDatastore ? ["-com.apple.TipKit.ResetDatastore", "1"] : []))
+        launchOverrides = engine.testingOverrides
         render()
     }
 
@@ -93,24 +97,13 @@ public final class PlaygroundSession {
         engine = try Self.startEngine(
             document: document, datastore: datastore, clock: clock, frequency: displayFrequency,
             launchArguments: arguments)
-        if testingOverrides != Tips.TestingOverrides() {
-            engine.setTestingOverrides(mergedOverrides)
-        }
+        launchOverrides = engine.testingOverrides
+        engine.setTestingOverrides(launchOverrides.union(testingOverrides))
         state.screenID = document.screens[0].id
         state.focus = nil
         state.dismissedPopovers = []
         log(resettingDatastore ? "datastore reset; app relaunched" : "app relaunched on the same datastore")
         render()
-    }
-
-    /// The session's overrides on top of whatever the launch arguments set.
-    var mergedOverrides: Tips.TestingOverrides {
-        var merged = engine.testingOverrides
-        merged.showAllTips = merged.showAllTips || testingOverrides.showAllTips
-        merged.hideAllTips = merged.hideAllTips || testingOverrides.hideAllTips
-        merged.shownTips.formUnion(testingOverrides.shownTips)
-        merged.hiddenTips.formUnion(testingOverrides.hiddenTips)
-        return merged
     }
 
     /// Takes a new version of the playground file: copy and structure change in place, the
