@@ -31,7 +31,7 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
         let result = ScriptRunner.run(script, snapshots: policy)
         for failure in result.failures { printError(failure.description + "\n") }
         for error in result.errors { printError(error.description) }
-        print(result.summary)
+        printOutput(result.summary)
         results.append(result)
     }
     if let path = options.castOutput, let cast = results.first?.cast {

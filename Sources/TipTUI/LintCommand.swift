@@ -9,7 +9,7 @@ func runLint(files: [String]) -> Int32 {
     for file in files {
         do {
             let document = try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: file))
-            print("\(file): ok (\(document.tips.count) tips, \(document.groups.count) groups, \(document.screens.count) screens)")
+            printOutput("\(file): ok (\(document.tips.count) tips, \(document.groups.count) groups, \(document.screens.count) screens)")
         } catch {
             printError(error.description)
             failed = true

@@ -1,9 +1,17 @@
 import Foundation
+import TipTUIKit
 
 /// Writes a message line to standard error (diagnostics never go to standard output, which
-/// scripts and pipes read).
+/// scripts and pipes read). Messages quote file contents, so control characters and escape
+/// sequences are shown inert (`^[`) instead of reaching the terminal.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+    let inert = TextSanitizer.sanitize(message, notation: .caret)
+    FileHandle.standardError.write(Data((inert.hasSuffix("\n") ? inert : inert + "\n").utf8))
+}
+
+/// Writes a line to standard output, with control characters shown inert as in `printError`.
+func printOutput(_ message: String) {
+    print(TextSanitizer.sanitize(message, notation: .caret))
 }
 
 /// Opens the real terminal, or prints why it cannot be used (not a TTY, missing or unknown
