@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TipCore
+
+/// Rules written as text run on the engine exactly like the Swift rules they spell.
+@Suite struct RuleTextEngineTests {
+    struct ShareTip: Tip {
+        static let didShare = Tips.Event(id: "didShare")
+        var title: Text { Text("Share with friends") }
+        var rules: [Rule] {
+            Rule(Self.didShare) { $0.donations.count >= 3 }
+        }
+    }
+
+    @Test func anEventRuleAsTextFlipsAtTheSameDonationAsTheSwiftRule() throws {
+        let harness = try EngineHarness()
+        let swiftTip = ShareTip()
+        let textTip = DataTip("TextShareTip", rules: [try Tips.Rule(text: "#Rule(Self.didShare) { $0.donations.count >= 3 }")])
+        for donations in 0..<5 {
+            #expect(harness.status(swiftTip) == harness.status(textTip), "after \(donations) donations")
+            #expect(harness.status(textTip) == (donations >= 3 ? .available : .pending))
+            try harness.donate("didShare")
+        }
+    }
+
+    @Test func aParameterRuleAsTextReadsTheEnginesValue() throws {
+        let harness = try EngineHarness()
+        harness.engine.registerParameter(id: "isLoggedIn", defaultValue: .bool(false), transient: false)
+        let tip = DataTip("LoginTip", rules: [try Tips.Rule(text: "#Rule(Self.$isLoggedIn) { $0 == true }")])
+        #expect(harness.status(tip) == .pending)
+        try harness.engine.setParameter(id: "isLoggedIn", value: .bool(true))
+        #expect(harness.status(tip) == .available)
+    }
+
+    @Test func theExplanationShowsTheRuleTextAndWhatItSaw() throws {
+        let harness = try EngineHarness()
+        let tip = DataTip("WeeklyTip", rules: [try Tips.Rule(text: "Rule(articleOpened) { $0.donations.donatedWithin(.week).count >= 3 }")])
+        try harness.donate("articleOpened", times: 2)
+        let report = try #require(harness.engine.explanation(for: tip).rules.first)
+        #expect(report.description.contains("donatedWithin(.week)"))
+        #expect(report.observed == .donationCount(2))
+        #expect(!report.passed)
+    }
+
+    @Test func badRuleTextIsASyntaxErrorWithLineAndColumn() {
+        let error = #expect(throws: RuleSyntaxError.self) {
+            try Tips.Rule(text: "#Rule(Self.didShare) {\n  $0.donations.count >= \n}")
+        }
+        #expect(error?.line == 3, "the value is missing where the closing brace stands")
+    }
+}
