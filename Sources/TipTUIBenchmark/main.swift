@@ -35,6 +35,8 @@ do {
         document: document, datastore: InMemoryDatastore(), clock: ManualClock(), size: size)
     for index in 0..<BenchmarkPlayground.tipCount { try session.donate(eventID: "event\(index)") }
     session.state.showsInspector = CommandLine.arguments.contains("--inspector")
+    let frameRounds = CommandLine.arguments.firstIndex(of: "--frames")
+        .flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 2_001
     var previous = session.render().buffer
     var changedCells = 0
 
@@ -42,7 +44,7 @@ do {
     // shows, and a donation every tenth frame), the render with its engine evaluation and
     // presentation bookkeeping, and the diff against the previous frame.
     var frameNumber = 0
-    let frame = try medianMilliseconds(rounds: 2_001) {
+    let frame = try medianMilliseconds(rounds: frameRounds) {
         frameNumber += 1
         session.clock.advance(by: 61)
         if frameNumber % 10 == 0 { try session.donate(eventID: "event\(frameNumber % BenchmarkPlayground.tipCount)") }

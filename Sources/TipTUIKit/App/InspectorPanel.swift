@@ -5,6 +5,7 @@ struct InspectorPanel {
     let lines: [InspectorLine]
     let focus: HitElement?
     let glyphs: GlyphSet
+    let cache: RenderCache
 
     func render(in area: Rect, into buffer: inout CellBuffer) -> [HitRegion] {
         buffer.fill(area)
@@ -17,7 +18,7 @@ struct InspectorPanel {
         for line in lines {
             let indent = line.kind == .detail ? 2 : 0
             let width = max(1, text.width - indent)
-            for (index, wrapped) in TextWrapper.wrap(PreparedText(line.text, glyphs: glyphs).text, width: width).enumerated() {
+            for (index, wrapped) in cache.wrappedLines(of: line.text, width: width, glyphs: glyphs).enumerated() {
                 guard y < text.maxY else { return regions }
                 let x = text.x + indent + (index > 0 && line.kind != .detail ? 2 : 0)
                 buffer.write(wrapped, at: Point(x: x, y: y), style: style(of: line), clip: text)
