@@ -16,17 +16,20 @@ struct InlineGrapheme: Hashable, Sendable {
     private var high: UInt64 = 0
 
     init(_ character: Character) {
-        if character.utf8.count == 1, let ascii = character.utf8.first {
-            low = UInt64(ascii)
-            high = 1 << 56
-            return
-        }
         var count = 0
-        for scalar in character.unicodeScalars {
-            guard count + UTF8.width(scalar) <= Self.capacity else { break }
-            UTF8.encode(scalar) { byte in
+        let utf8 = character.utf8
+        if utf8.count <= Self.capacity {
+            for byte in utf8 {
                 append(byte, at: count)
                 count += 1
+            }
+        } else {
+            for scalar in character.unicodeScalars {
+                guard count + UTF8.width(scalar) <= Self.capacity else { break }
+                UTF8.encode(scalar) { byte in
+                    append(byte, at: count)
+                    count += 1
+                }
             }
         }
         high |= UInt64(count) << 56
