@@ -6,7 +6,8 @@ import TipTUIKit
 // Results and how to read them: docs/benchmarks-tiptui.md.
 //
 // 1. Frame time: from a state change to the list of changed cells, on a 200x60 screen whose
-//    playground has 20 tips (BenchmarkPlayground). Target: under 1 ms.
+//    playground has 20 tips (BenchmarkPlayground). Target: under 1 ms. `--inspector` measures
+//    it with the inspector panel open; `--frames N` sets the number of frames (for profiling).
 // 2. Start-up to first frame: parse the playground file, open an SQLite datastore, configure the
 //    engine, render the first frame. Target: under 50 ms.
 
@@ -53,6 +54,8 @@ do {
         previous = buffer
     }
     let placed = session.frame.placedTips.count
+    let notPlaced = session.frame.unplacedTipIDs.count
+    let inspector = session.state.showsInspector ? "inspector open" : "inspector closed"
 
     let defaultStartup = try medianMilliseconds(rounds: 21) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-bench-\(UUID().uuidString)")
@@ -66,8 +69,8 @@ do {
 
     print("""
         TipTUIBenchmark (release build; median)
-          frame: 200x60, 20 tips in the playground (\(placed) fit on screen, the rest reported not placed),
-                 inspector open, \(changedCells) cells changed in the last frame, median of 2,001 frames
+          frame: 200x60, \(BenchmarkPlayground.tipCount) tips in the playground: \(placed) placed, \(notPlaced) reported not placed (no room);
+                 \(inspector); \(changedCells) cells changed in the last frame; median of \(frameRounds) frames
           start-up: default playground parsed, SQLite datastore created, engine configured, first frame
                     rendered and diffed, median of 21 runs
 

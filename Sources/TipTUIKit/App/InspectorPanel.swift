@@ -9,8 +9,9 @@ struct InspectorPanel {
 
     func render(in area: Rect, into buffer: inout CellBuffer) -> [HitRegion] {
         buffer.fill(area)
+        let rule = Cell(glyph: glyphs.vertical, style: .dim)
         for y in area.minY..<area.maxY {
-            buffer.put(glyphs.vertical, at: Point(x: area.x, y: y), style: .dim)
+            buffer.put(rule, at: Point(x: area.x, y: y))
         }
         let text = area.inset(leading: 2, trailing: 1)
         var regions: [HitRegion] = []

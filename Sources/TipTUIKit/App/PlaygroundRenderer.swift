@@ -79,8 +79,9 @@ public struct PlaygroundRenderer {
 
     /// A faint rule at the edge of the previewed width, so the copywriter sees where it ends.
     private func drawWidthGuide(at x: Int, from top: Int, to bottom: Int, into buffer: inout CellBuffer) {
+        let rule = Cell(glyph: glyphs.vertical, style: .dim)
         for y in top..<bottom {
-            buffer.put(glyphs.vertical, at: Point(x: x, y: y), style: .dim)
+            buffer.put(rule, at: Point(x: x, y: y))
         }
     }
 

@@ -30,6 +30,11 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// The head cell of a glyph, as wide as the terminal draws it (at least one column).
+    public init(glyph: Character, style: CellStyle = .plain) {
+        self.init(.glyph(glyph, width: max(1, glyph.terminalWidth)), style: style)
+    }
+
     /// A space in the given style.
     public static func blank(_ style: CellStyle = .plain) -> Cell {
         Cell(.glyph(" ", width: 1), style: style)

@@ -44,10 +44,21 @@ extension CellBuffer {
     public mutating func put(
         _ character: Character, at point: Point, style: CellStyle = .plain, clip: Rect? = nil
     ) -> Bool {
-        let area = (clip ?? bounds).intersection(bounds)
         let width = character.terminalWidth
-        guard width > 0, area.contains(point), point.x + width <= area.maxX else { return false }
-        place(Cell(.glyph(character, width: width), style: style), x: point.x, y: point.y)
+        guard width > 0 else { return false }
+        return put(Cell(.glyph(character, width: width), style: style), at: point, clip: clip)
+    }
+
+    /// Writes a glyph's head cell at `point` if the glyph fits whole inside `clip` and the
+    /// buffer. Lines and borders make their cell once and put it many times, so the glyph is
+    /// measured once, not once per column.
+    ///
+    /// - Returns: whether the glyph was written.
+    @discardableResult
+    public mutating func put(_ cell: Cell, at point: Point, clip: Rect? = nil) -> Bool {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard !cell.isContinuation, area.contains(point), point.x + cell.width <= area.maxX else { return false }
+        place(cell, x: point.x, y: point.y)
         return true
     }
 
