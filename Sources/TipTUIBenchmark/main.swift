@@ -70,7 +70,7 @@ do {
     print("""
         TipTUIBenchmark (release build; median)
           frame: 200x60, \(BenchmarkPlayground.tipCount) tips in the playground: \(placed) placed, \(notPlaced) reported not placed (no room);
-                 \(inspector); \(changedCells) cells changed in the last frame; median of \(frameRounds) frames
+                 \(inspector); cells changed in the last frame: \(changedCells); median of \(frameRounds) frames
           start-up: default playground parsed, SQLite datastore created, engine configured, first frame
                     rendered and diffed, median of 21 runs
 

@@ -3,8 +3,8 @@
 /// part of drawing; this keeps that work from being redone for copy that did not change.
 ///
 /// A cached result is the same value the uncached call returns: entries are keyed by everything
-/// the result depends on. The session owns one for its lifetime and starts a frame on it each
-/// time it draws, so entries the last frame did not use are dropped.
+/// the result depends on. The session owns one for its lifetime; every `PlaygroundRenderer.render`
+/// starts a frame on it, so entries the last frame did not use are dropped.
 public final class RenderCache {
     /// What a tip box's layout depends on: its copy, the glyphs and the width it was given.
     /// The arrow and the focused button only change how it is drawn.
