@@ -56,3 +56,8 @@ struct InlineGrapheme: Hashable, Sendable {
         Character(String(decoding: (0..<count).map(byte(at:)), as: UTF8.self))
     }
 }
+
+extension InlineGrapheme: CustomDebugStringConvertible {
+    /// The grapheme in quotes, so a failing test shows `"a"` rather than three numbers.
+    var debugDescription: String { String(character).debugDescription }
+}
