@@ -6,7 +6,8 @@ import TipTUIKit
 // Results and how to read them: docs/benchmarks-tiptui.md.
 //
 // 1. Frame time: from a state change to the list of changed cells, on a 200x60 screen whose
-//    playground has 20 tips (BenchmarkPlayground). Target: under 1 ms.
+//    playground has 20 tips (BenchmarkPlayground). Target: under 1 ms. `--inspector` measures
+//    it with the inspector panel open; `--frames N` sets the number of frames (for profiling).
 // 2. Start-up to first frame: parse the playground file, open an SQLite datastore, configure the
 //    engine, render the first frame. Target: under 50 ms.
 
@@ -35,6 +36,8 @@ do {
         document: document, datastore: InMemoryDatastore(), clock: ManualClock(), size: size)
     for index in 0..<BenchmarkPlayground.tipCount { try session.donate(eventID: "event\(index)") }
     session.state.showsInspector = CommandLine.arguments.contains("--inspector")
+    let frameRounds = CommandLine.arguments.firstIndex(of: "--frames")
+        .flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 2_001
     var previous = session.render().buffer
     var changedCells = 0
 
@@ -42,7 +45,7 @@ do {
     // shows, and a donation every tenth frame), the render with its engine evaluation and
     // presentation bookkeeping, and the diff against the previous frame.
     var frameNumber = 0
-    let frame = try medianMilliseconds(rounds: 2_001) {
+    let frame = try medianMilliseconds(rounds: frameRounds) {
         frameNumber += 1
         session.clock.advance(by: 61)
         if frameNumber % 10 == 0 { try session.donate(eventID: "event\(frameNumber % BenchmarkPlayground.tipCount)") }
@@ -51,6 +54,8 @@ do {
         previous = buffer
     }
     let placed = session.frame.placedTips.count
+    let notPlaced = session.frame.unplacedTipIDs.count
+    let inspector = session.state.showsInspector ? "inspector open" : "inspector closed"
 
     let defaultStartup = try medianMilliseconds(rounds: 21) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-bench-\(UUID().uuidString)")
@@ -64,8 +69,8 @@ do {
 
     print("""
         TipTUIBenchmark (release build; median)
-          frame: 200x60, 20 tips in the playground (\(placed) fit on screen, the rest reported not placed),
-                 inspector open, \(changedCells) cells changed in the last frame, median of 2,001 frames
+          frame: 200x60, \(BenchmarkPlayground.tipCount) tips in the playground: \(placed) placed, \(notPlaced) reported not placed (no room);
+                 \(inspector); cells changed in the last frame: \(changedCells); median of \(frameRounds) frames
           start-up: default playground parsed, SQLite datastore created, engine configured, first frame
                     rendered and diffed, median of 21 runs
 

@@ -5,11 +5,13 @@ struct InspectorPanel {
     let lines: [InspectorLine]
     let focus: HitElement?
     let glyphs: GlyphSet
+    let cache: RenderCache
 
     func render(in area: Rect, into buffer: inout CellBuffer) -> [HitRegion] {
         buffer.fill(area)
+        let rule = Cell(glyph: glyphs.vertical, style: .dim)
         for y in area.minY..<area.maxY {
-            buffer.put(glyphs.vertical, at: Point(x: area.x, y: y), style: .dim)
+            buffer.put(rule, at: Point(x: area.x, y: y))
         }
         let text = area.inset(leading: 2, trailing: 1)
         var regions: [HitRegion] = []
@@ -17,7 +19,7 @@ struct InspectorPanel {
         for line in lines {
             let indent = line.kind == .detail ? 2 : 0
             let width = max(1, text.width - indent)
-            for (index, wrapped) in TextWrapper.wrap(PreparedText(line.text, glyphs: glyphs).text, width: width).enumerated() {
+            for (index, wrapped) in cache.wrappedLines(of: line.text, width: width, glyphs: glyphs).enumerated() {
                 guard y < text.maxY else { return regions }
                 let x = text.x + indent + (index > 0 && line.kind != .detail ? 2 : 0)
                 buffer.write(wrapped, at: Point(x: x, y: y), style: style(of: line), clip: text)

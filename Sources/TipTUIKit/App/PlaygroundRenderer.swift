@@ -8,27 +8,32 @@ public struct PlaygroundRenderer {
 
     public let model: ScreenModel
     public let state: AppState
+    /// Layout kept from earlier frames; a fresh cache gives the same frame, only slower.
+    public let cache: RenderCache
 
-    public init(model: ScreenModel, state: AppState) {
+    public init(model: ScreenModel, state: AppState, cache: RenderCache = RenderCache()) {
         self.model = model
         self.state = state
+        self.cache = cache
     }
 
     private var glyphs: GlyphSet { state.usesASCII ? .ascii : .unicode }
 
     public func render(size: Size) -> Frame {
-        var buffer = CellBuffer(size: size)
+        cache.startFrame()
+        // Everything is drawn into the frame's own buffer, so its cells are never copied.
+        var frame = Frame(buffer: CellBuffer(size: size))
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-            renderTooSmall(size, into: &buffer)
-            return Frame(buffer: buffer)
+            renderTooSmall(size, into: &frame.buffer)
+            return frame
         }
-        renderHeader(into: &buffer)
+        renderHeader(into: &frame.buffer)
         var body = Rect(x: 0, y: 1, width: size.width, height: size.height - 3)
         if let caption = state.caption {
             let row = Rect(x: 0, y: 1, width: size.width, height: 1)
-            buffer.fill(row, style: Self.captionStyle)
-            buffer.write(PreparedText(caption, glyphs: glyphs, keepsNewlines: false).text,
-                         at: Point(x: 1, y: 1), style: Self.captionStyle, clip: row)
+            frame.buffer.fill(row, style: Self.captionStyle)
+            frame.buffer.write(PreparedText(caption, glyphs: glyphs, keepsNewlines: false).text,
+                               at: Point(x: 1, y: 1), style: Self.captionStyle, clip: row)
             body = body.inset(top: 1)
         }
 
@@ -41,12 +46,12 @@ public struct PlaygroundRenderer {
         let contentWidth = min(body.width, state.widthPreset.columns.map { $0 + 2 } ?? body.width)
         let content = Rect(x: body.x, y: body.y + 1, width: contentWidth, height: body.height - 1)
         if contentWidth < body.width {
-            drawWidthGuide(at: content.maxX, from: body.y, to: body.maxY, into: &buffer)
+            drawWidthGuide(at: content.maxX, from: body.y, to: body.maxY, into: &frame.buffer)
         }
 
-        var frame = ScreenLayout(model: model, focus: state.focus, glyphs: glyphs).render(in: content, into: &buffer)
+        ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache).render(in: content, into: &frame)
         if let inspectorArea, let lines = model.inspector {
-            frame.hitRegions += InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs)
+            frame.hitRegions += InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs, cache: cache)
                 .render(in: inspectorArea, into: &frame.buffer)
         }
         renderMessageLine(row: size.height - 2, into: &frame.buffer)
@@ -74,8 +79,9 @@ public struct PlaygroundRenderer {
 
     /// A faint rule at the edge of the previewed width, so the copywriter sees where it ends.
     private func drawWidthGuide(at x: Int, from top: Int, to bottom: Int, into buffer: inout CellBuffer) {
+        let rule = Cell(glyph: glyphs.vertical, style: .dim)
         for y in top..<bottom {
-            buffer.put(glyphs.vertical, at: Point(x: x, y: y), style: .dim)
+            buffer.put(rule, at: Point(x: x, y: y))
         }
     }
 

@@ -4,10 +4,10 @@ struct ScreenLayout {
     let model: ScreenModel
     let focus: HitElement?
     let glyphs: GlyphSet
+    let cache: RenderCache
 
-    /// Draws the screen into `area` and reports what was placed where.
-    func render(in area: Rect, into buffer: inout CellBuffer) -> Frame {
-        var frame = Frame(buffer: buffer)
+    /// Draws the screen into `area` of the frame's buffer and reports what was placed where.
+    func render(in area: Rect, into frame: inout Frame) {
         let screen = model.screen
         var flowArea = area
         if !screen.toolbar.isEmpty {
@@ -25,7 +25,6 @@ struct ScreenLayout {
         }
         renderFlow(in: flowArea.inset(leading: 1, trailing: 1), into: &frame)
         renderPopover(in: area, into: &frame)
-        return frame
     }
 
     private var focusedControlID: String? {
@@ -102,13 +101,14 @@ struct ScreenLayout {
             let target = anchor.map { edge.isHorizontal ? $0.center.x - space.x : 1 } ?? 2
             box.arrow = TipArrow(edge: edge, offset: min(max(target, 1), max(1, along - 2)))
         }
-        let size = box.size(forWidth: space.width)
-        let rect = Rect(origin: space.origin, size: Size(width: size.width, height: min(size.height, space.height)))
-        guard rect.height == size.height else {
+        let layout = cache.layout(of: box, forWidth: space.width)
+        let size = box.size(of: layout)
+        guard size.height <= space.height else {
             frame.unplacedTipIDs.append(tip.content.tipID)
             return Rect(origin: space.origin, size: .zero)
         }
-        frame.hitRegions += box.render(in: rect, into: &frame.buffer)
+        let rect = Rect(origin: space.origin, size: size)
+        frame.hitRegions += box.render(layout, in: rect, into: &frame.buffer)
         frame.placedTips.append(PlacedTip(tipID: tip.content.tipID, presentation: .inline, arrowEdge: edge, rect: rect))
         return rect
     }
@@ -122,16 +122,16 @@ struct ScreenLayout {
             return
         }
         var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus)
-        let contentSize = box.boxSize(forWidth: min(TipBox.popoverMaxWidth, area.width - 2))
+        let layout = cache.layout(of: box, forWidth: min(TipBox.popoverMaxWidth, area.width - 2))
         guard let placement = PopoverPlacer.place(
-            anchor: anchor, contentSize: contentSize,
+            anchor: anchor, contentSize: layout.boxSize,
             preferredArrowEdge: tip.placement.arrowEdge.map(Edge.init), bounds: area)
         else {
             frame.unplacedTipIDs.append(tip.content.tipID)
             return
         }
         box.arrow = placement.arrow
-        frame.hitRegions += box.render(in: placement.frame, into: &frame.buffer)
+        frame.hitRegions += box.render(layout, in: placement.frame, into: &frame.buffer)
         frame.placedTips.append(
             PlacedTip(tipID: tip.content.tipID, presentation: .popover, arrowEdge: placement.arrowEdge, rect: placement.frame))
     }

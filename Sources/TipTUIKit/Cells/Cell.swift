@@ -1,6 +1,9 @@
 /// One screen cell: the head of a glyph, or the continuation of a wide glyph that started in a
 /// cell to its left. Keeping continuations explicit means a column index is always a screen
 /// column, and overwriting half of a wide glyph can be detected and repaired.
+///
+/// A cell is plain data (see `InlineGrapheme`): comparing two is comparing a few words, which
+/// is what diffing whole frames does twelve thousand times.
 public struct Cell: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         /// A grapheme cluster and the columns it takes (its own cell plus `width - 1`
@@ -10,12 +13,26 @@ public struct Cell: Hashable, Sendable {
         case continuation
     }
 
-    public var content: Content
+    private var grapheme: InlineGrapheme
+    /// The glyph's columns; 0 marks a continuation.
+    private var columns: UInt8
     public var style: CellStyle
 
     public init(_ content: Content, style: CellStyle = .plain) {
-        self.content = content
+        switch content {
+        case .glyph(let character, let width):
+            grapheme = InlineGrapheme(character)
+            columns = UInt8(clamping: max(1, width))
+        case .continuation:
+            grapheme = InlineGrapheme(" ")
+            columns = 0
+        }
         self.style = style
+    }
+
+    /// The head cell of a glyph, as wide as the terminal draws it (at least one column).
+    public init(glyph: Character, style: CellStyle = .plain) {
+        self.init(.glyph(glyph, width: max(1, glyph.terminalWidth)), style: style)
     }
 
     /// A space in the given style.
@@ -23,17 +40,17 @@ public struct Cell: Hashable, Sendable {
         Cell(.glyph(" ", width: 1), style: style)
     }
 
-    public var isContinuation: Bool { content == .continuation }
+    public var content: Content {
+        isContinuation ? .continuation : .glyph(grapheme.character, width: Int(columns))
+    }
+
+    public var isContinuation: Bool { columns == 0 }
 
     /// The glyph's columns, 0 for a continuation.
-    public var width: Int {
-        if case .glyph(_, let width) = content { return width }
-        return 0
-    }
+    public var width: Int { Int(columns) }
 
     /// The glyph, or nil for a continuation.
     public var character: Character? {
-        if case .glyph(let character, _) = content { return character }
-        return nil
+        isContinuation ? nil : grapheme.character
     }
 }

@@ -25,31 +25,35 @@ extension CellBuffer {
     /// The runs of cells that differ from `previous`: everything a backend must draw to turn the
     /// screen showing `previous` into this buffer. When the sizes differ every row is a run.
     public func diff(from previous: CellBuffer) -> [CellRun] {
+        guard previous.size == size else {
+            return (0..<size.height).compactMap { y in
+                size.width > 0 ? CellRun(row: y, column: 0, cells: Array(row(y))) : nil
+            }
+        }
+        // Cells are compared in place, by index: copying each row out first cost more than
+        // the comparisons themselves.
+        let old = previous.cells
         var runs: [CellRun] = []
         for y in 0..<size.height {
-            let current = Array(row(y))
-            guard previous.size == size else {
-                if !current.isEmpty { runs.append(CellRun(row: y, column: 0, cells: current)) }
-                continue
-            }
-            let old = Array(previous.row(y))
+            let rowStart = y * size.width
             var x = 0
             while x < size.width {
-                guard current[x] != old[x] else {
+                guard cells[rowStart + x] != old[rowStart + x] else {
                     x += 1
                     continue
                 }
                 var start = x
-                while start > 0 && current[start].isContinuation { start -= 1 }
+                while start > 0 && cells[rowStart + start].isContinuation { start -= 1 }
                 var end = x + 1
-                while end < size.width && (current[end] != old[end] || current[end].isContinuation) {
+                while end < size.width
+                    && (cells[rowStart + end] != old[rowStart + end] || cells[rowStart + end].isContinuation) {
                     end += 1
                 }
                 if let last = runs.last, last.row == y, last.column + last.cells.count >= start {
                     start = last.column
                     runs.removeLast()
                 }
-                runs.append(CellRun(row: y, column: start, cells: Array(current[start..<end])))
+                runs.append(CellRun(row: y, column: start, cells: Array(cells[(rowStart + start)..<(rowStart + end)])))
                 x = end
             }
         }

@@ -22,15 +22,15 @@ extension CellBuffer {
             if x < area.minX {
                 // Starts left of the clip: draw only the blank part that reaches into it.
                 for column in stride(from: area.minX, to: min(x + width, area.maxX), by: 1) {
-                    place(" ", width: 1, x: column, y: point.y, style: style)
+                    place(.blank(style), x: column, y: point.y)
                 }
             } else if x + width > area.maxX {
                 for column in x..<area.maxX {
-                    place(" ", width: 1, x: column, y: point.y, style: style)
+                    place(.blank(style), x: column, y: point.y)
                 }
                 return area.maxX
             } else {
-                place(character, width: width, x: x, y: point.y, style: style)
+                place(Cell(.glyph(character, width: width), style: style), x: x, y: point.y)
             }
             x += width
         }
@@ -44,19 +44,31 @@ extension CellBuffer {
     public mutating func put(
         _ character: Character, at point: Point, style: CellStyle = .plain, clip: Rect? = nil
     ) -> Bool {
-        let area = (clip ?? bounds).intersection(bounds)
         let width = character.terminalWidth
-        guard width > 0, area.contains(point), point.x + width <= area.maxX else { return false }
-        place(character, width: width, x: point.x, y: point.y, style: style)
+        guard width > 0 else { return false }
+        return put(Cell(.glyph(character, width: width), style: style), at: point, clip: clip)
+    }
+
+    /// Writes a glyph's head cell at `point` if the glyph fits whole inside `clip` and the
+    /// buffer. Lines and borders make their cell once and put it many times, so the glyph is
+    /// measured once, not once per column.
+    ///
+    /// - Returns: whether the glyph was written.
+    @discardableResult
+    public mutating func put(_ cell: Cell, at point: Point, clip: Rect? = nil) -> Bool {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard !cell.isContinuation, area.contains(point), point.x + cell.width <= area.maxX else { return false }
+        place(cell, x: point.x, y: point.y)
         return true
     }
 
     /// Sets every cell of `rect` (clipped to the buffer) to blanks in `style`.
     public mutating func fill(_ rect: Rect, style: CellStyle = .plain) {
         let area = rect.intersection(bounds)
+        let blank = Cell.blank(style)
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
-                place(" ", width: 1, x: x, y: y, style: style)
+                place(blank, x: x, y: y)
             }
         }
     }
@@ -76,14 +88,15 @@ extension CellBuffer {
         }
     }
 
-    /// Puts a glyph whose cells are known to be inside the buffer, first blanking what is left
-    /// of any wide glyph it partly covers.
-    private mutating func place(_ character: Character, width: Int, x: Int, y: Int, style: CellStyle) {
+    /// Puts a glyph's head cell whose columns are known to be inside the buffer, followed by
+    /// its continuation cells, first blanking what is left of any wide glyph it partly covers.
+    private mutating func place(_ head: Cell, x: Int, y: Int) {
         let rowStart = y * size.width
+        let width = head.width
         if cells[rowStart + x].isContinuation {
-            var head = x - 1
-            while head > 0 && cells[rowStart + head].isContinuation { head -= 1 }
-            for column in head..<x {
+            var headX = x - 1
+            while headX > 0 && cells[rowStart + headX].isContinuation { headX -= 1 }
+            for column in headX..<x {
                 cells[rowStart + column] = .blank(cells[rowStart + column].style)
             }
         }
@@ -92,9 +105,9 @@ extension CellBuffer {
             cells[rowStart + after] = .blank(cells[rowStart + after].style)
             after += 1
         }
-        cells[rowStart + x] = Cell(.glyph(character, width: width), style: style)
+        cells[rowStart + x] = head
         for column in (x + 1)..<(x + width) {
-            cells[rowStart + column] = Cell(.continuation, style: style)
+            cells[rowStart + column] = Cell(.continuation, style: head.style)
         }
     }
 }

@@ -22,7 +22,7 @@ extension PlaygroundSession {
     }
 
     private func draw() -> Frame {
-        PlaygroundRenderer(model: screenModel(), state: state).render(size: size)
+        PlaygroundRenderer(model: screenModel(), state: state, cache: renderCache).render(size: size)
     }
 
     /// Ends presentations of tips no longer on screen and begins those of new ones.

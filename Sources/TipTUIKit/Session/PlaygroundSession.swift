@@ -28,6 +28,8 @@ public final class PlaygroundSession {
     var presented: [String: PlacedTip.Presentation] = [:]
     /// The last rendered frame: what hit-testing, focus order and expectations look at.
     public internal(set) var frame: Frame
+    /// Tip and inspector text laid out by earlier frames, reused while it does not change.
+    let renderCache = RenderCache()
 
     /// - Parameters:
     ///   - displayFrequency: overrides the file's display frequency from the first launch on.

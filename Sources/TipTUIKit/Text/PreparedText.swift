@@ -12,6 +12,12 @@ public struct PreparedText: Hashable, Sendable {
     ///   - notation: how control characters are shown (caret notation in ASCII mode).
     ///   - keepsNewlines: whether `\n` stays a line break (copy) or is shown as a control (labels).
     public init(_ raw: String, notation: TextSanitizer.Notation, keepsNewlines: Bool = true) {
+        // Most copy is printable ASCII, which every step below leaves as it is: skip them.
+        if raw.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || ($0 == 0x0A && keepsNewlines) }) {
+            self.text = raw
+            self.warnings = []
+            return
+        }
         let sanitized = TextSanitizer.sanitize(raw, notation: notation, keepsNewlines: keepsNewlines)
         let (normalized, warnings) = EmojiNormalizer.normalize(sanitized)
         self.text = String(normalized.filter { $0 == "\n" || $0.terminalWidth > 0 })

@@ -7,13 +7,15 @@ extension CellBuffer {
         let bottom = rect.maxY - 1
         let left = rect.minX
         let right = rect.maxX - 1
+        let horizontal = Cell(glyph: glyphs.horizontal, style: style)
+        let vertical = Cell(glyph: glyphs.vertical, style: style)
         for x in (left + 1)..<right {
-            put(glyphs.horizontal, at: Point(x: x, y: top), style: style)
-            put(glyphs.horizontal, at: Point(x: x, y: bottom), style: style)
+            put(horizontal, at: Point(x: x, y: top))
+            put(horizontal, at: Point(x: x, y: bottom))
         }
         for y in (top + 1)..<bottom {
-            put(glyphs.vertical, at: Point(x: left, y: y), style: style)
-            put(glyphs.vertical, at: Point(x: right, y: y), style: style)
+            put(vertical, at: Point(x: left, y: y))
+            put(vertical, at: Point(x: right, y: y))
         }
         put(glyphs.topLeft, at: Point(x: left, y: top), style: style)
         put(glyphs.topRight, at: Point(x: right, y: top), style: style)
@@ -27,8 +29,9 @@ extension CellBuffer {
     ) {
         guard right > left else { return }
         put(glyphs.teeTrailing, at: Point(x: left, y: y), style: style)
+        let horizontal = Cell(glyph: glyphs.horizontal, style: style)
         for x in (left + 1)..<right {
-            put(glyphs.horizontal, at: Point(x: x, y: y), style: style)
+            put(horizontal, at: Point(x: x, y: y))
         }
         put(glyphs.teeLeading, at: Point(x: right, y: y), style: style)
     }

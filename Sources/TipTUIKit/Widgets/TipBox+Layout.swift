@@ -1,11 +1,18 @@
 extension TipBox {
-    /// Where everything goes inside a box of a given width.
-    struct Layout {
-        struct Button {
+    /// Where everything goes inside a box of a given width. Measuring and drawing share one
+    /// layout, so the copy is prepared and wrapped once per box, not once per question asked.
+    public struct Layout: Hashable, Sendable {
+        struct Button: Hashable, Sendable {
             var id: String
             var label: String
         }
 
+        /// The box alone, without the arrow's row or column.
+        public var boxSize: Size { Size(width: boxWidth, height: height) }
+
+        var boxWidth: Int
+        /// The narrowest box that still has one column for text.
+        var minimumWidth: Int
         var image: String?
         /// Columns the image takes, plus the space after it.
         var imageColumns: Int
@@ -20,68 +27,89 @@ extension TipBox {
         var height: Int { 2 + textRows + (actionRows.isEmpty ? 0 : 1 + actionRows.count) }
     }
 
-    /// Columns around the text: borders, one space of padding each side, the image and the ×.
-    var chromeWidth: Int { 4 + imageColumns + closeColumns }
-
-    /// Narrow enough for the narrowest screens, wide enough for one column of text.
-    var minimumWidth: Int { chromeWidth + 1 }
-
-    /// The width at which nothing needs to wrap, capped at the widest a tip may be.
-    var naturalWidth: Int {
-        let paragraphs = [preparedTitle, preparedMessage].flatMap { $0.split(separator: "\n") }
-        let textWidth = max(1, paragraphs.map(\.terminalWidth).max() ?? 1)
-        let labels = buttonLabels
-        let actionsWidth = labels.isEmpty ? 0 : labels.map(\.terminalWidth).reduce(0, +) + labels.count - 1 + 4
-        return max(chromeWidth + textWidth, actionsWidth, minimumWidth)
+    /// The layout for at most `width` columns: as wide as the copy needs, no narrower than the
+    /// chrome plus one column of text.
+    public func layout(forWidth width: Int) -> Layout {
+        let copy = PreparedCopy(self)
+        return copy.layout(boxWidth: min(max(width, copy.minimumWidth), copy.naturalWidth))
     }
 
+    /// The layout for a box of exactly `boxWidth` columns.
     func layout(boxWidth: Int) -> Layout {
-        let textWidth = max(1, boxWidth - chromeWidth)
-        let buttonRowWidth = max(1, boxWidth - 4)
-        var rows: [[Layout.Button]] = []
-        var rowWidth = 0
-        for (action, label) in zip(content.actions, buttonLabels) {
-            let label = fitted(label, width: buttonRowWidth)
-            let width = label.terminalWidth
-            if rows.isEmpty || rowWidth + 1 + width > buttonRowWidth {
-                rows.append([])
-                rowWidth = width
-            } else {
-                rowWidth += 1 + width
+        PreparedCopy(self).layout(boxWidth: boxWidth)
+    }
+
+    /// The copy made safe and measured once: prepared title and message, button labels, and
+    /// the columns that do not depend on the box's width.
+    private struct PreparedCopy {
+        let content: TipBoxContent
+        let glyphs: GlyphSet
+        let title: String
+        let message: String
+        let buttonLabels: [String]
+        let image: String?
+        /// Columns the image takes, plus the space after it.
+        let imageColumns: Int
+        /// Columns around the text: borders, one space of padding each side, the image and the ×.
+        let chromeWidth: Int
+
+        init(_ box: TipBox) {
+            let (content, glyphs) = (box.content, box.glyphs)
+            self.content = content
+            self.glyphs = glyphs
+            title = PreparedText(content.title, glyphs: glyphs).text
+            message = PreparedText(content.message ?? "", glyphs: glyphs).text
+            // `[1 Title]` for the first nine actions (the digit is the keyboard shortcut),
+            // `[Title]` after that. Titles are single lines: a newline in one is shown as a control.
+            buttonLabels = content.actions.enumerated().map { index, action in
+                let title = PreparedText(action.title, glyphs: glyphs, keepsNewlines: false).text
+                return index < 9 ? "[\(index + 1) \(title)]" : "[\(title)]"
             }
-            rows[rows.count - 1].append(Layout.Button(id: action.id, label: label))
+            let image = content.imageName.map { SymbolGlyph.glyph(forSymbolNamed: $0, ascii: glyphs.isASCII) }
+            self.image = image
+            imageColumns = image.map { $0.terminalWidth + 1 } ?? 0
+            chromeWidth = 4 + imageColumns + (content.showsCloseButton ? 2 : 0)
         }
-        return Layout(
-            image: image, imageColumns: imageColumns,
-            titleLines: preparedTitle.isEmpty ? [] : TextWrapper.wrap(preparedTitle, width: textWidth),
-            messageLines: preparedMessage.isEmpty ? [] : TextWrapper.wrap(preparedMessage, width: textWidth),
-            actionRows: rows)
-    }
 
-    /// A button label cut to `width`, keeping its closing bracket.
-    private func fitted(_ label: String, width: Int) -> String {
-        guard label.terminalWidth > width else { return label }
-        return TextWrapper.truncate(String(label.dropLast()), width: width - 1, ellipsis: glyphs.ellipsis) + "]"
-    }
+        /// Narrow enough for the narrowest screens, wide enough for one column of text.
+        var minimumWidth: Int { chromeWidth + 1 }
 
-    private var image: String? {
-        content.imageName.map { SymbolGlyph.glyph(forSymbolNamed: $0, ascii: glyphs.isASCII) }
-    }
+        /// The width at which nothing needs to wrap, capped at the widest a tip may be.
+        var naturalWidth: Int {
+            let paragraphs = [title, message].flatMap { $0.split(separator: "\n") }
+            let textWidth = max(1, paragraphs.map(\.terminalWidth).max() ?? 1)
+            let actionsWidth = buttonLabels.isEmpty
+                ? 0 : buttonLabels.map(\.terminalWidth).reduce(0, +) + buttonLabels.count - 1 + 4
+            return max(chromeWidth + textWidth, actionsWidth, minimumWidth)
+        }
 
-    private var imageColumns: Int { image.map { $0.terminalWidth + 1 } ?? 0 }
+        func layout(boxWidth: Int) -> Layout {
+            let textWidth = max(1, boxWidth - chromeWidth)
+            let buttonRowWidth = max(1, boxWidth - 4)
+            var rows: [[Layout.Button]] = []
+            var rowWidth = 0
+            for (action, label) in zip(content.actions, buttonLabels) {
+                let label = fitted(label, width: buttonRowWidth)
+                let width = label.terminalWidth
+                if rows.isEmpty || rowWidth + 1 + width > buttonRowWidth {
+                    rows.append([])
+                    rowWidth = width
+                } else {
+                    rowWidth += 1 + width
+                }
+                rows[rows.count - 1].append(Layout.Button(id: action.id, label: label))
+            }
+            return Layout(
+                boxWidth: boxWidth, minimumWidth: minimumWidth, image: image, imageColumns: imageColumns,
+                titleLines: title.isEmpty ? [] : TextWrapper.wrap(title, width: textWidth),
+                messageLines: message.isEmpty ? [] : TextWrapper.wrap(message, width: textWidth),
+                actionRows: rows)
+        }
 
-    private var closeColumns: Int { content.showsCloseButton ? 2 : 0 }
-
-    private var preparedTitle: String { PreparedText(content.title, glyphs: glyphs).text }
-
-    private var preparedMessage: String { PreparedText(content.message ?? "", glyphs: glyphs).text }
-
-    /// `[1 Title]` for the first nine actions (the digit is the keyboard shortcut), `[Title]`
-    /// after that. Titles are single lines: a newline in one is shown as a control.
-    private var buttonLabels: [String] {
-        content.actions.enumerated().map { index, action in
-            let title = PreparedText(action.title, glyphs: glyphs, keepsNewlines: false).text
-            return index < 9 ? "[\(index + 1) \(title)]" : "[\(title)]"
+        /// A button label cut to `width`, keeping its closing bracket.
+        private func fitted(_ label: String, width: Int) -> String {
+            guard label.terminalWidth > width else { return label }
+            return TextWrapper.truncate(String(label.dropLast()), width: width - 1, ellipsis: glyphs.ellipsis) + "]"
         }
     }
 }

@@ -43,13 +43,17 @@ public struct TipBox: Widget {
 
     /// The box alone, without the arrow's row or column: what popover placement positions.
     public func boxSize(forWidth width: Int) -> Size {
-        let boxWidth = min(max(width, minimumWidth), naturalWidth)
-        return Size(width: boxWidth, height: layout(boxWidth: boxWidth).height)
+        layout(forWidth: width).boxSize
     }
 
     /// The box plus the row or column its arrow needs.
     public func size(forWidth width: Int) -> Size {
-        var size = boxSize(forWidth: width)
+        size(of: layout(forWidth: width))
+    }
+
+    /// The box of `layout` plus the row or column the arrow needs: the rect to render it in.
+    public func size(of layout: Layout) -> Size {
+        var size = layout.boxSize
         switch arrow?.edge {
         case .top?, .bottom?: size.height += 1
         case .leading?, .trailing?: size.width += 1
@@ -60,9 +64,15 @@ public struct TipBox: Widget {
 
     @discardableResult
     public func render(in rect: Rect, into buffer: inout CellBuffer) -> [HitRegion] {
+        render(layout(boxWidth: boxRect(in: rect).width), in: rect, into: &buffer)
+    }
+
+    /// Draws a layout made by `layout(forWidth:)` for this box's content and glyphs, so a
+    /// caller that measured first does not lay the box out again.
+    @discardableResult
+    public func render(_ layout: Layout, in rect: Rect, into buffer: inout CellBuffer) -> [HitRegion] {
         let box = boxRect(in: rect)
-        guard box.width >= minimumWidth, box.height >= 3 else { return [] }
-        let layout = layout(boxWidth: box.width)
+        guard box.width >= layout.minimumWidth, box.height >= 3 else { return [] }
         let tipID = content.tipID
         var regions = [HitRegion(rect: box, element: .tip(tipID: tipID))]
 

@@ -1,0 +1,56 @@
+/// Text layout the renderer keeps between frames. Most frames change little (the clock in the
+/// header, a status in the inspector) while preparing and wrapping tip copy is the costliest
+/// part of drawing; this keeps that work from being redone for copy that did not change.
+///
+/// A cached result is the same value the uncached call returns: entries are keyed by everything
+/// the result depends on. The session owns one for its lifetime; every `PlaygroundRenderer.render`
+/// starts a frame on it, so entries the last frame did not use are dropped.
+public final class RenderCache {
+    /// What a tip box's layout depends on: its copy, the glyphs and the width it was given.
+    /// The arrow and the focused button only change how it is drawn.
+    private struct TipLayoutKey: Hashable {
+        var content: TipBoxContent
+        var glyphs: GlyphSet
+        var width: Int
+
+        /// Only a few glyph sets exist (Unicode and ASCII), so hashing the flag is enough and
+        /// spares hashing every drawing character; `==` still compares them all.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(content)
+            hasher.combine(glyphs.isASCII)
+            hasher.combine(width)
+        }
+    }
+
+    /// What a wrapped inspector line depends on.
+    private struct WrappedTextKey: Hashable {
+        var text: String
+        var width: Int
+        var isASCII: Bool
+    }
+
+    private let tipLayouts = FrameMemo<TipLayoutKey, TipBox.Layout>()
+    private let wrappedTexts = FrameMemo<WrappedTextKey, [String]>()
+
+    public init() {}
+
+    /// Begins a frame; entries the previous frame did not use are dropped.
+    public func startFrame() {
+        tipLayouts.startFrame()
+        wrappedTexts.startFrame()
+    }
+
+    /// `box.layout(forWidth: width)`, reused while the box's copy and glyphs stay the same.
+    func layout(of box: TipBox, forWidth width: Int) -> TipBox.Layout {
+        tipLayouts.value(for: TipLayoutKey(content: box.content, glyphs: box.glyphs, width: width)) {
+            box.layout(forWidth: width)
+        }
+    }
+
+    /// Copy prepared (see `PreparedText`) and wrapped to `width`, reused while it stays the same.
+    func wrappedLines(of text: String, width: Int, glyphs: GlyphSet) -> [String] {
+        wrappedTexts.value(for: WrappedTextKey(text: text, width: width, isASCII: glyphs.isASCII)) {
+            TextWrapper.wrap(PreparedText(text, glyphs: glyphs).text, width: width)
+        }
+    }
+}
