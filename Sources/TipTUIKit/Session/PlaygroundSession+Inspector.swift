@@ -13,8 +13,10 @@ extension PlaygroundSession {
             let status = explanation.status
             let onScreen = presented[declaration.id].map { " · on screen (\($0.rawValue))" } ?? ""
             lines.append(InspectorLine("\(declaration.id): \(describe(status))\(onScreen)", status == .available ? .good : .item))
-            for detail in explanation.description.split(separator: "\n").dropFirst() {
-                lines.append(InspectorLine(String(detail), .detail))
+            // Split the UTF-8 bytes: splitting the String itself walks grapheme boundaries, which
+            // cost a quarter of an inspector frame.
+            for detail in explanation.description.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {
+                lines.append(InspectorLine(String(decoding: detail, as: UTF8.self), .detail))
             }
         }
         lines.append(InspectorLine("Parameters (Enter: toggle or set)", .heading))

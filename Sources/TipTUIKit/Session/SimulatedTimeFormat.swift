@@ -14,13 +14,19 @@ enum SimulatedTimeFormat {
     /// `Tue 2026-01-06 09:00 UTC`
     static func dateAndTime(_ date: Date) -> String {
         let c = components(date)
-        return String(format: "%@ %04d-%02d-%02d %02d:%02d UTC",
-                      weekdays[(c.weekday ?? 1) - 1], c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
+        return "\(weekdays[(c.weekday ?? 1) - 1]) \(padded(c.year, 4))-\(padded(c.month))-\(padded(c.day)) "
+            + "\(padded(c.hour)):\(padded(c.minute)) UTC"
     }
 
     /// `09:00:00`
     static func time(_ date: Date) -> String {
         let c = components(date)
-        return String(format: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        return "\(padded(c.hour)):\(padded(c.minute)):\(padded(c.second))"
+    }
+
+    /// A number with leading zeros (`String(format:)` costs a tenth of an inspector frame).
+    private static func padded(_ number: Int?, _ digits: Int = 2) -> String {
+        let text = String(number ?? 0)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }
