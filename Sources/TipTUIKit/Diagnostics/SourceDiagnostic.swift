@@ -1,0 +1,27 @@
+/// A problem in a file the user wrote (a playground or a script), at a precise place, printed the
+/// way compilers do so editors and terminals can jump to it:
+/// `demo-scripts/onboarding.tipscript:12:8: error: unknown command 'expct'; did you mean 'expect'?`
+public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column (scripts count characters, playground files Unicode scalars).
+    public var column: Int
+    /// What is wrong and what was expected instead.
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// One thing wrong with a playground file.
+public typealias PlaygroundProblem = SourceDiagnostic
+
+/// One thing wrong with a script.
+public typealias ScriptError = SourceDiagnostic
