@@ -58,8 +58,7 @@ struct ScreenLayout {
     private func renderFlow(in area: Rect, into frame: inout Frame) {
         var y = area.y
         var lastControlRect: Rect?
-        let items = flowItems
-        for (index, item) in items.enumerated() {
+        for item in flowItems {
             guard y < area.maxY else {
                 if case .tip(let tip) = item { frame.unplacedTipIDs.append(tip.content.tipID) }
                 continue
@@ -74,20 +73,22 @@ struct ScreenLayout {
                 lastControlRect = rect
                 y = rect.maxY + 1
             case .tip(let tip):
-                let anchor = anchorRect(for: tip.placement, items: items, index: index, previous: lastControlRect, frame: frame)
+                let anchor = anchorSpan(for: tip.placement, previous: lastControlRect, in: space)
                 let rect = renderInlineTip(tip, in: space, anchor: anchor, into: &frame)
                 y = rect.maxY + 1
             }
         }
     }
 
-    /// The control an inline tip's arrow points at: the one it was placed after or before.
-    private func anchorRect(
-        for placement: TipPlacement, items: [FlowItem], index: Int, previous: Rect?, frame: Frame
-    ) -> Rect? {
+    /// Where the control an inline tip's arrow points at sits across the flow: the control it
+    /// was placed after (already drawn above it) or before (drawn next, from the flow's left edge).
+    private func anchorSpan(for placement: TipPlacement, previous: Rect?, in space: Rect) -> Rect? {
         switch placement.presentation {
-        case .inline(.after): previous
-        default: nil
+        case .inline(.after): return previous
+        case .inline(.before(let id)):
+            guard let control = model.screen.controls.first(where: { $0.id == id }) else { return nil }
+            return Rect(origin: space.origin, size: controlWidget(control).size(forWidth: space.width))
+        default: return nil
         }
     }
 
