@@ -143,4 +143,25 @@ import TipCore
         session.runCommandLine("locale base")
         #expect(session.state.locale == nil)
     }
+
+    @Test func aScreenTallerThanTheTerminalScrollsByPagesAndMarksWhatIsHidden() throws {
+        let short = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(),
+            size: Size(width: 60, height: 14))
+        short.handle(.key(.escape))
+        let before = short.frame.flow
+        #expect(before.first == 0 && before.hasMoreBelow)
+        #expect(short.frame.hitRegions.contains { $0.element == .control(id: "search") })
+        short.handle(.key(.pageDown))
+        let scrolled = short.frame.flow.first
+        #expect(scrolled > 0 && short.frame.flow.hasMoreAbove)
+        #expect(!short.frame.hitRegions.contains { $0.element == .control(id: "search") })
+        #expect(short.frame.hitRegions.contains { $0.element == .control(id: "bigCottonwoodCanyon") })
+        short.handle(.key(.pageUp))
+        #expect(short.frame.flow.first < scrolled)
+        for _ in 0..<before.total { short.handle(.key(.pageUp)) }
+        #expect(short.frame.flow.first == 0)
+        try short.goTo(screenID: "trails")
+        #expect(short.state.flowScroll == 0, "a new screen starts at its top")
+    }
 }

@@ -19,6 +19,9 @@ public struct AppState: Equatable, Sendable {
     public var dismissedPopovers: Set<String> = []
     /// Everything that happened, newest last, for the inspector and the message line.
     public var log: [LogEntry] = []
+    /// The first item of the screen's flow that is drawn: the flow scrolls by whole controls and
+    /// tips (PageUp/PageDown), so a long screen at a narrow width can still be walked through.
+    public var flowScroll = 0
     /// Problems of the last reload of the playground file (shown until the file is fixed).
     public var reloadProblems: String?
 

@@ -10,6 +10,8 @@ public struct Frame: Equatable, Sendable {
     public var unplacedTipIDs: [String]
     /// Clickable parts, later entries on top.
     public var hitRegions: [HitRegion]
+    /// How much of the screen's flow (controls and inline tips, top to bottom) was drawn.
+    public var flow = FlowWindow()
 
     public init(buffer: CellBuffer, placedTips: [PlacedTip] = [], unplacedTipIDs: [String] = [], hitRegions: [HitRegion] = []) {
         self.buffer = buffer
@@ -30,6 +32,22 @@ public struct Frame: Equatable, Sendable {
     public func placedTip(id: String) -> PlacedTip? {
         placedTips.first { $0.tipID == id }
     }
+}
+
+/// The part of a screen's flow a frame shows: items `first..<first + shown` of `total`.
+public struct FlowWindow: Equatable, Sendable {
+    public var first = 0
+    public var shown = 0
+    public var total = 0
+
+    public init(first: Int = 0, shown: Int = 0, total: Int = 0) {
+        self.first = first
+        self.shown = shown
+        self.total = total
+    }
+
+    public var hasMoreAbove: Bool { first > 0 }
+    public var hasMoreBelow: Bool { first + shown < total }
 }
 
 /// A tip that is on screen.

@@ -15,6 +15,7 @@ public enum KeyBindings {
         Binding(keys: "x", action: "close the tip on top (invalidates: tipClosed)", isMain: true),
         Binding(keys: "Esc", action: "dismiss the popover (no invalidation)", isMain: true),
         Binding(keys: "click", action: "press a control, tip button or close button", isMain: false),
+        Binding(keys: "PgUp / PgDn", action: "scroll a screen taller than the terminal", isMain: false),
         Binding(keys: "m / h / d / w", action: "advance the clock 1 minute / hour / day / week", isMain: true),
         Binding(keys: "i", action: "show or hide the inspector", isMain: true),
         Binding(keys: "W", action: "next width preset (watch, phone, tablet, full)", isMain: false),

@@ -49,7 +49,7 @@ public struct PlaygroundRenderer {
             drawWidthGuide(at: content.maxX, from: body.y, to: body.maxY, into: &frame.buffer)
         }
 
-        ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache).render(in: content, into: &frame)
+        ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache, flowScroll: state.flowScroll).render(in: content, into: &frame)
         if let inspectorArea, let lines = model.inspector {
             frame.hitRegions += InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs, cache: cache)
                 .render(in: inspectorArea, into: &frame.buffer)

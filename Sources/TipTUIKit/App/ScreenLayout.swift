@@ -5,6 +5,8 @@ struct ScreenLayout {
     let focus: HitElement?
     let glyphs: GlyphSet
     let cache: RenderCache
+    /// The first flow item to draw (`AppState.flowScroll`).
+    let flowScroll: Int
 
     /// Draws the screen into `area` of the frame's buffer and reports what was placed where.
     func render(in area: Rect, into frame: inout Frame) {
@@ -55,11 +57,17 @@ struct ScreenLayout {
         return items + tips(.bottom)
     }
 
+    /// Draws the flow from item `flowScroll` down, as far as whole items fit. Tips scrolled above
+    /// or below are not on screen, so they are reported as not placed (scrolling one back in is a
+    /// new display, CNT-2). Arrows in the right margin say there is more above or below.
     private func renderFlow(in area: Rect, into frame: inout Frame) {
+        let items = flowItems
+        let first = min(max(0, flowScroll), max(0, items.count - 1))
+        frame.flow = FlowWindow(first: first, shown: 0, total: items.count)
         var y = area.y
         var lastControlRect: Rect?
-        for item in flowItems {
-            guard y < area.maxY else {
+        for (index, item) in items.enumerated() {
+            guard index >= first, y < area.maxY, frame.flow.shown == index - first else {
                 if case .tip(let tip) = item { frame.unplacedTipIDs.append(tip.content.tipID) }
                 continue
             }
@@ -75,8 +83,17 @@ struct ScreenLayout {
             case .tip(let tip):
                 let anchor = anchorSpan(for: tip.placement, previous: lastControlRect, in: space)
                 let rect = renderInlineTip(tip, in: space, anchor: anchor, into: &frame)
+                guard !rect.isEmpty else { continue }
                 y = rect.maxY + 1
             }
+            frame.flow.shown += 1
+        }
+        let margin = area.maxX
+        if frame.flow.hasMoreAbove {
+            frame.buffer.put(glyphs.arrowUp, at: Point(x: margin, y: area.minY), style: .dim)
+        }
+        if frame.flow.hasMoreBelow {
+            frame.buffer.put(glyphs.arrowDown, at: Point(x: margin, y: area.maxY - 1), style: .dim)
         }
     }
 

@@ -40,6 +40,8 @@ extension PlaygroundSession {
         case .backTab, .up, .left: moveFocus(by: -1)
         case .enter, .character(" "): if let focus = state.focus { activate(focus) }
         case .escape: dismissTopPopover()
+        case .pageDown: scrollFlow(down: true)
+        case .pageUp: scrollFlow(down: false)
         case .character("x"): closeTopTip()
         case .character(let digit) where digit.isASCII && ("1"..."9").contains(digit):
             runTopTipAction(number: Int(String(digit))!)
@@ -79,6 +81,17 @@ extension PlaygroundSession {
         }
         do { try engine.setParameter(id: parameter, value: .string(text)) } catch { log("\(error)", .error) }
         return true
+    }
+
+    /// Scrolls the screen's flow by a page: what was last on screen comes to the top.
+    private func scrollFlow(down: Bool) {
+        let flow = frame.flow
+        if down {
+            guard flow.hasMoreBelow else { return }
+            state.flowScroll = flow.first + max(1, flow.shown - 1)
+        } else {
+            state.flowScroll = max(0, flow.first - max(1, flow.shown - 1))
+        }
     }
 
     private func moveFocus(by step: Int) {

@@ -177,6 +177,7 @@ extension PlaygroundSession {
         guard screenID != state.screenID else { return }
         state.screenID = screenID
         state.focus = nil
+        state.flowScroll = 0
         state.dismissedPopovers = []
         log("went to screen \(screenID)")
     }
