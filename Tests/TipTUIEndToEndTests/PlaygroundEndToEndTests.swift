@@ -126,6 +126,22 @@ import TipTUIKit
         #expect(!final.contains("Show your location"), "the alternate screen is gone")
     }
 
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func clickingTheCloseButtonInvalidatesTheTip() throws {
+        let tmux = try start("--datastore memory")
+        let screen = try tmux.waitFor("Show your location")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("Show your location") })
+        let column = try #require(Array(lines[row]).firstIndex(of: "×"))
+        // An xterm SGR mouse press and release at the × (1-based column and row), as a terminal sends it.
+        try tmux.type("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+        try tmux.waitFor("Reorient the map")
+        try tmux.send("i")
+        try tmux.waitFor("ShowLocationTip: invalidated(tipClosed)")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
