@@ -35,11 +35,11 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
         results.append(result)
     }
     if let path = options.castOutput, let cast = results.first?.cast {
-        guard write(cast, to: path) else { return ScriptErrors.exitCode }
+        guard write(cast, to: path, as: .asciicast) else { return ScriptErrors.exitCode }
     }
     if let path = options.reportOutput {
         let report = results.compactMap { $0.report?.markdown() }.joined(separator: "\n---\n\n")
-        guard write(report, to: path) else { return ScriptErrors.exitCode }
+        guard write(report, to: path, as: .qaReport) else { return ScriptErrors.exitCode }
     }
     let failed = results.count { $0.exitCode != 0 }
     if results.count > 1 {
@@ -48,10 +48,14 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     return results.map(\.exitCode).max() ?? 0
 }
 
-private func write(_ text: String, to path: String) -> Bool {
+/// Writes an output file, refusing to replace anything that is not an earlier output of its kind.
+private func write(_ text: String, to path: String, as kind: GeneratedFile) -> Bool {
     do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try kind.write(text, to: path)
         return true
+    } catch let refused as GeneratedFile.RefusedOverwrite {
+        printError("tiptui: \(refused)")
+        return false
     } catch {
         printError("tiptui: cannot write \(path): \((error as NSError).localizedDescription)")
         return false

@@ -13,6 +13,14 @@ enum LiveMode {
 /// `tiptui [FILE]` and `tiptui record`: the playground in the real terminal.
 /// - Returns: the process exit code (2 when the playground, datastore or terminal is unusable).
 func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
+    if case .recording(let output) = mode {
+        do {
+            try GeneratedFile.recordedScript.checkMayWrite(to: output)
+        } catch {
+            printError("tiptui: \(error)")
+            return 2
+        }
+    }
     let launch: PlaygroundLaunch
     do {
         launch = try PlaygroundLaunch.open(
@@ -49,7 +57,9 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
             try recorder.write(endingWith: session, to: URL(fileURLWithPath: output))
             print("recorded \(output); replay it with: tiptui check \(output)")
         } catch {
+            // Keep the walkthrough: print it so it can be saved by hand.
             printError("\(output): cannot write the recorded script: \(error)")
+            print(recorder.script(endingWith: session))
             return 2
         }
     }

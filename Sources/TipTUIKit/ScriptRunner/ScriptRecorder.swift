@@ -103,8 +103,10 @@ public struct ScriptRecorder {
     }
 
     /// Writes `script(endingWith:)` to `url`.
+    /// Writes the script; an existing file is replaced only if it is an earlier recording
+    /// (`GeneratedFile`), so a playground or script given by mistake is never overwritten.
     public mutating func write(endingWith session: PlaygroundSession, to url: URL) throws {
-        try Data(script(endingWith: session).utf8).write(to: url)
+        try GeneratedFile.recordedScript.write(script(endingWith: session), to: url.path)
     }
 
     // MARK: - Recording
