@@ -28,11 +28,16 @@ func runPlay(script path: String, options: RunOptions) -> Int32 {
     let failures = demo.run()
     demo.player.session.endPresentations()
     terminal.close()
-    if failures > 0 { printError("\(path): \(failures) check(s) failed while playing") }
-    return failures > 0 ? 1 : 0
+    for failure in failures { printError(failure) }
+    if !failures.isEmpty { printError("\(path): \(failures.count) check(s) failed while playing") }
+    return failures.isEmpty ? 0 : 1
 }
 
 /// The live player's loop: a step, a pause long enough to see it, and keys to pause or step.
+///
+/// What the player says (the step, its keys, a failure) is drawn over the bottom two rows of a
+/// copy of the session's frame, never into the session: the session's screens stay exactly what
+/// `tiptui check` sees, so snapshot checks pass live as they do headless.
 struct LiveScriptDemo {
     var player: ScriptPlayer
     let terminal: Terminal
@@ -40,6 +45,11 @@ struct LiveScriptDemo {
     static let stepSeconds: TimeInterval = 1.2
     /// Steps asked for with Enter while paused.
     private var stepsRequested = 0
+    /// The player's bar: the step just run and the keys.
+    private var status = ""
+    /// The last failure, shown until the next step.
+    private var problem: String?
+    private var paused = false
 
     init(player: ScriptPlayer, terminal: Terminal) {
         self.player = player
@@ -48,35 +58,37 @@ struct LiveScriptDemo {
 
     private var session: PlaygroundSession { player.session }
 
-    /// - Returns: the number of failed checks.
-    mutating func run() -> Int {
-        var failures = 0
-        var paused = false
-        var stepNumber = 0
+    /// - Returns: the failed checks, as `file:line:column` messages.
+    mutating func run() -> [String] {
+        var failures: [String] = []
         let total = player.script.lines.count
-        session.note("playing \(player.script.path): Space pauses, Enter steps, q quits")
+        var stepNumber = 0
+        status = "ready: \(player.script.path)"
         while !player.isFinished {
             var wait = Self.stepSeconds
             if !paused || stepsRequested > 0 {
                 stepsRequested = max(0, stepsRequested - 1)
                 guard let outcome = player.step() else { break }
                 stepNumber += 1
-                if let failure = outcome.failure {
-                    failures += 1
-                    session.note("✗ line \(outcome.line.lineNumber): \(failure)", isProblem: true)
-                } else {
-                    session.note("[\(stepNumber)/\(total)] \(outcome.line.text)")
+                status = "[\(stepNumber)/\(total)] \(outcome.line.text)"
+                problem = outcome.failure.map { "\($0)" }
+                if let problem {
+                    failures.append(problem)
+                    paused = true
                 }
                 wait = max(wait, outcome.pause)
             }
             switch waitForKeys(seconds: paused ? 3_600 : wait) {
             case .quit: return failures
             case .togglePause: paused.toggle()
-            case .step: paused = true; stepsRequested += 1
+            case .step:
+                paused = true
+                stepsRequested += 1
             case .none: break
             }
         }
-        session.note("finished: \(failures == 0 ? "every check passed" : "\(failures) check(s) failed"); press q to quit")
+        status = "finished: " + (failures.isEmpty ? "every check passed" : "\(failures.count) check(s) failed")
+        paused = true
         while waitForKeys(seconds: 3_600) != .quit {}
         return failures
     }
@@ -87,7 +99,7 @@ struct LiveScriptDemo {
     private func waitForKeys(seconds: TimeInterval) -> Control {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            terminal.draw(session.frame.buffer)
+            terminal.draw(screen())
             let remaining = Int32(min(250, max(1, deadline.timeIntervalSinceNow * 1000)))
             switch terminal.nextEvent(timeoutMilliseconds: remaining) {
             case .key(.character("q"))?, .key(.control("c"))?: return .quit
@@ -98,5 +110,32 @@ struct LiveScriptDemo {
             }
         }
         return .none
+    }
+
+    /// The session's frame with the player's two rows over its message line and status bar.
+    private func screen() -> CellBuffer {
+        var buffer = session.frame.buffer
+        let width = buffer.size.width
+        let bottom = buffer.size.height - 1
+        guard bottom >= 1 else { return buffer }
+        let keys = paused ? "paused · Space plays · Enter steps · q quits" : "playing · Space pauses · q quits"
+        let bar = Rect(x: 0, y: bottom, width: width, height: 1)
+        buffer.fill(bar, style: .reversed)
+        let ascii = session.state.usesASCII
+        let glyphs: GlyphSet = ascii ? .ascii : .unicode
+        let text = PreparedText((ascii ? "> " : "▶ ") + status, glyphs: glyphs, keepsNewlines: false).text
+        let keysX = max(0, width - keys.terminalWidth - 1)
+        buffer.write(TextWrapper.truncate(text, width: max(0, keysX - 2), ellipsis: glyphs.ellipsis), at: Point(x: 1, y: bottom),
+                     style: .reversed, clip: bar)
+        buffer.write(keys, at: Point(x: keysX, y: bottom), style: .reversed, clip: bar)
+        if let problem {
+            let row = Rect(x: 0, y: bottom - 1, width: width, height: 1)
+            buffer.fill(row)
+            let message = PreparedText((ascii ? "x " : "✗ ") + problem, glyphs: glyphs, keepsNewlines: false).text
+            // The end of the message says what was seen; keep it when the row is too narrow.
+            let shown = message.terminalWidth < width - 1 ? message : glyphs.ellipsis + String(message.suffix(width - 3))
+            buffer.write(shown, at: Point(x: 1, y: bottom - 1), style: CellStyle(isBold: true, foreground: .red), clip: row)
+        }
+        return buffer
     }
 }

@@ -146,10 +146,3 @@ public struct SessionError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-extension PlaygroundSession {
-    /// Adds a line to the event log from outside the session (a live script player's steps).
-    public func note(_ message: String, isProblem: Bool = false) {
-        log(message, isProblem ? .error : .info)
-        render()
-    }
-}
