@@ -33,6 +33,14 @@ static inline FILE *tip_stdout(void) { return stdout; }
 static inline FILE *tip_stderr(void) { return stderr; }
 static inline FILE *tip_stdin(void) { return stdin; }
 
+/* Whether the terminal can move the cursor (terminfo `cup`): without it (TERM=dumb) a
+   full-screen program cannot draw. tigetstr returns (char *)-1 for a capability that is not a
+   string, which Swift cannot test for. */
+static inline int tip_has_cursor_addressing(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
 /* Function keys are a macro. */
 static inline int tip_key_f(int n) { return KEY_F(n); }
 

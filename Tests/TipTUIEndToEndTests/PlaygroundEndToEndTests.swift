@@ -65,13 +65,16 @@ import TipTUIKit
         try tmux.waitFor("EXIT=0")
     }
 
-    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
-    func anUnknownTermIsAClearErrorWithExitCode2() throws {
+    @Test(
+        .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"),
+        arguments: ["no-such-terminal", "dumb"])
+    func aTerminalThatCannotDrawIsAClearErrorWithExitCode2(term: String) throws {
         let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        let tmux = try TmuxSession(command: "TERM=no-such-terminal \(binary) --datastore memory; echo \"EXIT=$?\"; sleep 60")
+        let tmux = try TmuxSession(command: "TERM=\(term) \(binary) --datastore memory; echo \"EXIT=$?\"; sleep 60")
         let screen = try tmux.waitFor("EXIT=")
         #expect(screen.contains("EXIT=2"))
-        #expect(screen.contains("no-such-terminal"))
+        #expect(screen.contains("TERM=\(term)"))
+        #expect(screen.contains("xterm-256color"), "the message says what to use instead")
     }
 
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))

@@ -36,8 +36,8 @@ final class Terminal {
     /// Takes over the terminal.
     ///
     /// - Parameter monochrome: draw without colour even when the terminal has it.
-    /// - Throws: `TerminalError` when stdin/stdout are not terminals or `TERM` is missing or
-    ///   unknown; nothing has been written to the terminal then.
+    /// - Throws: `TerminalError` when stdin/stdout are not terminals, or `TERM` is missing,
+    ///   unknown or cannot position the cursor; nothing has been drawn then.
     init(monochrome: Bool = false) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "stdin") }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "stdout") }
@@ -58,6 +58,11 @@ final class Terminal {
         self.screen = screen
         set_term(screen)
         window = tip_stdscr()
+        guard tip_has_cursor_addressing() != 0 else {
+            TerminalRestorer.restore()
+            delscreen(screen)
+            throw .cannotAddressCursor(term)
+        }
 
         raw()
         noecho()
