@@ -70,7 +70,7 @@ import TipTUIKit
         arguments: ["no-such-terminal", "dumb"])
     func aTerminalThatCannotDrawIsAClearErrorWithExitCode2(term: String) throws {
         let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        let tmux = try TmuxSession(command: "TERM=\(term) \(binary) --datastore memory; echo \"EXIT=$?\"; sleep 60")
+        let tmux = try TmuxSession(command: "TERM=\(term) \(binary) --datastore memory; echo \"EXIT=$?\"; sleep 60", width: 200)
         let screen = try tmux.waitFor("EXIT=")
         #expect(screen.contains("EXIT=2"))
         #expect(screen.contains("TERM=\(term)"))
