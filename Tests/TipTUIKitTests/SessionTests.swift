@@ -164,4 +164,38 @@ import TipCore
         try short.goTo(screenID: "trails")
         #expect(short.state.flowScroll == 0, "a new screen starts at its top")
     }
+
+    @Test func theCommandLineRefusesSizeBecauseTheTerminalDecides() {
+        session.runCommandLine("size 200x60")
+        #expect(session.size == Size(width: 100, height: 30))
+        #expect(session.state.log.last?.kind == .error)
+    }
+
+    @Test func theHeaderShowsTheFrequencyInForceUntilTheRelaunch() throws {
+        session.runCommandLine("frequency daily")
+        #expect(session.frame.buffer.rowTexts[0].contains("immediate (daily after relaunch)"))
+        try session.relaunch()
+        #expect(session.frame.buffer.rowTexts[0].contains("· daily"))
+    }
+
+    @Test func aTipThatMovesFromPopoverToInlineOnReloadIsANewDisplay() throws {
+        let json = DefaultPlayground.json.replacingOccurrences(
+            of: #"{ "group": "compassTips", "popover": "compass", "arrowEdge": "top" }"#,
+            with: #"{ "group": "compassTips", "inline": "top" }"#)
+        #expect(json != DefaultPlayground.json)
+        session.reload(try PlaygroundLoader.parse(json, fileName: "edited.json"))
+        #expect(session.frame.placedTip(id: "ShowLocationTip")?.presentation == .inline)
+        #expect(try displays("ShowLocationTip") == 2)
+    }
+
+    @Test func theInspectorListsParametersAndEventsFirstAndScrolls() {
+        session.handle(.key(.character("i")))
+        let rows = session.frame.buffer.rowTexts
+        #expect(session.frame.hitRegions.contains { $0.element == .event(id: "didVisitBigCottonwoodCanyon") })
+        session.handle(.key(.character("]")))
+        #expect(session.state.inspectorScroll == 5)
+        #expect(session.frame.buffer.rowTexts != rows)
+        session.handle(.key(.character("[")))
+        #expect(session.state.inspectorScroll == 0)
+    }
 }

@@ -10,6 +10,8 @@ public struct AppState: Equatable, Sendable {
     public var usesASCII = false
     public var showsInspector = false
     public var showsHelp = false
+    /// Lines of the inspector scrolled away at the top.
+    public var inspectorScroll = 0
     /// The `:` command line while it is being typed.
     public var commandLine: String?
     /// A caption shown in a bar under the header (set by a demo script's `say`).

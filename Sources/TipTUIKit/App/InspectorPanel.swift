@@ -6,6 +6,8 @@ struct InspectorPanel {
     let focus: HitElement?
     let glyphs: GlyphSet
     let cache: RenderCache
+    /// Lines of the panel scrolled away at the top (`[` and `]` scroll it).
+    let scroll: Int
 
     func render(in area: Rect, into buffer: inout CellBuffer) -> [HitRegion] {
         buffer.fill(area)
@@ -16,11 +18,17 @@ struct InspectorPanel {
         let text = area.inset(leading: 2, trailing: 1)
         var regions: [HitRegion] = []
         var y = text.y
-        for line in lines {
+        if scroll > 0 {
+            buffer.put(glyphs.arrowUp, at: Point(x: area.x, y: area.minY), style: .dim)
+        }
+        for line in lines.dropFirst(scroll) {
             let indent = line.kind == .detail ? 2 : 0
             let width = max(1, text.width - indent)
             for (index, wrapped) in cache.wrappedLines(of: line.text, width: width, glyphs: glyphs).enumerated() {
-                guard y < text.maxY else { return regions }
+                guard y < text.maxY else {
+                    buffer.put(glyphs.arrowDown, at: Point(x: area.x, y: area.maxY - 1), style: .dim)
+                    return regions
+                }
                 let x = text.x + indent + (index > 0 && line.kind != .detail ? 2 : 0)
                 buffer.write(wrapped, at: Point(x: x, y: y), style: style(of: line), clip: text)
                 if let element = line.element, index == 0 {

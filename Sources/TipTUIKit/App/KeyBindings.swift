@@ -18,6 +18,7 @@ public enum KeyBindings {
         Binding(keys: "PgUp / PgDn", action: "scroll a screen taller than the terminal", isMain: false),
         Binding(keys: "m / h / d / w", action: "advance the clock 1 minute / hour / day / week", isMain: true),
         Binding(keys: "i", action: "show or hide the inspector", isMain: true),
+        Binding(keys: "[ / ]", action: "scroll the inspector", isMain: false),
         Binding(keys: "W", action: "next width preset (watch, phone, tablet, full)", isMain: false),
         Binding(keys: "L", action: "next locale of tip copy", isMain: false),
         Binding(keys: "A", action: "ASCII glyphs on or off", isMain: false),

@@ -51,7 +51,7 @@ public struct PlaygroundRenderer {
 
         ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache, flowScroll: state.flowScroll).render(in: content, into: &frame)
         if let inspectorArea, let lines = model.inspector {
-            frame.hitRegions += InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs, cache: cache)
+            frame.hitRegions += InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs, cache: cache, scroll: state.inspectorScroll)
                 .render(in: inspectorArea, into: &frame.buffer)
         }
         renderMessageLine(row: size.height - 2, into: &frame.buffer)

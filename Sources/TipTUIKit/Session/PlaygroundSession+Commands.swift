@@ -97,6 +97,11 @@ extension PlaygroundSession {
             log(errors.errors.map(\.message).joined(separator: "; "), .error)
         case .success(let script):
             for line in script.lines {
+                if case .size = line.command {
+                    // The live screen is the terminal's size; only a script can pick one.
+                    log("size only applies in scripts; resize the terminal instead", .error)
+                    continue
+                }
                 do {
                     try execute(line.command)
                 } catch {

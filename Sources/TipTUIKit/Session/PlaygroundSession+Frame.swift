@@ -30,7 +30,8 @@ extension PlaygroundSession {
     private func reconcilePresentations(with frame: Frame) -> Bool {
         let onScreen = Dictionary(frame.placedTips.map { ($0.tipID, $0.presentation) }) { first, _ in first }
         var changed = false
-        for id in presented.keys.sorted() where onScreen[id] == nil {
+        // A tip that moved between inline and popover (a reloaded file) is a new presentation.
+        for id in presented.keys.sorted() where onScreen[id] != presented[id] {
             presented[id] = nil
             changed = true
             if let tip = runtime.tips[id] {
@@ -114,7 +115,7 @@ extension PlaygroundSession {
     }
 
     private var headerStatus: String {
-        var parts = [SimulatedTimeFormat.dateAndTime(clock.now), displayFrequency.rawValue]
+        var parts = [SimulatedTimeFormat.dateAndTime(clock.now), frequencyStatus]
         if let locale = state.locale { parts.append(locale) }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
         let overrides = engine.testingOverrides
@@ -123,6 +124,13 @@ extension PlaygroundSession {
         if !overrides.shownTips.isEmpty { parts.append("show " + overrides.shownTips.sorted().joined(separator: ",")) }
         if !overrides.hiddenTips.isEmpty { parts.append("hide " + overrides.hiddenTips.sorted().joined(separator: ",")) }
         return parts.joined(separator: " · ")
+    }
+
+    /// The display frequency in force, and the one the next launch will use when a script or
+    /// the command line changed it.
+    private var frequencyStatus: String {
+        let inForce = engine.configuration?.displayFrequency.description ?? displayFrequency.rawValue
+        return inForce == displayFrequency.rawValue ? inForce : "\(inForce) (\(displayFrequency.rawValue) after relaunch)"
     }
 
     func describe(_ status: Tips.Status) -> String {

@@ -50,6 +50,8 @@ extension PlaygroundSession {
         case .character("d"): advanceClock(by: 86_400)
         case .character("w"): advanceClock(by: 604_800)
         case .character("i"): state.showsInspector.toggle()
+        case .character("]"): state.inspectorScroll = min(state.inspectorScroll + 5, max(0, inspectorLines().count - 1))
+        case .character("["): state.inspectorScroll = max(0, state.inspectorScroll - 5)
         case .character("?"), .function(1): state.showsHelp = true
         case .character(":"): state.commandLine = ""
         case .character("W"): state.widthPreset = state.widthPreset.next

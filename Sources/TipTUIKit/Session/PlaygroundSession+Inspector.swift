@@ -2,10 +2,23 @@ import Foundation
 import TipCore
 
 extension PlaygroundSession {
-    /// The inspector: each tip with its status and the engine's explanation, each parameter
-    /// and event (pressable), and the newest log entries.
+    /// The inspector: each parameter and event (pressable; first, because they are short and
+    /// what a person acts on), each tip with its status and the engine's explanation, and the
+    /// newest log entries.
     func inspectorLines() -> [InspectorLine] {
-        var lines = [InspectorLine("Tips", .heading)]
+        var lines = [InspectorLine("Parameters (Enter: toggle or set)", .heading)]
+        for parameter in document.parameters {
+            let value = engine.parameterValue(id: parameter.id)
+            let transient = parameter.isTransient ? " (transient)" : ""
+            lines.append(InspectorLine("\(parameter.id) = \(value)\(transient)", .item, element: .parameter(id: parameter.id)))
+        }
+        lines.append(InspectorLine("Events (Enter: donate)", .heading))
+        for event in document.events {
+            let donations = engine.donations(eventID: event.id)
+            let last = donations.last.map { ", last \(SimulatedTimeFormat.dateAndTime($0.date))" } ?? ""
+            lines.append(InspectorLine("\(event.id): \(donations.count) donations\(last)", .item, element: .event(id: event.id)))
+        }
+        lines.append(InspectorLine("Tips", .heading))
         for declaration in document.tips {
             guard let tip = runtime.tips[declaration.id] else { continue }
             let group = document.groups.first { $0.tipIDs.contains(declaration.id) }.flatMap { runtime.groups[$0.id] }
@@ -18,18 +31,6 @@ extension PlaygroundSession {
             for detail in explanation.description.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {
                 lines.append(InspectorLine(String(decoding: detail, as: UTF8.self), .detail))
             }
-        }
-        lines.append(InspectorLine("Parameters (Enter: toggle or set)", .heading))
-        for parameter in document.parameters {
-            let value = engine.parameterValue(id: parameter.id)
-            let transient = parameter.isTransient ? " (transient)" : ""
-            lines.append(InspectorLine("\(parameter.id) = \(value)\(transient)", .item, element: .parameter(id: parameter.id)))
-        }
-        lines.append(InspectorLine("Events (Enter: donate)", .heading))
-        for event in document.events {
-            let donations = engine.donations(eventID: event.id)
-            let last = donations.last.map { ", last \(SimulatedTimeFormat.dateAndTime($0.date))" } ?? ""
-            lines.append(InspectorLine("\(event.id): \(donations.count) donations\(last)", .item, element: .event(id: event.id)))
         }
         lines.append(InspectorLine("Log", .heading))
         for entry in state.log.suffix(8) {
