@@ -29,6 +29,11 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError(error.description)
         return 2
     }
+    if let locale = options.locale, !launch.document.locales.contains(locale) {
+        let known = launch.document.locales.joined(separator: ", ")
+        printError("tiptui: no tip copy in locale '\(locale)'; this playground has: \(known.isEmpty ? "none" : known)")
+        return 2
+    }
     guard let terminal = openTerminal() else { return 2 }
     let session: PlaygroundSession
     do {

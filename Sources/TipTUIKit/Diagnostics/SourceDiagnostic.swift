@@ -9,15 +9,23 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConverti
     public var column: Int
     /// What is wrong and what was expected instead.
     public var message: String
+    /// Errors stop a file from loading; warnings say what will look different than written.
+    public var severity: Severity
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    public enum Severity: String, Sendable {
+        case error
+        case warning
+    }
+
+    public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.severity = severity
     }
 
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }
 
 /// One thing wrong with a playground file.

@@ -5,6 +5,12 @@ public enum PlaygroundLoader {
     /// Loads a playground file; the file name in problems is the URL's path as given.
     public static func load(contentsOf url: URL) throws(PlaygroundLoadError) -> PlaygroundDocument {
         let fileName = url.isFileURL ? url.relativePath : url.absoluteString
+        var isDirectory: ObjCBool = false
+        if url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw PlaygroundLoadError(problems: [
+                PlaygroundProblem(file: fileName, line: 1, column: 1, message: "is a folder; give a playground .json file")
+            ])
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

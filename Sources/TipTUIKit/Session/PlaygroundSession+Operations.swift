@@ -129,9 +129,7 @@ extension PlaygroundSession {
     }
 
     /// Every locale some tip of the document is translated into, sorted.
-    public var availableLocales: [String] {
-        Array(Set(document.tips.flatMap(\.localized.keys))).sorted()
-    }
+    public var availableLocales: [String] { document.locales }
 
     // MARK: - Effects
 
