@@ -198,4 +198,20 @@ import TipCore
         session.handle(.key(.character("[")))
         #expect(session.state.inspectorScroll == 0)
     }
+
+    @Test func tabPastTheLastVisibleControlScrollsTheFlow() throws {
+        let short = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(),
+            size: Size(width: 60, height: 14))
+        short.handle(.key(.escape))
+        #expect(short.frame.flow.hasMoreBelow)
+        var seen: Set<HitElement> = []
+        for _ in 0..<12 {
+            short.handle(.key(.tab))
+            if let focus = short.state.focus { seen.insert(focus) }
+        }
+        #expect(seen.contains(.control(id: "bigCottonwoodCanyon")), "Tab reaches the control below the fold")
+        for _ in 0..<12 { short.handle(.key(.backTab)) }
+        #expect(short.frame.flow.first == 0, "Shift-Tab brings the top of the flow back")
+    }
 }

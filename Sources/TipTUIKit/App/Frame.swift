@@ -29,21 +29,29 @@ public struct Frame: Equatable, Sendable {
             .reduce(into: []) { order, element in if !order.contains(element) { order.append(element) } }
     }
 
+    /// Where an element was drawn, if it is on screen.
+    public func rect(of element: HitElement) -> Rect? {
+        hitRegions.last { $0.element == element }?.rect
+    }
+
     public func placedTip(id: String) -> PlacedTip? {
         placedTips.first { $0.tipID == id }
     }
 }
 
-/// The part of a screen's flow a frame shows: items `first..<first + shown` of `total`.
+/// The part of a screen's flow a frame shows: items `first..<first + shown` of `total`, drawn
+/// in `area`.
 public struct FlowWindow: Equatable, Sendable {
     public var first = 0
     public var shown = 0
     public var total = 0
+    public var area = Rect.zero
 
-    public init(first: Int = 0, shown: Int = 0, total: Int = 0) {
+    public init(first: Int = 0, shown: Int = 0, total: Int = 0, area: Rect = .zero) {
         self.first = first
         self.shown = shown
         self.total = total
+        self.area = area
     }
 
     public var hasMoreAbove: Bool { first > 0 }

@@ -63,7 +63,7 @@ struct ScreenLayout {
     private func renderFlow(in area: Rect, into frame: inout Frame) {
         let items = flowItems
         let first = min(max(0, flowScroll), max(0, items.count - 1))
-        frame.flow = FlowWindow(first: first, shown: 0, total: items.count)
+        frame.flow = FlowWindow(first: first, shown: 0, total: items.count, area: area)
         var y = area.y
         var lastControlRect: Rect?
         for (index, item) in items.enumerated() {

@@ -103,7 +103,27 @@ extension PlaygroundSession {
             state.focus = step > 0 ? order.first : order.last
             return
         }
-        state.focus = order[(index + step + order.count) % order.count]
+        let next = order[(index + step + order.count) % order.count]
+        if leavesFlow(from: current, to: next, forward: step > 0) {
+            // More of the flow lies that way: scroll to it instead of jumping past it.
+            scrollFlow(down: step > 0)
+            render()
+            let inFlow = frame.focusOrder.filter { frame.rect(of: $0).map(frame.flow.area.intersects) ?? false }
+            state.focus = (step > 0 ? inFlow.first : inFlow.last) ?? next
+            return
+        }
+        state.focus = next
+    }
+
+    /// Whether moving focus from `current` to `next` would leave the flow while more of it is
+    /// scrolled out of view in that direction.
+    private func leavesFlow(from current: HitElement, to next: HitElement, forward: Bool) -> Bool {
+        let flow = frame.flow
+        guard forward ? flow.hasMoreBelow : flow.hasMoreAbove,
+              let from = frame.rect(of: current), flow.area.intersects(from),
+              let to = frame.rect(of: next)
+        else { return false }
+        return forward ? to.minY >= flow.area.maxY || to.minY < from.minY : to.minY < flow.area.minY || to.minY > from.minY
     }
 
     /// Presses whatever a click or Enter lands on.
