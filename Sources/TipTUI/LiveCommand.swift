@@ -35,19 +35,21 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         return 2
     }
     guard let terminal = openTerminal() else { return 2 }
+    // The first frame already counts as a display, so it opens with the view asked for.
+    var state = AppState(screenID: launch.document.screens[0].id)
+    state.usesASCII = options.ascii || !terminal.isUTF8
+    state.locale = options.locale
     let session: PlaygroundSession
     do {
         session = try PlaygroundSession(
             document: launch.document, datastore: launch.datastore, clock: ManualClock(Date()),
-            launchArguments: options.tipKitArguments, resetDatastore: options.resetDatastore, size: terminal.size)
+            launchArguments: options.tipKitArguments, resetDatastore: options.resetDatastore, size: terminal.size,
+            state: state)
     } catch {
         terminal.close()
         printError("\(launch.datastore.location): cannot start the engine: \(error)")
         return 2
     }
-    session.state.usesASCII = options.ascii || !terminal.isUTF8
-    session.state.locale = options.locale
-    session.render()
 
     var recorder: ScriptRecorder?
     if case .recording(let output) = mode {

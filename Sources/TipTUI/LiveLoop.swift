@@ -30,7 +30,6 @@ struct LiveLoop {
 
     mutating func run() {
         var lastWallTime = Date()
-        session.render()
         while true {
             terminal.draw(session.frame.buffer)
             let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds)
@@ -54,7 +53,7 @@ struct LiveLoop {
         do {
             session.reload(try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: watchedFile)))
         } catch {
-            session.state.reloadProblems = error.problems.first.map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
+            session.state.reloadProblems = error.problems.first?.description
         }
     }
 }

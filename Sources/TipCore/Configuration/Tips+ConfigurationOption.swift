@@ -66,20 +66,24 @@ extension Tips {
             /// A directory of the caller's choosing.
             public static func url(_ url: URL) -> DatastoreLocation { DatastoreLocation(place: .url(url)) }
 
+            /// Where per-user data lives on Linux (TipCore extension): `$XDG_DATA_HOME` when it is
+            /// an absolute path (the XDG rule: relative values are ignored), else `~/.local/share`.
+            /// Other tools built on TipCore (the playground) keep their stores under it too.
+            public static func dataHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+                if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+                    return URL(fileURLWithPath: xdg, isDirectory: true)
+                }
+                let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+                return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share")
+            }
+
             /// The directory this location names on Linux (TipCore extension), where `configure`
-            /// opens `TipCore.sqlite`. The data home is `$XDG_DATA_HOME` when it is an absolute
-            /// path (the XDG rule: relative values are ignored), else `~/.local/share`.
+            /// opens `TipCore.sqlite`, under `dataHome(environment:)`.
             public func directory(
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 processName: String = ProcessInfo.processInfo.processName
             ) -> URL {
-                let dataHome: URL
-                if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-                    dataHome = URL(fileURLWithPath: xdg, isDirectory: true)
-                } else {
-                    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-                    dataHome = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share")
-                }
+                let dataHome = Self.dataHome(environment: environment)
                 switch place {
                 case .applicationDefault:
                     return dataHome.appendingPathComponent(processName).appendingPathComponent("tipkit")

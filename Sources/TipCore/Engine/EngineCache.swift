@@ -130,10 +130,6 @@ extension EngineState {
         return value
     }
 
-    mutating func saveRecord(_ record: TipRecord) throws {
-        try write { try $0.saveTipRecord(record) }
-        cache.records?[record.tipID] = record
-    }
 }
 
 extension Tips {

@@ -66,9 +66,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         inset(top: amount, leading: amount, bottom: amount, trailing: amount)
     }
 
-    public func offsetBy(dx: Int = 0, dy: Int = 0) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
-    }
 
     public var description: String { "(\(x),\(y) \(width)x\(height))" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TipCore
 
 /// Where a playground keeps its tip state when `--datastore` is not given.
 ///
@@ -7,13 +8,7 @@ import Foundation
 /// `$XDG_DATA_HOME/tiptui/<name>-<hash of the absolute path>/` (or `~/.local/share/tiptui/...`).
 public enum DefaultDatastoreLocation {
     public static func directory(forPlayground path: String?, environment: [String: String]) -> URL {
-        let base: URL
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/share")
-        }
+        let base = Tips.ConfigurationOption.DatastoreLocation.dataHome(environment: environment)
         let root = base.appendingPathComponent("tiptui")
         guard let path else { return root.appendingPathComponent("default-playground") }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path

@@ -105,13 +105,6 @@ extension PlaygroundSession {
         render()
     }
 
-    /// Changes the display frequency; like `Tips.configure`, it takes effect at the next launch,
-    /// so the app is relaunched on the same datastore.
-    public func setDisplayFrequency(_ frequency: PlaygroundConfiguration.DisplayFrequency) throws {
-        displayFrequency = frequency
-        try relaunch()
-    }
-
     public func setLocale(_ locale: String?) {
         state.locale = locale
         log("copy locale: \(locale ?? "base")")

@@ -1,6 +1,0 @@
-import Testing
-import TipTUIKit
-
-@Test func versionIsSemantic() {
-    #expect(tipPlaygroundVersion.split(separator: ".").count == 3)
-}
