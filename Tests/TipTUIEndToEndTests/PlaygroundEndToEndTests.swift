@@ -61,6 +61,9 @@ import TipTUIKit
     func aTerminalTooSmallSaysSoAndRecoversWhenEnlarged() throws {
         let tmux = try start("--datastore memory", width: 30, height: 8)
         try tmux.waitFor("too small")
+        try tmux.resize(width: 100, height: 30)
+        let enlarged = try tmux.waitFor("Show your location")
+        #expect(!enlarged.contains("too small"))
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }

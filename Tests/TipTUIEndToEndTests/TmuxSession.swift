@@ -41,6 +41,11 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
+    /// Resizes the window, as a person dragging the terminal's corner does.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
+    }
+
     /// The visible screen as lines of text.
     func screen() throws -> String {
         try tmux(["capture-pane", "-p", "-t", target])
