@@ -15,20 +15,25 @@ let package = Package(
         // The TipKit engine: no terminal code.
         .target(name: "TipCore", dependencies: ["CSQLite"]),
 
+        // The playground document: file format, decoder, diagnostics and the engine-facing
+        // runtime. No terminal code, so import, export, review and the TUI all share it.
+        .target(name: "TipPlayground", dependencies: ["TipCore"]),
+
         // Everything a person sees, as pure code: text, cells, placement, layout,
         // playground files, app state/update/view, scripts. Never calls ncurses.
-        .target(name: "TipTUIKit", dependencies: ["TipCore"]),
+        .target(name: "TipTUIKit", dependencies: ["TipPlayground", "TipCore"]),
 
         // The `tiptui` executable: the one place that talks to ncurses.
-        .executableTarget(name: "TipTUI", dependencies: ["TipTUIKit", "TipCore", "CNcurses"]),
+        .executableTarget(name: "TipTUI", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"]),
 
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
-        .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipCore"]),
+        .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"]),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
-        .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipCore", "CNcurses"], exclude: ["Goldens"]),
-        .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit"]),
+        .testTarget(name: "TipPlaygroundTests", dependencies: ["TipPlayground", "TipCore"]),
+        .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
+        .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit", "TipPlayground"]),
     ],
     swiftLanguageModes: [.v6]
 )

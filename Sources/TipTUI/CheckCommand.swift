@@ -1,4 +1,5 @@
 import Foundation
+import TipPlayground
 import TipTUIKit
 
 /// `tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...`: runs demo

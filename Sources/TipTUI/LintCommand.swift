@@ -1,4 +1,5 @@
 import Foundation
+import TipPlayground
 import TipTUIKit
 
 /// `tiptui lint FILE...`: validates playground files without opening the screen. Problems are

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipPlayground
 import TipTUIKit
 
 /// How a live session is driven besides the keyboard.

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipPlayground
 import TipTUIKit
 
 /// The interactive main loop: draw the session's frame, wait briefly for input, hand it to the

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipPlayground
 import TipTUIKit
 
 // TipTUIBenchmark: run it in a release build, `swift run -c release TipTUIBenchmark`.

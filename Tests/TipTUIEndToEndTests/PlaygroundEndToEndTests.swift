@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCore
+import TipPlayground
 import TipTUIKit
 
 /// The real `tiptui` binary in a real terminal (tmux): what a person sees and types.

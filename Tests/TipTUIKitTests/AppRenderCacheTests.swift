@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCore
+import TipPlayground
 @testable import TipTUIKit
 
 /// The render cache must be invisible: a frame drawn with layouts kept from earlier frames is

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCore
+import TipPlayground
 @testable import TipTUIKit
 
 /// Inline tips in the flow: their arrows point at the control they were placed next to.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCore
+import TipPlayground
 @testable import TipTUIKit
 
 @Suite("Script recorder")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCore
+import TipPlayground
 @testable import TipTUIKit
 
 /// The playground session on the built-in default playground (the WWDC24 trail map), stepped

@@ -1,4 +1,5 @@
 import Testing
+import TipPlayground
 import TipTUIKit
 
 @Suite("Text emoji normalising")

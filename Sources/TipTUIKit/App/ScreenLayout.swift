@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// Lays out a mock screen: the toolbar, the flow of controls with inline tips between them, the
 /// tab bar, and the popover floating over them, pointed at its anchor.
 struct ScreenLayout {

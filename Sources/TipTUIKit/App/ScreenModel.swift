@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// What one frame shows, decided by the session from the document and the engine: the renderer
 /// only lays this out, so it never has to ask the engine anything.
 public struct ScreenModel: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// What the user asked `tiptui` to do, parsed from the command line.
 public enum Invocation: Equatable, Sendable {
     /// Open the playground (a file, or the built-in default when `file` is nil).
@@ -37,10 +39,4 @@ public struct CheckOptions: Equatable, Sendable {
     public var reportOutput: String?
 
     public init() {}
-}
-
-/// Where the datastore lives.
-public enum DatastoreChoice: Equatable, Sendable {
-    case memory
-    case path(String)
 }

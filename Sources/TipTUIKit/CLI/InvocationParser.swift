@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// Parses `tiptui`'s command line. Hand-written (no outside packages): kept small, in one place,
 /// and tested by `InvocationParserTests`.
 public enum InvocationParser {

@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// Every problem found in a script, in file order. The runner prints them all and exits with
 /// `ScriptErrors.exitCode` before running anything.
 public struct ScriptErrors: Error, Equatable, Sendable, CustomStringConvertible {

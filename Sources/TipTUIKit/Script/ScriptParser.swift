@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// Reads `.tipscript` text into a `Script`, or reports every problem in it at once.
 ///
 /// The language: one command per line, words separated by spaces, `"quoted strings"` for text and

@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// Checks a parsed script against the ids of the playground it will run on, before anything runs.
 public enum ScriptValidator {
     /// Every id the script names that the playground does not define, and every parameter value

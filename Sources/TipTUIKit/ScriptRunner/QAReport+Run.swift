@@ -1,3 +1,5 @@
+import TipPlayground
+
 extension QAReport {
     /// The QA walkthrough of a run: one section per TipGroup, in the playground's order, holding
     /// the steps that name the group or one of its tips or that showed or invalidated one of them,

@@ -1,3 +1,5 @@
+import TipPlayground
+
 extension ScriptIdentifiers {
     /// Every id a script may name in this playground, for `ScriptValidator`.
     public init(document: PlaygroundDocument) {

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipPlayground
 
 extension ScriptPlayer {
     /// How a check went: whether it holds and what was found, in the words of

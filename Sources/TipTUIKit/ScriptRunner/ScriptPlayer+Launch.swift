@@ -1,4 +1,5 @@
 import Foundation
+import TipPlayground
 
 extension ScriptPlayer {
     /// The setup lines that come before the script's first step, folded into how the playground

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipPlayground
 
 /// Runs a loaded script one line at a time on a `PlaygroundSession`. The headless runner
 /// (`tiptui check`) and the live player (`tiptui play`) both step through this type, so a line

@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// How one script run went: what `tiptui check` prints and exits with.
 public struct ScriptRunResult: Sendable {
     /// The script's path as given.

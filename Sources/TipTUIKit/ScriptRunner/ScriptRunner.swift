@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipPlayground
 
 /// Runs scripts headless, as `tiptui check` and the demo-script tests do: load and check the
 /// whole script first (exit 2 on any problem, before anything runs), then step through every

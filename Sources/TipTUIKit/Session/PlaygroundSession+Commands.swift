@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipPlayground
 
 /// Script commands that act on the session, shared by demo scripts and the `:` command line.
 extension PlaygroundSession {

@@ -1,4 +1,5 @@
 import TipCore
+import TipPlayground
 
 extension PlaygroundSession {
     /// Renders the current state and reports the result to the engine: tips that appeared

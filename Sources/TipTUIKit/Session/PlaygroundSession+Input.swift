@@ -1,4 +1,5 @@
 import TipCore
+import TipPlayground
 
 /// Keys and clicks: the keyboard and mouse front of the operations.
 extension PlaygroundSession {

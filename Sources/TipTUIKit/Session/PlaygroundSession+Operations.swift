@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipPlayground
 
 /// What a person (or a script) can do in the playground. Each operation changes the engine or
 /// the view, logs what happened, and renders, so the frame and the engine agree afterwards.

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipPlayground
 
 /// A running playground: the document, an engine on its datastore, the simulated clock and
 /// what the person sees. Keys, mouse clicks, the `:` command line and demo scripts all act

@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// User text made safe and measurable for the screen: controls made visible, disputed emoji
 /// reduced, and clusters that take no column dropped (a cell must hold something that advances
 /// the cursor, or columns drift). Every widget draws prepared text only.

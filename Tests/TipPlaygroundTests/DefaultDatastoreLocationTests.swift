@@ -1,5 +1,5 @@
 import Testing
-import TipTUIKit
+import TipPlayground
 
 @Suite struct DefaultDatastoreLocationTests {
     @Test func usesXDGDataHomeWhenSet() {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TipTUIKit
+import TipPlayground
 
 @Suite("Playground: shipped examples")
 struct PlaygroundExamplesTests {

@@ -1,5 +1,5 @@
 import Testing
-import TipTUIKit
+import TipPlayground
 
 /// Every validation error, with the exact `file:line:column: error: message` text `tiptui lint` prints.
 @Suite("Playground: validation errors")

@@ -5,22 +5,22 @@ import TipCore
 /// Playground tips have no Swift type of their own, so the id, copy and options come from the
 /// declaration and the rules from its rule text. Actions carry no handlers here: what pressing
 /// an action does is the declaration's list of effects, run by the session.
-struct PlaygroundTip: Tip {
-    let declaration: TipDeclaration
-    let rules: [Tips.Rule]
+public struct PlaygroundTip: Tip {
+    public let declaration: TipDeclaration
+    public let rules: [Tips.Rule]
 
-    init(_ declaration: TipDeclaration) {
+    public init(_ declaration: TipDeclaration) {
         self.declaration = declaration
         rules = declaration.rules.map { Tips.Rule($0.expression) }
     }
 
-    var id: String { declaration.id }
-    var title: Text { Text(declaration.title) }
-    var message: Text? { declaration.message.map { Text($0) } }
-    var image: Image? { declaration.image.map { Image(systemName: $0) } }
-    var actions: [Tips.Action] { declaration.actions.map { Tips.Action(id: $0.id, title: $0.title) } }
+    public var id: String { declaration.id }
+    public var title: Text { Text(declaration.title) }
+    public var message: Text? { declaration.message.map { Text($0) } }
+    public var image: Image? { declaration.image.map { Image(systemName: $0) } }
+    public var actions: [Tips.Action] { declaration.actions.map { Tips.Action(id: $0.id, title: $0.title) } }
 
-    var options: [any TipOption] {
+    public var options: [any TipOption] {
         var options: [any TipOption] = []
         if declaration.options.ignoresDisplayFrequency { options.append(Tips.IgnoresDisplayFrequency(true)) }
         if let count = declaration.options.maxDisplayCount { options.append(Tips.MaxDisplayCount(count)) }

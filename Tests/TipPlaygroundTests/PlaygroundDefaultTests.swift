@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TipCore
-@testable import TipTUIKit
+import TipPlayground
 
 @Suite("Playground: the built-in default playground")
 struct PlaygroundDefaultTests {

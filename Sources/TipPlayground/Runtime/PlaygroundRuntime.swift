@@ -5,11 +5,11 @@ import TipCore
 ///
 /// Rebuilt whenever the file is reloaded; the engine (and so every count, donation and
 /// invalidation) is kept, because tips are keyed by id, not by object.
-struct PlaygroundRuntime {
-    let tips: [String: PlaygroundTip]
-    let groups: [String: TipGroup]
+public struct PlaygroundRuntime {
+    public let tips: [String: PlaygroundTip]
+    public let groups: [String: TipGroup]
 
-    init(document: PlaygroundDocument) {
+    public init(document: PlaygroundDocument) {
         var tips: [String: PlaygroundTip] = [:]
         for declaration in document.tips {
             tips[declaration.id] = PlaygroundTip(declaration)
@@ -25,7 +25,7 @@ struct PlaygroundRuntime {
 
     /// Declares the document's parameters and events to `engine`, so defaults, transient values
     /// and donation limits apply before anything reads them.
-    static func register(_ document: PlaygroundDocument, in engine: TipsEngine) {
+    public static func register(_ document: PlaygroundDocument, in engine: TipsEngine) {
         for parameter in document.parameters {
             engine.registerParameter(
                 id: parameter.id, defaultValue: parameter.defaultValue, transient: parameter.isTransient)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TipTUIKit
+import TipPlayground
 
 /// Copy that will be drawn differently than written is reported to its author, at the tip.
 @Suite struct PlaygroundCopyWarningTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TipCore
-import TipTUIKit
+import TipPlayground
 
 @Suite("Playground: decoded values")
 struct PlaygroundDecodingTests {

@@ -1,5 +1,5 @@
 import Testing
-import TipTUIKit
+import TipPlayground
 
 @Suite("JSON parser: values and positions")
 struct JSONParserTests {
