@@ -1,5 +1,24 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's host libraries (SwiftSyntax, SwiftSyntaxMacros, the plugin message handling),
+/// found from the `swift` on `PATH`: `<toolchain>/usr/bin/swift` → `<toolchain>/usr/lib/swift/host`.
+/// No outside package is fetched; see docs/decisions/engine.md ("Macros").
+let toolchainHost: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardized
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return "/usr/lib/swift/host"
+}()
 
 let package = Package(
     name: "TipPlayground",
@@ -12,8 +31,23 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
 
+        // `#Rule` and `@Parameter`, expanded by the compiler through this host program, built
+        // against the toolchain's own SwiftSyntax (no swift-syntax package).
+        .macro(
+            name: "TipMacros",
+            swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-L", toolchainHost,
+                    "-lSwiftSyntax", "-lSwiftSyntaxBuilder", "-lSwiftSyntaxMacros", "-lSwiftDiagnostics",
+                    "-lSwiftCompilerPluginMessageHandling",
+                    "-Xlinker", "-rpath", "-Xlinker", toolchainHost,
+                ]),
+            ]
+        ),
+
         // The TipKit engine: no terminal code.
-        .target(name: "TipCore", dependencies: ["CSQLite"]),
+        .target(name: "TipCore", dependencies: ["CSQLite", "TipMacros"]),
 
         // Everything a person sees, as pure code: text, cells, placement, layout,
         // playground files, app state/update/view, scripts. Never calls ncurses.
