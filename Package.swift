@@ -61,6 +61,13 @@ let package = Package(
         .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipCore"]),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
+        // The same TipKit-shaped samples and tests, compiled in both language modes; the Swift 5
+        // directory is a symbolic link to the Swift 6 one.
+        .testTarget(name: "TipCoreCompatibilityTests", dependencies: ["TipCore"]),
+        .testTarget(
+            name: "TipCoreCompatibilitySwift5Tests", dependencies: ["TipCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit"]),
     ],
