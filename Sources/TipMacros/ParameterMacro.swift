@@ -14,7 +14,8 @@ public struct ParameterMacro: AccessorMacro, PeerMacro {
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        let property = try ParameterProperty(declaration)
+        // A declaration @Parameter cannot take is reported once, by the peer role below.
+        guard let property = try? ParameterProperty(declaration) else { return [] }
         return [
             "get { \(raw: property.projectedName).value }",
             "set { \(raw: property.projectedName).value = newValue }",
