@@ -68,6 +68,17 @@ let package = Package(
             name: "TipCoreCompatibilitySwift5Tests", dependencies: ["TipCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The macro expansions themselves, checked on source text with the toolchain's parser.
+        .testTarget(
+            name: "TipMacrosTests", dependencies: ["TipMacros"],
+            swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-L", toolchainHost, "-lSwiftParser", "-lSwiftSyntaxMacroExpansion",
+                    "-Xlinker", "-rpath", "-Xlinker", toolchainHost,
+                ]),
+            ]
+        ),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit"]),
     ],
