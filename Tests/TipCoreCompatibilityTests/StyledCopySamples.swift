@@ -68,3 +68,15 @@ struct ShortcutBadgeTip: Tip {
             .font(.footnote)
     }
 }
+
+struct SwipeActionsTip: Tip {
+    let folder: String
+
+    var title: Text {
+        Text("Swipe to **archive**")
+    }
+
+    var message: Text? {
+        Text("Swipe *left* on a message in **\(folder)** to archive it, or ~~delete~~ hide it.")
+    }
+}

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The key of a localizable `Text`, as SwiftUI's: a literal whose interpolations may be values,
-/// other `Text`s (keeping their style) or `Image`s (drawn inline).
+/// other `Text`s (keeping their style) or `Image`s (drawn inline), and whose inline Markdown
+/// (`**bold**`, `*italic*`, `` `code` ``) styles the words, as in SwiftUI.
 ///
 /// `key` is the format SwiftUI would look up (`"Tap %@ to save"`); TipCore has no string
 /// tables, so the runs built from the literal are what is shown.
@@ -11,7 +12,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
     public init(_ value: String) {
         key = value
-        runs = [Text.Run(value)]
+        runs = InlineMarkdown.runs(of: [.literal(value)])
     }
 
     public init(stringLiteral value: String) {
@@ -20,19 +21,19 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
-        runs = stringInterpolation.runs
+        runs = InlineMarkdown.runs(of: stringInterpolation.pieces)
     }
 
-    /// Builds the runs of an interpolated literal.
+    /// Collects the literal parts and the runs of each interpolation, in order.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
-        var runs: [Text.Run] = []
+        var pieces: [InlineMarkdown.Piece] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
             key += literal.replacingOccurrences(of: "%", with: "%%")
-            append([Text.Run(literal)])
+            pieces.append(.literal(literal))
         }
 
         /// `\(Image(systemName: "repeat"))`: the image, drawn inline.
@@ -71,8 +72,8 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             append([Text.Run(format.format(input))])
         }
 
-        private mutating func append(_ newRuns: [Text.Run]) {
-            runs = Text.Run.merged(runs + newRuns)
+        private mutating func append(_ runs: [Text.Run]) {
+            pieces.append(.runs(runs))
         }
     }
 }

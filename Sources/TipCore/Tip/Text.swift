@@ -46,11 +46,11 @@ public struct Text: Equatable, Hashable, Sendable, ExpressibleByStringInterpolat
     }
 
     public init(stringLiteral value: String) {
-        runs = [Run(value)]
+        runs = LocalizedStringKey(value).runs
     }
 
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
-        runs = stringInterpolation.runs
+        runs = LocalizedStringKey(stringInterpolation: stringInterpolation).runs
     }
 
     /// The words with every image as its plain stand-in (`[repeat]`); see `plainText(imageStandIn:)`.
