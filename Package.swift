@@ -3,19 +3,30 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-/// The toolchain's host libraries (SwiftSyntax, SwiftSyntaxMacros, the plugin message handling),
-/// found from the `swift` on `PATH`: `<toolchain>/usr/bin/swift` → `<toolchain>/usr/lib/swift/host`.
+/// The toolchain's host libraries (SwiftSyntax, SwiftSyntaxMacros, the plugin message handling):
+/// `<toolchain>/usr/lib/swift/host`, found from the `swift` on `PATH`, or else from the
+/// PackageDescription library this manifest runs with (for a `swift` that is a wrapper script).
 /// No outside package is fetched; see docs/decisions/engine.md ("Macros").
 let toolchainHost: String = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") {
+    let fileManager = FileManager.default
+    func hostDirectory(besides swiftLib: URL) -> String? {
+        let host = swiftLib.appendingPathComponent("host").standardized
+        let found = fileManager.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path)
+        return found ? host.path : nil
+    }
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
         let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("../lib/swift/host").standardized
-        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path) {
-            return host.path
-        }
+        guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+        let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        if let host = hostDirectory(besides: bin.appendingPathComponent("../lib/swift")) { return host }
+    }
+    // `<toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so`, as mapped into this process.
+    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    for line in maps.split(separator: "\n") where line.hasSuffix("/libPackageDescription.so") {
+        guard let slash = line.firstIndex(of: "/") else { continue }
+        let library = URL(fileURLWithPath: String(line[slash...]))
+        let swiftLib = library.deletingLastPathComponent().appendingPathComponent("../..")
+        if let host = hostDirectory(besides: swiftLib) { return host }
     }
     return "/usr/lib/swift/host"
 }()
