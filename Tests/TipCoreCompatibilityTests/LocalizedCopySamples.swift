@@ -35,7 +35,13 @@ struct NotesSyncTip: Tip {
 }
 
 struct ExportFormatTip: Tip {
+    let pageCount: Int
+
     var title: Text {
         Text(LocalizedStringKey("Export as PDF"))
+    }
+
+    var message: Text? {
+        Text(pageCount, format: .number) + Text(" pages fit in one file.")
     }
 }

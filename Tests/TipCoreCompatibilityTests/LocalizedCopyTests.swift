@@ -17,7 +17,8 @@ struct LocalizedCopyTests {
     }
 
     @Test func aLocalizedStringKeyIsItsText() {
-        #expect(ExportFormatTip().title.content == "Export as PDF")
+        #expect(ExportFormatTip(pageCount: 12).title.content == "Export as PDF")
+        #expect(ExportFormatTip(pageCount: 12).message?.content == "12 pages fit in one file.")
         #expect(LocalizedStringKey("Export as PDF") == "Export as PDF")
     }
 

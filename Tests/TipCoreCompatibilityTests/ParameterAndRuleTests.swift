@@ -65,3 +65,23 @@ struct ParameterAndRuleTests {
         #expect(engine.status(of: RenamedSettingTip()) == .available)
     }
 }
+
+/// Events with payloads, options and actions written as in TipKit.
+struct EventAndOptionTests {
+    @Test func payloadRulesOptionsAndActionsWork() async throws {
+        let engine = TipsEngine(clock: ManualClock())
+        try engine.configure([.datastore(InMemoryDatastore())])
+        let tip = PhotoFilterTip()
+        await engine.withCurrent {
+            await PhotoFilterTip.noteFilterApplied("Mono")
+            await PhotoFilterTip.noteFilterApplied("Warm")
+        }
+        #expect(engine.status(of: tip) == .pending)
+        await engine.withCurrent { await PhotoFilterTip.noteFilterApplied("Mono") }
+        #expect(engine.status(of: tip) == .available)
+        #expect(tip.options.count == 2)
+        #expect(tip.actions.map(\.id) == ["try-vivid", "later"])
+        #expect(tip.actions.map(\.title.content) == ["Try it", "Later"])
+        #expect(tip.actions[1].title.runs[0].style.isItalic)
+    }
+}

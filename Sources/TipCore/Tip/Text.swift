@@ -40,6 +40,11 @@ public struct Text: Equatable, Hashable, Sendable, ExpressibleByStringInterpolat
         runs = resource.defaultValue.runs
     }
 
+    /// A formatted value: `Text(distance, format: .number)`, `Text(date, format: .dateTime.day())`.
+    public init<Format: FormatStyle>(_ input: Format.FormatInput, format: Format) where Format.FormatOutput == String {
+        runs = [Run(format.format(input))]
+    }
+
     /// An image on its own, drawn inline (`Text(Image(systemName: "star"))`).
     public init(_ image: Image) {
         runs = [Run(image: image)]
