@@ -8,6 +8,8 @@ extension Text {
     public func italic() -> Text { italic(true) }
     public func italic(_ isActive: Bool) -> Text { styled { $0.italic = isActive } }
 
+    /// The line's own colour (`color:`) is accepted but not recorded: terminals draw it in the
+    /// text's colour.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.underline = isActive } }
 
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
