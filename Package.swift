@@ -1,5 +1,35 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's host libraries (SwiftSyntax, SwiftSyntaxMacros, the plugin message handling):
+/// `<toolchain>/usr/lib/swift/host`, found from the `swift` on `PATH`, or else from the
+/// PackageDescription library this manifest runs with (for a `swift` that is a wrapper script).
+/// No outside package is fetched; see docs/decisions/engine.md ("Macros").
+let toolchainHost: String = {
+    let fileManager = FileManager.default
+    func hostDirectory(besides swiftLib: URL) -> String? {
+        let host = swiftLib.appendingPathComponent("host").standardized
+        let found = fileManager.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path)
+        return found ? host.path : nil
+    }
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+        let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        if let host = hostDirectory(besides: bin.appendingPathComponent("../lib/swift")) { return host }
+    }
+    // `<toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so`, as mapped into this process.
+    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    for line in maps.split(separator: "\n") where line.hasSuffix("/libPackageDescription.so") {
+        guard let slash = line.firstIndex(of: "/") else { continue }
+        let library = URL(fileURLWithPath: String(line[slash...]))
+        let swiftLib = library.deletingLastPathComponent().appendingPathComponent("../..")
+        if let host = hostDirectory(besides: swiftLib) { return host }
+    }
+    return "/usr/lib/swift/host"
+}()
 
 let package = Package(
     name: "TipPlayground",
@@ -12,8 +42,23 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
 
+        // `#Rule` and `@Parameter`, expanded by the compiler through this host program, built
+        // against the toolchain's own SwiftSyntax (no swift-syntax package).
+        .macro(
+            name: "TipMacros",
+            swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-L", toolchainHost,
+                    "-lSwiftSyntax", "-lSwiftSyntaxBuilder", "-lSwiftSyntaxMacros", "-lSwiftDiagnostics",
+                    "-lSwiftCompilerPluginMessageHandling",
+                    "-Xlinker", "-rpath", "-Xlinker", toolchainHost,
+                ]),
+            ]
+        ),
+
         // The TipKit engine: no terminal code.
-        .target(name: "TipCore", dependencies: ["CSQLite"]),
+        .target(name: "TipCore", dependencies: ["CSQLite", "TipMacros"]),
 
         // The playground document: file format, decoder, diagnostics and the engine-facing
         // runtime. No terminal code, so import, export, review and the TUI all share it.
@@ -31,6 +76,24 @@ let package = Package(
         .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"]),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
+        // The same TipKit-shaped samples and tests, compiled in both language modes; the Swift 5
+        // directory is a symbolic link to the Swift 6 one.
+        .testTarget(name: "TipCoreCompatibilityTests", dependencies: ["TipCore"]),
+        .testTarget(
+            name: "TipCoreCompatibilitySwift5Tests", dependencies: ["TipCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The macro expansions themselves, checked on source text with the toolchain's parser.
+        .testTarget(
+            name: "TipMacrosTests", dependencies: ["TipMacros"],
+            swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-L", toolchainHost, "-lSwiftParser", "-lSwiftSyntaxMacroExpansion",
+                    "-Xlinker", "-rpath", "-Xlinker", toolchainHost,
+                ]),
+            ]
+        ),
         .testTarget(name: "TipPlaygroundTests", dependencies: ["TipPlayground", "TipCore"]),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit", "TipPlayground"]),

@@ -1,23 +1,22 @@
-// The complete example of docs/tipcore.md ("A complete example"), from `import Foundation` to the
+// The complete example of docs/tipcore.md ("A complete example"), from `import TipCore` to the
 // `main.swift` comment, kept here word for word so it cannot rot: a test below checks that the
 // guide still shows exactly this code. Change both together.
 import Testing
 
-import Foundation
 import TipCore
 
 /// Suggests saving a trail once the user is signed in and has looked at three trails.
 struct FavoriteTrailTip: Tip {
     static let trailViewed = Event(id: "trailViewed")
-    @Parameter(id: "FavoriteTrailTip.isSignedIn") static var isSignedIn = false
+    @Parameter static var isSignedIn = false
 
     var title: Text { Text("Save your favourite trails") }
-    var message: Text? { Text("Tap the star to find a trail again later.") }
+    var message: Text? { Text("Tap \(Image(systemName: "star")) to find a trail again later.") }
     var image: Image? { Image(systemName: "star") }
 
     var rules: [Rule] {
-        Rule(Self.$isSignedIn) { $0 == true }
-        Rule(Self.trailViewed) { $0.donations.count >= 3 }
+        #Rule(Self.$isSignedIn) { $0 == true }
+        #Rule(Self.trailViewed) { $0.donations.count >= 3 }
     }
 
     var options: [any TipOption] {
@@ -95,7 +94,7 @@ func runTrailsSession(storeDirectory: URL, log: (String) -> Void) async throws {
     @Test func aTestEngineWithAnInMemoryStoreAndAManualClock() throws {
         let engine = TipsEngine(clock: ManualClock())
         try engine.configure([.datastore(InMemoryDatastore())])
-        engine.withCurrent { FavoriteTrailTip.$isSignedIn.value = true }
+        engine.withCurrent { FavoriteTrailTip.isSignedIn = true }
         for _ in 1...3 { try engine.donate(eventID: "trailViewed") }
         #expect(engine.status(of: FavoriteTrailTip()) == .available)
     }

@@ -3,7 +3,6 @@
 //
 // Changes from the seed code, and nothing else:
 // - `import TipKit` → `import TipCore` (plus `Testing` and `Foundation` for the tests).
-// - `#Rule(x) { … }` → `Rule(x) { … }` (no macros: a rule is a plain closure over one input).
 // - The WWDC24 listing's `@State var compassTips: TipGroup(.ordered) { … }` (a slide typo, spec
 //   Appendix A) → `let compassTips = TipGroup(.ordered) { … }`; no `@State` (no SwiftUI).
 // - Seed 002/003 declare `FavoriteTip` twice (with and without a parameter); the version with
@@ -38,7 +37,7 @@ struct ProModeTip: Tip {
     var title: Text { Text("Mode Pro") }
 
     var rules: [Rule] {
-        Rule(Self.$openedSettings) { $0 == true }
+        #Rule(Self.$openedSettings) { $0 == true }
     }
 }
 
@@ -48,7 +47,7 @@ struct ShareTip: Tip {
     var title: Text { Text("Partagez") }
 
     var rules: [Rule] {
-        Rule(Self.didShare) { $0.donations.count >= 3 }
+        #Rule(Self.didShare) { $0.donations.count >= 3 }
     }
 }
 
@@ -67,8 +66,8 @@ struct MarkAsReadTip: Tip {
     var rules: [Rule] {
         // Показываем подсказку только если синхронизация включена
         // И пользователь открыл хотя бы 3 статьи в течение недели.
-        Rule(Self.$syncEnabled) { $0 == true }
-        Rule(Self.articleOpened) {
+        #Rule(Self.$syncEnabled) { $0 == true }
+        #Rule(Self.articleOpened) {
             $0.donations.donatedWithin(.week).count >= 3
         }
     }
@@ -98,7 +97,7 @@ struct FavoriteTip: Tip {
     var image: Image? { Image(systemName: "heart.fill") }
 
     var rules: [Rule] {
-        Rule(Self.$hasSeenList) { $0 == true }
+        #Rule(Self.$hasSeenList) { $0 == true }
     }
 }
 
@@ -115,7 +114,7 @@ struct ShortcutTip: Tip {
     var title: Text { Text("Save Faster") }
 
     var rules: [Rule] {
-        Rule(Self.manualSaveEvent) {
+        #Rule(Self.manualSaveEvent) {
             $0.donations.donatedWithin(.week).count >= 3
         }
     }
@@ -198,7 +197,7 @@ struct ButlerForkTip: Tip {
     }
 
     var rules: [Rule] {
-        Rule(Region.bigCottonwoodCanyon.didVisitEvent) {
+        #Rule(Region.bigCottonwoodCanyon.didVisitEvent) {
             $0.donations.count > 3
         }
     }
@@ -224,7 +223,7 @@ struct NewTrailTip: Tip {
     }
 
     var rules: [Rule] {
-        Rule(newTrail.region.didVisitEvent) {
+        #Rule(newTrail.region.didVisitEvent) {
             $0.donations.count > 3
         }
     }

@@ -4,9 +4,10 @@ extension Tips {
     /// One condition a tip needs before it may show, over exactly one input: a parameter or an
     /// event (spec §1.2.6). A tip's rules are ANDed (RUL-1).
     ///
-    /// TipKit builds rules with the `#Rule` macro; here `Rule(Self.$param) { $0 == true }` and
-    /// `Rule(Self.event) { $0.donations.count >= 3 }` do the same with a plain closure. The
-    /// `parameterID:`/`eventID:` initializers take rules written as text (playground files).
+    /// Written as in TipKit with the `#Rule` macro, which expands to the initializers below
+    /// (`#Rule(Self.$param) { $0 == true }`, `#Rule(Self.event) { $0.donations.count >= 3 }`);
+    /// calling them directly without `#` is the same rule. The `parameterID:`/`eventID:`
+    /// initializers take rules written as text (playground files).
     public struct Rule: Sendable, CustomStringConvertible {
         /// What a rule reads; the engine re-evaluates a rule only when its input changes (RUL-3),
         /// or when time moved and the rule looked at the time.
