@@ -16,7 +16,7 @@ import TipCore
             #expect(store.location == file.path)
         }
 
-        #expect(try SQLiteTestFiles.userVersion(of: file) == 1)
+        #expect(try SQLiteTestFiles.userVersion(of: file) == 2)
     }
 
     @Test func anEmptyFileBecomesADatastore() throws {
@@ -39,7 +39,7 @@ import TipCore
         #expect(FileManager.default.fileExists(atPath: expected))
     }
 
-    @Test func aVersionOneFileReopensWithItsContents() throws {
+    @Test func aFileAtTheCurrentVersionReopensWithItsContents() throws {
         let file = scratch.file("TipCore.sqlite")
         let record = TipRecord(tipID: "favorite", invalidationReason: .actionPerformed, displayCount: 2)
         let donation = try SQLiteDatastore(fileURL: file).atomically { operations in
@@ -47,7 +47,7 @@ import TipCore
             try operations.setParameterValue(Data("true".utf8), id: "isLoggedIn")
             return try operations.appendDonation(DonationRecord(eventID: "viewed", date: testDate(milliseconds: 7)))
         }
-        #expect(try SQLiteTestFiles.userVersion(of: file) == 1)
+        #expect(try SQLiteTestFiles.userVersion(of: file) == 2)
 
         let reopened = try SQLiteDatastore(fileURL: file)
 
@@ -117,12 +117,12 @@ import TipCore
     @Test func aNewerSchemaIsRefusedAndLeftUntouched() throws {
         let file = scratch.file("TipCore.sqlite")
         _ = try SQLiteDatastore(fileURL: file)
-        try SQLiteTestFiles.run(["PRAGMA user_version = 2"], in: file)
+        try SQLiteTestFiles.run(["PRAGMA user_version = 3"], in: file)
         let contents = try Data(contentsOf: file)
 
         let error = try #require(throws: TipDatastoreError.self) { try SQLiteDatastore(fileURL: file) }
 
-        #expect(error == .newerSchema(path: file.path, found: 2, supported: 1))
+        #expect(error == .newerSchema(path: file.path, found: 3, supported: 2))
         #expect(try Data(contentsOf: file) == contents)
         #expect(try SQLiteTestFiles.fileNames(in: scratch.url) == ["TipCore.sqlite"])
     }

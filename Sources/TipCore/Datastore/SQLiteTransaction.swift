@@ -6,8 +6,8 @@ import Foundation
 /// connection it no longer owns.
 final class SQLiteTransaction: TipDatastoreOperations {
     private let connection: SQLiteConnection
-    /// Whether any write ran, so the datastore knows to move its change token on commit.
-    private(set) var hasWritten = false
+    /// What the writes changed, as stored scope names, for the datastore to record before commit.
+    private(set) var changedScopes: Set<String> = []
     private var isOpen = true
 
     init(connection: SQLiteConnection) {
@@ -45,11 +45,12 @@ final class SQLiteTransaction: TipDatastoreOperations {
                 .real(record.displayDuration),
                 .optional(record.firstDisplayedAt.map(SQLiteDate.milliseconds)),
                 .optional(record.lastDisplayedAt.map(SQLiteDate.milliseconds)),
-            ])
+            ],
+            changing: .tip(id: record.tipID))
     }
 
     func deleteTipRecord(id: String) throws {
-        try write("DELETE FROM tip_records WHERE tip_id = ?", [.text(id)])
+        try write("DELETE FROM tip_records WHERE tip_id = ?", [.text(id)], changing: .tip(id: id))
     }
 
     private static let tipColumns = """
@@ -82,7 +83,8 @@ final class SQLiteTransaction: TipDatastoreOperations {
     func appendDonation(_ donation: DonationRecord) throws -> DonationRecord {
         try write(
             "INSERT INTO donations (event_id, date_ms, payload) VALUES (?, ?, ?)",
-            [.text(donation.eventID), .integer(SQLiteDate.milliseconds(donation.date)), .blob(donation.payload)])
+            [.text(donation.eventID), .integer(SQLiteDate.milliseconds(donation.date)), .blob(donation.payload)],
+            changing: .event(id: donation.eventID))
         var stored = donation
         stored.sequence = connection.lastInsertedRowID
         return stored
@@ -118,7 +120,7 @@ final class SQLiteTransaction: TipDatastoreOperations {
     }
 
     func deleteDonations(eventID: String) throws {
-        try write("DELETE FROM donations WHERE event_id = ?", [.text(eventID)])
+        try write("DELETE FROM donations WHERE event_id = ?", [.text(eventID)], changing: .event(id: eventID))
     }
 
     func pruneDonations(eventID: String, keepingNewest: Int, notBefore: Date?) throws {
@@ -133,7 +135,8 @@ final class SQLiteTransaction: TipDatastoreOperations {
             [
                 .text(eventID), .optional(notBefore.map(SQLiteDate.milliseconds)),
                 .integer(Int64(max(0, keepingNewest))),
-            ])
+            ],
+            changing: .event(id: eventID))
     }
 
     // MARK: Parameters and meta
@@ -150,9 +153,9 @@ final class SQLiteTransaction: TipDatastoreOperations {
         if let value {
             try write(
                 "INSERT OR REPLACE INTO parameter_values (parameter_id, value) VALUES (?, ?)",
-                [.text(id), .blob(value)])
+                [.text(id), .blob(value)], changing: .parameter(id: id))
         } else {
-            try write("DELETE FROM parameter_values WHERE parameter_id = ?", [.text(id)])
+            try write("DELETE FROM parameter_values WHERE parameter_id = ?", [.text(id)], changing: .parameter(id: id))
         }
     }
 
@@ -164,15 +167,29 @@ final class SQLiteTransaction: TipDatastoreOperations {
 
     func setMetaValue(_ value: String?, key: String) throws {
         if let value {
-            try write("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+            try write(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", [.text(key), .text(value)],
+                changing: .meta(key: key))
         } else {
-            try write("DELETE FROM meta WHERE key = ?", [.text(key)])
+            try write("DELETE FROM meta WHERE key = ?", [.text(key)], changing: .meta(key: key))
         }
     }
 
+    /// Empties every table but the change records, which must keep counting up for other
+    /// connections to notice this (they see the "*" scope: everything changed).
     func removeAll() throws {
-        for table in SQLiteSchema.migrations[SQLiteSchema.supportedVersion - 1].tables.sorted() {
-            try write("DELETE FROM \(table)")
+        let tables = SQLiteSchema.migrations[SQLiteSchema.supportedVersion - 1].tables
+        for table in tables.subtracting([SQLiteSchema.changesTable]).sorted() {
+            try openConnection().run("DELETE FROM \(table)")
+        }
+        changedScopes = [TipDatastoreChangeScope.everythingName]
+    }
+
+    /// Records the writes' scopes under transaction number `version`, just before commit.
+    func recordChanges(version: Int64) throws {
+        for scope in changedScopes {
+            try openConnection().run(
+                "INSERT OR REPLACE INTO changes (scope, version) VALUES (?, ?)", [.text(scope), .integer(version)])
         }
     }
 
@@ -184,9 +201,9 @@ final class SQLiteTransaction: TipDatastoreOperations {
         try openConnection().run(sql, values, eachRow: eachRow)
     }
 
-    private func write(_ sql: String, _ values: [SQLiteValue] = []) throws {
+    private func write(_ sql: String, _ values: [SQLiteValue], changing scope: TipDatastoreChangeScope) throws {
         try openConnection().run(sql, values)
-        hasWritten = true
+        changedScopes.insert(scope.storedName)
     }
 
     private func openConnection() throws -> SQLiteConnection {

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Decides, with plain file reads only, whether a path holds a TipCore datastore that SQLite may
+/// open for writing. SQLite itself cannot be asked: opening a connection may replay or checkpoint a
+/// `-wal` into the main file, rewrite the header to switch journal modes, and delete the `-wal` and
+/// `-shm` files when the connection closes, all before the first query could say "not ours". A file
+/// refused here has never been opened by SQLite, so it and its sidecars stay byte for byte as found.
+///
+/// The rules, in order:
+/// - no file (and no `-wal`), or an empty file: a new datastore;
+/// - a `-wal` without a main file, or beside an empty one: refused (SQLite would build a database
+///   out of a log that belongs to some other file);
+/// - the main file must start with a complete SQLite header;
+/// - a non-empty `-wal` must be a valid write-ahead log with the main file's page size;
+/// - the effective first page (the `-wal`'s newest committed copy of page 1, else the file's) must
+///   carry TipCore's application id (or none, for stores from before it was set), a schema version
+///   this build knows, and exactly that version's tables; version 0 means no tables at all.
+///
+/// What it cannot tell: a `-wal` that belongs to another database with the same page size and
+/// that holds no copy of page 1. SQLite could not tell either.
+enum SQLiteFileValidation {
+    /// TipCore's `PRAGMA application_id`: "TipC" in ASCII, set by schema version 2.
+    static let applicationID: UInt32 = 0x5469_7043
+
+    /// What the path holds when it passes.
+    enum Verdict: Equatable {
+        /// Nothing yet, or an empty file: the setup transaction creates the schema.
+        case newDatastore
+        /// A TipCore datastore at this schema version (0: set up but without tables yet).
+        case datastore(version: Int)
+    }
+
+    /// Validates `path`; a file that fails is read again after a short pause before it is refused,
+    /// since another process may be writing its first page at the very moment it was read.
+    static func validate(path: String) throws -> Verdict {
+        var attempt = 0
+        while true {
+            do {
+                return try validateOnce(path: path)
+            } catch let error as TipDatastoreError {
+                guard case .notADatastore = error, attempt < 2 else { throw error }
+                attempt += 1
+                usleep(20_000)
+            }
+        }
+    }
+
+    static func validateOnce(path: String) throws -> Verdict {
+        let walPath = path + "-wal"
+        // The log first: SQLite writes a new file's first page before it creates the log, so a log
+        // read before the file never belongs to a file that looks empty only because it was read late.
+        let walBytes = try contents(of: walPath, upTo: nil)
+        guard let mainBytes = try contents(of: path, upTo: 65_536) else {
+            if let walBytes, !walBytes.isEmpty {
+                throw TipDatastoreError.notADatastore(
+                    path: walPath, detail: "a write-ahead log (-wal) without its database file \(path)")
+            }
+            return .newDatastore
+        }
+        if mainBytes.isEmpty {
+            if let walBytes, !walBytes.isEmpty {
+                throw TipDatastoreError.notADatastore(
+                    path: path, detail: "an empty file beside a write-ahead log (\(walPath))")
+            }
+            return .newDatastore
+        }
+        let pageOne: SQLitePageOne
+        do {
+            pageOne = try SQLitePageOne(mainBytes)
+        } catch {
+            throw TipDatastoreError.notADatastore(path: path, detail: error.reason)
+        }
+        guard mainBytes.count >= pageOne.pageSize else {
+            throw TipDatastoreError.notADatastore(
+                path: path, detail: "the file is \(mainBytes.count) bytes long, shorter than its first page")
+        }
+        var effective = pageOne
+        if let walBytes, !walBytes.isEmpty {
+            let log: SQLiteWriteAheadLog
+            do {
+                log = try SQLiteWriteAheadLog(walBytes)
+            } catch {
+                throw TipDatastoreError.notADatastore(path: walPath, detail: "the write-ahead log beside \(path): \(error.reason)")
+            }
+            guard log.pageSize == pageOne.pageSize else {
+                throw TipDatastoreError.notADatastore(
+                    path: walPath,
+                    detail: "a write-ahead log with \(log.pageSize)-byte pages beside a database of \(pageOne.pageSize)-byte pages (\(path)): it belongs to another database")
+            }
+            if let logged = log.committedPageOne {
+                do {
+                    effective = try SQLitePageOne(logged)
+                } catch {
+                    throw TipDatastoreError.notADatastore(
+                        path: walPath, detail: "its copy of the first page of \(path): \(error.reason)")
+                }
+            }
+        }
+        return try verdict(for: effective, path: path)
+    }
+
+    /// Applies the header and schema rules to the first page SQLite would read.
+    private static func verdict(for page: SQLitePageOne, path: String) throws -> Verdict {
+        guard page.applicationID == 0 || page.applicationID == applicationID else {
+            throw TipDatastoreError.notADatastore(
+                path: path, detail: String(format: "an SQLite database of another application (application id 0x%08X)", page.applicationID))
+        }
+        let version = Int(page.userVersion)
+        if version > SQLiteSchema.supportedVersion {
+            throw TipDatastoreError.newerSchema(path: path, found: version, supported: SQLiteSchema.supportedVersion)
+        }
+        guard version >= 0 else {
+            throw TipDatastoreError.notADatastore(path: path, detail: "unknown schema version \(version)")
+        }
+        guard let tables = page.tableNames else {
+            throw TipDatastoreError.notADatastore(path: path, detail: "an SQLite database with a schema TipCore never writes")
+        }
+        try SQLiteSchema.check(version: version, tables: tables, path: path)
+        return .datastore(version: version)
+    }
+
+    /// The file's bytes (at most `limit`), nil when there is no file. A directory or an unreadable
+    /// file is `unavailable`.
+    private static func contents(of path: String, upTo limit: Int?) throws -> [UInt8]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue {
+            throw TipDatastoreError.unavailable(path: path, detail: "it is a directory, not a file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw TipDatastoreError.unavailable(path: path, detail: "the file cannot be read")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try limit.map { try handle.read(upToCount: $0) } ?? handle.readToEnd()
+            return [UInt8](data ?? Data())
+        } catch {
+            throw TipDatastoreError.unavailable(path: path, detail: "the file cannot be read: \(error.localizedDescription)")
+        }
+    }
+}
