@@ -5,12 +5,16 @@ import Foundation
 //
 // `TipCoreBenchmark writes` or `TipCoreBenchmark statuses` runs one section only (for profiling).
 //
-// `TipCoreBenchmark --donate-worker PATH EVENT COUNT` is not a benchmark: it is the second process
-// of the two-process datastore test (see DonateWorker.swift).
+// `TipCoreBenchmark --donate-worker PATH EVENT COUNT` and `--open-worker DIRECTORY ROUNDS NAME` are
+// not benchmarks: they are the other processes of the multi-process datastore tests (see
+// DonateWorker.swift and OpenWorker.swift).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == DonateWorker.flag {
     exit(DonateWorker.run(arguments: Array(arguments.dropFirst())))
+}
+if arguments.first == OpenWorker.flag {
+    exit(OpenWorker.run(arguments: Array(arguments.dropFirst())))
 }
 
 do {

@@ -74,8 +74,8 @@ enum SQLiteFileValidation {
             throw TipDatastoreError.notADatastore(
                 path: path, detail: "the file is \(mainBytes.count) bytes long, shorter than its first page")
         }
-        var effective = pageOne
-        if let walBytes, !walBytes.isEmpty {
+        guard let walBytes, !walBytes.isEmpty else { return try verdict(for: pageOne, path: path) }
+        do {
             let log: SQLiteWriteAheadLog
             do {
                 log = try SQLiteWriteAheadLog(walBytes)
@@ -87,16 +87,26 @@ enum SQLiteFileValidation {
                     path: walPath,
                     detail: "a write-ahead log with \(log.pageSize)-byte pages beside a database of \(pageOne.pageSize)-byte pages (\(path)): it belongs to another database")
             }
-            if let logged = log.committedPageOne {
-                do {
-                    effective = try SQLitePageOne(logged)
-                } catch {
-                    throw TipDatastoreError.notADatastore(
-                        path: walPath, detail: "its copy of the first page of \(path): \(error.reason)")
+            guard let logged = log.committedPageOne else { return try verdict(for: pageOne, path: path) }
+            let loggedPageOne: SQLitePageOne
+            do {
+                loggedPageOne = try SQLitePageOne(logged)
+            } catch {
+                throw TipDatastoreError.notADatastore(
+                    path: walPath, detail: "its copy of the first page of \(path): \(error.reason)")
+            }
+            do {
+                return try verdict(for: loggedPageOne, path: path)
+            } catch TipDatastoreError.notADatastore(_, let detail) {
+                // A file that is a TipCore datastore on its own has another database's log beside
+                // it; a file still empty on its own is, with its log, some other database.
+                guard case .datastore(let version) = try verdict(for: pageOne, path: path), version > 0 else {
+                    throw TipDatastoreError.notADatastore(path: path, detail: "\(detail), as its write-ahead log shows")
                 }
+                throw TipDatastoreError.notADatastore(
+                    path: walPath, detail: "a write-ahead log of another database beside \(path): \(detail)")
             }
         }
-        return try verdict(for: effective, path: path)
     }
 
     /// Applies the header and schema rules to the first page SQLite would read.

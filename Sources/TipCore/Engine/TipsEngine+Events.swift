@@ -99,8 +99,11 @@ extension TipsEngine {
     private func applying<Donation: TimestampedDonation>(
         _ limit: Tips.DonationLimit?, to donations: [Donation], evaluation: RuleEvaluationContext?
     ) -> [Donation] {
-        guard let limit else { return donations }
-        var visible = Array(donations.suffix(max(0, limit.maximumCount)))
+        // The cache may hold more than this query sees, when another limit on the id read more.
+        let queryLimit = Tips.donationQueryLimit(for: limit)
+        let queried = donations.count > queryLimit ? Array(donations.suffix(queryLimit)) : donations
+        guard let limit else { return queried }
+        var visible = Array(queried.suffix(max(0, limit.maximumCount)))
         if let age = limit.maximumAge {
             let now = evaluation?.now ?? self.now
             visible.removeAll { now.timeIntervalSince($0.date) > age.timeInterval }
