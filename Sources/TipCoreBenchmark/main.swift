@@ -3,7 +3,7 @@ import Foundation
 // TipCoreBenchmark: run it in a release build, `swift run -c release TipCoreBenchmark`.
 // Results and how to read them: docs/benchmarks-tipcore.md.
 //
-// `TipCoreBenchmark writes` or `TipCoreBenchmark statuses` runs one section only (for profiling).
+// `TipCoreBenchmark writes`, `statuses` or `memory` runs one section only (for profiling).
 //
 // `TipCoreBenchmark --donate-worker PATH EVENT COUNT` and `--open-worker DIRECTORY ROUNDS NAME` are
 // not benchmarks: they are the other processes of the multi-process datastore tests (see
@@ -24,11 +24,13 @@ do {
           1. \(writes.donationsPerRound) donations per round, one transaction each, median of \(writes.rounds) rounds
           2. \(statuses.tipCount) tips over \(BenchmarkTip.eventCount * statuses.donationsPerEvent) donations \
         (\(BenchmarkTip.eventCount) events), median of \(statuses.coldRounds) cold rounds and \(statuses.changeRounds) per change
+          3. donations to one unlimited event through the engine on InMemoryDatastore, per donation
 
         """)
     let section = arguments.first
-    let rows = try (section == nil || section == "writes" ? DonationWriteBenchmark.run() : [])
+    let rows = try await (section == nil || section == "writes" ? DonationWriteBenchmark.run() : [])
         + (section == nil || section == "statuses" ? StatusEvaluationBenchmark.run() : [])
+        + (section == nil || section == "memory" ? InMemoryDonationBenchmark.run() : [])
     print(BenchmarkTable.render(rows))
 } catch {
     FileHandle.standardError.write(Data("TipCoreBenchmark: \(error)\n".utf8))

@@ -25,7 +25,7 @@ import TipCore
         for (scope, write) in writes {
             try store.atomically(write)
             let changes = try store.changes(since: mark)
-            #expect(changes.scopes == [scope])
+            #expect(changes.named == [scope])
             #expect(!changes.everything)
             #expect(changes.mark > mark)
             mark = changes.mark
@@ -74,7 +74,7 @@ import TipCore
             try operations.setParameterValue(Data("2".utf8), id: "own")
         }
 
-        #expect(changes.scopes == [.event(id: "earlier")])
+        #expect(changes.named == [.event(id: "earlier")])
         #expect(try store.changes(since: changes.mark) == .none(changes.mark))
     }
 
@@ -86,7 +86,8 @@ import TipCore
         try writer.atomically { _ = try $0.appendDonation(DonationRecord(eventID: "viewed", date: testDate(milliseconds: 0))) }
 
         let changes = try reader.changes(since: mark)
-        #expect(changes.scopes == [.event(id: "viewed")])
+        #expect(changes.scopes == [], "an append is not a reason to read the event again")
+        #expect(changes.appendedDonations.map(\.eventID) == ["viewed"])
         #expect(try reader.changes(since: changes.mark) == .none(changes.mark))
     }
 
@@ -107,7 +108,7 @@ import TipCore
         #expect(engine.status(of: FirstShareTip()) == .available)
     }
 
-    @Test func anotherProcessesDonationMakesTheEngineReReadThatEventOnly() throws {
+    @Test func anotherProcessesDonationIsAddedToWhatTheEngineReadWithoutReadingTheEventAgain() throws {
         let other = try SQLiteDatastore(directory: scratch.url)
         let store = CountingDatastore(try SQLiteDatastore(directory: scratch.url))
         let engine = TipsEngine(clock: ManualClock())
@@ -122,7 +123,46 @@ import TipCore
         _ = try other.atomically { try $0.appendDonation(DonationRecord(eventID: "a", date: testDate(milliseconds: 0))) }
 
         #expect(engine.statuses(of: tips) == [.available, .pending])
+        #expect(Array(store.donationReads.dropFirst(readsBefore)) == [])
+        #expect(engine.donations(eventID: "a").count == 1)
+    }
+
+    @Test func anotherProcessesDeletionMakesTheEngineReadThatEventAgainOnly() throws {
+        let other = try SQLiteDatastore(directory: scratch.url)
+        let store = CountingDatastore(try SQLiteDatastore(directory: scratch.url))
+        let engine = TipsEngine(clock: ManualClock())
+        try engine.configure([.datastore(store)])
+        try engine.donate(eventID: "a")
+        try engine.donate(eventID: "b")
+        #expect(engine.donations(eventID: "a").count == 1)
+        #expect(engine.donations(eventID: "b").count == 1)
+        let readsBefore = store.donationReads.count
+
+        try other.atomically { try $0.deleteDonations(eventID: "a") }
+
+        #expect(engine.donations(eventID: "a").count == 0)
+        #expect(engine.donations(eventID: "b").count == 1)
         #expect(Array(store.donationReads.dropFirst(readsBefore)) == ["a"])
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func deletingTheNewestDonationsNeverTakesTheCounterBack(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: scratch)
+        let first = try store.atomically { try $0.appendDonation(DonationRecord(eventID: "a", date: testDate(milliseconds: 0))) }
+        let mark = try store.changes(since: nil).mark
+
+        try store.atomically { try $0.deleteDonations(eventID: "a") }
+        let second = try store.atomically { try $0.appendDonation(DonationRecord(eventID: "b", date: testDate(milliseconds: 1))) }
+
+        #expect(second.sequence > first.sequence, "sequences are never handed out twice")
+        #expect(try store.changes(since: mark).named == [.event(id: "a"), .event(id: "b")])
+    }
+}
+
+extension TipDatastoreChanges {
+    /// Everything the changes name: the scopes to read again and the events donations were appended to.
+    var named: Set<TipDatastoreChangeScope> {
+        scopes.union(appendedDonations.map { .event(id: $0.eventID) })
     }
 }
 

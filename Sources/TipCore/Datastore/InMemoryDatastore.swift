@@ -29,10 +29,7 @@ public final class InMemoryDatastore: TipDatastore {
                 transaction.rollBack()
                 throw error
             }
-            if !transaction.changedScopes.isEmpty {
-                changes.mark += 1
-                transaction.recordChanges(version: changes.mark)
-            }
+            if let newest = transaction.recordChanges() { changes.mark = newest }
             return (result, changes)
         }
     }
@@ -47,16 +44,17 @@ public final class InMemoryDatastore: TipDatastore {
         var donations: [String: [DonationRecord]] = [:]
         var parameters: [String: Data] = [:]
         var meta: [String: String] = [:]
-        var nextSequence: Int64 = 1
-        /// The number of the last transaction that changed each scope (stored names, as in SQLite).
-        var changeVersions: [String: Int64] = [:]
-        var newestVersion: Int64 = 0
+        /// The counter behind donation sequences and change numbers, as in `SQLiteDatastore`.
+        var newestNumber: Int64 = 0
+        /// The number of the last write to each scope (stored names, as in SQLite). Appended
+        /// donations are recorded here too: this store reports them as `.event` scopes.
+        var changeNumbers: [String: Int64] = [:]
 
         func changes(since mark: Int64?) -> TipDatastoreChanges {
-            guard let mark else { return TipDatastoreChanges(mark: newestVersion, everything: true) }
-            guard newestVersion > mark else { return .none(mark) }
-            let rows = changeVersions.filter { $0.value > mark }.map { (scope: $0.key, version: $0.value) }
-            return TipDatastoreChanges(rows: rows, since: mark)
+            guard let mark else { return TipDatastoreChanges(mark: newestNumber, everything: true) }
+            guard newestNumber > mark else { return .none(mark) }
+            let names = changeNumbers.filter { $0.value > mark }.map(\.key)
+            return TipDatastoreChanges(scopeNames: names, newest: newestNumber)
         }
     }
 
@@ -81,9 +79,12 @@ public final class InMemoryDatastore: TipDatastore {
             changedScopes = []
         }
 
-        func recordChanges(version: Int64) {
-            for scope in changedScopes { contents.changeVersions[scope] = version }
-            contents.newestVersion = version
+        /// Records the scopes written under the next number and returns it; nil when nothing was written.
+        func recordChanges() -> Int64? {
+            guard !changedScopes.isEmpty else { return nil }
+            contents.newestNumber += 1
+            for scope in changedScopes { contents.changeNumbers[scope] = contents.newestNumber }
+            return contents.newestNumber
         }
 
         func tipRecord(id: String) throws -> TipRecord? { contents.tips[id] }
@@ -104,13 +105,13 @@ public final class InMemoryDatastore: TipDatastore {
 
         func appendDonation(_ donation: DonationRecord) throws -> DonationRecord {
             var stored = donation
-            stored.sequence = contents.nextSequence
-            contents.nextSequence += 1
+            contents.newestNumber += 1
+            stored.sequence = contents.newestNumber
             let eventID = donation.eventID
             let index = contents.donations[eventID, default: []].insertionIndex(of: stored)
             contents.donations[eventID, default: []].insert(stored, at: index)
             changed(.event(id: eventID)) { contents in
-                contents.nextSequence -= 1
+                contents.newestNumber -= 1
                 contents.donations[eventID]?.remove(at: index)
                 if contents.donations[eventID]?.isEmpty == true { contents.donations[eventID] = nil }
             }
@@ -161,9 +162,8 @@ public final class InMemoryDatastore: TipDatastore {
         func removeAll() throws {
             let previous = contents
             var emptied = Contents()
-            emptied.nextSequence = previous.nextSequence
-            emptied.changeVersions = previous.changeVersions
-            emptied.newestVersion = previous.newestVersion
+            emptied.newestNumber = previous.newestNumber
+            emptied.changeNumbers = previous.changeNumbers
             contents = emptied
             undo.append { $0 = previous }
             changedScopes.insert(TipDatastoreChangeScope.everythingName)

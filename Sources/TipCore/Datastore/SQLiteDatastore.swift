@@ -85,16 +85,12 @@ public final class SQLiteDatastore: TipDatastore {
             defer { transaction.close() }
             do {
                 // Read under the write lock: no one can commit between this answer and our writes.
-                let before = try Self.changes(since: mark, connection: connection)
                 let dataVersion = try Self.dataVersion(of: connection)
+                var changes = try Self.changes(since: mark, dataVersion: dataVersion, state: state, connection: connection)
                 let result = try body(transaction)
-                var changes = before
-                if !transaction.changedScopes.isEmpty {
-                    // `before.mark` is the newest transaction number: nothing above `mark` was left out.
-                    changes.mark = before.mark + 1
-                    try transaction.recordChanges(version: changes.mark)
-                }
+                if let newest = try transaction.recordChanges() { changes.mark = newest }
                 try connection.run("COMMIT")
+                // Our own commit leaves our `data_version` as it was: the pair stays a valid shortcut.
                 state.lastMark = changes.mark
                 state.lastDataVersion = dataVersion
                 return (result, changes)
@@ -106,43 +102,68 @@ public final class SQLiteDatastore: TipDatastore {
         }
     }
 
-    /// What changed since `mark`, from the `changes` table (schema version 2).
+    /// What changed since `mark`: change records above it for everything but appends, and the
+    /// donations whose `sequence` is above it for appends (see `SQLiteTransaction.appendDonation`).
     ///
-    /// Why per-scope rows rather than only `PRAGMA data_version`: `data_version` says that another
-    /// connection committed, not what it changed, so an engine had to drop everything it had read
-    /// (tens of milliseconds for 100,000 donations). The rows cost one small write per changed
-    /// scope in every write transaction. `data_version` still answers the common case, nothing
-    /// changed, without a query: in WAL mode it only looks at the shared-memory index.
-    /// Do not call it from inside `atomically` (the instance's lock is held there).
+    /// Why records in the file rather than only `PRAGMA data_version`: `data_version` says that
+    /// another connection committed, not what it changed, so an engine had to drop everything it
+    /// had read (tens of milliseconds for 100,000 donations). Appends, the common write, record
+    /// nothing extra; other writes add one small row per changed scope. `data_version` still
+    /// answers the common case, nothing changed, without a query: in WAL mode it only looks at the
+    /// shared-memory index. Do not call it from inside `atomically` (the instance's lock is held there).
     public func changes(since mark: Int64?) throws -> TipDatastoreChanges {
         try state.withLock { state in
             let connection = self.connection
             let dataVersion = try Self.dataVersion(of: connection)
-            if let mark, mark == state.lastMark, dataVersion == state.lastDataVersion {
-                return .none(mark)
-            }
-            // One statement, one snapshot: a commit after `dataVersion` was read is either in the
-            // answer or moves `data_version` again, so it is never missed.
-            let changes = try Self.changes(since: mark, connection: connection)
+            if let mark, mark == state.lastMark, dataVersion == state.lastDataVersion { return .none(mark) }
+            // One read transaction, one snapshot: a commit after `dataVersion` was read is either
+            // in the answer or moves `data_version` again, so it is never missed.
+            try connection.run("BEGIN")
+            defer { try? connection.run("COMMIT") }
+            let changes = try Self.changes(since: mark, dataVersion: dataVersion, state: state, connection: connection)
             state.lastMark = changes.mark
             state.lastDataVersion = dataVersion
             return changes
         }
     }
 
-    private static func changes(since mark: Int64?, connection: SQLiteConnection) throws -> TipDatastoreChanges {
-        var rows: [(scope: String, version: Int64)] = []
-        if let mark {
-            try connection.run("SELECT scope, version FROM changes WHERE version > ?", [.integer(mark)]) { row in
-                rows.append((row.text(0), row.integer(1)))
-            }
-            return TipDatastoreChanges(rows: rows, since: mark)
+    /// More appended donations than this are reported as their events, to be read again.
+    static let appendedDonationsReported = 1_000
+
+    private static func changes(
+        since mark: Int64?, dataVersion: Int64, state: State, connection: SQLiteConnection
+    ) throws -> TipDatastoreChanges {
+        let unchanged = dataVersion == state.lastDataVersion ? state.lastMark : nil
+        guard let mark else {
+            return TipDatastoreChanges(mark: try unchanged ?? newestNumber(connection), everything: true)
         }
-        return TipDatastoreChanges(mark: try newestVersion(connection), everything: true)
+        if mark == unchanged { return .none(mark) }
+        var names: [String] = []
+        try connection.run("SELECT scope FROM changes WHERE version > ?", [.integer(mark)]) { row in
+            names.append(row.text(0))
+        }
+        var appended: [DonationRecord] = []
+        try connection.run(
+            "SELECT sequence, event_id, date_ms, payload FROM donations WHERE sequence > ? ORDER BY sequence LIMIT ?",
+            [.integer(mark), .integer(Int64(appendedDonationsReported + 1))]
+        ) { row in
+            appended.append(
+                DonationRecord(
+                    sequence: row.integer(0), eventID: row.text(1), date: SQLiteDate.date(row.integer(2)),
+                    payload: row.blob(3)))
+        }
+        if appended.count > appendedDonationsReported {
+            appended = []
+            try connection.run("SELECT DISTINCT event_id FROM donations WHERE sequence > ?", [.integer(mark)]) { row in
+                names.append(TipDatastoreChangeScope.event(id: row.text(0)).storedName)
+            }
+        }
+        let newest = max(mark, try newestNumber(connection))
+        return TipDatastoreChanges(scopeNames: names, appendedDonations: appended, newest: newest)
     }
 
-    private static func newestVersion(_ connection: SQLiteConnection) throws -> Int64 {
-        try connection.integer("SELECT max(version) FROM changes") ?? 0
+    private static func newestNumber(_ connection: SQLiteConnection) throws -> Int64 {
+        try connection.integer(SQLiteTransaction.newestNumberSQL) ?? 0
     }
 
     private static func dataVersion(of connection: SQLiteConnection) throws -> Int64 {

@@ -6,8 +6,13 @@ import Foundation
 /// connection it no longer owns.
 final class SQLiteTransaction: TipDatastoreOperations {
     private let connection: SQLiteConnection
-    /// What the writes changed, as stored scope names, for the datastore to record before commit.
-    private(set) var changedScopes: Set<String> = []
+    /// What the writes other than appends changed, as stored scope names, recorded before commit.
+    private var changedScopes: Set<String> = []
+    /// The highest number this transaction gave out, as a donation sequence or a change number.
+    private var highestNumber: Int64?
+    /// The counter as it stood before this transaction's first write other than an append: its
+    /// deletes may remove the newest donations, and the counter must not go back with them.
+    private var numberBeforeChanges: Int64?
     private var isOpen = true
 
     init(connection: SQLiteConnection) {
@@ -80,15 +85,25 @@ final class SQLiteTransaction: TipDatastoreOperations {
 
     // MARK: Donations
 
+    /// The donation takes the next number of the store's change counter as its `sequence`: other
+    /// connections find it by that number (`sequence >` their mark), so an append records nothing
+    /// else and writes no page beyond the donation's own.
     func appendDonation(_ donation: DonationRecord) throws -> DonationRecord {
-        try write(
-            "INSERT INTO donations (event_id, date_ms, payload) VALUES (?, ?, ?)",
-            [.text(donation.eventID), .integer(SQLiteDate.milliseconds(donation.date)), .blob(donation.payload)],
-            changing: .event(id: donation.eventID))
+        try openConnection().run(
+            "INSERT INTO donations (sequence, event_id, date_ms, payload) VALUES ((\(Self.newestNumberSQL)) + 1, ?, ?, ?)",
+            [.text(donation.eventID), .integer(SQLiteDate.milliseconds(donation.date)), .blob(donation.payload)])
         var stored = donation
         stored.sequence = connection.lastInsertedRowID
+        highestNumber = stored.sequence
         return stored
     }
+
+    /// The highest number given out so far: the newest donation sequence or change number. Taking
+    /// the larger of both keeps it going up when the newest donations are deleted.
+    static let newestNumberSQL = """
+        SELECT max(coalesce((SELECT max(sequence) FROM donations), 0), \
+        coalesce((SELECT max(version) FROM changes), 0))
+        """
 
     func donations(eventID: String, limit: Int) throws -> [DonationRecord] {
         // The inner query picks the newest `limit` through the index; the outer one puts them oldest first.
@@ -178,6 +193,7 @@ final class SQLiteTransaction: TipDatastoreOperations {
     /// Empties every table but the change records, which must keep counting up for other
     /// connections to notice this (they see the "*" scope: everything changed).
     func removeAll() throws {
+        try noteNumberBeforeChanges()
         let tables = SQLiteSchema.migrations[SQLiteSchema.supportedVersion - 1].tables
         for table in tables.subtracting([SQLiteSchema.changesTable]).sorted() {
             try openConnection().run("DELETE FROM \(table)")
@@ -185,12 +201,19 @@ final class SQLiteTransaction: TipDatastoreOperations {
         changedScopes = [TipDatastoreChangeScope.everythingName]
     }
 
-    /// Records the writes' scopes under transaction number `version`, just before commit.
-    func recordChanges(version: Int64) throws {
+    /// Records the scopes written (appends aside) under the next number, just before commit.
+    /// Returns the highest number the transaction gave out; nil when it wrote nothing.
+    func recordChanges() throws -> Int64? {
+        guard !changedScopes.isEmpty else { return highestNumber }
+        let newest = max(numberBeforeChanges ?? 0, highestNumber ?? 0, try openConnection().integer(Self.newestNumberSQL) ?? 0)
+        let number = newest + 1
         for scope in changedScopes {
             try openConnection().run(
-                "INSERT OR REPLACE INTO changes (scope, version) VALUES (?, ?)", [.text(scope), .integer(version)])
+                "INSERT INTO changes (scope, version) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET version = excluded.version",
+                [.text(scope), .integer(number)])
         }
+        highestNumber = number
+        return number
     }
 
     // MARK: Running statements
@@ -202,8 +225,13 @@ final class SQLiteTransaction: TipDatastoreOperations {
     }
 
     private func write(_ sql: String, _ values: [SQLiteValue], changing scope: TipDatastoreChangeScope) throws {
+        try noteNumberBeforeChanges()
         try openConnection().run(sql, values)
         changedScopes.insert(scope.storedName)
+    }
+
+    private func noteNumberBeforeChanges() throws {
+        if numberBeforeChanges == nil { numberBeforeChanges = try openConnection().integer(Self.newestNumberSQL) ?? 0 }
     }
 
     private func openConnection() throws -> SQLiteConnection {

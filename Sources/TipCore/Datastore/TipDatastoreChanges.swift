@@ -2,22 +2,32 @@ import Foundation
 
 /// What the writers of a datastore changed between two of its change marks.
 ///
-/// A datastore numbers its write transactions; every write records, per thing it changed (an
-/// event's donations, a parameter, a tip record, a meta value), the number of the transaction.
-/// Asking with the mark of the last answer returns only what moved since, so an engine that sees
-/// another process donate to one event re-reads that event and nothing else.
+/// A datastore numbers its writes with one counter that only goes up: each appended donation
+/// takes the next number as its `sequence`, and every other write records the next number against
+/// what it changed (an event's donations, a parameter, a tip record, a meta value). Asking with the
+/// mark of the last answer returns only what moved since, so an engine that sees another process
+/// donate adds those donations to what it had read, and one that sees a parameter change re-reads
+/// that parameter and nothing else.
 public struct TipDatastoreChanges: Equatable, Sendable {
-    /// The number of the last write transaction these changes include: pass it to the next call.
+    /// The highest number these changes include: pass it to the next call.
     public var mark: Int64
     /// Everything may have changed (a first look, or `removeAll`): drop whatever was read before.
     public var everything: Bool
-    /// What changed, when `everything` is false.
+    /// What changed and must be read again, when `everything` is false.
     public var scopes: Set<TipDatastoreChangeScope>
+    /// Donations appended since the mark to events not in `scopes`, in the order they were
+    /// appended: a reader may add them to what it read before instead of reading the event again.
+    /// Empty when a store reports appends as `.event` scopes instead.
+    public var appendedDonations: [DonationRecord]
 
-    public init(mark: Int64, everything: Bool = false, scopes: Set<TipDatastoreChangeScope> = []) {
+    public init(
+        mark: Int64, everything: Bool = false, scopes: Set<TipDatastoreChangeScope> = [],
+        appendedDonations: [DonationRecord] = []
+    ) {
         self.mark = mark
         self.everything = everything
         self.scopes = scopes
+        self.appendedDonations = appendedDonations
     }
 
     /// Nothing changed since `mark`.
@@ -25,17 +35,18 @@ public struct TipDatastoreChanges: Equatable, Sendable {
         TipDatastoreChanges(mark: mark)
     }
 
-    /// The changes of the stored `(scope name, version)` rows above `mark`.
-    init(rows: [(scope: String, version: Int64)], since mark: Int64?) {
-        let newest = rows.map(\.version).max() ?? 0
-        self.init(mark: max(mark ?? 0, newest), everything: mark == nil)
-        for row in rows {
-            if let scope = TipDatastoreChangeScope(storedName: row.scope) {
+    /// The changes of the stored scope names above `mark`, up to `newest`.
+    init(scopeNames: [String], appendedDonations: [DonationRecord] = [], newest: Int64) {
+        self.init(mark: newest)
+        for name in scopeNames {
+            if let scope = TipDatastoreChangeScope(storedName: name) {
                 scopes.insert(scope)
             } else {
                 everything = true
             }
         }
+        let reread = scopes
+        self.appendedDonations = everything ? [] : appendedDonations.filter { !reread.contains(.event(id: $0.eventID)) }
     }
 }
 

@@ -112,6 +112,10 @@ extension EngineState {
                 if key == lastNewTipDisplayKey { cache.lastNewTipDisplayAt = nil }
             }
         }
+        // Donations someone else appended extend what was read, as our own do.
+        for donation in changes.appendedDonations {
+            eventChanged(donation.eventID, appending: donation)
+        }
     }
 
     /// Reads through the datastore, remembering a failure and answering `fallback`.
