@@ -87,9 +87,12 @@ extension TipsEngine {
 
     /// Records a Swift donation; failures are kept in `lastError` because TipKit's `donate()`
     /// cannot throw.
+    private static let emptyPayload = Data("{}".utf8)
+
     func recordDonation<DonationInfo>(_ donation: DonationInfo, to event: Tips.Event<DonationInfo>) {
         do {
-            let payload = try TipValue.encoder.encode(donation)
+            // Payload-less events, the common case, skip building a JSON encoder per donation.
+            let payload = donation is Tips.EmptyDonation ? Self.emptyPayload : try TipValue.encoder.encode(donation)
             try donate(eventID: event.id, payload: payload, donationLimit: event.donationLimit)
         } catch {
             state.withLock { $0.lastError = error }
