@@ -21,7 +21,7 @@ do {
     let writes = DonationWriteBenchmark.self, statuses = StatusEvaluationBenchmark.self
     print("""
         TipCoreBenchmark (SQLite in WAL mode, synchronous=NORMAL)
-          1. \(writes.donationsPerRound) donations per round, one transaction each, median of \(writes.rounds) rounds
+          1. \(writes.donationsPerRound) donations per round, one transaction each, median of \(writes.rounds) rounds (ratios: median of the rounds' ratios)
           2. \(statuses.tipCount) tips over \(BenchmarkTip.eventCount * statuses.donationsPerEvent) donations \
         (\(BenchmarkTip.eventCount) events), median of \(statuses.coldRounds) cold rounds and \(statuses.changeRounds) per change
           3. donations to one unlimited event through the engine on InMemoryDatastore, per donation
