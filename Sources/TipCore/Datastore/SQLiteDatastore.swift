@@ -56,7 +56,7 @@ public final class SQLiteDatastore: TipDatastore {
     /// `BEGIN IMMEDIATE` transaction under the busy timeout, so exactly one process creates it.
     public init(fileURL: URL) throws {
         let path = fileURL.path
-        _ = try SQLiteFileValidation.validate(path: path)
+        try SQLiteFileValidation.validate(path: path)
         let connection = try SQLiteConnection(path: path)
         connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
         // Outside any transaction: SQLite cannot change the journal mode inside one.

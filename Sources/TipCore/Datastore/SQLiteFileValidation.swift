@@ -12,9 +12,11 @@ import Foundation
 ///   out of a log that belongs to some other file);
 /// - the main file must start with a complete SQLite header;
 /// - a non-empty `-wal` must be a valid write-ahead log with the main file's page size;
-/// - the effective first page (the `-wal`'s newest committed copy of page 1, else the file's) must
-///   carry TipCore's application id (or none, for stores from before it was set), a schema version
-///   this build knows, and exactly that version's tables; version 0 means no tables at all.
+/// - the file's first page, and the `-wal`'s newest committed copy of it when there is one (what
+///   SQLite will read), must each carry TipCore's application id (or none, for stores from before
+///   it was set), a schema version this build knows, and exactly that version's tables; version 0
+///   means no tables at all. A log that fails where the file passes is named as the culprit when
+///   the file holds a datastore; beside a file without tables, the two are one foreign database.
 ///
 /// What it cannot tell: a `-wal` that belongs to another database with the same page size and
 /// that holds no copy of page 1. SQLite could not tell either.
@@ -22,17 +24,10 @@ enum SQLiteFileValidation {
     /// TipCore's `PRAGMA application_id`: "TipC" in ASCII, set by schema version 2.
     static let applicationID: UInt32 = 0x5469_7043
 
-    /// What the path holds when it passes.
-    enum Verdict: Equatable {
-        /// Nothing yet, or an empty file: the setup transaction creates the schema.
-        case newDatastore
-        /// A TipCore datastore at this schema version (0: set up but without tables yet).
-        case datastore(version: Int)
-    }
-
-    /// Validates `path`; a file that fails is read again after a short pause before it is refused,
-    /// since another process may be writing its first page at the very moment it was read.
-    static func validate(path: String) throws -> Verdict {
+    /// Throws unless `path` holds nothing yet, an empty file, or a TipCore datastore this build
+    /// can open. A file that fails is read again after a short pause before it is refused, since
+    /// another process may be writing its first page at the very moment it was read.
+    static func validate(path: String) throws {
         var attempt = 0
         while true {
             do {
@@ -45,7 +40,7 @@ enum SQLiteFileValidation {
         }
     }
 
-    static func validateOnce(path: String) throws -> Verdict {
+    private static func validateOnce(path: String) throws {
         let walPath = path + "-wal"
         // The log first: SQLite writes a new file's first page before it creates the log, so a log
         // read before the file never belongs to a file that looks empty only because it was read late.
@@ -55,14 +50,14 @@ enum SQLiteFileValidation {
                 throw TipDatastoreError.notADatastore(
                     path: walPath, detail: "a write-ahead log (-wal) without its database file \(path)")
             }
-            return .newDatastore
+            return
         }
         if mainBytes.isEmpty {
             if let walBytes, !walBytes.isEmpty {
                 throw TipDatastoreError.notADatastore(
                     path: path, detail: "an empty file beside a write-ahead log (\(walPath))")
             }
-            return .newDatastore
+            return
         }
         let pageOne: SQLitePageOne
         do {
@@ -74,43 +69,42 @@ enum SQLiteFileValidation {
             throw TipDatastoreError.notADatastore(
                 path: path, detail: "the file is \(mainBytes.count) bytes long, shorter than its first page")
         }
-        guard let walBytes, !walBytes.isEmpty else { return try verdict(for: pageOne, path: path) }
+        let ownVersion = try checkedVersion(of: pageOne, path: path)
+        guard let walBytes, !walBytes.isEmpty else { return }
+        let log: SQLiteWriteAheadLog
         do {
-            let log: SQLiteWriteAheadLog
-            do {
-                log = try SQLiteWriteAheadLog(walBytes)
-            } catch {
-                throw TipDatastoreError.notADatastore(path: walPath, detail: "the write-ahead log beside \(path): \(error.reason)")
+            log = try SQLiteWriteAheadLog(walBytes)
+        } catch {
+            throw TipDatastoreError.notADatastore(path: walPath, detail: "the write-ahead log beside \(path): \(error.reason)")
+        }
+        guard log.pageSize == pageOne.pageSize else {
+            throw TipDatastoreError.notADatastore(
+                path: walPath,
+                detail: "a write-ahead log with \(log.pageSize)-byte pages beside a database of \(pageOne.pageSize)-byte pages (\(path)): it belongs to another database")
+        }
+        guard let logged = log.committedPageOne else { return }
+        let loggedPageOne: SQLitePageOne
+        do {
+            loggedPageOne = try SQLitePageOne(logged)
+        } catch {
+            throw TipDatastoreError.notADatastore(
+                path: walPath, detail: "its copy of the first page of \(path): \(error.reason)")
+        }
+        do {
+            _ = try checkedVersion(of: loggedPageOne, path: path)
+        } catch TipDatastoreError.notADatastore(_, let detail) {
+            // A file that is a TipCore datastore on its own has another database's log beside
+            // it; a file still empty on its own is, with its log, some other database.
+            guard ownVersion > 0 else {
+                throw TipDatastoreError.notADatastore(path: path, detail: "\(detail), as its write-ahead log shows")
             }
-            guard log.pageSize == pageOne.pageSize else {
-                throw TipDatastoreError.notADatastore(
-                    path: walPath,
-                    detail: "a write-ahead log with \(log.pageSize)-byte pages beside a database of \(pageOne.pageSize)-byte pages (\(path)): it belongs to another database")
-            }
-            guard let logged = log.committedPageOne else { return try verdict(for: pageOne, path: path) }
-            let loggedPageOne: SQLitePageOne
-            do {
-                loggedPageOne = try SQLitePageOne(logged)
-            } catch {
-                throw TipDatastoreError.notADatastore(
-                    path: walPath, detail: "its copy of the first page of \(path): \(error.reason)")
-            }
-            do {
-                return try verdict(for: loggedPageOne, path: path)
-            } catch TipDatastoreError.notADatastore(_, let detail) {
-                // A file that is a TipCore datastore on its own has another database's log beside
-                // it; a file still empty on its own is, with its log, some other database.
-                guard case .datastore(let version) = try verdict(for: pageOne, path: path), version > 0 else {
-                    throw TipDatastoreError.notADatastore(path: path, detail: "\(detail), as its write-ahead log shows")
-                }
-                throw TipDatastoreError.notADatastore(
-                    path: walPath, detail: "a write-ahead log of another database beside \(path): \(detail)")
-            }
+            throw TipDatastoreError.notADatastore(
+                path: walPath, detail: "a write-ahead log of another database beside \(path): \(detail)")
         }
     }
 
-    /// Applies the header and schema rules to the first page SQLite would read.
-    private static func verdict(for page: SQLitePageOne, path: String) throws -> Verdict {
+    /// Applies the header and schema rules to a first page; returns its schema version (0: no tables yet).
+    private static func checkedVersion(of page: SQLitePageOne, path: String) throws -> Int {
         guard page.applicationID == 0 || page.applicationID == applicationID else {
             throw TipDatastoreError.notADatastore(
                 path: path, detail: String(format: "an SQLite database of another application (application id 0x%08X)", page.applicationID))
@@ -126,7 +120,7 @@ enum SQLiteFileValidation {
             throw TipDatastoreError.notADatastore(path: path, detail: "an SQLite database with a schema TipCore never writes")
         }
         try SQLiteSchema.check(version: version, tables: tables, path: path)
-        return .datastore(version: version)
+        return version
     }
 
     /// The file's bytes (at most `limit`), nil when there is no file. A directory or an unreadable
