@@ -91,6 +91,18 @@ import TipCore
         #expect(try reader.changes(since: changes.mark) == .none(changes.mark))
     }
 
+    @Test func aChangeRecordThisBuildDoesNotKnowMeansEverythingChanged() throws {
+        let reader = try SQLiteDatastore(directory: scratch.url)
+        let mark = try reader.changes(since: nil).mark
+
+        // What a newer TipCore might record, written by another connection.
+        try SQLiteTestFiles.run(
+            ["INSERT INTO changes (scope, version) VALUES ('widget-layout:home', \(mark + 1))"],
+            in: scratch.file(SQLiteDatastore.fileName))
+
+        #expect(try reader.changes(since: mark).everything)
+    }
+
     @Test("EVT-10: a commit by another connection right after the engine's own write is seen by the next read")
     func aCommitRightAfterTheEnginesOwnWriteIsNotTakenAsSeen() throws {
         let other = try SQLiteDatastore(directory: scratch.url)

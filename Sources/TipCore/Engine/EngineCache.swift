@@ -104,9 +104,13 @@ extension EngineState {
                 cache.storedParameters[id] = nil
                 cache.inputChanged(.parameter(id: id))
             case .tip(let id):
-                if cache.records != nil {
-                    let record = read(nil) { try $0.tipRecord(id: id) } ?? TipRecord(tipID: id)
+                guard cache.records != nil, let datastore else { break }
+                do {
+                    let record = try datastore.atomically { try $0.tipRecord(id: id) } ?? TipRecord(tipID: id)
                     cache.records?[id] = record
+                } catch {
+                    lastError = error
+                    cache.records = nil
                 }
             case .meta(let key):
                 if key == lastNewTipDisplayKey { cache.lastNewTipDisplayAt = nil }
