@@ -8,8 +8,9 @@ import TipCore
 ///
 /// The clock stands still, so rules that read the time (`donatedWithin`) can keep their results:
 /// only the rules over the changed input run again. A change by another connection (another
-/// process) is named by the store's change records, so the engine re-reads only the event or
-/// parameter that changed: those rows carry the same target.
+/// process, here a real one: `--write-worker`) is named by the store's change records, so the
+/// engine adds the appended donation or re-reads only the parameter that changed: those rows carry
+/// the same target.
 enum StatusEvaluationBenchmark {
     static let tipCount = 1_000
     static let donationsPerEvent = 1_000
@@ -32,7 +33,8 @@ enum StatusEvaluationBenchmark {
         }
 
         let engine = try makeEngine(directory)
-        let otherProcess = try SQLiteDatastore(directory: directory)
+        let otherProcess = try WriteWorkerProcess(storeFile: directory.appendingPathComponent(SQLiteDatastore.fileName))
+        defer { try? otherProcess.finish() }
         _ = engine.statuses(of: tips)
         var unchanged: [Double] = []
         var afterDonation: [Double] = []
@@ -46,10 +48,10 @@ enum StatusEvaluationBenchmark {
             try engine.setParameter(id: BenchmarkTip.levels[round % BenchmarkTip.parameterCount].id, value: .int(round % 6))
             afterParameter.append(try milliseconds { _ = engine.statuses(of: tips) })
             let outsideEvent = BenchmarkTip.events[(round * 7) % BenchmarkTip.eventCount].id
-            _ = try otherProcess.atomically { try $0.appendDonation(DonationRecord(eventID: outsideEvent, date: now)) }
+            try otherProcess.send("donate \(outsideEvent) \(Int64(now.timeIntervalSince1970 * 1000))")
             afterOutsideDonation.append(try milliseconds { _ = engine.statuses(of: tips) })
             let outsideLevel = BenchmarkTip.levels[(round * 3) % BenchmarkTip.parameterCount].id
-            try otherProcess.atomically { try $0.setParameterValue(TipValue.int(round % 7).jsonData, id: outsideLevel) }
+            try otherProcess.send("parameter \(outsideLevel) \(round % 7)")
             afterOutsideParameter.append(try milliseconds { _ = engine.statuses(of: tips) })
         }
 

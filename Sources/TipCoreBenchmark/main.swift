@@ -7,7 +7,8 @@ import Foundation
 //
 // `TipCoreBenchmark --donate-worker PATH EVENT COUNT` and `--open-worker DIRECTORY ROUNDS NAME` are
 // not benchmarks: they are the other processes of the multi-process datastore tests (see
-// DonateWorker.swift and OpenWorker.swift).
+// DonateWorker.swift and OpenWorker.swift). `--write-worker PATH` is the other process of the
+// status benchmark (WriteWorker.swift).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == DonateWorker.flag {
@@ -15,6 +16,9 @@ if arguments.first == DonateWorker.flag {
 }
 if arguments.first == OpenWorker.flag {
     exit(OpenWorker.run(arguments: Array(arguments.dropFirst())))
+}
+if arguments.first == WriteWorker.flag {
+    exit(WriteWorker.run(arguments: Array(arguments.dropFirst())))
 }
 
 do {
