@@ -78,8 +78,33 @@ import TipCore
 
     @Test(.enabled(if: donateWorker != nil, "build the worker first: swift build --product TipCoreBenchmark"))
     func eightProcessesOpeningTheSameNewStoreAtOnceAllSucceedEveryRound() throws {
+        try expectEightProcessesOpenEveryRound(Self.openRounds)
+    }
+
+    @Test(.enabled(if: donateWorker != nil, "build the worker first: swift build --product TipCoreBenchmark"))
+    func eightProcessesOpeningTheSameVersionOneStoreAtOnceMigrateItEveryRound() throws {
+        let rounds = max(1, Self.openRounds / 4)
+        for round in 0..<rounds {
+            let directory = scratch.url.appendingPathComponent("round-\(round)", isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try SQLiteTestFiles.run(
+                SQLiteTestFiles.versionOneSchema + ["INSERT INTO meta VALUES ('kept', 'from version 1')"],
+                in: directory.appendingPathComponent(SQLiteDatastore.fileName))
+        }
+
+        try expectEightProcessesOpenEveryRound(rounds)
+
+        for round in 0..<rounds {
+            let file = scratch.url.appendingPathComponent("round-\(round)/\(SQLiteDatastore.fileName)")
+            #expect(try SQLiteTestFiles.userVersion(of: file) == 2)
+            #expect(try SQLiteDatastore(fileURL: file).atomically { try $0.metaValue(key: "kept") } == "from version 1")
+        }
+    }
+
+    /// Eight `--open-worker` processes open `round-<r>` in the scratch directory together, round
+    /// after round; every open must succeed and every worker's donation must be there.
+    private func expectEightProcessesOpenEveryRound(_ rounds: Int) throws {
         let worker = try #require(Self.donateWorker)
-        let rounds = Self.openRounds
         let workers = try (0..<8).map { index in
             try OpenWorkerProcess(worker, directory: scratch.url, rounds: rounds, name: "worker-\(index)")
         }

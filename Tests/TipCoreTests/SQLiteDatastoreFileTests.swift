@@ -60,24 +60,8 @@ import TipCore
 
     @Test func aVersionOneStoreIsMigratedToTheCurrentVersionKeepingItsContents() throws {
         let file = scratch.file("TipCore.sqlite")
-        // Schema version 1 as it shipped, written out here so the test does not depend on the migration list.
         try SQLiteTestFiles.run(
-            [
-                "PRAGMA journal_mode = WAL",
-                """
-                CREATE TABLE tip_records (tip_id TEXT PRIMARY KEY NOT NULL, invalidation_reason TEXT,
-                    invalidated_at_ms INTEGER, display_count INTEGER NOT NULL,
-                    display_duration_seconds REAL NOT NULL, first_displayed_at_ms INTEGER,
-                    last_displayed_at_ms INTEGER) STRICT
-                """,
-                """
-                CREATE TABLE donations (sequence INTEGER PRIMARY KEY, event_id TEXT NOT NULL,
-                    date_ms INTEGER NOT NULL, payload BLOB NOT NULL) STRICT
-                """,
-                "CREATE INDEX donations_by_event_and_date ON donations (event_id, date_ms)",
-                "CREATE TABLE parameter_values (parameter_id TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL) STRICT",
-                "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) STRICT",
-                "PRAGMA user_version = 1",
+            SQLiteTestFiles.versionOneSchema + [
                 "INSERT INTO tip_records VALUES ('favorite', 'tipClosed', NULL, 3, 12.5, NULL, NULL)",
                 "INSERT INTO donations (event_id, date_ms, payload) VALUES ('viewed', 1767690000000, X'7B7D')",
                 "INSERT INTO parameter_values VALUES ('isLoggedIn', X'74727565')",

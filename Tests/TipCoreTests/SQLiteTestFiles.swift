@@ -45,6 +45,26 @@ enum SQLiteTestFiles {
 }
 
 extension SQLiteTestFiles {
+    /// Schema version 1 as it shipped (in WAL mode), written out here so tests of migrating it do
+    /// not depend on the migration list.
+    static let versionOneSchema = [
+        "PRAGMA journal_mode = WAL",
+        """
+        CREATE TABLE tip_records (tip_id TEXT PRIMARY KEY NOT NULL, invalidation_reason TEXT,
+            invalidated_at_ms INTEGER, display_count INTEGER NOT NULL,
+            display_duration_seconds REAL NOT NULL, first_displayed_at_ms INTEGER,
+            last_displayed_at_ms INTEGER) STRICT
+        """,
+        """
+        CREATE TABLE donations (sequence INTEGER PRIMARY KEY, event_id TEXT NOT NULL,
+            date_ms INTEGER NOT NULL, payload BLOB NOT NULL) STRICT
+        """,
+        "CREATE INDEX donations_by_event_and_date ON donations (event_id, date_ms)",
+        "CREATE TABLE parameter_values (parameter_id TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL) STRICT",
+        "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) STRICT",
+        "PRAGMA user_version = 1",
+    ]
+
     /// Builds a database in WAL mode at `url` whose last transactions are still only in its
     /// `-wal`, as a process that is still running (or crashed) leaves it: the connection's files
     /// are captured while it is open and written back after it closed (closing checkpoints them).
