@@ -72,7 +72,8 @@ import TipCore
         try expectNothingLost(in: store, writers: processes.count)
     }
 
-    /// Rounds of the eight-process opening test: 200 (about 3–12 s, with the machine idle or busy);
+    /// Rounds of the eight-process opening test: 200 (11 s on a busy machine, about 25 s inside the
+    /// full suite; the version-1 variant runs a quarter as many).
     /// `TIPCORE_OPEN_ROUNDS=20 swift test --filter eightProcesses` runs fewer, or more.
     static let openRounds = Int(ProcessInfo.processInfo.environment["TIPCORE_OPEN_ROUNDS"] ?? "") ?? 200
 
