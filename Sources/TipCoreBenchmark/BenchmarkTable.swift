@@ -57,6 +57,14 @@ func measureSeconds(_ work: () throws -> Void) throws -> Double {
     return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+/// Seconds taken by asynchronous `work`.
+func measureSeconds(_ work: () async throws -> Void) async throws -> Double {
+    let start = ContinuousClock.now
+    try await work()
+    let duration = ContinuousClock.now - start
+    return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
 func median(_ values: [Double]) -> Double {
     values.sorted()[values.count / 2]
 }

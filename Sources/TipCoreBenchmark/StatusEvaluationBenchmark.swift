@@ -8,8 +8,9 @@ import TipCore
 ///
 /// The clock stands still, so rules that read the time (`donatedWithin`) can keep their results:
 /// only the rules over the changed input run again. A change by another connection (another
-/// process) gives no detail of what changed, so the engine drops its whole cache: that row shows
-/// what such a change costs.
+/// process, here a real one: `--write-worker`) is named by the store's change records, so the
+/// engine adds the appended donation or re-reads only the parameter that changed: those rows carry
+/// the same target.
 enum StatusEvaluationBenchmark {
     static let tipCount = 1_000
     static let donationsPerEvent = 1_000
@@ -32,12 +33,14 @@ enum StatusEvaluationBenchmark {
         }
 
         let engine = try makeEngine(directory)
-        let otherProcess = try SQLiteDatastore(directory: directory)
+        let otherProcess = try WriteWorkerProcess(storeFile: directory.appendingPathComponent(SQLiteDatastore.fileName))
+        defer { try? otherProcess.finish() }
         _ = engine.statuses(of: tips)
         var unchanged: [Double] = []
         var afterDonation: [Double] = []
         var afterParameter: [Double] = []
         var afterOutsideDonation: [Double] = []
+        var afterOutsideParameter: [Double] = []
         for round in 0..<changeRounds {
             unchanged.append(try milliseconds { _ = engine.statuses(of: tips) })
             try engine.donate(eventID: BenchmarkTip.events[round % BenchmarkTip.eventCount].id)
@@ -45,8 +48,11 @@ enum StatusEvaluationBenchmark {
             try engine.setParameter(id: BenchmarkTip.levels[round % BenchmarkTip.parameterCount].id, value: .int(round % 6))
             afterParameter.append(try milliseconds { _ = engine.statuses(of: tips) })
             let outsideEvent = BenchmarkTip.events[(round * 7) % BenchmarkTip.eventCount].id
-            _ = try otherProcess.atomically { try $0.appendDonation(DonationRecord(eventID: outsideEvent, date: now)) }
+            try otherProcess.send("donate \(outsideEvent) \(Int64(now.timeIntervalSince1970 * 1000))")
             afterOutsideDonation.append(try milliseconds { _ = engine.statuses(of: tips) })
+            let outsideLevel = BenchmarkTip.levels[(round * 3) % BenchmarkTip.parameterCount].id
+            try otherProcess.send("parameter \(outsideLevel) \(round % 7)")
+            afterOutsideParameter.append(try milliseconds { _ = engine.statuses(of: tips) })
         }
 
         let section = "2. statuses of 1,000 tips"
@@ -61,7 +67,8 @@ enum StatusEvaluationBenchmark {
             row("nothing changed", unchanged),
             row("after a donation to one event", afterDonation, target: true),
             row("after a parameter write", afterParameter, target: true),
-            row("after a donation by another process", afterOutsideDonation),
+            row("after a donation by another process", afterOutsideDonation, target: true),
+            row("after a parameter write by another process", afterOutsideParameter, target: true),
         ]
     }
 

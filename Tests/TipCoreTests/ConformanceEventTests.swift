@@ -69,6 +69,35 @@ import TipCore
         #expect(Tips.DonationLimit(maximumCount: 5).maximumAge == nil)
     }
 
+    @Test(
+        "EVT-3, EVT-4: a limit above 1000 keeps and queries that many; without it the 1000 default applies",
+        arguments: StoreKind.allCases)
+    func evt4AboveTheDefault(kind: StoreKind) async throws {
+        let scratch = ScratchDirectory()
+        let clock = ManualClock()
+        let engine = TipsEngine(clock: clock)
+        try engine.configure([.datastore(try kind.makeStore(in: scratch))])
+        let event = Tips.Event(id: "many", donationLimit: Tips.DonationLimit(maximumCount: 1_200))
+        for _ in 1...1_250 {
+            await engine.withCurrent { await event.donate() }
+            clock.advance(by: 1)
+        }
+        let newest = clock.now.addingTimeInterval(-1)
+
+        let swiftVisible = engine.withCurrent { event.donations }
+        engine.registerEvent(id: "many", donationLimit: event.donationLimit)
+        let textVisible = engine.donations(eventID: "many")
+        let unlimitedVisible = engine.donations(eventID: "many", limit: Tips.DonationLimit(maximumCount: 5_000))
+
+        #expect(try engine.configuration?.datastore.atomically { try $0.donationCount(eventID: "many") } == 1_200)
+        #expect(swiftVisible.count == 1_200)
+        #expect(swiftVisible.last?.date == newest)
+        #expect(textVisible.count == 1_200)
+        #expect(unlimitedVisible.count == 1_200, "all that is stored")
+        engine.registerEvent(id: "many", donationLimit: nil)
+        #expect(engine.donations(eventID: "many").count == 1_000, "no limit raises the default")
+    }
+
     @Test("EVT-5: donatedWithin is a rolling window with an inclusive boundary, for every range")
     func evt5() throws {
         let ranges: [(Tips.DonationTimeRange, TimeInterval)] = [

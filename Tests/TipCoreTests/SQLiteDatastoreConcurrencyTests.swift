@@ -72,6 +72,64 @@ import TipCore
         try expectNothingLost(in: store, writers: processes.count)
     }
 
+    /// Rounds of the eight-process opening test: 200 (11 s on a busy machine, about 25 s inside the
+    /// full suite; the version-1 variant runs a quarter as many).
+    /// `TIPCORE_OPEN_ROUNDS=20 swift test --filter eightProcesses` runs fewer, or more.
+    static let openRounds = Int(ProcessInfo.processInfo.environment["TIPCORE_OPEN_ROUNDS"] ?? "") ?? 200
+
+    @Test(.enabled(if: donateWorker != nil, "build the worker first: swift build --product TipCoreBenchmark"))
+    func eightProcessesOpeningTheSameNewStoreAtOnceAllSucceedEveryRound() throws {
+        try expectEightProcessesOpenEveryRound(Self.openRounds)
+    }
+
+    @Test(.enabled(if: donateWorker != nil, "build the worker first: swift build --product TipCoreBenchmark"))
+    func eightProcessesOpeningTheSameVersionOneStoreAtOnceMigrateItEveryRound() throws {
+        let rounds = max(1, Self.openRounds / 4)
+        for round in 0..<rounds {
+            let directory = scratch.url.appendingPathComponent("round-\(round)", isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try SQLiteTestFiles.run(
+                SQLiteTestFiles.versionOneSchema + ["INSERT INTO meta VALUES ('kept', 'from version 1')"],
+                in: directory.appendingPathComponent(SQLiteDatastore.fileName))
+        }
+
+        try expectEightProcessesOpenEveryRound(rounds)
+
+        for round in 0..<rounds {
+            let file = scratch.url.appendingPathComponent("round-\(round)/\(SQLiteDatastore.fileName)")
+            #expect(try SQLiteTestFiles.userVersion(of: file) == 2)
+            #expect(try SQLiteDatastore(fileURL: file).atomically { try $0.metaValue(key: "kept") } == "from version 1")
+        }
+    }
+
+    /// Eight `--open-worker` processes open `round-<r>` in the scratch directory together, round
+    /// after round; every open must succeed and every worker's donation must be there.
+    private func expectEightProcessesOpenEveryRound(_ rounds: Int) throws {
+        let worker = try #require(Self.donateWorker)
+        let workers = try (0..<8).map { index in
+            try OpenWorkerProcess(worker, directory: scratch.url, rounds: rounds, name: "worker-\(index)")
+        }
+        var failures: [String] = []
+
+        for round in 0..<rounds {
+            for worker in workers { worker.release() }
+            for (index, worker) in workers.enumerated() {
+                let answer = worker.answer()
+                if answer != "ok" { failures.append("round \(round), worker \(index): \(answer ?? "no answer")") }
+            }
+        }
+        for worker in workers { try worker.finish() }
+
+        #expect(failures == [])
+        for round in 0..<rounds {
+            let store = try SQLiteDatastore(directory: scratch.url.appendingPathComponent("round-\(round)"))
+            let counts = try store.atomically { operations in
+                try (0..<8).map { try operations.donationCount(eventID: "worker-\($0)") }
+            }
+            #expect(counts == Array(repeating: 1, count: 8), "round \(round)")
+        }
+    }
+
     // MARK: Helpers
 
     /// The same work as `TipCoreBenchmark --donate-worker`: a donation plus a read-modify-write of
@@ -129,5 +187,50 @@ import TipCore
         process.standardInput = startSignal
         try process.run()
         return (process, errors, startSignal)
+    }
+}
+
+/// A running `TipCoreBenchmark --open-worker`: released one round at a time, answering a line each.
+final class OpenWorkerProcess {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private var buffered = Data()
+
+    init(_ executable: URL, directory: URL, rounds: Int, name: String) throws {
+        process.executableURL = executable
+        process.arguments = ["--open-worker", directory.path, String(rounds), name]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+    }
+
+    /// Lets the worker open this round's store.
+    func release() {
+        input.fileHandleForWriting.write(Data("go\n".utf8))
+    }
+
+    /// The worker's line for the round (`ok` or `error: ...`), nil when it exited instead.
+    func answer() -> String? {
+        while true {
+            if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffered[buffered.startIndex..<newline], as: UTF8.self)
+                buffered = Data(buffered[buffered.index(after: newline)...])
+                return line
+            }
+            let more = output.fileHandleForReading.availableData
+            if more.isEmpty { return nil }
+            buffered.append(more)
+        }
+    }
+
+    /// Ends the worker's input and waits for it, recording a failed exit.
+    func finish() throws {
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "worker failed: \(message)")
     }
 }

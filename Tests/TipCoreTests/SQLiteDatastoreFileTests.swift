@@ -16,7 +16,7 @@ import TipCore
             #expect(store.location == file.path)
         }
 
-        #expect(try SQLiteTestFiles.userVersion(of: file) == 1)
+        #expect(try SQLiteTestFiles.userVersion(of: file) == 2)
     }
 
     @Test func anEmptyFileBecomesADatastore() throws {
@@ -39,7 +39,7 @@ import TipCore
         #expect(FileManager.default.fileExists(atPath: expected))
     }
 
-    @Test func aVersionOneFileReopensWithItsContents() throws {
+    @Test func aFileAtTheCurrentVersionReopensWithItsContents() throws {
         let file = scratch.file("TipCore.sqlite")
         let record = TipRecord(tipID: "favorite", invalidationReason: .actionPerformed, displayCount: 2)
         let donation = try SQLiteDatastore(fileURL: file).atomically { operations in
@@ -47,7 +47,7 @@ import TipCore
             try operations.setParameterValue(Data("true".utf8), id: "isLoggedIn")
             return try operations.appendDonation(DonationRecord(eventID: "viewed", date: testDate(milliseconds: 7)))
         }
-        #expect(try SQLiteTestFiles.userVersion(of: file) == 1)
+        #expect(try SQLiteTestFiles.userVersion(of: file) == 2)
 
         let reopened = try SQLiteDatastore(fileURL: file)
 
@@ -56,6 +56,30 @@ import TipCore
             #expect(try operations.donations(eventID: "viewed", limit: 10) == [donation])
             #expect(try operations.parameterValue(id: "isLoggedIn") == Data("true".utf8))
         }
+    }
+
+    @Test func aVersionOneStoreIsMigratedToTheCurrentVersionKeepingItsContents() throws {
+        let file = scratch.file("TipCore.sqlite")
+        try SQLiteTestFiles.run(
+            SQLiteTestFiles.versionOneSchema + [
+                "INSERT INTO tip_records VALUES ('favorite', 'tipClosed', NULL, 3, 12.5, NULL, NULL)",
+                "INSERT INTO donations (event_id, date_ms, payload) VALUES ('viewed', 1767690000000, X'7B7D')",
+                "INSERT INTO parameter_values VALUES ('isLoggedIn', X'74727565')",
+            ], in: file)
+
+        let store = try SQLiteDatastore(fileURL: file)
+
+        #expect(try SQLiteTestFiles.userVersion(of: file) == 2)
+        try store.atomically { operations throws in
+            #expect(try operations.allTipRecords() == [
+                TipRecord(tipID: "favorite", invalidationReason: .tipClosed, displayCount: 3, displayDuration: 12.5)
+            ])
+            #expect(try operations.donationCount(eventID: "viewed") == 1)
+            #expect(try operations.parameterValue(id: "isLoggedIn") == Data("true".utf8))
+        }
+        let mark = try store.changes(since: nil).mark
+        try store.atomically { try $0.setMetaValue("1", key: "after migration") }
+        #expect(try store.changes(since: mark).scopes == [.meta(key: "after migration")])
     }
 
     @Test func closingCleanlyRemovesTheWriteAheadLogAndSharedMemoryFiles() throws {
@@ -117,12 +141,12 @@ import TipCore
     @Test func aNewerSchemaIsRefusedAndLeftUntouched() throws {
         let file = scratch.file("TipCore.sqlite")
         _ = try SQLiteDatastore(fileURL: file)
-        try SQLiteTestFiles.run(["PRAGMA user_version = 2"], in: file)
+        try SQLiteTestFiles.run(["PRAGMA user_version = 3"], in: file)
         let contents = try Data(contentsOf: file)
 
         let error = try #require(throws: TipDatastoreError.self) { try SQLiteDatastore(fileURL: file) }
 
-        #expect(error == .newerSchema(path: file.path, found: 2, supported: 1))
+        #expect(error == .newerSchema(path: file.path, found: 3, supported: 2))
         #expect(try Data(contentsOf: file) == contents)
         #expect(try SQLiteTestFiles.fileNames(in: scratch.url) == ["TipCore.sqlite"])
     }

@@ -43,3 +43,58 @@ enum SQLiteTestFiles {
         var description: String { message }
     }
 }
+
+extension SQLiteTestFiles {
+    /// Schema version 1 as it shipped (in WAL mode), written out here so tests of migrating it do
+    /// not depend on the migration list.
+    static let versionOneSchema = [
+        "PRAGMA journal_mode = WAL",
+        """
+        CREATE TABLE tip_records (tip_id TEXT PRIMARY KEY NOT NULL, invalidation_reason TEXT,
+            invalidated_at_ms INTEGER, display_count INTEGER NOT NULL,
+            display_duration_seconds REAL NOT NULL, first_displayed_at_ms INTEGER,
+            last_displayed_at_ms INTEGER) STRICT
+        """,
+        """
+        CREATE TABLE donations (sequence INTEGER PRIMARY KEY, event_id TEXT NOT NULL,
+            date_ms INTEGER NOT NULL, payload BLOB NOT NULL) STRICT
+        """,
+        "CREATE INDEX donations_by_event_and_date ON donations (event_id, date_ms)",
+        "CREATE TABLE parameter_values (parameter_id TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL) STRICT",
+        "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) STRICT",
+        "PRAGMA user_version = 1",
+    ]
+
+    /// Builds a database in WAL mode at `url` whose last transactions are still only in its
+    /// `-wal`, as a process that is still running (or crashed) leaves it: the connection's files
+    /// are captured while it is open and written back after it closed (closing checkpoints them).
+    static func runLeavingLiveLog(_ statements: [String], in url: URL, pageSize: Int = 4096) throws {
+        var database: OpaquePointer?
+        guard sqlite3_open(url.path, &database) == SQLITE_OK else {
+            sqlite3_close(database)
+            throw FixtureError(message: "cannot open \(url.path)")
+        }
+        let setup = ["PRAGMA page_size = \(pageSize)", "PRAGMA journal_mode = WAL", "PRAGMA wal_autocheckpoint = 0"]
+        for statement in setup + statements where sqlite3_exec(database, statement, nil, nil, nil) != SQLITE_OK {
+            let message = String(cString: sqlite3_errmsg(database))
+            sqlite3_close(database)
+            throw FixtureError(message: "\(statement): \(message)")
+        }
+        let paths = [url.path, url.path + "-wal", url.path + "-shm"]
+        let captured = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        sqlite3_close(database)
+        for (path, data) in zip(paths, captured) { try data.write(to: URL(fileURLWithPath: path)) }
+    }
+
+    /// Every file in `directory` with its bytes.
+    static func snapshot(of directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try fileNames(in: directory) {
+            var isDirectory: ObjCBool = false
+            let url = directory.appendingPathComponent(name)
+            let isFile = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            files[name] = !isFile ? Data("<directory>".utf8) : try Data(contentsOf: url)
+        }
+        return files
+    }
+}

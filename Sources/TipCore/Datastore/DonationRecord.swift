@@ -2,7 +2,8 @@ import Foundation
 
 /// One stored donation to an event: when it happened and its encoded payload.
 public struct DonationRecord: Equatable, Hashable, Sendable {
-    /// Unique per datastore and increasing with insertion order; assigned by the store.
+    /// Unique per datastore, never handed out twice, and increasing with insertion order; assigned
+    /// by the store (from its change counter: see `TipDatastoreChanges`).
     public var sequence: Int64
     public var eventID: String
     public var date: Date

@@ -3,42 +3,89 @@ import Synchronization
 
 /// A datastore that lives only as long as the process: for tests, scripts and `--datastore memory`.
 /// It passes the same conformance suite as `SQLiteDatastore`.
+///
+/// Writes change the contents in place and keep an undo list to restore them when the body
+/// throws, so a donation costs the same whether the event holds ten donations or a million
+/// (copying the contents per transaction made repeated donations quadratic).
 public final class InMemoryDatastore: TipDatastore {
     public let location = "memory"
     private let state = Mutex(Contents())
 
     public init() {}
 
-    public func atomically<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T {
+    public func atomically<T>(
+        reportingChangesSince mark: Int64?, _ body: (any TipDatastoreOperations) throws -> T
+    ) throws -> (result: T, changes: TipDatastoreChanges) {
         try state.withLock { contents in
+            var changes = contents.changes(since: mark)
+            // Moved out, so the transaction holds the only reference and edits in place.
             let transaction = Transaction(contents: contents)
-            let result = try body(transaction)
-            contents = transaction.contents
-            if transaction.changed { contents.changeToken += 1 }
-            return result
+            contents = Contents()
+            defer { contents = transaction.takeContents() }
+            let result: T
+            do {
+                result = try body(transaction)
+            } catch {
+                transaction.rollBack()
+                throw error
+            }
+            if let newest = transaction.recordChanges() { changes.mark = newest }
+            return (result, changes)
         }
     }
 
-    public func changeToken() throws -> Int64 {
-        state.withLock { $0.changeToken }
+    public func changes(since mark: Int64?) throws -> TipDatastoreChanges {
+        state.withLock { $0.changes(since: mark) }
     }
 
     struct Contents {
         var tips: [String: TipRecord] = [:]
+        /// Per event, oldest first by date then sequence, as the SQLite store orders them.
         var donations: [String: [DonationRecord]] = [:]
         var parameters: [String: Data] = [:]
         var meta: [String: String] = [:]
-        var nextSequence: Int64 = 1
-        var changeToken: Int64 = 0
+        /// The counter behind donation sequences and change numbers, as in `SQLiteDatastore`.
+        var newestNumber: Int64 = 0
+        /// The number of the last write to each scope (stored names, as in SQLite). Appended
+        /// donations are recorded here too: this store reports them as `.event` scopes.
+        var changeNumbers: [String: Int64] = [:]
+
+        func changes(since mark: Int64?) -> TipDatastoreChanges {
+            guard let mark else { return TipDatastoreChanges(mark: newestNumber, everything: true) }
+            guard newestNumber > mark else { return .none(mark) }
+            let names = changeNumbers.filter { $0.value > mark }.map(\.key)
+            return TipDatastoreChanges(scopeNames: names, newest: newestNumber)
+        }
     }
 
-    /// A copy of the contents that is written back only when the body succeeds, so a throwing
-    /// body leaves the store as it was.
+    /// The operations of one `atomically` call: edits in place, each recording how to undo it.
     final class Transaction: TipDatastoreOperations {
-        var contents: Contents
-        var changed = false
+        private var contents: Contents
+        private var undo: [(inout Contents) -> Void] = []
+        private(set) var changedScopes: Set<String> = []
 
         init(contents: Contents) { self.contents = contents }
+
+        func takeContents() -> Contents {
+            let taken = contents
+            contents = Contents()
+            return taken
+        }
+
+        /// Undoes every write, newest first.
+        func rollBack() {
+            for step in undo.reversed() { step(&contents) }
+            undo = []
+            changedScopes = []
+        }
+
+        /// Records the scopes written under the next number and returns it; nil when nothing was written.
+        func recordChanges() -> Int64? {
+            guard !changedScopes.isEmpty else { return nil }
+            contents.newestNumber += 1
+            for scope in changedScopes { contents.changeNumbers[scope] = contents.newestNumber }
+            return contents.newestNumber
+        }
 
         func tipRecord(id: String) throws -> TipRecord? { contents.tips[id] }
 
@@ -47,26 +94,32 @@ public final class InMemoryDatastore: TipDatastore {
         }
 
         func saveTipRecord(_ record: TipRecord) throws {
-            contents.tips[record.tipID] = record
-            changed = true
+            let previous = contents.tips.updateValue(record, forKey: record.tipID)
+            changed(.tip(id: record.tipID)) { $0.tips[record.tipID] = previous }
         }
 
         func deleteTipRecord(id: String) throws {
-            contents.tips[id] = nil
-            changed = true
+            let previous = contents.tips.removeValue(forKey: id)
+            changed(.tip(id: id)) { $0.tips[id] = previous }
         }
 
         func appendDonation(_ donation: DonationRecord) throws -> DonationRecord {
             var stored = donation
-            stored.sequence = contents.nextSequence
-            contents.nextSequence += 1
-            contents.donations[donation.eventID, default: []].append(stored)
-            changed = true
+            contents.newestNumber += 1
+            stored.sequence = contents.newestNumber
+            let eventID = donation.eventID
+            let index = contents.donations[eventID, default: []].insertionIndex(of: stored)
+            contents.donations[eventID, default: []].insert(stored, at: index)
+            changed(.event(id: eventID)) { contents in
+                contents.newestNumber -= 1
+                contents.donations[eventID]?.remove(at: index)
+                if contents.donations[eventID]?.isEmpty == true { contents.donations[eventID] = nil }
+            }
             return stored
         }
 
         func donations(eventID: String, limit: Int) throws -> [DonationRecord] {
-            Array(sortedDonations(eventID).suffix(max(0, limit)))
+            Array((contents.donations[eventID] ?? []).suffix(max(0, limit)))
         }
 
         func donationCount(eventID: String) throws -> Int {
@@ -74,45 +127,70 @@ public final class InMemoryDatastore: TipDatastore {
         }
 
         func deleteDonations(eventID: String) throws {
-            contents.donations[eventID] = nil
-            changed = true
+            let previous = contents.donations.removeValue(forKey: eventID)
+            changed(.event(id: eventID)) { $0.donations[eventID] = previous }
         }
 
         func pruneDonations(eventID: String, keepingNewest: Int, notBefore: Date?) throws {
-            var kept = Array(sortedDonations(eventID).suffix(max(0, keepingNewest)))
+            let all = contents.donations[eventID] ?? []
+            var kept = all.suffix(max(0, keepingNewest))
             if let notBefore { kept.removeAll { $0.date < notBefore } }
-            contents.donations[eventID] = kept
-            changed = true
+            guard kept.count != all.count else {
+                changed(.event(id: eventID)) { _ in }
+                return
+            }
+            contents.donations[eventID] = kept.isEmpty ? nil : Array(kept)
+            changed(.event(id: eventID)) { $0.donations[eventID] = all.isEmpty ? nil : all }
         }
 
         func parameterValue(id: String) throws -> Data? { contents.parameters[id] }
 
         func setParameterValue(_ value: Data?, id: String) throws {
+            let previous = contents.parameters[id]
             contents.parameters[id] = value
-            changed = true
+            changed(.parameter(id: id)) { $0.parameters[id] = previous }
         }
 
         func metaValue(key: String) throws -> String? { contents.meta[key] }
 
         func setMetaValue(_ value: String?, key: String) throws {
+            let previous = contents.meta[key]
             contents.meta[key] = value
-            changed = true
+            changed(.meta(key: key)) { $0.meta[key] = previous }
         }
 
         func removeAll() throws {
-            let token = contents.changeToken
-            let sequence = contents.nextSequence
-            contents = Contents()
-            contents.changeToken = token
-            contents.nextSequence = sequence
-            changed = true
+            let previous = contents
+            var emptied = Contents()
+            emptied.newestNumber = previous.newestNumber
+            emptied.changeNumbers = previous.changeNumbers
+            contents = emptied
+            undo.append { $0 = previous }
+            changedScopes.insert(TipDatastoreChangeScope.everythingName)
         }
 
-        /// Oldest first by date, then by insertion order, as the SQLite store orders them.
-        private func sortedDonations(_ eventID: String) -> [DonationRecord] {
-            (contents.donations[eventID] ?? []).sorted {
-                ($0.date, $0.sequence) < ($1.date, $1.sequence)
+        private func changed(_ scope: TipDatastoreChangeScope, undo step: @escaping (inout Contents) -> Void) {
+            undo.append(step)
+            changedScopes.insert(scope.storedName)
+        }
+    }
+}
+
+extension Array where Element == DonationRecord {
+    /// Where `donation` goes to keep the order by date, then sequence: at the end, unless its date
+    /// is older than the newest stored (a clock set back), found then by binary search.
+    fileprivate func insertionIndex(of donation: DonationRecord) -> Int {
+        guard let last, (last.date, last.sequence) > (donation.date, donation.sequence) else { return count }
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if (self[middle].date, self[middle].sequence) < (donation.date, donation.sequence) {
+                low = middle + 1
+            } else {
+                high = middle
             }
         }
+        return low
     }
 }

@@ -43,6 +43,26 @@ final class SQLiteConnection {
         sqlite3_busy_timeout(database, milliseconds)
     }
 
+    /// Runs `work` again while it fails with SQLITE_BUSY or SQLITE_LOCKED, for up to `milliseconds`.
+    ///
+    /// For the steps where SQLite returns "database is locked" without calling the busy handler:
+    /// switching the journal mode (it needs the file to itself, and waiting inside the statement
+    /// could deadlock two processes doing the same) and the first read of a log another process
+    /// is recovering. The pause grows from 1 to 10 ms, so it is a wait, not a spin.
+    func retryingWhileBusy<T>(milliseconds: Int32, _ work: () throws -> T) throws -> T {
+        let deadline = ContinuousClock.now + .milliseconds(Int(milliseconds))
+        var pause = 1
+        while true {
+            do {
+                return try work()
+            } catch TipDatastoreError.sqlite(_, let code, _)
+                where (code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED) && ContinuousClock.now < deadline {
+                usleep(UInt32(pause * 1_000))
+                pause = min(10, pause * 2)
+            }
+        }
+    }
+
     /// Runs statements that are used once (schema changes, pragmas) without caching them.
     func execute(_ sql: String) throws {
         let code = sqlite3_exec(database, sql, nil, nil, nil)

@@ -42,26 +42,59 @@ enum SQLiteSchema {
                 "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) STRICT",
             ],
             tables: ["tip_records", "donations", "parameter_values", "meta"]
-        )
+        ),
+        Migration(
+            statements: [
+                // One row per thing a write can change ("event:<id>", "parameter:<id>", "tip:<id>",
+                // "meta:<key>", "*" for everything), holding the number of the last transaction
+                // that changed it. Another connection asks for the rows above the number it last
+                // saw and re-reads only those (see SQLiteDatastore.changes(since:)).
+                """
+                CREATE TABLE changes (
+                    scope TEXT PRIMARY KEY NOT NULL,
+                    version INTEGER NOT NULL
+                ) STRICT, WITHOUT ROWID
+                """,
+                "CREATE INDEX changes_by_version ON changes (version)",
+                // "TipC": lets a plain read of the header tell a TipCore file from another program's.
+                "PRAGMA application_id = \(SQLiteFileValidation.applicationID)",
+            ],
+            tables: ["tip_records", "donations", "parameter_values", "meta", "changes"]
+        ),
     ]
 
     /// The newest version this build can read and write.
     static var supportedVersion: Int { migrations.count }
 
-    /// Reads the file's version and checks that the file is a TipCore datastore this build can use.
-    /// Only reads: a file that fails the check is left exactly as it was.
+    /// The table that records changes, which `removeAll` keeps.
+    static let changesTable = "changes"
+
+    /// Reads the file's version and table list in one statement, so both come from the same
+    /// snapshot even while another process is setting the file up, and checks them.
     ///
-    /// - Returns: the version found; 0 means an empty file that still needs every migration.
+    /// - Returns: the version found; 0 means a file that still needs every migration.
     static func verifiedVersion(of connection: SQLiteConnection) throws -> Int {
-        let path = connection.path
-        let version = Int(try connection.integer("PRAGMA user_version") ?? 0)
-        let tables = Set(
-            try connection.texts(
-                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
-            ))
-        if version > supportedVersion {
-            throw TipDatastoreError.newerSchema(path: path, found: version, supported: supportedVersion)
+        var version = 0
+        var tables: Set<String> = []
+        try connection.run(
+            """
+            SELECT (SELECT user_version FROM pragma_user_version), name FROM sqlite_schema
+            WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+            UNION ALL SELECT (SELECT user_version FROM pragma_user_version), NULL
+            """
+        ) { row in
+            version = Int(row.integer(0))
+            if let name = row.optionalText(1) { tables.insert(name) }
         }
+        if version > supportedVersion {
+            throw TipDatastoreError.newerSchema(path: connection.path, found: version, supported: supportedVersion)
+        }
+        try check(version: version, tables: tables, path: connection.path)
+        return version
+    }
+
+    /// Checks that a file at `version` holds exactly that version's tables (none at version 0).
+    static func check(version: Int, tables: Set<String>, path: String) throws {
         if version < 0 {
             throw TipDatastoreError.notADatastore(path: path, detail: "unknown schema version \(version)")
         }
@@ -71,7 +104,7 @@ enum SQLiteSchema {
                     path: path,
                     detail: "an SQLite database with other tables (\(listed(tables))) and no TipCore schema version")
             }
-            return 0
+            return
         }
         let expected = migrations[version - 1].tables
         guard tables == expected else {
@@ -84,11 +117,11 @@ enum SQLiteSchema {
                 path: path,
                 detail: "schema version \(version) but \(differences.joined(separator: ", "))")
         }
-        return version
     }
 
-    /// Brings a verified file up to `supportedVersion` in one write transaction. The version is read
-    /// again inside the transaction, so two processes opening a new file at once migrate it once.
+    /// Brings a verified file up to `supportedVersion` in one `BEGIN IMMEDIATE` transaction, so
+    /// the version is checked and the schema created while this connection alone may write: of
+    /// several processes opening a new file at once, the first sets it up and the others find it done.
     static func migrate(_ connection: SQLiteConnection) throws {
         try connection.execute("BEGIN IMMEDIATE")
         do {

@@ -6,8 +6,13 @@ import Foundation
 /// connection it no longer owns.
 final class SQLiteTransaction: TipDatastoreOperations {
     private let connection: SQLiteConnection
-    /// Whether any write ran, so the datastore knows to move its change token on commit.
-    private(set) var hasWritten = false
+    /// What the writes other than appends changed, as stored scope names, recorded before commit.
+    private var changedScopes: Set<String> = []
+    /// The highest number this transaction gave out, as a donation sequence or a change number.
+    private var highestNumber: Int64?
+    /// The counter as it stood before this transaction's first write other than an append: its
+    /// deletes may remove the newest donations, and the counter must not go back with them.
+    private var numberBeforeChanges: Int64?
     private var isOpen = true
 
     init(connection: SQLiteConnection) {
@@ -45,11 +50,12 @@ final class SQLiteTransaction: TipDatastoreOperations {
                 .real(record.displayDuration),
                 .optional(record.firstDisplayedAt.map(SQLiteDate.milliseconds)),
                 .optional(record.lastDisplayedAt.map(SQLiteDate.milliseconds)),
-            ])
+            ],
+            changing: .tip(id: record.tipID))
     }
 
     func deleteTipRecord(id: String) throws {
-        try write("DELETE FROM tip_records WHERE tip_id = ?", [.text(id)])
+        try write("DELETE FROM tip_records WHERE tip_id = ?", [.text(id)], changing: .tip(id: id))
     }
 
     private static let tipColumns = """
@@ -79,14 +85,25 @@ final class SQLiteTransaction: TipDatastoreOperations {
 
     // MARK: Donations
 
+    /// The donation takes the next number of the store's change counter as its `sequence`: other
+    /// connections find it by that number (`sequence >` their mark), so an append records nothing
+    /// else and writes no page beyond the donation's own.
     func appendDonation(_ donation: DonationRecord) throws -> DonationRecord {
-        try write(
-            "INSERT INTO donations (event_id, date_ms, payload) VALUES (?, ?, ?)",
+        try openConnection().run(
+            "INSERT INTO donations (sequence, event_id, date_ms, payload) VALUES ((\(Self.newestNumberSQL)) + 1, ?, ?, ?)",
             [.text(donation.eventID), .integer(SQLiteDate.milliseconds(donation.date)), .blob(donation.payload)])
         var stored = donation
         stored.sequence = connection.lastInsertedRowID
+        highestNumber = stored.sequence
         return stored
     }
+
+    /// The highest number given out so far: the newest donation sequence or change number. Taking
+    /// the larger of both keeps it going up when the newest donations are deleted.
+    static let newestNumberSQL = """
+        SELECT max(coalesce((SELECT max(sequence) FROM donations), 0), \
+        coalesce((SELECT max(version) FROM changes), 0))
+        """
 
     func donations(eventID: String, limit: Int) throws -> [DonationRecord] {
         // The inner query picks the newest `limit` through the index; the outer one puts them oldest first.
@@ -118,7 +135,7 @@ final class SQLiteTransaction: TipDatastoreOperations {
     }
 
     func deleteDonations(eventID: String) throws {
-        try write("DELETE FROM donations WHERE event_id = ?", [.text(eventID)])
+        try write("DELETE FROM donations WHERE event_id = ?", [.text(eventID)], changing: .event(id: eventID))
     }
 
     func pruneDonations(eventID: String, keepingNewest: Int, notBefore: Date?) throws {
@@ -133,7 +150,8 @@ final class SQLiteTransaction: TipDatastoreOperations {
             [
                 .text(eventID), .optional(notBefore.map(SQLiteDate.milliseconds)),
                 .integer(Int64(max(0, keepingNewest))),
-            ])
+            ],
+            changing: .event(id: eventID))
     }
 
     // MARK: Parameters and meta
@@ -150,9 +168,9 @@ final class SQLiteTransaction: TipDatastoreOperations {
         if let value {
             try write(
                 "INSERT OR REPLACE INTO parameter_values (parameter_id, value) VALUES (?, ?)",
-                [.text(id), .blob(value)])
+                [.text(id), .blob(value)], changing: .parameter(id: id))
         } else {
-            try write("DELETE FROM parameter_values WHERE parameter_id = ?", [.text(id)])
+            try write("DELETE FROM parameter_values WHERE parameter_id = ?", [.text(id)], changing: .parameter(id: id))
         }
     }
 
@@ -164,16 +182,38 @@ final class SQLiteTransaction: TipDatastoreOperations {
 
     func setMetaValue(_ value: String?, key: String) throws {
         if let value {
-            try write("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+            try write(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", [.text(key), .text(value)],
+                changing: .meta(key: key))
         } else {
-            try write("DELETE FROM meta WHERE key = ?", [.text(key)])
+            try write("DELETE FROM meta WHERE key = ?", [.text(key)], changing: .meta(key: key))
         }
     }
 
+    /// Empties every table but the change records, which must keep counting up for other
+    /// connections to notice this (they see the "*" scope: everything changed).
     func removeAll() throws {
-        for table in SQLiteSchema.migrations[SQLiteSchema.supportedVersion - 1].tables.sorted() {
-            try write("DELETE FROM \(table)")
+        try noteNumberBeforeChanges()
+        let tables = SQLiteSchema.migrations[SQLiteSchema.supportedVersion - 1].tables
+        for table in tables.subtracting([SQLiteSchema.changesTable]).sorted() {
+            try openConnection().run("DELETE FROM \(table)")
         }
+        changedScopes = [TipDatastoreChangeScope.everythingName]
+    }
+
+    /// Records the scopes written (appends aside) under the next number, just before commit.
+    /// Returns the highest number the transaction gave out; nil when it wrote nothing.
+    func recordChanges() throws -> Int64? {
+        guard !changedScopes.isEmpty else { return highestNumber }
+        let newest = max(numberBeforeChanges ?? 0, highestNumber ?? 0, try openConnection().integer(Self.newestNumberSQL) ?? 0)
+        let number = newest + 1
+        for scope in changedScopes {
+            try openConnection().run(
+                "INSERT INTO changes (scope, version) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET version = excluded.version",
+                [.text(scope), .integer(number)])
+        }
+        highestNumber = number
+        return number
     }
 
     // MARK: Running statements
@@ -184,9 +224,14 @@ final class SQLiteTransaction: TipDatastoreOperations {
         try openConnection().run(sql, values, eachRow: eachRow)
     }
 
-    private func write(_ sql: String, _ values: [SQLiteValue] = []) throws {
+    private func write(_ sql: String, _ values: [SQLiteValue], changing scope: TipDatastoreChangeScope) throws {
+        try noteNumberBeforeChanges()
         try openConnection().run(sql, values)
-        hasWritten = true
+        changedScopes.insert(scope.storedName)
+    }
+
+    private func noteNumberBeforeChanges() throws {
+        if numberBeforeChanges == nil { numberBeforeChanges = try openConnection().integer(Self.newestNumberSQL) ?? 0 }
     }
 
     private func openConnection() throws -> SQLiteConnection {

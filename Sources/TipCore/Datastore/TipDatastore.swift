@@ -38,13 +38,32 @@ public protocol TipDatastore: AnyObject, Sendable {
     /// A human-readable location for error messages (a file path, or "memory").
     var location: String { get }
 
+    /// What anyone (this process or another) changed since `mark`, a `mark` an earlier answer of
+    /// this store (or of another instance on the same file) returned. Nil asks for a first look:
+    /// the answer says everything changed. Engines re-read only what the answer names.
+    func changes(since mark: Int64?) throws -> TipDatastoreChanges
+
     /// Runs `body` as one atomic unit: no other engine or process interleaves writes, and either
     /// all its writes land or none do. Every read and write goes through here.
-    func atomically<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T
+    ///
+    /// It also answers, from inside the same transaction,
+    /// what others changed since `mark` before `body` ran. The answer's `mark` includes this call's
+    /// own writes, so nothing another writer commits afterwards can be mistaken for seen.
+    func atomically<T>(
+        reportingChangesSince mark: Int64?, _ body: (any TipDatastoreOperations) throws -> T
+    ) throws -> (result: T, changes: TipDatastoreChanges)
+}
 
-    /// A number that changes whenever anyone (this process or another) changes the store.
-    /// Engines compare it to decide whether cached donations and records are still current.
-    func changeToken() throws -> Int64
+extension TipDatastore {
+    /// Runs `body` as one atomic unit (see `atomically(reportingChangesSince:_:)`).
+    public func atomically<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T {
+        try atomically(reportingChangesSince: nil, body).result
+    }
+
+    /// A number that moves whenever anyone changes the store: the mark of `changes(since: nil)`.
+    public func changeToken() throws -> Int64 {
+        try changes(since: nil).mark
+    }
 }
 
 /// A datastore that cannot be used. Each case names the file and says what to do.

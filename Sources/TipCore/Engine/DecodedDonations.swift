@@ -2,9 +2,9 @@ import Foundation
 
 /// An event's cached donations decoded as one payload type, whatever that type is.
 protocol DecodedDonationList: Sendable {
-    /// The list with `record` added as the newest donation (the oldest dropped beyond the query
-    /// limit), or nil when its payload does not decode, so the list is decoded afresh.
-    func appending(_ record: DonationRecord) -> (any DecodedDonationList)?
+    /// The list with `record` added as the newest donation (the oldest dropped beyond `limit`),
+    /// or nil when its payload does not decode, so the list is decoded afresh.
+    func appending(_ record: DonationRecord, limit: Int) -> (any DecodedDonationList)?
 }
 
 /// Donations decoded as `Tips.Event<DonationInfo>.Donation`, oldest first. Decoding is per
@@ -28,12 +28,12 @@ struct DecodedDonations<DonationInfo: Codable & Sendable>: DecodedDonationList {
         }
     }
 
-    func appending(_ record: DonationRecord) -> (any DecodedDonationList)? {
+    func appending(_ record: DonationRecord, limit: Int) -> (any DecodedDonationList)? {
         guard let donation = Self.decode(record) else { return nil }
         var extended = self
         extended.donations.append(donation)
-        if extended.donations.count > Tips.donationQueryLimit {
-            extended.donations.removeFirst(extended.donations.count - Tips.donationQueryLimit)
+        if extended.donations.count > limit {
+            extended.donations.removeFirst(extended.donations.count - limit)
         }
         return extended
     }

@@ -1,16 +1,18 @@
 import Foundation
 
-/// What an engine has read from its datastore, and rule results, kept while the store's change
-/// token says nobody else wrote. The engine's own writes update the cache and the known token;
-/// any other change (another engine or process) clears it all (`epoch` moves on).
+/// What an engine has read from its datastore, and rule results. The engine's own writes update
+/// the cache; a change by anyone else (another engine or process) drops only what the store's
+/// change records name (`TipDatastoreChanges`), or everything (`epoch` moves on) when they say so.
 struct EngineCache {
-    var knownToken: Int64?
+    /// The store's change mark this cache is current with; nil before the first look.
+    var knownMark: Int64?
     /// Moves on every clear; cached rule results from an older epoch are stale.
     var epoch = 0
     var records: [String: TipRecord]?
     var lastNewTipDisplayAt: Date??
-    /// The newest 1000 donations per event, oldest first, before any `DonationLimit`.
-    var donations: [String: [DonationRecord]] = [:]
+    /// The newest donations per event, oldest first, before any `DonationLimit`: as many as the
+    /// query limit the event was read with (`CachedDonations.limit`).
+    var donations: [String: CachedDonations] = [:]
     /// Those donations decoded as `Tips.Event<D>.Donation`, per payload type.
     var decodedDonations: [String: [ObjectIdentifier: any DecodedDonationList]] = [:]
     /// Stored persistent parameter values (`.some(nil)`: known to be absent).
@@ -65,27 +67,59 @@ let lastNewTipDisplayKey = "lastNewTipDisplayAt"
 extension EngineState {
     var datastore: (any TipDatastore)? { configuration?.datastore }
 
-    /// Clears the cache when someone else changed the store since we last looked.
+    /// Drops what someone else changed in the store since we last looked.
     mutating func refreshIfStale() {
         guard let datastore else { return }
         do {
-            let token = try datastore.changeToken()
-            if token != cache.knownToken {
-                cache.clear()
-                cache.knownToken = token
-            }
+            apply(try datastore.changes(since: cache.knownMark))
         } catch {
             lastError = error
         }
     }
 
-    /// Runs one atomic write and keeps the cache's token in step with it.
+    /// Runs one atomic write. The changes others made before it are read inside the same
+    /// transaction and applied first; the mark we keep is the one of our own commit, taken under
+    /// the write lock, so a commit by someone else right after ours is still news at the next look.
     mutating func write<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T {
         guard let datastore else { throw TipKitError.tipsDatastoreNotConfigured }
-        refreshIfStale()
-        let result = try datastore.atomically(body)
-        cache.knownToken = try? datastore.changeToken()
+        let (result, changes) = try datastore.atomically(reportingChangesSince: cache.knownMark, body)
+        apply(changes)
         return result
+    }
+
+    /// Forgets what the changes name and tells the rules over it to run again.
+    mutating func apply(_ changes: TipDatastoreChanges) {
+        defer { cache.knownMark = changes.mark }
+        if changes.everything || cache.knownMark == nil {
+            cache.clear()
+            return
+        }
+        for scope in changes.scopes {
+            switch scope {
+            case .event(let id):
+                cache.donations[id] = nil
+                cache.decodedDonations[id] = nil
+                cache.inputChanged(.event(id: id))
+            case .parameter(let id):
+                cache.storedParameters[id] = nil
+                cache.inputChanged(.parameter(id: id))
+            case .tip(let id):
+                guard cache.records != nil, let datastore else { break }
+                do {
+                    let record = try datastore.atomically { try $0.tipRecord(id: id) } ?? TipRecord(tipID: id)
+                    cache.records?[id] = record
+                } catch {
+                    lastError = error
+                    cache.records = nil
+                }
+            case .meta(let key):
+                if key == lastNewTipDisplayKey { cache.lastNewTipDisplayAt = nil }
+            }
+        }
+        // Donations someone else appended extend what was read, as our own do.
+        for donation in changes.appendedDonations {
+            eventChanged(donation.eventID, appending: donation)
+        }
     }
 
     /// Reads through the datastore, remembering a failure and answering `fallback`.
@@ -115,11 +149,14 @@ extension EngineState {
         return date
     }
 
-    /// The newest 1000 donations to an event, oldest first (spec EVT-3, EVT-7).
-    mutating func donationRecords(eventID: String) -> [DonationRecord] {
-        if let cached = cache.donations[eventID] { return cached }
-        let records = read([]) { try $0.donations(eventID: eventID, limit: Tips.donationQueryLimit) }
-        cache.donations[eventID] = records
+    /// The newest donations to an event, oldest first (spec EVT-3, EVT-7): the newest 1000, or
+    /// more when the event's `DonationLimit` allows more (EVT-4).
+    mutating func donationRecords(eventID: String, limit: Tips.DonationLimit?) -> [DonationRecord] {
+        let queryLimit = Tips.donationQueryLimit(for: limit)
+        if let cached = cache.donations[eventID], cached.covers(queryLimit) { return cached.records }
+        let records = read([]) { try $0.donations(eventID: eventID, limit: queryLimit) }
+        cache.donations[eventID] = CachedDonations(records: records, limit: queryLimit)
+        cache.decodedDonations[eventID] = nil
         return records
     }
 
@@ -132,7 +169,33 @@ extension EngineState {
 
 }
 
+/// An event's donations as read, with the query limit they were read under.
+struct CachedDonations {
+    var records: [DonationRecord]
+    var limit: Int
+
+    /// Whether these answer a query for the newest `queryLimit`: read under at least that limit,
+    /// or fewer were stored than the limit asked for (so there are no more to find).
+    func covers(_ queryLimit: Int) -> Bool {
+        limit >= queryLimit || records.count < limit
+    }
+
+    /// Adds a newer donation, dropping the oldest beyond the limit.
+    mutating func append(_ record: DonationRecord) {
+        records.append(record)
+        if records.count > limit { records.removeFirst(records.count - limit) }
+    }
+}
+
 extension Tips {
-    /// How many of an event's most recent donations are visible to rules (spec EVT-3).
+    /// How many of an event's most recent donations are visible to rules when no `DonationLimit`
+    /// raises it (spec EVT-3).
     public static let donationQueryLimit = 1000
+
+    /// The number of newest donations rules may see under `limit`: 1000, or the limit's
+    /// `maximumCount` when larger (EVT-4 caps storage and query at it). A smaller `maximumCount`
+    /// still reads 1000 and cuts afterwards, so events sharing an id share one cached read.
+    static func donationQueryLimit(for limit: DonationLimit?) -> Int {
+        max(donationQueryLimit, limit?.maximumCount ?? 0)
+    }
 }

@@ -27,6 +27,7 @@ extension TipsEngine {
                 }
                 return stored
             }
+            // Under a limit the store pruned too: the cache cannot tell what, so it reads again.
             state.eventChanged(eventID, appending: limit == nil ? stored : nil)
             return stored
         }
@@ -45,7 +46,8 @@ extension TipsEngine {
         if deleted { notifyObservers() }
     }
 
-    /// The donations rules see for an event: the newest 1000 (or the limit's count), none older
+    /// The donations rules see for an event: the newest 1000 (or the limit's count, also above
+    /// 1000), none older
     /// than the limit's age, oldest first (spec EVT-3, EVT-4, EVT-7). `limit` nil uses the limit
     /// registered for the id.
     public func donations(eventID: String, limit: Tips.DonationLimit? = nil) -> [DonationRecord] {
@@ -56,7 +58,8 @@ extension TipsEngine {
         let evaluation = RuleEvaluationContext.current
         let (records, effectiveLimit) = state.withLock { state in
             if evaluation == nil { state.refreshIfStale() }
-            return (state.donationRecords(eventID: eventID), limit ?? state.eventLimits[eventID])
+            let effectiveLimit = limit ?? state.eventLimits[eventID]
+            return (state.donationRecords(eventID: eventID, limit: effectiveLimit), effectiveLimit)
         }
         return applying(effectiveLimit, to: records, evaluation: evaluation)
     }
@@ -70,10 +73,11 @@ extension TipsEngine {
             if evaluation == nil { state.refreshIfStale() }
             let limit = event.donationLimit ?? state.eventLimits[event.id]
             let type = ObjectIdentifier(DonationInfo.self)
+            let records = state.donationRecords(eventID: event.id, limit: limit)
             if let cached = state.cache.decodedDonations[event.id]?[type] as? DecodedDonations<DonationInfo> {
                 return (cached.donations, limit)
             }
-            let decoded = DecodedDonations<DonationInfo>(state.donationRecords(eventID: event.id))
+            let decoded = DecodedDonations<DonationInfo>(records)
             if decoded.skippedAny { state.lastError = TipKitError.invalidPredicateValueType }
             state.cache.decodedDonations[event.id, default: [:]][type] = decoded
             return (decoded.donations, limit)
@@ -83,9 +87,12 @@ extension TipsEngine {
 
     /// Records a Swift donation; failures are kept in `lastError` because TipKit's `donate()`
     /// cannot throw.
+    private static let emptyPayload = Data("{}".utf8)
+
     func recordDonation<DonationInfo>(_ donation: DonationInfo, to event: Tips.Event<DonationInfo>) {
         do {
-            let payload = try TipValue.encoder.encode(donation)
+            // Payload-less events, the common case, skip building a JSON encoder per donation.
+            let payload = donation is Tips.EmptyDonation ? Self.emptyPayload : try TipValue.encoder.encode(donation)
             try donate(eventID: event.id, payload: payload, donationLimit: event.donationLimit)
         } catch {
             state.withLock { $0.lastError = error }
@@ -95,8 +102,11 @@ extension TipsEngine {
     private func applying<Donation: TimestampedDonation>(
         _ limit: Tips.DonationLimit?, to donations: [Donation], evaluation: RuleEvaluationContext?
     ) -> [Donation] {
-        guard let limit else { return donations }
-        var visible = Array(donations.suffix(max(0, limit.maximumCount)))
+        // The cache may hold more than this query sees, when another limit on the id read more.
+        let queryLimit = Tips.donationQueryLimit(for: limit)
+        let queried = donations.count > queryLimit ? Array(donations.suffix(queryLimit)) : donations
+        guard let limit else { return queried }
+        var visible = Array(queried.suffix(max(0, limit.maximumCount)))
         if let age = limit.maximumAge {
             let now = evaluation?.now ?? self.now
             visible.removeAll { now.timeIntervalSince($0.date) > age.timeInterval }
@@ -110,11 +120,13 @@ extension EngineState {
     /// A newest donation we stored ourselves is appended to the cache, raw and decoded, rather
     /// than re-read and decoded again, so a donation costs no query of the 1000 visible ones.
     mutating func eventChanged(_ eventID: String, appending donation: DonationRecord? = nil) {
-        if let donation, var cached = cache.donations[eventID], cached.last.map({ $0.date <= donation.date }) ?? true {
+        if let donation, var cached = cache.donations[eventID],
+           cached.records.last.map({ $0.date <= donation.date }) ?? true {
             cached.append(donation)
-            if cached.count > Tips.donationQueryLimit { cached.removeFirst(cached.count - Tips.donationQueryLimit) }
             cache.donations[eventID] = cached
-            cache.decodedDonations[eventID] = cache.decodedDonations[eventID]?.compactMapValues { $0.appending(donation) }
+            cache.decodedDonations[eventID] = cache.decodedDonations[eventID]?.compactMapValues {
+                $0.appending(donation, limit: cached.limit)
+            }
         } else {
             cache.donations[eventID] = nil
             cache.decodedDonations[eventID] = nil

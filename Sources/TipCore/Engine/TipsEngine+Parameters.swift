@@ -51,7 +51,7 @@ extension TipsEngine {
     func setValue<Value>(_ value: Value, of parameter: Tips.Parameter<Value>) {
         register(parameter)
         do {
-            try setParameterData(id: parameter.id, data: TipValue.encoder.encode(value))
+            try setParameterData(id: parameter.id, data: TipValue.storedData(for: value))
         } catch {
             state.withLock { $0.lastError = error }
         }
@@ -59,7 +59,7 @@ extension TipsEngine {
 
     private func register<Value>(_ parameter: Tips.Parameter<Value>) {
         let known = state.withLock { $0.parameters[parameter.id] != nil }
-        guard !known, let data = try? TipValue.encoder.encode(parameter.defaultValue) else { return }
+        guard !known, let data = try? TipValue.storedData(for: parameter.defaultValue) else { return }
         let registration = ParameterRegistration(defaultValue: data, isTransient: parameter.isTransient)
         state.withLock { state in
             if state.parameters[parameter.id] == nil { state.parameters[parameter.id] = registration }

@@ -23,8 +23,8 @@ extension Tips {
             self.donationLimit = donationLimit
         }
 
-        /// The visible donations, oldest first: the newest 1000, or fewer under a limit
-        /// (spec EVT-3, EVT-7). Read from the current engine.
+        /// The visible donations, oldest first: the newest 1000, or the limit's `maximumCount`
+        /// (fewer or more) under a limit (spec EVT-3, EVT-4, EVT-7). Read from the current engine.
         public var donations: [Donation] {
             TipsEngine.current.donations(of: self)
         }
