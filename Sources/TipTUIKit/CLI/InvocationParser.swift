@@ -16,7 +16,7 @@ public enum InvocationParser {
                                     $XDG_DATA_HOME/tiptui or ~/.local/share/tiptui)
           --reset-datastore         empty the datastore before starting
           --ascii                   draw with ASCII glyphs only
-          --locale CODE             show localized copy (e.g. fr, ru, ja, zh-Hans)
+          --locale CODE             show localized copy (e.g. fr, ja, zh-Hans, pseudo-double)
           -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
           -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                     TipKit launch arguments, passed to the engine
