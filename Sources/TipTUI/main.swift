@@ -16,6 +16,7 @@ case .help:
     print(InvocationParser.usage)
 case .version:
     print("tiptui \(tipPlaygroundVersion)")
+    print(BidiText.system.statusLine)
 case .lint(let files):
     exit(runLint(files: files))
 case .check(let scripts, let options):
