@@ -19,6 +19,6 @@ public struct ReviewReport: Equatable, Sendable {
     public var summary: String {
         func count(_ n: Int, _ noun: String) -> String { n == 0 ? "no \(noun)s" : n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
         return "\(file): \(count(warningCount, "warning")), \(count(errorCount, "error")) "
-            + "(\(ReviewCheck.allCases.count) checks, \(tipCount) tips)"
+            + "(\(ReviewCheck.allCases.count) checks, \(tipCount == 1 ? "1 tip" : "\(tipCount) tips"))"
     }
 }
