@@ -7,15 +7,13 @@ extension PlaygroundReview {
     static let titleCharacterLimit = 16
     static let messageSentenceLimit = 2
 
-    /// COPY-1 … COPY-8, over the base copy and every translation.
-    func copyFindings() -> [ReviewFinding] {
-        document.tips.flatMap { tip in
-            var findings = titleWidthFindings(tip) + repeatedImageFindings(tip)
-            for copy in copies(of: tip) {
-                findings += copyFindings(copy, tip: tip)
-            }
-            return findings
+    /// COPY-1 … COPY-8 for one tip, over its base copy and every translation.
+    func copyFindings(of tip: TipDeclaration) -> [ReviewFinding] {
+        var findings = titleWidthFindings(tip) + repeatedImageFindings(tip)
+        for copy in copies(of: tip) {
+            findings += copyFindings(copy, tip: tip)
         }
+        return findings
     }
 
     private func copyFindings(_ copy: ReviewedCopy, tip: TipDeclaration) -> [ReviewFinding] {
@@ -104,18 +102,27 @@ extension PlaygroundReview {
     }
 
     /// The columns a tip box gets on a phone: the phone preset's width, or a popover's maximum.
-    func phoneBoxWidth(of tip: TipDeclaration) -> Int {
+    static func phoneBoxWidth(isPopover: Bool) -> Int {
         let phone = WidthPreset.phone.columns ?? 44
-        return popoverAnchors[tip.id] == nil ? phone : min(TipBox.popoverMaxWidth, phone - 2)
+        return isPopover ? min(TipBox.popoverMaxWidth, phone - 2) : phone
+    }
+
+    func phoneBoxWidth(of tip: TipDeclaration) -> Int {
+        Self.phoneBoxWidth(isPopover: popoverAnchors[tip.id] != nil)
     }
 
     /// The tip's box laid out at phone width in `locale`, as the playground draws it.
     func phoneLayout(of tip: TipDeclaration, locale: String?) -> TipBox.Layout {
+        if locale == nil, let layout = baseLayouts[tip.id] { return layout }
+        return Self.phoneLayout(of: tip, locale: locale, boxWidth: phoneBoxWidth(of: tip))
+    }
+
+    static func phoneLayout(of tip: TipDeclaration, locale: String?, boxWidth: Int) -> TipBox.Layout {
         let copy = tip.copy(inLocale: locale)
         let content = TipBoxContent(
             tipID: tip.id, title: copy.title, message: copy.message, imageName: tip.image,
             actions: tip.actions.map { TipBoxContent.Action(id: $0.id, title: copy.actionTitles[$0.id] ?? $0.title) })
-        return TipBox(content: content).layout(forWidth: phoneBoxWidth(of: tip))
+        return TipBox(content: content).layout(forWidth: boxWidth)
     }
 
     /// The glyph the playground draws for a symbol and the characters people use for the same

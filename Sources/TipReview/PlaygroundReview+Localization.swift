@@ -2,16 +2,13 @@ import TipPlayground
 import TipTUIKit
 
 extension PlaygroundReview {
-    /// L10N-1 … L10N-3, for every translated locale (pseudo-languages are generated, so they
-    /// cannot miss a field or a placeholder).
-    func localizationFindings() -> [ReviewFinding] {
-        let playgroundLocales = document.translatedLocales
-        return document.tips.flatMap { tip in
-            let base = phoneLayout(of: tip, locale: nil)
-            return playgroundLocales.flatMap { locale in
-                tip.localized[locale].map { localizationFindings(tip, base: base, locale: locale, copy: $0) }
-                    ?? missingLocaleFindings(tip, locale: locale)
-            }
+    /// L10N-1 … L10N-3 for one tip, for each of the playground's translated `locales`
+    /// (pseudo-languages are generated, so they cannot miss a field or a placeholder).
+    func localizationFindings(of tip: TipDeclaration, locales: [String]) -> [ReviewFinding] {
+        let base = phoneLayout(of: tip, locale: nil)
+        return locales.flatMap { locale in
+            tip.localized[locale].map { localizationFindings(tip, base: base, locale: locale, copy: $0) }
+                ?? missingLocaleFindings(tip, locale: locale)
         }
     }
 

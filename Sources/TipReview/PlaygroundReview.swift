@@ -1,11 +1,12 @@
 import TipCore
 import TipPlayground
+import TipTUIKit
 
 /// `tiptui review`: the copy and behaviour guidance of the project's TipKit guides run as checks
 /// over one playground file. Copy is measured the way the playground draws it (same wrapping,
 /// same tip box, at phone width); behaviour is checked on a real engine, fresh install, in
 /// memory, with a fixed clock, so a review never touches anyone's saved state.
-public struct PlaygroundReview {
+public struct PlaygroundReview: Sendable {
     let document: PlaygroundDocument
     let nodes: TipNodeIndex
     /// Every effect any control or tip action can have.
@@ -14,17 +15,26 @@ public struct PlaygroundReview {
     let invalidatedTips: Set<String>
     /// The controls each tip's popovers point at, itself or through its groups.
     let popoverAnchors: [String: [ControlDeclaration]]
+    /// Each tip's base copy laid out at phone width, by tip id (measured once, compared often).
+    let baseLayouts: [String: TipBox.Layout]
 
     /// Reviews playground text; a file that does not load is bad input (the loader's problems).
     public static func review(_ text: String, fileName: String) throws(ReviewInputError) -> ReviewReport {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw ReviewInputError(problems: [
+                SourceDiagnostic(
+                    file: fileName, line: error.position.line, column: error.position.column, message: error.message)
+            ])
+        }
         let document: PlaygroundDocument
         do {
-            document = try PlaygroundLoader.parse(text, fileName: fileName)
+            document = try PlaygroundLoader.decode(root, fileName: fileName)
         } catch {
             throw ReviewInputError(problems: error.problems)
         }
-        // The loader parsed the same text already, so this cannot fail; positions come from it.
-        let root = (try? JSONParser.parse(text)) ?? JSONNode(.null, at: SourcePosition(line: 1, column: 1))
         return try PlaygroundReview(document: document, root: root).run()
     }
 
@@ -38,13 +48,22 @@ public struct PlaygroundReview {
             document.tips.filter { $0.options.maxDisplayCount != nil || $0.options.maxDisplayDuration != nil }.map(\.id))
         for case .invalidate(let tip, _) in effects { invalidated.insert(tip) }
         invalidatedTips = invalidated
-        popoverAnchors = Self.popoverAnchors(in: document)
+        let anchors = Self.popoverAnchors(in: document)
+        popoverAnchors = anchors
+        baseLayouts = Dictionary(
+            document.tips.map { tip in
+                (tip.id, Self.phoneLayout(of: tip, locale: nil, boxWidth: Self.phoneBoxWidth(isPopover: anchors[tip.id] != nil)))
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every check, then the findings the tips silence taken out, in file order.
     func run() throws(ReviewInputError) -> ReviewReport {
         try checkIgnores()
-        var findings = copyFindings() + localizationFindings() + behaviourFindings()
+        let locales = document.translatedLocales
+        var findings = findingsPerTip { tip in
+            copyFindings(of: tip) + localizationFindings(of: tip, locales: locales)
+        }
+        findings += behaviourFindings()
         let ignores = Dictionary(
             document.tips.map { ($0.id, Set($0.reviewIgnores.map(\.checkID))) }, uniquingKeysWith: { first, _ in first })
         findings.removeAll { finding in finding.tipID.map { ignores[$0]?.contains(finding.check.id) == true } ?? false }

@@ -2,8 +2,8 @@ import TipPlayground
 
 /// Where each part of each tip is written in the playground file, read from the JSON tree so a
 /// finding points at the title, the French message or the action it is about, not only the tip.
-struct TipNodeIndex {
-    struct Tip {
+struct TipNodeIndex: Sendable {
+    struct Tip: Sendable {
         /// Value positions of the tip's own keys (`title`, `message`, `id`, `image`).
         var fields: [String: SourcePosition] = [:]
         /// Value positions of each locale's object and of its keys.
