@@ -11,7 +11,9 @@ import Darwin
 /// Only the two functions `BidiText` needs are looked up, with their C types declared here from
 /// FriBidi's documented ABI (`FriBidiChar` = uint32, `FriBidiStrIndex` = int, `FriBidiParType` =
 /// uint32, `FriBidiLevel` = signed char). The library is never closed: it is small, and the
-/// function pointers must stay valid for the process's life.
+/// function pointers must stay valid for the process's life. Both functions only read FriBidi's
+/// constant Unicode tables and the buffers passed in, so calls from several threads are safe,
+/// which is what makes this `Sendable`.
 struct FriBidiLibrary: @unchecked Sendable {
     /// `fribidi_log2vis(str, len, &base_dir, visual_str, L_to_V, V_to_L, embedding_levels)`:
     /// runs the Unicode Bidirectional Algorithm over one paragraph; returns the highest
