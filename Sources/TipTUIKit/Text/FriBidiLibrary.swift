@@ -36,7 +36,7 @@ struct FriBidiLibrary: @unchecked Sendable {
     let libraryName: String
     let log2vis: Log2Vis
     let getMirrorChar: GetMirrorChar
-    /// The library's own version line, such as "(GNU FriBidi) 1.0.8".
+    /// The library's own version line without its parentheses, such as "GNU FriBidi 1.0.8".
     let version: String?
 
     /// Loads `libraryName`, or returns nil when it or one of its functions is missing.
@@ -52,6 +52,7 @@ struct FriBidiLibrary: @unchecked Sendable {
         version = dlsym(handle, "fribidi_version_info")
             .flatMap { $0.assumingMemoryBound(to: UnsafePointer<CChar>?.self).pointee }
             .map { String(cString: $0) }
-            .flatMap { $0.split(separator: "\n").first.map(String.init) }
+            .flatMap { $0.split(separator: "\n").first }
+            .map { String($0.filter { $0 != "(" && $0 != ")" }) }
     }
 }
