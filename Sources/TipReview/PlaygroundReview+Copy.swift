@@ -10,10 +10,30 @@ extension PlaygroundReview {
     /// COPY-1 … COPY-8 for one tip, over its base copy and every translation.
     func copyFindings(of tip: TipDeclaration) -> [ReviewFinding] {
         var findings = titleWidthFindings(tip) + repeatedImageFindings(tip)
-        for copy in copies(of: tip) {
+        let copies = copies(of: tip)
+        for copy in copies {
             findings += copyFindings(copy, tip: tip)
         }
-        return findings
+        return findings + repeatedTitleFindings(copies, tip: tip)
+    }
+
+    /// COPY-9: in the base copy and each locale, a message whose words include the title's
+    /// (two words or more) in a row.
+    private func repeatedTitleFindings(_ copies: [ReviewedCopy], tip: TipDeclaration) -> [ReviewFinding] {
+        let locales = [nil] + tip.localized.keys.sorted().map(Optional.some)
+        return locales.compactMap { locale -> ReviewFinding? in
+            let copy = tip.copy(inLocale: locale)
+            guard let message = copies.first(where: { $0.field == .message && $0.locale == locale }) else { return nil }
+            let title = CopyWording.words(of: copy.title)
+            let words = CopyWording.words(of: message.text)
+            guard title.count >= 2, words.count >= title.count,
+                (0...(words.count - title.count)).contains(where: { words[$0..<($0 + title.count)].elementsEqual(title) })
+            else { return nil }
+            return finding(
+                .messageRepeatsTitle,
+                "tip '\(tip.id)' \(message.name) repeats the title \"\(copy.title)\"; VoiceOver reads it twice",
+                at: message.position, tip: tip.id)
+        }
     }
 
     private func copyFindings(_ copy: ReviewedCopy, tip: TipDeclaration) -> [ReviewFinding] {

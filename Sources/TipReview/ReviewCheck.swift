@@ -12,6 +12,7 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
     case repeatedImage = "COPY-6"
     case emptyCopy = "COPY-7"
     case straySpaces = "COPY-8"
+    case messageRepeatsTitle = "COPY-9"
     case missingTranslation = "L10N-1"
     case translationOverflows = "L10N-2"
     case placeholderMismatch = "L10N-3"
@@ -51,6 +52,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "Empty or blank copy draws an empty tip or button."
         case .straySpaces:
             "Double, leading or trailing spaces shift the text and show in wrapping and alignment."
+        case .messageRepeatsTitle:
+            "VoiceOver reads the title, then the message; a message that repeats the title is heard twice."
         case .missingTranslation:
             "A locale that leaves out a field the base copy has shows that field in the base language."
         case .translationOverflows:
@@ -87,6 +90,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "TipKit guides (ja, zh-Hans): don't repeat the icon a popover already points at"
         case .emptyCopy, .straySpaces:
             "Review checklists (ja, zh-Hans): copy is short and clean; Russian guide, accessibility: VoiceOver reads title and message"
+        case .messageRepeatsTitle:
+            "Russian guide, accessibility: VoiceOver reads the title and the message"
         case .missingTranslation, .placeholderMismatch:
             "French guide, pitfalls: localise early, an untranslated string is seen by every user"
         case .translationOverflows:

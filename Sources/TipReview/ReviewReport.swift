@@ -15,7 +15,7 @@ public struct ReviewReport: Equatable, Sendable {
         reports.contains { $0.errorCount > 0 } ? 1 : 0
     }
 
-    /// "examples/a.json: 2 warnings, no errors (17 checks, 4 tips)".
+    /// "examples/a.json: 2 warnings, no errors (18 checks, 4 tips)".
     public var summary: String {
         func count(_ n: Int, _ noun: String) -> String { n == 0 ? "no \(noun)s" : n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
         return "\(file): \(count(warningCount, "warning")), \(count(errorCount, "error")) "

@@ -140,3 +140,25 @@ import TipPlayground
         #expect(try F.findings(.straySpaces, tips: [tip]).isEmpty)
     }
 }
+
+/// COPY-9, from the accessibility section of the Russian guide: VoiceOver reads title then message.
+@Suite struct ReviewRepeatedTitleTests {
+    typealias F = ReviewFixture
+
+    @Test func aMessageThatRepeatsTheTitleIsHeardTwice() throws {
+        let tip = #"""
+            { "id": "T", "title": "Save to Favorites", "message": "Save to favorites to find it later.",
+              "localized": { "fr": { "title": "Ajoutez aux favoris", "message": "Touchez l'étoile." } } }
+            """#
+        let found = try F.findings(.messageRepeatsTitle, tips: [tip])
+        #expect(found.map(\.message) == [
+            "tip 'T' message repeats the title \"Save to Favorites\"; VoiceOver reads it twice"
+        ])
+    }
+
+    @Test func aMessageThatSaysSomethingElseOrAOneWordTitleIsFine() throws {
+        #expect(try F.findings(.messageRepeatsTitle, tips: [F.quietTip]).isEmpty)
+        let oneWord = #"{ "id": "T", "title": "Favorites", "message": "Favorites keep trails close." }"#
+        #expect(try F.findings(.messageRepeatsTitle, tips: [oneWord]).isEmpty)
+    }
+}
