@@ -68,12 +68,17 @@ let package = Package(
         // playground files, app state/update/view, scripts. Never calls ncurses.
         .target(name: "TipTUIKit", dependencies: ["TipPlayground", "TipCore"]),
 
+        // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
+        // Measures copy with TipTUIKit's wrapping and tip box, so "fits" means what is drawn.
+        .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipTUIKit"]),
+
         // The `tiptui` executable: the one place that talks to ncurses.
-        .executableTarget(name: "TipTUI", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"]),
+        .executableTarget(name: "TipTUI", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "TipReview", "CNcurses"]),
 
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
         .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"]),
+        .executableTarget(name: "TipReviewBenchmark", dependencies: ["TipReview", "TipPlayground"]),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
         // The same TipKit-shaped samples and tests, compiled in both language modes; the Swift 5
@@ -97,6 +102,7 @@ let package = Package(
         .testTarget(name: "TipPlaygroundTests", dependencies: ["TipPlayground", "TipCore"]),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit", "TipPlayground"]),
+        .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipPlayground", "TipTUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,8 +16,11 @@ case .help:
     print(InvocationParser.usage)
 case .version:
     print("tiptui \(tipPlaygroundVersion)")
+    print(BidiText.system.statusLine)
 case .lint(let files):
     exit(runLint(files: files))
+case .review(let files, let options):
+    exit(runReview(files: files, options: options))
 case .check(let scripts, let options):
     exit(runCheck(scripts: scripts, options: options))
 case .run(let file, let options):

@@ -24,7 +24,7 @@ struct ScriptParserErrorTests {
         ("override shw-all", "2:10: error: override needs one of show-all, hide-all, show TIPS, hide TIPS or none, got 'shw-all'; did you mean 'show-all'?"),
         ("override show", "2:14: error: override show needs tip ids like FavoriteTip,SearchTip"),
         ("override hide ,", "2:15: error: override hide needs tip ids like FavoriteTip,SearchTip, got ','"),
-        ("locale french", "2:8: error: locale needs a locale like fr or pt-BR, or base, got 'french'"),
+        ("locale french", "2:8: error: locale needs a locale like fr, pt-BR or pseudo-double, or base, got 'french'"),
         ("width desktop", "2:7: error: width needs one of watch, phone, tablet or full, got 'desktop'"),
         ("ascii yes", "2:7: error: ascii needs on or off, got 'yes'"),
         ("inspector of", "2:11: error: inspector needs on or off, got 'of'; did you mean 'off'?"),

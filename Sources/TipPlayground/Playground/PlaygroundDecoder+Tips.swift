@@ -1,7 +1,7 @@
 import TipCore
 
 extension PlaygroundDecoder {
-    static let tipKeys = ["id", "title", "message", "image", "actions", "rules", "options", "localized"]
+    static let tipKeys = ["id", "title", "message", "image", "actions", "rules", "options", "localized", "review"]
 
     mutating func tip(_ node: JSONNode, index: Int) -> TipDeclaration? {
         let context = Self.name("tip", node, index: index)
@@ -29,10 +29,11 @@ extension PlaygroundDecoder {
         if let localizedNode = members["localized"] {
             localized = self.localized(localizedNode, of: context, actionIDs: actions.map(\.id))
         }
+        let reviewIgnores = members["review"].map { self.reviewIgnores($0, of: context) } ?? []
         guard let id, let title else { return nil }
         return TipDeclaration(
             id: id, title: title, message: message, image: image, actions: actions, rules: rules, options: options,
-            localized: localized, position: members.position)
+            localized: localized, position: members.position, reviewIgnores: reviewIgnores)
     }
 
     private mutating func action(_ node: JSONNode, index: Int, of tip: String) -> TipDeclaration.Action? {

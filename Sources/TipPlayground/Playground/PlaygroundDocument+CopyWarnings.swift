@@ -1,9 +1,4 @@
 extension PlaygroundDocument {
-    /// Every locale some tip is translated into, sorted.
-    public var locales: [String] {
-        Array(Set(tips.flatMap(\.localized.keys))).sorted()
-    }
-
     /// Copy that will not look as written: emoji sequences that ncurses and terminals disagree on
     /// are drawn reduced (design §4), so `tiptui lint` tells the copy author, at the tip.
     public var copyWarnings: [SourceDiagnostic] {

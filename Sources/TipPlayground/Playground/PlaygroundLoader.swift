@@ -44,13 +44,6 @@ public enum PlaygroundLoader {
                     file: fileName, line: error.position.line, column: error.position.column, message: error.message)
             ])
         }
-        var decoder = PlaygroundDecoder(fileName: fileName)
-        guard let document = decoder.document(root) else {
-            let sorted = decoder.problems.enumerated().sorted { lhs, rhs in
-                (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
-            }
-            throw PlaygroundLoadError(problems: sorted.map(\.element))
-        }
-        return document
+        return try decode(root, fileName: fileName)
     }
 }

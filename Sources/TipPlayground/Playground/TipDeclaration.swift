@@ -44,10 +44,13 @@ public struct TipDeclaration: Equatable, Sendable {
     /// Translated copy keyed by locale identifier (`fr`, `ru`, `ja`, `zh-Hans`).
     public let localized: [String: LocalizedCopy]
     public let position: SourcePosition
+    /// `"review": { "ignore": ["COPY-3"] }`: `tiptui review` checks silenced for this tip, as
+    /// written (`tiptui review` says which ids it does not know).
+    public let reviewIgnores: [ReviewIgnore]
 
     public init(
         id: String, title: String, message: String?, image: String?, actions: [Action], rules: [RuleDeclaration],
-        options: Options, localized: [String: LocalizedCopy], position: SourcePosition
+        options: Options, localized: [String: LocalizedCopy], position: SourcePosition, reviewIgnores: [ReviewIgnore] = []
     ) {
         self.id = id
         self.title = title
@@ -58,5 +61,6 @@ public struct TipDeclaration: Equatable, Sendable {
         self.options = options
         self.localized = localized
         self.position = position
+        self.reviewIgnores = reviewIgnores
     }
 }

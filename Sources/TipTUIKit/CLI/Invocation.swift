@@ -6,6 +6,8 @@ public enum Invocation: Equatable, Sendable {
     case run(file: String?, options: RunOptions)
     /// Validate a playground file without opening the screen.
     case lint(files: [String])
+    /// Review playground files' copy and behaviour against the guides (nil file: the built-in one).
+    case review(files: [String], options: ReviewOptions)
     /// Run demo scripts headless and report failing expectations.
     case check(scripts: [String], options: CheckOptions)
     /// Run a demo script live in the terminal.

@@ -7,6 +7,8 @@ public enum InvocationParser {
     public static let usage = """
         usage: tiptui [FILE.json] [options]          open the playground (default: the built-in one)
                tiptui lint FILE.json...               validate playground files
+               tiptui review [--format text|json|sarif] [--checks] [FILE.json...]
+                                                      check tip copy and behaviour against the guides
                tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...
                tiptui play SCRIPT [options]           run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
@@ -16,7 +18,7 @@ public enum InvocationParser {
                                     $XDG_DATA_HOME/tiptui or ~/.local/share/tiptui)
           --reset-datastore         empty the datastore before starting
           --ascii                   draw with ASCII glyphs only
-          --locale CODE             show localized copy (e.g. fr, ru, ja, zh-Hans)
+          --locale CODE             show localized copy (e.g. fr, ja, zh-Hans, pseudo-double)
           -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
           -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                     TipKit launch arguments, passed to the engine
@@ -40,6 +42,9 @@ public enum InvocationParser {
             let files = try positionals(&remaining)
             guard !files.isEmpty else { throw UsageError(message: "lint needs at least one FILE.json") }
             return .lint(files: files)
+        case "review":
+            remaining.removeFirst()
+            return try review(&remaining)
         case "check":
             remaining.removeFirst()
             var options = CheckOptions()

@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// The grammar of each command: its usage line and how its arguments are read.
 extension ScriptParser {
     struct CommandSyntax: Sendable {
@@ -44,8 +46,8 @@ extension ScriptParser {
             let token = try arguments.next("a locale like fr or pt-BR, or base")
             // `base` goes back to the file's own copy; it needs no translation to exist.
             if token.text == "base" { return .locale("base") }
-            guard ScriptLiterals.isLocale(token.text) else {
-                throw arguments.wrong(token, "a locale like fr or pt-BR, or base")
+            guard ScriptLiterals.isLocale(token.text) || PseudoLanguage(localeID: token.text) != nil else {
+                throw arguments.wrong(token, "a locale like fr, pt-BR or pseudo-double, or base")
             }
             arguments.record(ScriptReference(.locale, token.text, column: token.column))
             return .locale(token.text)

@@ -24,6 +24,6 @@ extension ScriptIdentifiers {
             events: Set(document.events.map(\.id)),
             parameters: parameters,
             actions: actions,
-            locales: Set(document.tips.flatMap(\.localized.keys)))
+            locales: Set(document.locales))
     }
 }

@@ -102,16 +102,16 @@ extension PlaygroundSession {
         }
     }
 
-    /// A tip's copy in the current locale, falling back to the base copy piece by piece.
+    /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language).
     func content(of declaration: TipDeclaration) -> TipBoxContent {
-        let localized = state.locale.flatMap { declaration.localized[$0] }
+        let copy = declaration.copy(inLocale: state.locale)
         return TipBoxContent(
             tipID: declaration.id,
-            title: localized?.title ?? declaration.title,
-            message: localized?.message ?? declaration.message,
+            title: copy.title,
+            message: copy.message,
             imageName: declaration.image,
             actions: declaration.actions.map {
-                TipBoxContent.Action(id: $0.id, title: localized?.actionTitles[$0.id] ?? $0.title)
+                TipBoxContent.Action(id: $0.id, title: copy.actionTitles[$0.id] ?? $0.title)
             })
     }
 

@@ -1,0 +1,137 @@
+import Foundation
+import TipCore
+import TipPlayground
+
+extension PlaygroundReview {
+    /// More tips than this available together on a fresh install is "all tips at first launch".
+    static let firstLaunchTipLimit = 2
+    /// The fixed "now" of the review's engine (any date works: a fresh install has no history).
+    static let reviewDate = Date(timeIntervalSince1970: 1_767_690_000)
+
+    /// RULE-1 … RULE-6.
+    func behaviourFindings() -> [ReviewFinding] {
+        firstLaunchFindings() + neverInvalidatedFindings() + orderedGroupFindings() + ruleInputFindings()
+            + tipIDFindings()
+    }
+
+    /// RULE-1, on a real engine: fresh install, in-memory store, fixed clock. Tips placed on a
+    /// screen (a group counts its current tip) whose status is available. Tips that silence
+    /// RULE-1 (a welcome tip meant for first launch) are not counted.
+    private func firstLaunchFindings() -> [ReviewFinding] {
+        let runtime = PlaygroundRuntime(document: document)
+        let clock = ManualClock(Self.reviewDate)
+        let engine = TipsEngine(clock: clock)
+        PlaygroundRuntime.register(document, in: engine)
+        do {
+            try engine.configure([.datastore(InMemoryDatastore()), .clock(clock), .displayFrequency(.immediate)])
+        } catch {
+            return []
+        }
+        var shown: [String] = []
+        for placement in document.screens.flatMap(\.placements) {
+            let id: String? = switch placement.content {
+            case .tip(let id): runtime.tips[id].flatMap { engine.status(of: $0) == .available ? id : nil }
+            case .group(let id): runtime.groups[id].flatMap { engine.currentTip(of: $0)?.id }
+            }
+            guard let id, !shown.contains(id),
+                document.tip(id: id)?.reviewIgnores.contains(where: { $0.checkID == ReviewCheck.tooManyTipsAtFirstLaunch.id }) == false
+            else { continue }
+            shown.append(id)
+        }
+        guard shown.count > Self.firstLaunchTipLimit, let last = shown.last, let tip = document.tip(id: last) else {
+            return []
+        }
+        return [finding(
+            .tooManyTipsAtFirstLaunch,
+            "\(shown.count) tips are available at first launch (\(quoted(shown))); give rules to all but "
+                + "\(Self.firstLaunchTipLimit), or put them in a group",
+            at: tip.position, tip: tip.id)]
+    }
+
+    /// RULE-2: nothing invalidates the tip and no display limit ends it.
+    private func neverInvalidatedFindings() -> [ReviewFinding] {
+        document.tips.filter { !invalidatedTips.contains($0.id) }.map { tip in
+            finding(
+                .neverInvalidated,
+                "tip '\(tip.id)' is never invalidated: no control or action invalidates it and it has no "
+                    + "maxDisplayCount or maxDisplayDuration, so only the × ends it",
+                at: tip.position, tip: tip.id)
+        }
+    }
+
+    /// RULE-3: in an ordered group, the first tip nothing invalidates holds back every later one.
+    private func orderedGroupFindings() -> [ReviewFinding] {
+        document.groups.filter { $0.priority == .ordered }.compactMap { group in
+            guard let blocker = group.tipIDs.dropLast().firstIndex(where: { !invalidatedTips.contains($0) }) else {
+                return nil
+            }
+            let blocked = Array(group.tipIDs[(blocker + 1)...])
+            return finding(
+                .unreachableInOrderedGroup,
+                "ordered group '\(group.id)' shows \(quoted(blocked)) only after '\(group.tipIDs[blocker])' is "
+                    + "invalidated, and nothing but the × invalidates it",
+                at: group.position, tip: group.tipIDs[blocker])
+        }
+    }
+
+    /// RULE-4 and RULE-5: a rule reads an event nothing donates or a parameter nothing sets.
+    private func ruleInputFindings() -> [ReviewFinding] {
+        var donated = Set<String>()
+        var set = Set<String>()
+        for effect in effects {
+            switch effect {
+            case .donate(let event, _): donated.insert(event)
+            case .setParameter(let id, _), .toggleParameter(let id): set.insert(id)
+            default: break
+            }
+        }
+        for control in document.screens.flatMap(\.allControls) {
+            if case .textField(_, let parameter?) = control.kind { set.insert(parameter) }
+        }
+        return document.tips.flatMap { tip in
+            tip.rules.compactMap { rule -> ReviewFinding? in
+                switch rule.expression.input {
+                case .event(let id) where !donated.contains(id):
+                    finding(
+                        .eventNeverDonated,
+                        "tip '\(tip.id)' has a rule on event '\(id)', which no control or action donates",
+                        at: rule.position, tip: tip.id)
+                case .parameter(let id) where !set.contains(id):
+                    finding(
+                        .parameterNeverSet,
+                        "tip '\(tip.id)' has a rule on parameter '\(id)', which no control or action sets; "
+                            + "it keeps its default",
+                        at: rule.position, tip: tip.id)
+                default:
+                    nil
+                }
+            }
+        }
+    }
+
+    /// RULE-6: ids that look generated rather than written.
+    private func tipIDFindings() -> [ReviewFinding] {
+        document.tips.compactMap { tip in
+            guard let reason = Self.unstableReason(tip.id) else { return nil }
+            return finding(
+                .unstableTipID, "tip id '\(tip.id)' \(reason); use a fixed name, or one derived from stable content",
+                at: nodes.tips[tip.id]?.fields["id"] ?? tip.position, tip: tip.id)
+        }
+    }
+
+    /// Why an id looks generated, or nil when it reads as a name.
+    static func unstableReason(_ id: String) -> String? {
+        if !CopyPlaceholder.placeholders(in: id).isEmpty || id.contains("{") {
+            return "contains a placeholder or interpolation"
+        }
+        if id.contains(where: \.isWhitespace) { return "contains spaces" }
+        let hex = id.filter(\.isHexDigit)
+        if id.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12], hex.count == 32 { return "is a UUID" }
+        var run = 0
+        for character in id {
+            run = character.isASCII && character.isNumber ? run + 1 : 0
+            if run >= 8 { return "contains a long number (a timestamp or counter)" }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,132 @@
+import TipCore
+import TipPlayground
+import TipTUIKit
+
+/// `tiptui review`: the copy and behaviour guidance of the project's TipKit guides run as checks
+/// over one playground file. Copy is measured the way the playground draws it (same wrapping,
+/// same tip box, at phone width); behaviour is checked on a real engine, fresh install, in
+/// memory, with a fixed clock, so a review never touches anyone's saved state.
+public struct PlaygroundReview: Sendable {
+    let document: PlaygroundDocument
+    let nodes: TipNodeIndex
+    /// Every effect any control or tip action can have.
+    let effects: [ControlEffect]
+    /// Tips something invalidates, or that a display limit invalidates.
+    let invalidatedTips: Set<String>
+    /// The controls each tip's popovers point at, itself or through its groups.
+    let popoverAnchors: [String: [ControlDeclaration]]
+    /// Each tip's base copy laid out at phone width, by tip id (measured once, compared often).
+    let baseLayouts: [String: TipBox.Layout]
+
+    /// Reviews playground text; a file that does not load is bad input (the loader's problems).
+    public static func review(_ text: String, fileName: String) throws(ReviewInputError) -> ReviewReport {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw ReviewInputError(problems: [
+                SourceDiagnostic(
+                    file: fileName, line: error.position.line, column: error.position.column, message: error.message)
+            ])
+        }
+        let document: PlaygroundDocument
+        do {
+            document = try PlaygroundLoader.decode(root, fileName: fileName)
+        } catch {
+            throw ReviewInputError(problems: error.problems)
+        }
+        return try PlaygroundReview(document: document, root: root).run()
+    }
+
+    init(document: PlaygroundDocument, root: JSONNode) {
+        self.document = document
+        nodes = TipNodeIndex(root: root)
+        var effects = document.screens.flatMap(\.allControls).flatMap(\.effects)
+        effects += document.tips.flatMap(\.actions).flatMap(\.effects)
+        self.effects = effects
+        var invalidated = Set(
+            document.tips.filter { $0.options.maxDisplayCount != nil || $0.options.maxDisplayDuration != nil }.map(\.id))
+        for case .invalidate(let tip, _) in effects { invalidated.insert(tip) }
+        invalidatedTips = invalidated
+        let anchors = Self.popoverAnchors(in: document)
+        popoverAnchors = anchors
+        baseLayouts = Dictionary(
+            document.tips.map { tip in
+                (tip.id, Self.phoneLayout(of: tip, locale: nil, boxWidth: Self.phoneBoxWidth(isPopover: anchors[tip.id] != nil)))
+            }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every check, then the findings the tips silence taken out, in file order.
+    func run() throws(ReviewInputError) -> ReviewReport {
+        try checkIgnores()
+        let locales = document.translatedLocales
+        var findings = findingsPerTip { tip in
+            copyFindings(of: tip) + localizationFindings(of: tip, locales: locales)
+        }
+        findings += behaviourFindings()
+        let ignores = Dictionary(
+            document.tips.map { ($0.id, Set($0.reviewIgnores.map(\.checkID))) }, uniquingKeysWith: { first, _ in first })
+        findings.removeAll { finding in finding.tipID.map { ignores[$0]?.contains(finding.check.id) == true } ?? false }
+        findings.sort { ($0.position, $0.check.id) < ($1.position, $1.check.id) }
+        return ReviewReport(file: document.fileName, tipCount: document.tips.count, findings: findings)
+    }
+
+    /// An ignored id that is no check is a mistake in the file: reported like any bad input.
+    private func checkIgnores() throws(ReviewInputError) {
+        let known = ReviewCheck.allCases.map(\.id)
+        let problems = document.tips.flatMap { tip in
+            tip.reviewIgnores.filter { ReviewCheck(id: $0.checkID) == nil }.map {
+                SourceDiagnostic(
+                    file: document.fileName, line: $0.position.line, column: $0.position.column,
+                    message: "unknown review check '\($0.checkID)' in 'ignore' of tip '\(tip.id)'; checks are: "
+                        + known.joined(separator: ", "))
+            }
+        }
+        guard problems.isEmpty else { throw ReviewInputError(problems: problems) }
+    }
+
+    func finding(
+        _ check: ReviewCheck, _ message: String, at position: SourcePosition, tip: String?
+    ) -> ReviewFinding {
+        ReviewFinding(check: check, file: document.fileName, position: position, message: message, tipID: tip)
+    }
+
+    /// Every piece of a tip's copy: base first, then each locale's, in locale order.
+    func copies(of tip: TipDeclaration) -> [ReviewedCopy] {
+        let index = nodes.tips[tip.id]
+        let at = { (key: String) in index?.fields[key] ?? tip.position }
+        var copies = [ReviewedCopy(field: .title, locale: nil, text: tip.title, position: at("title"))]
+        if let message = tip.message {
+            copies.append(ReviewedCopy(field: .message, locale: nil, text: message, position: at("message")))
+        }
+        for action in tip.actions {
+            copies.append(ReviewedCopy(
+                field: .action(id: action.id), locale: nil, text: action.title,
+                position: index?.actionTitles[action.id] ?? tip.position))
+        }
+        for (locale, copy) in tip.localized.sorted(by: { $0.key < $1.key }) {
+            let fields = index?.localeFields[locale] ?? [:]
+            let localePosition = index?.locales[locale] ?? tip.position
+            if let title = copy.title {
+                copies.append(ReviewedCopy(
+                    field: .title, locale: locale, text: title, position: fields["title"] ?? localePosition))
+            }
+            if let message = copy.message {
+                copies.append(ReviewedCopy(
+                    field: .message, locale: locale, text: message, position: fields["message"] ?? localePosition))
+            }
+            for (id, title) in copy.actionTitles.sorted(by: { $0.key < $1.key }) {
+                copies.append(ReviewedCopy(
+                    field: .action(id: id), locale: locale, text: title, position: fields["actions"] ?? localePosition))
+            }
+        }
+        return copies
+    }
+}
+
+/// A playground `tiptui review` cannot review: it does not load, or silences unknown checks.
+public struct ReviewInputError: Error, CustomStringConvertible {
+    public let problems: [SourceDiagnostic]
+
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,116 @@
+import TipPlayground
+
+/// Every check `tiptui review` runs: the guidance on tip copy and on how tips behave from the
+/// guides in the project's seeds, each with an id to silence it by, a severity, why it matters
+/// and where the guidance comes from. docs/review.md shows this table (a test keeps it in step).
+public enum ReviewCheck: String, CaseIterable, Sendable {
+    case titleTooWide = "COPY-1"
+    case titleTooManyWords = "COPY-2"
+    case messageTooManySentences = "COPY-3"
+    case promotionalWording = "COPY-4"
+    case pointerWording = "COPY-5"
+    case repeatedImage = "COPY-6"
+    case emptyCopy = "COPY-7"
+    case straySpaces = "COPY-8"
+    case messageRepeatsTitle = "COPY-9"
+    case missingTranslation = "L10N-1"
+    case translationOverflows = "L10N-2"
+    case placeholderMismatch = "L10N-3"
+    case tooManyTipsAtFirstLaunch = "RULE-1"
+    case neverInvalidated = "RULE-2"
+    case unreachableInOrderedGroup = "RULE-3"
+    case eventNeverDonated = "RULE-4"
+    case parameterNeverSet = "RULE-5"
+    case unstableTipID = "RULE-6"
+
+    public var id: String { rawValue }
+
+    /// Errors make `tiptui review` exit 1: copy that is broken, not merely worth a second look.
+    public var severity: SourceDiagnostic.Severity {
+        switch self {
+        case .emptyCopy, .placeholderMismatch: .error
+        default: .warning
+        }
+    }
+
+    /// One line on why the check exists.
+    public var rationale: String {
+        switch self {
+        case .titleTooWide:
+            "A title should be short and direct; one that wraps at phone width is read as a paragraph."
+        case .titleTooManyWords:
+            "Titles are action-oriented phrases: more than 8 words (16 characters in Chinese or Japanese) is a sentence."
+        case .messageTooManySentences:
+            "Tips are one or two sentences; longer explanations belong in a tutorial or onboarding flow."
+        case .promotionalWording:
+            "Tips help people discover a feature; promotional or unrelated copy does not belong in them."
+        case .pointerWording:
+            "Playgrounds simulate touch devices: people tap, they do not click or press."
+        case .repeatedImage:
+            "A popover already points at its control; repeating the control's symbol as the tip's image says it twice."
+        case .emptyCopy:
+            "Empty or blank copy draws an empty tip or button."
+        case .straySpaces:
+            "Double, leading or trailing spaces shift the text and show in wrapping and alignment."
+        case .messageRepeatsTitle:
+            "VoiceOver reads the title, then the message; a message that repeats the title is heard twice."
+        case .missingTranslation:
+            "A locale that leaves out a field the base copy has shows that field in the base language."
+        case .translationOverflows:
+            "Translations run longer; a tip that fits in the base copy should not wrap more in a translation."
+        case .placeholderMismatch:
+            "Format specifiers and interpolations must match in every language, or formatting garbles or crashes."
+        case .tooManyTipsAtFirstLaunch:
+            "Rules should target the right people; more than 2 tips available on a fresh install shows them all at once."
+        case .neverInvalidated:
+            "Invalidate a tip when the person does what it teaches (or limit its displays), or it keeps coming back."
+        case .unreachableInOrderedGroup:
+            "An ordered group moves on only when a tip is invalidated; after a tip nothing invalidates, later tips wait for the × alone."
+        case .eventNeverDonated:
+            "A rule on an event nothing donates can never be satisfied."
+        case .parameterNeverSet:
+            "A rule on a parameter nothing sets keeps its default forever."
+        case .unstableTipID:
+            "Tip ids key persisted state; an id that looks generated (a UUID, a timestamp, an interpolation) changes and shows the tip again."
+        }
+    }
+
+    /// Where the guidance comes from, among the seeds and guides the project follows.
+    public var source: String {
+        switch self {
+        case .titleTooWide, .titleTooManyWords:
+            "TipKit guides (ja, zh-Hans), “designing good tips”: title short, direct and action-oriented"
+        case .messageTooManySentences:
+            "TipKit guides (ja, zh-Hans), “designing good tips”: one or two sentences; French guide on watchOS copy"
+        case .promotionalWording:
+            "TipKit guides (ja, zh-Hans) and review checklists: no promotional copy; Russian guide: not for marketing"
+        case .pointerWording:
+            "Seed samples' copy (“Tap the heart …”); Russian guide, accessibility: tips are read and activated by touch"
+        case .repeatedImage:
+            "TipKit guides (ja, zh-Hans): don't repeat the icon a popover already points at"
+        case .emptyCopy, .straySpaces:
+            "Review checklists (ja, zh-Hans): copy is short and clean; Russian guide, accessibility: VoiceOver reads title and message"
+        case .messageRepeatsTitle:
+            "Russian guide, accessibility: VoiceOver reads the title and the message"
+        case .missingTranslation, .placeholderMismatch:
+            "French guide, pitfalls: localise early, an untranslated string is seen by every user"
+        case .translationOverflows:
+            "Russian guide, accessibility: Dynamic Type and localisation; French guide: localise early"
+        case .tooManyTipsAtFirstLaunch:
+            "Review checklists (ja, zh-Hans): rules don't show every tip at first launch; French guide: not at first launch"
+        case .neverInvalidated:
+            "Review checklists (ja, zh-Hans): invalidate after the taught action; Russian guide, common mistakes #1"
+        case .unreachableInOrderedGroup:
+            "French guide: TipGroup(.ordered) shows a tip only after the previous one is invalidated"
+        case .eventNeverDonated, .parameterNeverSet:
+            "French guide, pitfalls: keep parameters in step with app state; review checklists: rules target the audience"
+        case .unstableTipID:
+            "Chinese guide: don't use unstable reusable tip ids; review checklists: stable ids"
+        }
+    }
+
+    /// The check with this id (`COPY-3`), if there is one.
+    public init?(id: String) {
+        self.init(rawValue: id)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+extension ReviewReport {
+    /// `--format json`: every report's findings as plain JSON, for scripts.
+    ///
+    /// `{ "version": 1, "files": [ { "file", "tips", "errors", "warnings", "findings": [ { "check",
+    /// "severity", "line", "column", "message", "tip" } ] } ] }`, keys sorted.
+    public static func json(_ reports: [ReviewReport]) -> String {
+        let files: [[String: Any]] = reports.map { report in
+            [
+                "file": report.file, "tips": report.tipCount, "errors": report.errorCount,
+                "warnings": report.warningCount,
+                "findings": report.findings.map { finding -> [String: Any] in
+                    var object: [String: Any] = [
+                        "check": finding.check.id, "severity": finding.severity.rawValue,
+                        "line": finding.position.line, "column": finding.position.column, "message": finding.message,
+                    ]
+                    if let tip = finding.tipID { object["tip"] = tip }
+                    return object
+                },
+            ]
+        }
+        return serialized(["version": 1, "files": files])
+    }
+
+    static func serialized(_ object: [String: Any]) -> String {
+        let data = (try? JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

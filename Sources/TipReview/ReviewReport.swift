@@ -1,0 +1,24 @@
+import TipPlayground
+
+/// What a review of one playground found.
+public struct ReviewReport: Equatable, Sendable {
+    public let file: String
+    public let tipCount: Int
+    /// In file order.
+    public let findings: [ReviewFinding]
+
+    public var errorCount: Int { findings.count { $0.severity == .error } }
+    public var warningCount: Int { findings.count { $0.severity == .warning } }
+
+    /// `tiptui review`'s exit code for these reports: 1 when an error-severity check fired.
+    public static func exitCode(of reports: [ReviewReport]) -> Int32 {
+        reports.contains { $0.errorCount > 0 } ? 1 : 0
+    }
+
+    /// "examples/a.json: 2 warnings, no errors (18 checks, 4 tips)".
+    public var summary: String {
+        func count(_ n: Int, _ noun: String) -> String { n == 0 ? "no \(noun)s" : n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+        return "\(file): \(count(warningCount, "warning")), \(count(errorCount, "error")) "
+            + "(\(ReviewCheck.allCases.count) checks, \(tipCount == 1 ? "1 tip" : "\(tipCount) tips"))"
+    }
+}

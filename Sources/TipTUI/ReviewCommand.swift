@@ -1,0 +1,63 @@
+import Foundation
+import TipPlayground
+import TipReview
+import TipTUIKit
+
+/// `tiptui review [--format text|json|sarif] [--checks] [FILE.json...]`: the guides' checks over playground
+/// files (the built-in playground when none is given). Findings go to standard output in the
+/// format asked for; a file that cannot be reviewed is reported on standard error.
+/// - Returns: 2 when a file cannot be read or does not load, else 1 when an error-severity check
+///   fired, else 0.
+func runReview(files: [String], options: ReviewOptions) -> Int32 {
+    if options.listsChecks {
+        print(ReviewCheck.markdownTable, terminator: "")
+        return 0
+    }
+    var reports: [ReviewReport] = []
+    var badInput = false
+    let inputs: [(name: String, text: String?)] =
+        files.isEmpty ? [(DefaultPlayground.fileName, DefaultPlayground.json)] : files.map { ($0, readText($0)) }
+    for input in inputs {
+        guard let text = input.text else {
+            badInput = true
+            continue
+        }
+        do {
+            reports.append(try PlaygroundReview.review(text, fileName: input.name))
+        } catch {
+            printError(error.description)
+            badInput = true
+        }
+    }
+    if badInput { return 2 }
+    switch options.format {
+    case .text:
+        for report in reports {
+            for finding in report.findings { printOutput(finding.description) }
+            printOutput(report.summary)
+        }
+    case .json:
+        print(ReviewReport.json(reports))
+    case .sarif:
+        print(ReviewReport.sarif(reports, toolVersion: tipPlaygroundVersion))
+    }
+    return ReviewReport.exitCode(of: reports)
+}
+
+/// The file's text, or nil after saying why it cannot be read.
+private func readText(_ path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        printError("\(path):1:1: error: is a folder; give a playground .json file")
+        return nil
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        printError("\(path):1:1: error: cannot read the playground file; check the path and permissions")
+        return nil
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+        printError("\(path):1:1: error: the playground file is not valid UTF-8 text")
+        return nil
+    }
+    return text
+}

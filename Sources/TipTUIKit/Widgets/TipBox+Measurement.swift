@@ -1,0 +1,8 @@
+extension TipBox.Layout {
+    /// Lines the title wraps onto: what `tiptui review` measures copy by, so "fits on one line"
+    /// means what the screen shows.
+    public var titleLineCount: Int { titleLines.count }
+
+    /// Lines the message wraps onto.
+    public var messageLineCount: Int { messageLines.count }
+}

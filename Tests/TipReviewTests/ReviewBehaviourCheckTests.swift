@@ -1,0 +1,112 @@
+import Testing
+import TipPlayground
+@testable import TipReview
+
+/// RULE-1 … RULE-6: how the tips behave, checked on a fresh in-memory engine and on what the
+/// playground's controls and actions can do.
+@Suite struct ReviewBehaviourCheckTests {
+    typealias F = ReviewFixture
+
+    private func tip(_ id: String, _ extra: String = "") -> String {
+        #"{ "id": "\#(id)", "title": "Tip \#(id)", "options": { "maxDisplayCount": 2 }\#(extra) }"#
+    }
+
+    @Test func threeTipsAvailableOnAFreshInstallAreTooMany() throws {
+        let placements = ["A", "B", "C"].map { #"{ "tip": "\#($0)", "inline": "top" }"# }
+        let found = try F.findings(.tooManyTipsAtFirstLaunch, tips: [tip("A"), tip("B"), tip("C")], placements: placements)
+        #expect(found.count == 1)
+        #expect(found.first?.tipID == "C")
+        #expect(found.first?.message.hasPrefix("3 tips are available at first launch ('A', 'B', 'C')") == true)
+    }
+
+    @Test func aGroupShowsOneTipAndRulesHoldTipsBack() throws {
+        let placements = [#"{ "group": "g", "inline": "top" }"#, #"{ "tip": "C", "inline": "bottom" }"#]
+        #expect(try F.findings(
+            .tooManyTipsAtFirstLaunch, tips: [tip("A"), tip("B"), tip("C")],
+            groups: [#"{ "id": "g", "tips": ["A", "B"] }"#], placements: placements).isEmpty)
+        let ruled = tip("C", ##", "rules": ["#Rule(Self.$seen) { $0 == true }"]"##)
+        let three = ["A", "B", "C"].map { #"{ "tip": "\#($0)", "inline": "top" }"# }
+        #expect(try F.findings(
+            .tooManyTipsAtFirstLaunch, tips: [tip("A"), tip("B"), ruled],
+            parameters: [#"{ "id": "seen", "type": "bool" }"#], placements: three).isEmpty)
+    }
+
+    @Test func aWelcomeTipThatSilencesTheCheckIsNotCounted() throws {
+        let welcome = tip("C", #", "review": { "ignore": ["RULE-1"] }"#)
+        let placements = ["A", "B", "C"].map { #"{ "tip": "\#($0)", "inline": "top" }"# }
+        #expect(try F.findings(.tooManyTipsAtFirstLaunch, tips: [tip("A"), tip("B"), welcome], placements: placements).isEmpty)
+    }
+
+    @Test func aTipNothingInvalidatesOrLimitsIsNeverInvalidated() throws {
+        let found = try F.findings(.neverInvalidated, tips: [#"{ "id": "T", "title": "Save" }"#])
+        #expect(found.map(\.tipID) == ["T"])
+    }
+
+    @Test func aControlThatInvalidatesOrADisplayLimitEndsATip() throws {
+        let invalidated = #"{ "id": "T", "title": "Save" }"#
+        let control = #"{ "id": "save", "label": "Save", "onPress": [ { "invalidate": "T" } ] }"#
+        #expect(try F.findings(.neverInvalidated, tips: [invalidated], controls: [control]).isEmpty)
+        #expect(try F.findings(.neverInvalidated, tips: [F.quietTip]).isEmpty)
+    }
+
+    @Test func anOrderedGroupStuckBehindATipNothingInvalidatesIsReported() throws {
+        let stuck = #"{ "id": "A", "title": "First" }"#
+        let found = try F.findings(
+            .unreachableInOrderedGroup, tips: [stuck, tip("B"), tip("C")],
+            groups: [#"{ "id": "g", "priority": "ordered", "tips": ["A", "B", "C"] }"#])
+        #expect(found.count == 1)
+        #expect(found.first?.tipID == "A")
+        #expect(found.first?.message.contains("shows 'B', 'C' only after 'A'") == true)
+    }
+
+    @Test func anOrderedGroupWhoseTipsAreInvalidatedInTurnMovesOn() throws {
+        #expect(try F.findings(
+            .unreachableInOrderedGroup, tips: [tip("A"), tip("B"), #"{ "id": "C", "title": "Last" }"#],
+            groups: [#"{ "id": "g", "priority": "ordered", "tips": ["A", "B", "C"] }"#]).isEmpty)
+        #expect(try F.findings(
+            .unreachableInOrderedGroup, tips: [#"{ "id": "A", "title": "First" }"#, tip("B")],
+            groups: [#"{ "id": "g", "tips": ["A", "B"] }"#]).isEmpty)
+    }
+
+    @Test func aRuleOnAnEventNothingDonatesCanNeverBeSatisfied() throws {
+        let ruled = tip("T", ##", "rules": ["#Rule(Self.didShare) { $0.donations.count >= 3 }"]"##)
+        let found = try F.findings(.eventNeverDonated, tips: [ruled], events: [#"{ "id": "didShare" }"#])
+        #expect(found.count == 1)
+        #expect(found.first?.position == SourcePosition(line: 3, column: 90))
+    }
+
+    @Test func aRuleOnAnEventAControlDonatesIsFine() throws {
+        let ruled = tip("T", ##", "rules": ["#Rule(Self.didShare) { $0.donations.count >= 3 }"]"##)
+        let control = #"{ "id": "share", "label": "Share", "onPress": [ { "donate": "didShare" } ] }"#
+        #expect(try F.findings(.eventNeverDonated, tips: [ruled], events: [#"{ "id": "didShare" }"#], controls: [control]).isEmpty)
+    }
+
+    @Test func aRuleOnAParameterNothingSetsKeepsItsDefault() throws {
+        let ruled = tip("T", ##", "rules": ["#Rule(Self.$isPro) { $0 == true }"]"##)
+        let found = try F.findings(.parameterNeverSet, tips: [ruled], parameters: [#"{ "id": "isPro", "type": "bool" }"#])
+        #expect(found.map(\.tipID) == ["T"])
+    }
+
+    @Test func toggleSetAndTextFieldControlsSetTheirParameters() throws {
+        let ruled = tip("T", ##", "rules": ["#Rule(Self.$isPro) { $0 == true }"]"##)
+        let parameter = #"{ "id": "isPro", "type": "bool" }"#
+        let toggle = #"{ "id": "pro", "kind": "toggle", "label": "Pro", "parameter": "isPro" }"#
+        #expect(try F.findings(.parameterNeverSet, tips: [ruled], parameters: [parameter], controls: [toggle]).isEmpty)
+        let setter = #"{ "id": "pro", "label": "Pro", "onPress": [ { "set": "isPro", "to": true } ] }"#
+        #expect(try F.findings(.parameterNeverSet, tips: [ruled], parameters: [parameter], controls: [setter]).isEmpty)
+    }
+
+    @Test func generatedLookingTipIDsAreUnstable() throws {
+        let ids = ["3F2504E0-4F89-11D3-9A0C-0305E82C3301", "Tip_1767690000", "Trail\\\\(id)", "Tip %@", "Tip {name}"]
+        for id in ids {
+            let found = try F.findings(.unstableTipID, tips: [#"{ "id": "\#(id)", "title": "Save" }"#])
+            #expect(found.count == 1, "\(id)")
+        }
+    }
+
+    @Test func namedTipIDsAreStable() throws {
+        for id in ["FavoriteTip", "trail-42-tip", "ShowLocationTip2026"] {
+            #expect(try F.findings(.unstableTipID, tips: [#"{ "id": "\#(id)", "title": "Save" }"#]).isEmpty)
+        }
+    }
+}

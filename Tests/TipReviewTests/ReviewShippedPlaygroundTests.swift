@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TipPlayground
+@testable import TipReview
+
+/// The playgrounds the project ships review without errors, and docs/review.md shows the checks
+/// exactly as the code defines them.
+@Suite struct ReviewShippedPlaygroundTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let examples: [String] = {
+        let folder = root.appendingPathComponent("examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func thereAreExamplesToReview() {
+        #expect(Self.examples.count >= 4)
+    }
+
+    @Test(arguments: examples)
+    func everyExampleReviewsWithoutErrors(name: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("examples/\(name)"), encoding: .utf8)
+        let report = try PlaygroundReview.review(text, fileName: name)
+        #expect(report.errorCount == 0, "\(report.findings.filter { $0.severity == .error })")
+    }
+
+    @Test func theBuiltInPlaygroundReviewsWithoutErrors() throws {
+        let report = try PlaygroundReview.review(DefaultPlayground.json, fileName: DefaultPlayground.fileName)
+        #expect(report.errorCount == 0)
+    }
+
+    @Test func theDocsChecksTableIsTheOneTheCodeGenerates() throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/review.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "<!-- checks-table:begin -->\n"))
+        let end = try #require(page.range(of: "<!-- checks-table:end -->"))
+        #expect(
+            String(page[start.upperBound..<end.lowerBound]) == ReviewCheck.markdownTable,
+            "regenerate the table in docs/review.md from ReviewCheck.markdownTable")
+    }
+
+    @Test func everyCheckHasAUniqueIdARationaleAndASource() {
+        let ids = ReviewCheck.allCases.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ReviewCheck.allCases.allSatisfy { !$0.rationale.isEmpty && !$0.source.isEmpty && !$0.rationale.contains("|") && !$0.source.contains("|") })
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The real `tiptui` binary's `review` and `--version`: output streams and exit codes.
+@Suite struct ReviewCommandEndToEndTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    private func tiptui(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TmuxSession.tiptuiPath)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    private func folder(with files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    private let broken = """
+        { "tips": [ { "id": "T", "title": "Share %@", "options": { "maxDisplayCount": 1 },
+                      "localized": { "fr": { "title": "Partager" } } } ],
+          "screens": [ { "id": "a", "controls": [] } ] }
+        """
+
+    @Test func anErrorSeverityFindingIsPrintedOnStandardOutputAndExitsOne() throws {
+        let folder = try folder(with: ["p.json": broken])
+        let run = try tiptui(["review", "p.json"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.contains("p.json:2:47: error: [L10N-3] tip 'T' 'fr' title has placeholders none where the base has %@"))
+        #expect(run.output.contains("p.json: no warnings, 1 error (18 checks, 1 tip)"))
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test func sarifOutputIsOneJSONDocument() throws {
+        let folder = try folder(with: ["p.json": broken])
+        let run = try tiptui(["review", "--format", "sarif", "p.json"], in: folder)
+        #expect(run.status == 1)
+        let log = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0")
+    }
+
+    @Test func aPlaygroundThatDoesNotLoadOrAMissingFileExitsTwoOnStandardError() throws {
+        let folder = try folder(with: ["bad.json": "{ \"tips\": 3 }"])
+        let bad = try tiptui(["review", "bad.json"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.errors.hasPrefix("bad.json:1:"))
+        #expect(bad.output.isEmpty)
+        let missing = try tiptui(["review", "missing.json"], in: folder)
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("missing.json:1:1: error: cannot read the playground file"))
+    }
+
+    @Test func theBuiltInPlaygroundReviewsWithWarningsOnlyAndExitsZero() throws {
+        let run = try tiptui(["review"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("default-playground.json: "))
+    }
+
+    @Test func versionSaysWhetherBidiIsAvailable() throws {
+        let run = try tiptui(["--version"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("\nbidi: "))
+    }
+}
