@@ -35,22 +35,23 @@ do {
     let size = Size(width: 200, height: 60)
     let session = try PlaygroundSession(
         document: document, datastore: InMemoryDatastore(), clock: ManualClock(), size: size)
-    for index in 0..<BenchmarkPlayground.tipCount { try session.donate(eventID: "event\(index)") }
-    session.state.showsInspector = CommandLine.arguments.contains("--inspector")
+    for index in 0..<BenchmarkPlayground.tipCount { session.send(.donate(event: "event\(index)", count: 1)) }
+    session.send(.inspector(CommandLine.arguments.contains("--inspector")))
     let frameRounds = CommandLine.arguments.firstIndex(of: "--frames")
         .flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 2_001
-    var previous = session.render().buffer
+    var previous = session.frame.buffer
     var changedCells = 0
 
-    // A frame as the live loop makes one: a change of state (here the clock, which the header
-    // shows, and a donation every tenth frame), the render with its engine evaluation and
-    // presentation bookkeeping, and the diff against the previous frame.
+    // A frame as the live loop makes one: an input (here the clock, which the header shows, and
+    // a donation every tenth frame), the update, the device layout with its engine evaluation
+    // and presentation bookkeeping, the terminal frame, and the diff against the previous frame.
     var frameNumber = 0
-    let frame = try medianMilliseconds(rounds: frameRounds) {
+    let frame = medianMilliseconds(rounds: frameRounds) {
         frameNumber += 1
-        session.clock.advance(by: 61)
-        if frameNumber % 10 == 0 { try session.donate(eventID: "event\(frameNumber % BenchmarkPlayground.tipCount)") }
-        let buffer = session.render().buffer
+        let action: PlaygroundAction = frameNumber % 10 == 0
+            ? .donate(event: "event\(frameNumber % BenchmarkPlayground.tipCount)", count: 1) : .advance(61)
+        session.send(action)
+        let buffer = session.frame.buffer
         changedCells = buffer.diff(from: previous).reduce(0) { $0 + $1.cells.count }
         previous = buffer
     }
