@@ -49,12 +49,19 @@ public struct PlaygroundRenderer {
     }
 
     /// Draws the device's screen into `rect` of `frame` as a still picture, for grids of
-    /// previews and documentation: every eligible tip that has room is shown, nothing is
-    /// reported as placed or clickable, so a preview can never count as a display.
-    public func renderPreview(in rect: Rect, into frame: inout Frame) {
+    /// previews and documentation: every eligible tip that has room is shown, nothing is added
+    /// to the frame's placed tips or clickable regions, so a preview can never count as a display.
+    /// - Returns: where the preview's tips were drawn, in the frame's coordinates, for the caller.
+    @discardableResult
+    public func renderPreview(in rect: Rect, into frame: inout Frame) -> [PlacedTip] {
         var device = Frame(buffer: CellBuffer(size: rect.size))
         renderDevice(in: device.buffer.bounds, into: &device) { _ in true }
         frame.buffer.copy(device.buffer, to: rect.origin, clip: rect)
+        return device.placedTips.map { placed in
+            var moved = placed
+            moved.rect = Rect(x: placed.rect.x + rect.x, y: placed.rect.y + rect.y, width: placed.rect.width, height: placed.rect.height)
+            return moved
+        }
     }
 
     /// Which tip shows the digits its action buttons answer to: the popover, else the tip

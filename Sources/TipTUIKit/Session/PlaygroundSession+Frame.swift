@@ -86,7 +86,13 @@ extension PlaygroundSession {
     /// Decides what the device's screen offers: which placements have an eligible tip, with
     /// copy in the current locale. The header and inspector are filled in by `view()`.
     func screenModel() -> ScreenModel {
-        let screen = document.screen(id: state.screenID) ?? document.screens[0]
+        screenModel(of: state.screenID)
+    }
+
+    /// What a screen of the document would show now, for a preview of it (a grid of screens,
+    /// documentation): the same eligibility as the device, without touching the device.
+    public func screenModel(of screenID: String) -> ScreenModel {
+        let screen = document.screen(id: screenID) ?? document.screens[0]
         var inline: [ScreenModel.EligibleTip] = []
         var popovers: [ScreenModel.EligibleTip] = []
         var included: Set<String> = []
