@@ -44,15 +44,15 @@ do {
     var previous = session.frame.buffer
     var changedCells = 0
 
-    // A frame as the live loop makes one: an input (here the clock, which the header shows, and
-    // a donation every tenth frame), the update, the device layout with its engine evaluation
-    // and presentation bookkeeping, the terminal frame, and the diff against the previous frame.
+    // A frame as the live loop makes one: time passes on the clock (which the header shows) and
+    // one input is sent (a tick, or a donation every tenth frame): the update, the device layout
+    // with its engine evaluation and presentation bookkeeping, the terminal frame, and the diff
+    // against the previous frame.
     var frameNumber = 0
     let frame = medianMilliseconds(rounds: frameRounds) {
         frameNumber += 1
-        let action: PlaygroundAction = frameNumber % 10 == 0
-            ? .donate(event: "event\(frameNumber % BenchmarkPlayground.tipCount)", count: 1) : .advance(61)
-        session.send(action)
+        session.clock.advance(by: 61)
+        session.send(frameNumber % 10 == 0 ? .donate(event: "event\(frameNumber % BenchmarkPlayground.tipCount)", count: 1) : .tick)
         let buffer = session.frame.buffer
         changedCells = buffer.diff(from: previous).reduce(0) { $0 + $1.cells.count }
         previous = buffer

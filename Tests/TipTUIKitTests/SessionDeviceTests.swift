@@ -80,8 +80,11 @@ struct SessionDeviceTests {
             session.send(.resize(Size(width: width, height: height)))
         }
         #expect(DisplayState(session) == before, "ShowLocationTip stays presented through every re-layout")
+        session.send(.key(.tab))
+        let focus = session.state.focus
         session.send(.resize(Size(width: 20, height: 8)))
         #expect(session.device?.buffer.size == Size(width: 100, height: 26), "the device keeps its last size")
+        #expect(session.state.focus == focus, "and its focus")
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("too small") })
         #expect(session.frame.placedTip(id: "ShowLocationTip") != nil, "the device still shows it")
     }

@@ -17,8 +17,6 @@ public struct Frame: Equatable, Sendable {
     public var flow = FlowWindow()
     /// The tip whose action buttons show the digits 1-9: the one the digit keys act on.
     public var numberedTipID: String?
-    /// Where the simulated device sits in this frame; its cells may reach past what is visible.
-    public var deviceRect = Rect.zero
 
     public init(buffer: CellBuffer, placedTips: [PlacedTip] = [], unplacedTipIDs: [String] = [], hitRegions: [HitRegion] = []) {
         self.buffer = buffer

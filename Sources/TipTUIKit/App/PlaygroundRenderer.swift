@@ -99,6 +99,8 @@ public struct PlaygroundRenderer {
         var frame = Frame(buffer: CellBuffer(size: size))
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             renderTooSmall(size, into: &frame.buffer)
+            // The device goes on behind the message, focus included.
+            frame.offscreenRegions = device?.hitRegions ?? []
             frame.placedTips = device?.placedTips ?? []
             frame.unplacedTipIDs = device?.unplacedTipIDs ?? []
             frame.numberedTipID = device?.numberedTipID
@@ -140,7 +142,6 @@ public struct PlaygroundRenderer {
     private func place(_ device: Frame, at origin: Point, clip: Rect, into frame: inout Frame) {
         frame.buffer.copy(device.buffer, to: origin, clip: clip)
         let shift = { (rect: Rect) in Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height) }
-        frame.deviceRect = shift(device.buffer.bounds)
         for region in device.hitRegions {
             let moved = HitRegion(rect: shift(region.rect), element: region.element)
             let seen = moved.rect.intersection(clip)
