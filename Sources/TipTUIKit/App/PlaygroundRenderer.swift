@@ -67,7 +67,7 @@ public struct PlaygroundRenderer {
     /// Which tip shows the digits its action buttons answer to: the popover, else the tip
     /// holding the focus, else the first inline tip.
     private var numbering: ActionNumbering {
-        if let popover = model.popovers.first { return .tip(popover.content.tipID) }
+        if !model.popovers.isEmpty { return .popover }
         switch state.focus {
         case .action(let tipID, _)?, .close(let tipID)?: return .tip(tipID)
         default: return .firstInlineTip

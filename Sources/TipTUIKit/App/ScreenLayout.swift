@@ -2,13 +2,16 @@ import TipPlayground
 
 /// Which tip of a screen shows the digits on its action buttons (`Frame.numberedTipID`).
 enum ActionNumbering: Equatable {
-    /// This tip (the popover, or the tip holding the focus), if it is placed.
+    /// The popover shown, whichever candidate the engine admits.
+    case popover
+    /// This tip (the one holding the focus), if it is placed.
     case tip(String)
     /// The first inline tip placed from the top of the flow.
     case firstInlineTip
 
-    func numbers(_ tipID: String, numberedSoFar: String?) -> Bool {
+    func numbersInlineTip(_ tipID: String, numberedSoFar: String?) -> Bool {
         switch self {
+        case .popover: false
         case .tip(let id): id == tipID
         case .firstInlineTip: numberedSoFar == nil
         }
@@ -139,7 +142,7 @@ struct ScreenLayout {
         _ tip: ScreenModel.EligibleTip, in space: Rect, anchor: Rect?, into frame: inout Frame
     ) -> Rect {
         let edge = tip.placement.arrowEdge.map(Edge.init)
-        let numbered = numbering.numbers(tip.content.tipID, numberedSoFar: frame.numberedTipID)
+        let numbered = numbering.numbersInlineTip(tip.content.tipID, numberedSoFar: frame.numberedTipID)
         var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
         if let edge {
             let along = edge.isHorizontal ? space.width : 3
@@ -172,7 +175,7 @@ struct ScreenLayout {
                 frame.unplacedTipIDs.append(tip.content.tipID)
                 return
             }
-            let numbered = numbering == .tip(tip.content.tipID)
+            let numbered = numbering == .popover || numbering == .tip(tip.content.tipID)
             var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
             let layout = cache.layout(of: box, forWidth: min(TipBox.popoverMaxWidth, area.width - 2))
             guard let placement = PopoverPlacer.place(
