@@ -84,13 +84,6 @@ public struct ScriptRecorder {
         return outcome
     }
 
-    /// Records a command the live loop ran on the session by itself, outside `handle(_:in:)`.
-    public mutating func record(_ command: ScriptCommand, in session: PlaygroundSession) {
-        accountForTime(in: session)
-        record(command)
-        accountedTime = session.clock.now
-    }
-
     /// The whole script: header, recorded steps, then checks of how the session ends.
     public mutating func script(endingWith session: PlaygroundSession) -> String {
         accountForTime(in: session)
