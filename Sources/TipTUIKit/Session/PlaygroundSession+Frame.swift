@@ -56,7 +56,8 @@ extension PlaygroundSession {
         return true
     }
 
-    private func endPresentation(of id: String) {
+    /// Ends one tip's presentation, and says so in the log.
+    func endPresentation(of id: String) {
         presented[id] = nil
         guard let tip = runtime.tips[id] else { return }
         engine.endPresentation(of: tip)

@@ -165,7 +165,7 @@ extension PlaygroundSession {
     /// Dismissed popovers may show again.
     private func enter(screenID: String) {
         guard screenID != state.screenID else { return }
-        endPresentations()
+        for id in presented.keys.sorted() { endPresentation(of: id) }
         state.screenID = screenID
         state.focus = nil
         state.flowScroll = 0
