@@ -93,6 +93,7 @@ struct SessionDeviceTests {
         let session = try newSession(size: Size(width: 40, height: 14), width: .tablet)
         #expect(session.device?.buffer.size == Size(width: 74, height: 20))
         #expect(session.frame.placedTip(id: "ShowLocationTip") != nil, "on the device though partly out of view")
+        #expect(session.frame.buffer[x: 39, y: 11]?.character == "▼", "an arrow says more of the device lies below")
         let order = session.frame.focusOrder
         #expect(order.contains(.control(id: "settingsTab")), "Tab reaches controls out of view")
         session.send(.key(.backTab))

@@ -119,6 +119,7 @@ public struct PlaygroundRenderer {
             if device.buffer.size.width < visible.width, state.widthPreset != .full {
                 drawWidthGuide(at: origin.x + device.buffer.size.width, from: chromeTop, to: visible.maxY, into: &frame.buffer)
             }
+            markClippedSides(of: Rect(origin: origin, size: device.buffer.size), in: visible, into: &frame.buffer)
         }
         if state.showsInspector, let lines = model.inspector {
             let width = min(Self.inspectorWidth, size.width / 2)
@@ -132,6 +133,18 @@ public struct PlaygroundRenderer {
             HelpOverlay(glyphs: glyphs).render(in: frame.buffer.bounds, into: &frame.buffer)
         }
         return frame
+    }
+
+    /// Arrows in the corners of the visible part of the device where more of it lies beyond the
+    /// terminal's edge, so a clipped device does not look like a whole one.
+    private func markClippedSides(of device: Rect, in visible: Rect, into buffer: inout CellBuffer) {
+        let corner = Point(x: min(device.maxX, visible.maxX) - 1, y: min(device.maxY, visible.maxY) - 1)
+        if device.maxY > visible.maxY { buffer.put(glyphs.arrowDown, at: corner, style: .reversed) }
+        if device.minY < visible.minY { buffer.put(glyphs.arrowUp, at: Point(x: corner.x, y: visible.minY), style: .reversed) }
+        if device.maxX > visible.maxX, device.maxY <= visible.maxY {
+            buffer.put(glyphs.arrowRight, at: corner, style: .reversed)
+        }
+        if device.minX < visible.minX { buffer.put(glyphs.arrowLeft, at: Point(x: visible.minX, y: corner.y), style: .reversed) }
     }
 
     /// The first row under the header and the caption: where the inspector and the width guide start.
