@@ -68,8 +68,10 @@ extension PlaygroundSession {
         }
     }
 
-    /// Runs a line typed after `:`, with the script language's syntax.
+    /// Runs a line typed after `:`, with the script language's syntax: its commands are
+    /// performed as actions; errors go to the outcome and the log.
     func runCommandLine(_ text: String) {
+        outcome.performed.append(.commandLine(text))
         switch ScriptParser.parse(text, file: "command") {
         case .failure(let errors):
             fail(SessionError(errors.errors.map(\.message).joined(separator: "; ")))

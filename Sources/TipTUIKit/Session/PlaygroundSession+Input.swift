@@ -177,7 +177,7 @@ extension PlaygroundSession {
         case .enter:
             let text = state.commandLine ?? ""
             state.commandLine = nil
-            if !text.trimmingCharacters(in: .whitespaces).isEmpty { try? update(.commandLine(text)) }
+            if !text.trimmingCharacters(in: .whitespaces).isEmpty { runCommandLine(text) }
         case .backspace:
             if state.commandLine?.isEmpty == true { state.commandLine = nil } else { state.commandLine?.removeLast() }
         case .character(let character):

@@ -11,9 +11,7 @@ extension PlaygroundSession {
         case .key(let key): handleKey(key)
         case .click(let point): try click(at: point)
         case .resize(let newSize): size = newSize
-        case .commandLine(let text):
-            outcome.performed.append(action)
-            runCommandLine(text)
+        case .commandLine(let text): runCommandLine(text)
         case .tick: break
         case .reload(let document): reload(document)
         case .reloadFailed(let problem): state.reloadProblems = problem
