@@ -77,7 +77,7 @@ public struct PlaygroundRenderer {
     /// Where the device sits in a terminal of `size` and the part of it the terminal shows:
     /// below the header and caption row, left of the inspector, scrolled so the focused
     /// element stays in view when the device is larger than that.
-    public func deviceViewport(device: Frame, terminal size: Size) -> (origin: Point, visible: Rect) {
+    func deviceViewport(device: Frame, terminal size: Size) -> (origin: Point, visible: Rect) {
         var visible = Rect(x: 0, y: 2, width: size.width, height: size.height - Self.chromeRows)
         if state.showsInspector {
             visible = visible.inset(trailing: min(Self.inspectorWidth, size.width / 2))
@@ -95,7 +95,7 @@ public struct PlaygroundRenderer {
     /// none yet), clipped to what the terminal can show. Tips placed on the device are reported
     /// wherever they are, even scrolled out of the terminal's view: the device shows them.
     public func render(size: Size, device: Frame?) -> Frame {
-        // Everything is drawn into the frame's own buffer, so its cells are never copied.
+        // The chrome is drawn into the frame's own buffer; the device is copied in, row by row.
         var frame = Frame(buffer: CellBuffer(size: size))
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             renderTooSmall(size, into: &frame.buffer)
