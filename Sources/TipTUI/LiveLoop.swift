@@ -3,9 +3,9 @@ import TipCore
 import TipPlayground
 import TipTUIKit
 
-/// The interactive main loop: draw the session's frame, wait briefly for input, hand it to the
+/// The interactive main loop: draw the session's frame, wait briefly for input, send it to the
 /// session; between inputs, let real time pass on the simulated clock and pick up edits of the
-/// playground file.
+/// playground file. Every pass sends exactly one action, so the session renders once per pass.
 ///
 /// The only place outside the terminal backend that reads the wall clock: the session's clock
 /// is a `ManualClock` that this loop moves forward by the real time elapsed, on top of whatever
@@ -37,24 +37,20 @@ struct LiveLoop {
             let wallTime = Date()
             session.clock.advance(by: wallTime.timeIntervalSince(lastWallTime))
             lastWallTime = wallTime
-            if let event {
-                let outcome = recorder != nil ? recorder!.handle(event, in: session) : session.handle(event)
-                if outcome == .quit { return }
-            } else {
-                reloadIfEdited()
-                session.render()
-            }
+            let action = event.map(PlaygroundAction.init) ?? editedFile() ?? .tick
+            let outcome = recorder != nil ? recorder!.send(action, to: session) : session.send(action)
+            if outcome.quits { return }
         }
     }
 
-    /// A saved edit re-renders in place and keeps the engine's state; a broken edit keeps the
-    /// last good version on screen and shows the first problem.
-    private mutating func reloadIfEdited() {
-        guard let watchedFile, watcher?.fileChanged() == true else { return }
+    /// A saved edit reloads in place and keeps the engine's state; a broken edit keeps the last
+    /// good version on screen and shows the first problem. Nil when the file did not change.
+    private mutating func editedFile() -> PlaygroundAction? {
+        guard let watchedFile, watcher?.fileChanged() == true else { return nil }
         do {
-            session.reload(try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: watchedFile)))
+            return .reload(try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: watchedFile)))
         } catch {
-            session.state.reloadProblems = error.problems.first?.description
+            return .reloadFailed(problem: error.problems.first?.description ?? "\(error)")
         }
     }
 }

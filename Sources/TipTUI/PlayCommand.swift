@@ -105,7 +105,7 @@ struct LiveScriptDemo {
             case .key(.character("q"))?, .key(.control("c"))?: return .quit
             case .key(.character(" "))?: return .togglePause
             case .key(.enter)?, .key(.right)?: return .step
-            case .resize(let size)?: session.resize(to: size)
+            case .resize(let size)?: session.send(.resize(size))
             default: break
             }
         }

@@ -149,6 +149,39 @@ import TipTUIKit
         try tmux.waitFor("EXIT=0")
     }
 
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func resizingTheWindowAndOpeningTheInspectorOrHelpCountNoNewDisplay() throws {
+        let tmux = try start("--datastore memory", width: 200, height: 60)
+        try tmux.waitFor("Show your location")
+        try tmux.send("i")
+        let before = try displays(of: "ShowLocationTip", in: try tmux.waitFor("ShowLocationTip: available"))
+        #expect(before == "Displays: 1 (no limit)")
+        for (width, height) in [(20, 8), (300, 100), (30, 10), (120, 40), (20, 8), (200, 60)] {
+            try tmux.resize(width: width, height: height)
+            try tmux.send("i")
+            try tmux.send("?")
+            try tmux.send("Escape")  // any key closes the help
+        }
+        // Six toggles: the inspector is open again. A caption typed last shows once every input
+        // before it has been handled (captions are chrome too).
+        try tmux.type(":say \"storm over\"")
+        try tmux.send("Enter")
+        let screen = try tmux.waitForScreen("the caption at 200x60") { $0.contains("storm over") && $0.contains("ShowLocationTip: available") }
+        #expect(try displays(of: "ShowLocationTip", in: screen) == before, "looking is not a new display")
+        #expect(screen.contains("Show your location"), "still on the device")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    /// The inspector's `Displays:` line under a tip.
+    private func displays(of tipID: String, in screen: String) throws -> String {
+        let lines = screen.split(separator: "\n").map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("\(tipID): ") })
+        let line = try #require(lines[row...].first { $0.contains("Displays: ") })
+        let start = try #require(line.range(of: "Displays: "))
+        return String(line[start.lowerBound...].prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
+    }
+
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

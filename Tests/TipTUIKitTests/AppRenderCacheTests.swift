@@ -23,20 +23,19 @@ struct AppRenderCacheTests {
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
             clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 100, height: 30))
         // Every tip stays eligible, so most frames have several tips for the cache to keep.
-        try session.execute(.override(.showAll))
+        session.send(.override(Tips.TestingOverrides(showAllTips: true)))
         let screens = session.document.screens.map(\.id)
         var cachedLayouts = 0
         for step in 0..<80 {
             switch Int.random(in: 0..<20, using: &generator) {
             case 0:
-                session.handle(.resize(Self.sizes[Int.random(in: 0..<Self.sizes.count, using: &generator)]))
+                session.send(.resize(Self.sizes[Int.random(in: 0..<Self.sizes.count, using: &generator)]))
             case 1:
-                try session.goTo(screenID: screens[Int.random(in: 0..<screens.count, using: &generator)])
+                session.send(.screen(screens[Int.random(in: 0..<screens.count, using: &generator)]))
             default:
-                session.handle(.key(Self.keys[Int.random(in: 0..<Self.keys.count, using: &generator)]))
+                session.send(.key(Self.keys[Int.random(in: 0..<Self.keys.count, using: &generator)]))
             }
-            let uncached = PlaygroundRenderer(model: session.screenModel(), state: session.state)
-                .render(size: session.size)
+            let uncached = session.frameDrawnWithoutCache()
             // Compared part by part, so a failure shows a readable screen rather than raw cells.
             let frame = session.frame
             #expect(frame.buffer.textView == uncached.buffer.textView, "step \(step)")

@@ -17,7 +17,7 @@ struct ScriptRunnerRecorderTests {
     }
 
     private func type(_ text: String, into recorder: inout ScriptRecorder, session: PlaygroundSession) {
-        for character in text { recorder.handle(.key(.character(character)), in: session) }
+        for character in text { recorder.send(.key(.character(character)), to: session) }
     }
 
     @Test("clicks become commands, keys become key lines, live time becomes advance, and the end becomes checks")
@@ -25,18 +25,18 @@ struct ScriptRunnerRecorderTests {
         let session = try newSession()
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "/tmp/walk.tipscript")
 
-        recorder.handle(.mouseClick(try point(of: .control(id: "compass"), in: session)), in: session)
+        recorder.send(.click(try point(of: .control(id: "compass"), in: session)), to: session)
         session.clock.advance(by: 90.4)
-        recorder.handle(.key(.tab), in: session)
-        recorder.handle(.key(.character("x")), in: session)
-        recorder.handle(.key(.character(":")), in: session)
+        recorder.send(.key(.tab), to: session)
+        recorder.send(.key(.character("x")), to: session)
+        recorder.send(.key(.character(":")), to: session)
         type("donate didExportMap 2", into: &recorder, session: session)
-        recorder.handle(.key(.enter), in: session)
-        recorder.handle(.key(.character(":")), in: session)
+        recorder.send(.key(.enter), to: session)
+        recorder.send(.key(.character(":")), to: session)
         type("expect current compassTips none", into: &recorder, session: session)
-        recorder.handle(.key(.enter), in: session)
-        recorder.handle(.key(.character("d")), in: session)
-        recorder.handle(.resize(Size(width: 70, height: 20)), in: session)
+        recorder.send(.key(.enter), to: session)
+        recorder.send(.key(.character("d")), to: session)
+        recorder.send(.resize(Size(width: 70, height: 20)), to: session)
 
         let script = recorder.script(endingWith: session)
         #expect(script.hasPrefix("""
@@ -68,11 +68,11 @@ struct ScriptRunnerRecorderTests {
         defer { sandbox.remove() }
         let session = try newSession()
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: sandbox.path("walk.tipscript"))
-        recorder.handle(.mouseClick(try point(of: .control(id: "compass"), in: session)), in: session)
+        recorder.send(.click(try point(of: .control(id: "compass"), in: session)), to: session)
         session.clock.advance(by: 3_600)
-        recorder.handle(.key(.escape), in: session)
-        recorder.handle(.mouseClick(try point(of: .control(id: "trailsTab"), in: session)), in: session)
-        recorder.handle(.mouseClick(try point(of: .control(id: "mapTab"), in: session)), in: session)
+        recorder.send(.key(.escape), to: session)
+        recorder.send(.click(try point(of: .control(id: "trailsTab"), in: session)), to: session)
+        recorder.send(.click(try point(of: .control(id: "mapTab"), in: session)), to: session)
         try recorder.write(endingWith: session, to: sandbox.folder.appendingPathComponent("walk.tipscript"))
 
         let result = ScriptRunner.run(path: sandbox.path("walk.tipscript"))
@@ -85,7 +85,7 @@ struct ScriptRunnerRecorderTests {
     func clickOutsideDismisses() throws {
         let session = try newSession()
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
-        recorder.handle(.mouseClick(Point(x: 70, y: 15)), in: session)
+        recorder.send(.click(Point(x: 70, y: 15)), to: session)
         #expect(recorder.lines == ["dismiss ShowLocationTip"])
     }
 
@@ -93,10 +93,10 @@ struct ScriptRunnerRecorderTests {
     func failedStepsAreComments() throws {
         let session = try newSession()
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
-        recorder.handle(.key(.character(":")), in: session)
+        recorder.send(.key(.character(":")), to: session)
         type("close RotateMapTip", into: &recorder, session: session)
-        recorder.handle(.key(.enter), in: session)
-        #expect(recorder.lines == ["# close RotateMapTip  (failed live: 09:00:00 tip 'RotateMapTip' is not on screen (status available))"])
+        recorder.send(.key(.enter), to: session)
+        #expect(recorder.lines == ["# close RotateMapTip  (failed live: tip 'RotateMapTip' is not on screen: available, but its group compassTips shows ShowLocationTip first)"])
     }
 
     @Test("the playground line is relative to the folder the script is written to")

@@ -47,7 +47,7 @@ struct ScriptRunnerTests {
         let failure = try #require(result.failures.first)
         #expect(failure.description.hasPrefix("""
             demo.tipscript:1:1: error: close RotateMapTip
-              failed:   tip 'RotateMapTip' is not on screen (status available)
+              failed:   tip 'RotateMapTip' is not on screen: available, but its group compassTips shows ShowLocationTip first
               screen:
 
             """))
@@ -63,13 +63,13 @@ struct ScriptRunnerTests {
         #expect(result.exitCode == 0)
     }
 
-    @Test("a tip that is eligible but has no room is reported as not placed, with the screen size")
+    @Test("a tip that is eligible but has no room is reported as not placed, with the device's size")
     func notPlacedMessage() throws {
         let playground = DemoScriptTests.folder.appendingPathComponent("playgrounds/popover-edges.json").path
         let loaded = try loadedScript("playground \(playground)\nsize 40x12\nscreen big\nexpect visible BigTip\n")
         let result = ScriptRunner.run(loaded)
         #expect(result.failures.map(\.actual) == [
-            "hidden: eligible but not placed, no room for it at 40x12 (status available)",
+            "hidden: available, but no room for it on the 40x8 device",
         ])
     }
 
@@ -350,7 +350,7 @@ struct ScriptRunnerTests {
         let step = try #require(result.report?.sections.first?.steps.first)
         #expect(step.outcome == .failed)
         #expect(step.expected == "the step runs")
-        #expect(step.actual == "tip 'RotateMapTip' is not on screen (status available)")
+        #expect(step.actual == "tip 'RotateMapTip' is not on screen: available, but its group compassTips shows ShowLocationTip first")
         #expect(step.screen != nil)
     }
 }

@@ -14,13 +14,13 @@ import TipPlayground
 
     @Test func theBoundedPseudoLanguageDrawsTheTitleBetweenBrackets() throws {
         let session = try session()
-        session.setLocale("pseudo-bounded")
+        session.send(.locale("pseudo-bounded"))
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("[Show your location]") })
     }
 
     @Test func theAccentedPseudoLanguageDrawsAccentedCopy() throws {
         let session = try session()
-        session.setLocale("pseudo-accented")
+        session.send(.locale("pseudo-accented"))
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("Šĥöŵ ýöûŕ ļöçåţîöñ") })
     }
 
@@ -28,7 +28,7 @@ import TipPlayground
         let session = try session()
         var seen: [String?] = []
         for _ in 0...session.availableLocales.count {
-            session.handle(.key(.character("L")))
+            session.send(.key(.character("L")))
             seen.append(session.state.locale)
         }
         #expect(seen == session.availableLocales.map(Optional.some) + [nil])

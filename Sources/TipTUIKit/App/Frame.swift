@@ -10,8 +10,13 @@ public struct Frame: Equatable, Sendable {
     public var unplacedTipIDs: [String]
     /// Clickable parts, later entries on top.
     public var hitRegions: [HitRegion]
+    /// Parts of the device the terminal does not show now (a device larger than the terminal):
+    /// not clickable, but Tab reaches them and the device scrolls to show the focus.
+    public var offscreenRegions: [HitRegion] = []
     /// How much of the screen's flow (controls and inline tips, top to bottom) was drawn.
     public var flow = FlowWindow()
+    /// The tip whose action buttons show the digits 1-9: the one the digit keys act on.
+    public var numberedTipID: String?
 
     public init(buffer: CellBuffer, placedTips: [PlacedTip] = [], unplacedTipIDs: [String] = [], hitRegions: [HitRegion] = []) {
         self.buffer = buffer
@@ -20,18 +25,26 @@ public struct Frame: Equatable, Sendable {
         self.hitRegions = hitRegions
     }
 
-    /// Controls and tip buttons in reading order: what Tab walks through.
+    /// Controls and tip buttons in reading order: what Tab walks through. A control under a
+    /// popover is left out: what cannot be seen cannot be focused or pressed with Enter.
     public var focusOrder: [HitElement] {
-        hitRegions
-            .filter { if case .tip = $0.element { false } else { true } }
+        let popovers = placedTips.filter { $0.presentation == .popover }
+        return (hitRegions + offscreenRegions)
+            .filter { region in
+                switch region.element {
+                case .tip: false
+                case .control: !popovers.contains { $0.rect.intersects(region.rect) }
+                default: true
+                }
+            }
             .sorted { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }
             .map(\.element)
             .reduce(into: []) { order, element in if !order.contains(element) { order.append(element) } }
     }
 
-    /// Where an element was drawn, if it is on screen.
+    /// Where an element was drawn, if it is on screen (or, for the device, scrolled out of view).
     public func rect(of element: HitElement) -> Rect? {
-        hitRegions.last { $0.element == element }?.rect
+        (hitRegions.last { $0.element == element } ?? offscreenRegions.last { $0.element == element })?.rect
     }
 
     public func placedTip(id: String) -> PlacedTip? {
@@ -60,7 +73,7 @@ public struct FlowWindow: Equatable, Sendable {
 
 /// A tip that is on screen.
 public struct PlacedTip: Equatable, Sendable {
-    public enum Presentation: String, Equatable, Sendable {
+    public enum Presentation: String, CaseIterable, Equatable, Sendable {
         case inline
         case popover
     }

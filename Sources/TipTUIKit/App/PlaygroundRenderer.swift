@@ -1,8 +1,16 @@
-/// Composes a whole frame: header, caption, the mock screen, the inspector, the message line,
-/// the status bar or command line, and the help overlay on top.
+/// Draws the playground: one simulated device, and the terminal chrome around it (header,
+/// caption, inspector, message line, status bar or command line, help overlay).
+///
+/// The device is drawn by itself, into a rect of any frame (`renderDevice`), so a grid of
+/// previews or two devices side by side can share one frame. What the terminal looks like is
+/// composed around an already laid out device (`render(size:device:)`): the chrome never changes
+/// the device, it only decides how much of it the terminal shows.
 public struct PlaygroundRenderer {
     /// Below this size the playground shows a "terminal too small" message instead.
     public static let minimumSize = Size(width: 40, height: 12)
+    /// Terminal rows that are not the device: the header, the caption row, the message line
+    /// and the status bar.
+    public static let chromeRows = 4
     /// The inspector's share of a wide terminal.
     static let inspectorWidth = 48
 
@@ -19,40 +27,105 @@ public struct PlaygroundRenderer {
 
     private var glyphs: GlyphSet { state.usesASCII ? .ascii : .unicode }
 
-    public func render(size: Size) -> Frame {
-        cache.startFrame()
-        // Everything is drawn into the frame's own buffer, so its cells are never copied.
+    /// The size of the simulated device: a width preset's columns (plus a margin each side) by
+    /// `WidthPreset.deviceRows`, whatever the terminal; under `full` the terminal's size less
+    /// the chrome rows, or nil while the terminal is below `minimumSize` (the device then keeps
+    /// the size it had).
+    public static func deviceSize(for preset: WidthPreset, terminal: Size) -> Size? {
+        if let columns = preset.columns { return Size(width: columns + 2, height: WidthPreset.deviceRows) }
+        guard terminal.width >= minimumSize.width, terminal.height >= minimumSize.height else { return nil }
+        return Size(width: terminal.width, height: terminal.height - chromeRows)
+    }
+
+    /// Lays out and draws the device's screen into `rect` of `frame`, reporting in the frame
+    /// what was placed where. `admits` is asked before each tip that has room is drawn; a tip it
+    /// refuses takes no room. The caller starts a frame on the cache first.
+    public func renderDevice(
+        in rect: Rect, into frame: inout Frame, admits: @escaping (PlacedTip) -> Bool
+    ) {
+        ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache, flowScroll: state.flowScroll,
+                     numbering: numbering, admits: admits)
+            .render(in: rect, into: &frame)
+    }
+
+    /// Draws the device's screen into `rect` of `frame` as a still picture, for grids of
+    /// previews and documentation: every eligible tip that has room is shown, nothing is added
+    /// to the frame's placed tips or clickable regions, so a preview can never count as a display.
+    /// - Returns: where the preview's tips were drawn, in the frame's coordinates, for the caller.
+    @discardableResult
+    public func renderPreview(in rect: Rect, into frame: inout Frame) -> [PlacedTip] {
+        var device = Frame(buffer: CellBuffer(size: rect.size))
+        renderDevice(in: device.buffer.bounds, into: &device) { _ in true }
+        frame.buffer.copy(device.buffer, to: rect.origin, clip: rect)
+        return device.placedTips.map { placed in
+            var moved = placed
+            moved.rect = Rect(x: placed.rect.x + rect.x, y: placed.rect.y + rect.y, width: placed.rect.width, height: placed.rect.height)
+            return moved
+        }
+    }
+
+    /// Which tip shows the digits its action buttons answer to: the popover, else the tip
+    /// holding the focus, else the first inline tip.
+    private var numbering: ActionNumbering {
+        if !model.popovers.isEmpty { return .popover }
+        switch state.focus {
+        case .action(let tipID, _)?, .close(let tipID)?: return .tip(tipID)
+        default: return .firstInlineTip
+        }
+    }
+
+    /// Where the device sits in a terminal of `size` and the part of it the terminal shows:
+    /// below the header and caption row, left of the inspector, scrolled so the focused
+    /// element stays in view when the device is larger than that.
+    func deviceViewport(device: Frame, terminal size: Size) -> (origin: Point, visible: Rect) {
+        var visible = Rect(x: 0, y: 2, width: size.width, height: size.height - Self.chromeRows)
+        if state.showsInspector {
+            visible = visible.inset(trailing: min(Self.inspectorWidth, size.width / 2))
+        }
+        var origin = visible.origin
+        let deviceSize = device.buffer.size
+        if let focus = state.focus, let rect = device.rect(of: focus) {
+            if rect.maxX > visible.width { origin.x -= min(rect.maxX - visible.width, deviceSize.width - visible.width) }
+            if rect.maxY > visible.height { origin.y -= min(rect.maxY - visible.height, deviceSize.height - visible.height) }
+        }
+        return (origin, visible)
+    }
+
+    /// The terminal's frame: the chrome around the device laid out before (nil when there is
+    /// none yet), clipped to what the terminal can show. Tips placed on the device are reported
+    /// wherever they are, even scrolled out of the terminal's view: the device shows them.
+    public func render(size: Size, device: Frame?) -> Frame {
+        // The chrome is drawn into the frame's own buffer; the device is copied in, row by row.
         var frame = Frame(buffer: CellBuffer(size: size))
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             renderTooSmall(size, into: &frame.buffer)
+            // The device goes on behind the message, focus included.
+            frame.offscreenRegions = device?.hitRegions ?? []
+            frame.placedTips = device?.placedTips ?? []
+            frame.unplacedTipIDs = device?.unplacedTipIDs ?? []
+            frame.numberedTipID = device?.numberedTipID
             return frame
         }
         renderHeader(into: &frame.buffer)
-        var body = Rect(x: 0, y: 1, width: size.width, height: size.height - 3)
         if let caption = state.caption {
             let row = Rect(x: 0, y: 1, width: size.width, height: 1)
             frame.buffer.fill(row, style: Self.captionStyle)
             frame.buffer.write(PreparedText(caption, glyphs: glyphs, keepsNewlines: false).text,
                                at: Point(x: 1, y: 1), style: Self.captionStyle, clip: row)
-            body = body.inset(top: 1)
         }
-
-        var inspectorArea: Rect?
-        if model.inspector != nil {
+        if let device {
+            let (origin, visible) = deviceViewport(device: device, terminal: size)
+            place(device, at: origin, clip: visible, into: &frame)
+            if device.buffer.size.width < visible.width, state.widthPreset != .full {
+                drawWidthGuide(at: origin.x + device.buffer.size.width, from: chromeTop, to: visible.maxY, into: &frame.buffer)
+            }
+            markClippedSides(of: Rect(origin: origin, size: device.buffer.size), in: visible, into: &frame.buffer)
+        }
+        if state.showsInspector, let lines = model.inspector {
             let width = min(Self.inspectorWidth, size.width / 2)
-            inspectorArea = Rect(x: body.maxX - width, y: body.y, width: width, height: body.height)
-            body = body.inset(trailing: width)
-        }
-        let contentWidth = min(body.width, state.widthPreset.columns.map { $0 + 2 } ?? body.width)
-        let content = Rect(x: body.x, y: body.y + 1, width: contentWidth, height: body.height - 1)
-        if contentWidth < body.width {
-            drawWidthGuide(at: content.maxX, from: body.y, to: body.maxY, into: &frame.buffer)
-        }
-
-        ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache, flowScroll: state.flowScroll).render(in: content, into: &frame)
-        if let inspectorArea, let lines = model.inspector {
+            let area = Rect(x: size.width - width, y: chromeTop, width: width, height: size.height - 2 - chromeTop)
             frame.hitRegions += InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs, cache: cache, scroll: state.inspectorScroll)
-                .render(in: inspectorArea, into: &frame.buffer)
+                .render(in: area, into: &frame.buffer)
         }
         renderMessageLine(row: size.height - 2, into: &frame.buffer)
         renderStatusBar(row: size.height - 1, into: &frame.buffer)
@@ -60,6 +133,46 @@ public struct PlaygroundRenderer {
             HelpOverlay(glyphs: glyphs).render(in: frame.buffer.bounds, into: &frame.buffer)
         }
         return frame
+    }
+
+    /// Arrows in the corners of the visible part of the device where more of it lies beyond the
+    /// terminal's edge, so a clipped device does not look like a whole one.
+    private func markClippedSides(of device: Rect, in visible: Rect, into buffer: inout CellBuffer) {
+        let corner = Point(x: min(device.maxX, visible.maxX) - 1, y: min(device.maxY, visible.maxY) - 1)
+        if device.maxY > visible.maxY { buffer.put(glyphs.arrowDown, at: corner, style: .reversed) }
+        if device.minY < visible.minY { buffer.put(glyphs.arrowUp, at: Point(x: corner.x, y: visible.minY), style: .reversed) }
+        if device.maxX > visible.maxX, device.maxY <= visible.maxY {
+            buffer.put(glyphs.arrowRight, at: corner, style: .reversed)
+        }
+        if device.minX < visible.minX { buffer.put(glyphs.arrowLeft, at: Point(x: visible.minX, y: corner.y), style: .reversed) }
+    }
+
+    /// The first row under the header and the caption: where the inspector and the width guide start.
+    private var chromeTop: Int { state.caption == nil ? 1 : 2 }
+
+    /// Copies the device into the frame at `origin`, showing only `clip`; its clickable parts
+    /// are kept where they can be seen, its tips and flow moved into the frame's coordinates.
+    private func place(_ device: Frame, at origin: Point, clip: Rect, into frame: inout Frame) {
+        frame.buffer.copy(device.buffer, to: origin, clip: clip)
+        let shift = { (rect: Rect) in Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height) }
+        for region in device.hitRegions {
+            let moved = HitRegion(rect: shift(region.rect), element: region.element)
+            let seen = moved.rect.intersection(clip)
+            if seen.isEmpty {
+                frame.offscreenRegions.append(moved)
+            } else {
+                frame.hitRegions.append(HitRegion(rect: seen, element: region.element))
+            }
+        }
+        frame.placedTips = device.placedTips.map { placed in
+            var moved = placed
+            moved.rect = shift(placed.rect)
+            return moved
+        }
+        frame.unplacedTipIDs = device.unplacedTipIDs
+        frame.numberedTipID = device.numberedTipID
+        frame.flow = device.flow
+        frame.flow.area = shift(device.flow.area).intersection(clip)
     }
 
     static let headerStyle = CellStyle(isReversed: true)

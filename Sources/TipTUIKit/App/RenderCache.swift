@@ -3,8 +3,8 @@
 /// part of drawing; this keeps that work from being redone for copy that did not change.
 ///
 /// A cached result is the same value the uncached call returns: entries are keyed by everything
-/// the result depends on. The session owns one for its lifetime; every `PlaygroundRenderer.render`
-/// starts a frame on it, so entries the last frame did not use are dropped.
+/// the result depends on. The session owns one for its lifetime and starts a frame on it once per
+/// input, so entries the last frame did not use are dropped.
 public final class RenderCache {
     /// What a tip box's layout depends on: its copy, the glyphs and the width it was given.
     /// The arrow and the focused button only change how it is drawn.
@@ -12,6 +12,7 @@ public final class RenderCache {
         var content: TipBoxContent
         var glyphs: GlyphSet
         var width: Int
+        var numbersActions: Bool
 
         /// Only a few glyph sets exist (Unicode and ASCII), so hashing the flag is enough and
         /// spares hashing every drawing character; `==` still compares them all.
@@ -19,6 +20,7 @@ public final class RenderCache {
             hasher.combine(content)
             hasher.combine(glyphs.isASCII)
             hasher.combine(width)
+            hasher.combine(numbersActions)
         }
     }
 
@@ -42,7 +44,8 @@ public final class RenderCache {
 
     /// `box.layout(forWidth: width)`, reused while the box's copy and glyphs stay the same.
     func layout(of box: TipBox, forWidth width: Int) -> TipBox.Layout {
-        tipLayouts.value(for: TipLayoutKey(content: box.content, glyphs: box.glyphs, width: width)) {
+        tipLayouts.value(for: TipLayoutKey(
+            content: box.content, glyphs: box.glyphs, width: width, numbersActions: box.numbersActions)) {
             box.layout(forWidth: width)
         }
     }

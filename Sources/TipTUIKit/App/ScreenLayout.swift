@@ -1,7 +1,29 @@
 import TipPlayground
 
+/// Which tip of a screen shows the digits on its action buttons (`Frame.numberedTipID`).
+enum ActionNumbering: Equatable {
+    /// The popover shown, whichever candidate the engine admits.
+    case popover
+    /// This tip (the one holding the focus), if it is placed.
+    case tip(String)
+    /// The first inline tip placed from the top of the flow.
+    case firstInlineTip
+
+    func numbersInlineTip(_ tipID: String, numberedSoFar: String?) -> Bool {
+        switch self {
+        case .popover: false
+        case .tip(let id): id == tipID
+        case .firstInlineTip: numberedSoFar == nil
+        }
+    }
+}
+
 /// Lays out a mock screen: the toolbar, the flow of controls with inline tips between them, the
 /// tab bar, and the popover floating over them, pointed at its anchor.
+///
+/// Layout and presentation are one pass: each tip that has room is offered to `admits` before
+/// it is drawn, and one refused (the engine's display-frequency window is taken) takes no room,
+/// so the screen never has to be drawn again without it.
 struct ScreenLayout {
     let model: ScreenModel
     let focus: HitElement?
@@ -9,9 +31,14 @@ struct ScreenLayout {
     let cache: RenderCache
     /// The first flow item to draw (`AppState.flowScroll`).
     let flowScroll: Int
+    /// Which tip's action buttons carry the digits 1-9 that the digit keys press.
+    let numbering: ActionNumbering
+    /// Asked before a tip that has room is drawn: whether it may be shown there.
+    let admits: (PlacedTip) -> Bool
 
     /// Draws the screen into `area` of the frame's buffer and reports what was placed where.
     func render(in area: Rect, into frame: inout Frame) {
+        let firstRegion = frame.hitRegions.count
         let screen = model.screen
         var flowArea = area
         if !screen.toolbar.isEmpty {
@@ -28,7 +55,7 @@ struct ScreenLayout {
             flowArea = flowArea.inset(bottom: 2)
         }
         renderFlow(in: flowArea.inset(leading: 1, trailing: 1), into: &frame)
-        renderPopover(in: area, into: &frame)
+        renderPopover(in: area, anchorsFrom: firstRegion, into: &frame)
     }
 
     private var focusedControlID: String? {
@@ -115,7 +142,8 @@ struct ScreenLayout {
         _ tip: ScreenModel.EligibleTip, in space: Rect, anchor: Rect?, into frame: inout Frame
     ) -> Rect {
         let edge = tip.placement.arrowEdge.map(Edge.init)
-        var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus)
+        let numbered = numbering.numbersInlineTip(tip.content.tipID, numberedSoFar: frame.numberedTipID)
+        var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
         if let edge {
             let along = edge.isHorizontal ? space.width : 3
             let target = anchor.map { edge.isHorizontal ? $0.center.x - space.x : 1 } ?? 2
@@ -128,32 +156,43 @@ struct ScreenLayout {
             return Rect(origin: space.origin, size: .zero)
         }
         let rect = Rect(origin: space.origin, size: size)
+        let placed = PlacedTip(tipID: tip.content.tipID, presentation: .inline, arrowEdge: edge, rect: rect)
+        guard admits(placed) else { return Rect(origin: space.origin, size: .zero) }
         frame.hitRegions += box.render(layout, in: rect, into: &frame.buffer)
-        frame.placedTips.append(PlacedTip(tipID: tip.content.tipID, presentation: .inline, arrowEdge: edge, rect: rect))
+        frame.placedTips.append(placed)
+        if numbered { frame.numberedTipID = tip.content.tipID }
         return rect
     }
 
     /// Places the popover next to its anchor, flipping or shifting to stay inside `area`; when no
-    /// side has room it is reported as not placed and nothing is drawn.
-    private func renderPopover(in area: Rect, into frame: inout Frame) {
-        guard let tip = model.popover, case .popover(let anchorID) = tip.placement.presentation else { return }
-        guard let anchor = frame.hitRegions.last(where: { $0.element == .control(id: anchorID) })?.rect else {
-            frame.unplacedTipIDs.append(tip.content.tipID)
+    /// side has room it is reported as not placed and nothing is drawn. A candidate refused by
+    /// `admits` leaves the place to the next one (only one popover is on screen, VIEW-12).
+    private func renderPopover(in area: Rect, anchorsFrom firstRegion: Int, into frame: inout Frame) {
+        for tip in model.popovers {
+            guard case .popover(let anchorID) = tip.placement.presentation else { continue }
+            // Only this screen's regions: other screens may share the frame (a grid of previews).
+            guard let anchor = frame.hitRegions[firstRegion...].last(where: { $0.element == .control(id: anchorID) })?.rect else {
+                frame.unplacedTipIDs.append(tip.content.tipID)
+                return
+            }
+            let numbered = numbering == .popover || numbering == .tip(tip.content.tipID)
+            var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
+            let layout = cache.layout(of: box, forWidth: min(TipBox.popoverMaxWidth, area.width - 2))
+            guard let placement = PopoverPlacer.place(
+                anchor: anchor, contentSize: layout.boxSize,
+                preferredArrowEdge: tip.placement.arrowEdge.map(Edge.init), bounds: area)
+            else {
+                frame.unplacedTipIDs.append(tip.content.tipID)
+                return
+            }
+            let placed = PlacedTip(tipID: tip.content.tipID, presentation: .popover, arrowEdge: placement.arrowEdge, rect: placement.frame)
+            guard admits(placed) else { continue }
+            box.arrow = placement.arrow
+            frame.hitRegions += box.render(layout, in: placement.frame, into: &frame.buffer)
+            frame.placedTips.append(placed)
+            if numbered { frame.numberedTipID = tip.content.tipID }
             return
         }
-        var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus)
-        let layout = cache.layout(of: box, forWidth: min(TipBox.popoverMaxWidth, area.width - 2))
-        guard let placement = PopoverPlacer.place(
-            anchor: anchor, contentSize: layout.boxSize,
-            preferredArrowEdge: tip.placement.arrowEdge.map(Edge.init), bounds: area)
-        else {
-            frame.unplacedTipIDs.append(tip.content.tipID)
-            return
-        }
-        box.arrow = placement.arrow
-        frame.hitRegions += box.render(layout, in: placement.frame, into: &frame.buffer)
-        frame.placedTips.append(
-            PlacedTip(tipID: tip.content.tipID, presentation: .popover, arrowEdge: placement.arrowEdge, rect: placement.frame))
     }
 
     private func controlWidget(_ control: ControlDeclaration) -> any Widget {

@@ -1,7 +1,9 @@
 import TipPlayground
 
 /// What one frame shows, decided by the session from the document and the engine: the renderer
-/// only lays this out, so it never has to ask the engine anything.
+/// only lays this out, so it never has to ask the engine anything. The device part (screen,
+/// values, tips) is decided before the device is laid out; the chrome part (title, header,
+/// inspector) after its presentations are committed, so it tells what the device now shows.
 public struct ScreenModel: Equatable, Sendable {
     /// A tip that is eligible at a placement of the current screen, with its copy in the
     /// current locale.
@@ -21,8 +23,9 @@ public struct ScreenModel: Equatable, Sendable {
     public var textFieldValues: [String: String]
     /// Eligible inline tips, in placement order.
     public var inlineTips: [EligibleTip]
-    /// The eligible popover, if any: only one popover is on screen at a time (VIEW-12).
-    public var popover: EligibleTip?
+    /// Eligible popovers not dismissed, in placement order: the first one the engine admits is
+    /// shown, as only one popover is on screen at a time (VIEW-12).
+    public var popovers: [EligibleTip]
     /// The inspector's lines, or nil when the inspector is hidden.
     public var inspector: [InspectorLine]?
 }

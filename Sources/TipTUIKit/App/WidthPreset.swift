@@ -16,6 +16,12 @@ public enum WidthPreset: String, CaseIterable, Sendable {
         }
     }
 
+    /// Rows of a preset device: the room an 80x24 terminal has under its chrome, so the classic
+    /// terminal shows a preset device whole. A preset fixes the device's size, so resizing the
+    /// terminal only changes how much of it is seen (see DECISIONS.md, "The device is not the
+    /// terminal").
+    public static let deviceRows = 20
+
     /// The next preset in the cycle the `W` key walks through.
     public var next: WidthPreset {
         let all = Self.allCases

@@ -1,27 +1,18 @@
-// The keyword arguments of script commands, each with its script spelling as raw value.
+import TipCore
 
-/// The global display frequency (`frequency daily`), as in `Tips.ConfigurationOption.DisplayFrequency`.
-public enum ScriptDisplayFrequency: String, CaseIterable, Equatable, Sendable {
-    case immediate, hourly, daily, weekly, monthly
-}
+// Script keywords are the engine's and the app's own types, spelled as their raw values (or
+// names): `frequency daily` is `Tips.ConfigurationOption.DisplayFrequency.daily`, `width phone`
+// is `WidthPreset.phone`, `invalidate T tipClosed` is `Tips.InvalidationReason.tipClosed`,
+// `expect visible T popover edge top` is `PlacedTip.Presentation.popover` and `Edge.top`.
+// One spelling per concept, and no conversion that could fall back to a default.
 
-/// The playground's device width presets (`width phone`).
-public enum ScriptWidthPreset: String, CaseIterable, Equatable, Sendable {
-    case watch, phone, tablet, full
-}
+extension Tips.ConfigurationOption.DisplayFrequency {
+    /// Every frequency TipKit names, shortest first; scripts write them by name (`daily`).
+    static let allNamed: [Self] = [.immediate, .hourly, .daily, .weekly, .monthly]
 
-/// How a tip is presented (`expect visible TIP popover`).
-public enum ScriptPresentation: String, CaseIterable, Equatable, Sendable {
-    case popover, inline
-}
-
-/// The edge of the tip its arrow comes out of (`expect visible TIP popover edge top`).
-public enum ScriptEdge: String, CaseIterable, Equatable, Sendable {
-    case top, bottom, leading, trailing
-}
-
-/// Why a tip is invalidated, spelled exactly like `Tips.InvalidationReason`'s cases so that
-/// `Tips.InvalidationReason(rawValue: reason.rawValue)` converts it.
-public enum ScriptInvalidationReason: String, CaseIterable, Equatable, Sendable {
-    case actionPerformed, displayCountExceeded, displayDurationExceeded, tipClosed
+    /// The frequency called `name`, if TipKit has one.
+    init?(named name: String) {
+        guard let named = Self.allNamed.first(where: { $0.description == name }) else { return nil }
+        self = named
+    }
 }

@@ -1,3 +1,4 @@
+import TipCore
 import Foundation
 
 /// One command of a `.tipscript` file, with its arguments already checked and typed.
@@ -23,13 +24,13 @@ public enum ScriptCommand: Equatable, Sendable {
     case reset
     /// `frequency daily`: the display frequency given to `Tips.configure`; after the engine has
     /// started it applies at the next `relaunch` or `reset`, since TipKit reads it only there.
-    case frequency(ScriptDisplayFrequency)
+    case frequency(Tips.ConfigurationOption.DisplayFrequency)
     /// `override show-all|hide-all|show A,B|hide A,B|none`: the testing overrides.
     case override(ScriptOverride)
     /// `locale fr`: the language the tip copy is shown in.
     case locale(String)
     /// `width watch|phone|tablet|full`: the playground's device width preset.
-    case width(ScriptWidthPreset)
+    case width(WidthPreset)
     /// `ascii on|off`: ASCII glyphs instead of box drawing and arrows.
     case ascii(Bool)
     /// `inspector on|off`: the side panel that explains each tip's status.
@@ -56,7 +57,7 @@ public enum ScriptCommand: Equatable, Sendable {
     /// `set PARAM VALUE`: sets a rule parameter.
     case set(parameter: String, value: ScriptValue)
     /// `invalidate TIP_ID REASON`: invalidates the tip as the app's code would.
-    case invalidate(tip: String, reason: ScriptInvalidationReason)
+    case invalidate(tip: String, reason: Tips.InvalidationReason)
     /// `reset-eligibility TIP_ID`: makes an invalidated tip eligible again.
     case resetEligibility(tip: String)
 

@@ -2,7 +2,7 @@
 public enum ScriptExpectation: Equatable, Sendable {
     /// `expect visible TIP [popover|inline] [edge top|bottom|leading|trailing]`: the tip is on
     /// screen, optionally presented this way and with its arrow on this edge.
-    case visible(tip: String, presentation: ScriptPresentation?, edge: ScriptEdge?)
+    case visible(tip: String, presentation: PlacedTip.Presentation?, edge: Edge?)
     /// `expect hidden TIP`: the tip is not on screen.
     case hidden(tip: String)
     /// `expect status TIP available|pending|invalidated[(REASON)]`: the engine's status.

@@ -1,3 +1,4 @@
+import TipCore
 import TipPlayground
 
 /// The grammar of each command: its usage line and how its arguments are read.
@@ -37,7 +38,12 @@ extension ScriptParser {
         "relaunch": CommandSyntax(usage: "relaunch") { _ throws(ScriptLineFailure) in .relaunch },
         "reset": CommandSyntax(usage: "reset") { _ throws(ScriptLineFailure) in .reset },
         "frequency": CommandSyntax(usage: "frequency immediate|hourly|daily|weekly|monthly") { arguments throws(ScriptLineFailure) in
-            .frequency(try arguments.keyword(ScriptDisplayFrequency.self, "one of immediate, hourly, daily, weekly or monthly"))
+            let expectation = "one of immediate, hourly, daily, weekly or monthly"
+            let token = try arguments.next(expectation)
+            guard let frequency = Tips.ConfigurationOption.DisplayFrequency(named: token.text) else {
+                throw arguments.wrong(token, expectation, suggestions: Tips.ConfigurationOption.DisplayFrequency.allNamed.map(\.description))
+            }
+            return .frequency(frequency)
         },
         "override": CommandSyntax(usage: "override show-all|hide-all|show TIPS|hide TIPS|none") { arguments throws(ScriptLineFailure) in
             try readOverride(&arguments)
@@ -53,7 +59,7 @@ extension ScriptParser {
             return .locale(token.text)
         },
         "width": CommandSyntax(usage: "width watch|phone|tablet|full") { arguments throws(ScriptLineFailure) in
-            .width(try arguments.keyword(ScriptWidthPreset.self, "one of watch, phone, tablet or full"))
+            .width(try arguments.keyword(WidthPreset.self, "one of watch, phone, tablet or full"))
         },
         "ascii": CommandSyntax(usage: "ascii on|off") { arguments throws(ScriptLineFailure) in
             .ascii(try arguments.onOff())
@@ -94,7 +100,7 @@ extension ScriptParser {
         },
         "invalidate": CommandSyntax(usage: "invalidate TIP_ID REASON") { arguments throws(ScriptLineFailure) in
             let tip = try arguments.id(.tip, "a tip id")
-            return .invalidate(tip: tip, reason: try arguments.keyword(ScriptInvalidationReason.self, reasonExpectation))
+            return .invalidate(tip: tip, reason: try arguments.keyword(Tips.InvalidationReason.self, reasonExpectation))
         },
         "reset-eligibility": CommandSyntax(usage: "reset-eligibility TIP_ID") { arguments throws(ScriptLineFailure) in
             .resetEligibility(tip: try arguments.id(.tip, "a tip id"))

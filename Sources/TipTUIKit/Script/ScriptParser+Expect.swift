@@ -1,3 +1,5 @@
+import TipCore
+
 /// The grammar of `expect` checks.
 extension ScriptParser {
     static let expectationNames = [
@@ -58,9 +60,9 @@ extension ScriptParser {
     /// Reads `TIP [popover|inline] [edge EDGE]`.
     private static func readVisible(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptExpectation {
         let tip = try arguments.id(.tip, "a tip id")
-        var presentation: ScriptPresentation?
-        var edge: ScriptEdge?
-        if let token = arguments.peek, let value = ScriptPresentation(rawValue: token.text) {
+        var presentation: PlacedTip.Presentation?
+        var edge: Edge?
+        if let token = arguments.peek, let value = PlacedTip.Presentation(rawValue: token.text) {
             presentation = value
             arguments.skip()
         }
@@ -71,7 +73,7 @@ extension ScriptParser {
                 throw arguments.wrong(token, expectation, suggestions: suggestions)
             }
             arguments.skip()
-            edge = try arguments.keyword(ScriptEdge.self, "an edge: top, bottom, leading or trailing")
+            edge = try arguments.keyword(Edge.self, "an edge: top, bottom, leading or trailing")
         }
         return .visible(tip: tip, presentation: presentation, edge: edge)
     }
@@ -89,11 +91,11 @@ extension ScriptParser {
                 throw arguments.wrong(token, expectation, suggestions: ["available", "pending", "invalidated"])
             }
             let name = String(token.text.dropFirst("invalidated(".count).dropLast())
-            guard let reason = ScriptInvalidationReason(rawValue: name) else {
+            guard let reason = Tips.InvalidationReason(rawValue: name) else {
                 let reasonToken = ScriptToken(text: name, isQuoted: false, column: token.column + "invalidated(".count,
                                               endColumn: token.endColumn - 1)
                 throw arguments.wrong(reasonToken, reasonExpectation,
-                                      suggestions: ScriptInvalidationReason.allCases.map(\.rawValue))
+                                      suggestions: Tips.InvalidationReason.allCases.map(\.rawValue))
             }
             return .invalidated(reason)
         }

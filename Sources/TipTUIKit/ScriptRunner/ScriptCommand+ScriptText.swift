@@ -13,7 +13,7 @@ extension ScriptCommand {
         case .advance(let interval): return "advance \(Self.durationText(interval))"
         case .relaunch: return "relaunch"
         case .reset: return "reset"
-        case .frequency(let frequency): return "frequency \(frequency.rawValue)"
+        case .frequency(let frequency): return "frequency \(frequency)"
         case .override(let override):
             switch override {
             case .showAll: return "override show-all"

@@ -59,13 +59,9 @@ extension ScriptPlayer {
         session.runtime.tips[id]!
     }
 
-    /// Why a tip is not on screen: no room for its popover, or its status.
+    /// Why a tip is not on screen, naming what holds it back.
     private func notOnScreen(_ tipID: String) -> String {
-        let status = session.describe(session.engine.status(of: tip(tipID)))
-        if session.frame.unplacedTipIDs.contains(tipID) {
-            return "hidden: eligible but not placed, no room for it at \(session.size.width)x\(session.size.height) (status \(status))"
-        }
-        return "hidden (status \(status))"
+        "hidden: " + session.whyNotOnScreen(tipID)
     }
 
     /// The 0-based row whose text contains `text`.
@@ -83,19 +79,13 @@ extension ScriptPlayer {
     static func matches(_ status: Tips.Status, _ expected: ExpectedStatus) -> Bool {
         switch (status, expected) {
         case (.available, .available), (.pending, .pending), (.invalidated, .invalidated(nil)): true
-        case (.invalidated(let reason), .invalidated(let wanted?)): reason.rawValue == wanted.rawValue
+        case (.invalidated(let reason), .invalidated(let wanted?)): reason == wanted
         default: false
         }
     }
 
     /// A parameter value as a script writes it.
     static func literal(_ value: TipValue) -> String {
-        switch value {
-        case .bool(let bool): ScriptValue.bool(bool).scriptLiteral
-        case .int(let int): ScriptValue.integer(int).scriptLiteral
-        case .double(let double): ScriptValue.number(double).scriptLiteral
-        case .string(let string): ScriptValue.text(string).scriptLiteral
-        default: value.description
-        }
+        ScriptValue(value)?.scriptLiteral ?? value.description
     }
 }

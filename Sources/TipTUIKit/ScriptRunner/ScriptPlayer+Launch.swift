@@ -1,4 +1,5 @@
 import Foundation
+import TipCore
 import TipPlayground
 
 extension ScriptPlayer {
@@ -8,7 +9,7 @@ extension ScriptPlayer {
         var clockStart = ScriptPlayer.defaultStart
         var size = ScriptPlayer.defaultSize
         var resetsDatastore = false
-        var displayFrequency: PlaygroundConfiguration.DisplayFrequency?
+        var displayFrequency: Tips.ConfigurationOption.DisplayFrequency?
         var state: AppState
         /// The indices of the lines folded in; stepping over them does nothing more.
         var lineIndices: Set<Int> = []
@@ -22,9 +23,9 @@ extension ScriptPlayer {
                 case .clock(let date): clockStart = date
                 case .advance(let interval): clockStart += interval
                 case .reset: resetsDatastore = true
-                case .frequency(let frequency): displayFrequency = PlaygroundConfiguration.DisplayFrequency(rawValue: frequency.rawValue)
+                case .frequency(let frequency): displayFrequency = frequency
                 case .locale(let locale): state.locale = locale
-                case .width(let preset): state.widthPreset = WidthPreset(rawValue: preset.rawValue) ?? .full
+                case .width(let preset): state.widthPreset = preset
                 case .ascii(let on): state.usesASCII = on
                 case .inspector(let on): state.showsInspector = on
                 default: continue  // `playground`, `say` and `pause` run as steps

@@ -95,8 +95,11 @@ public struct ScriptPlayer {
             outcome.result = check.holds ? .passed : .failed(failure(at: line, expected: expectation.expectedText, actual: check.actual))
         default:
             if case .say(let caption) = line.command { outcome.caption = caption }
-            do {
-                try session.execute(line.command)
+            do throws(SessionError) {
+                // One input per action: a `key` line presses its keys one after the other.
+                for action in try session.actions(for: line.command) {
+                    if let error = session.send(action).errors.first { throw error }
+                }
             } catch {
                 outcome.result = .failed(failure(at: line, expected: nil, actual: error.description))
             }

@@ -4,16 +4,17 @@ import TipCore
 /// Turns a live session into a `.tipscript` (`tiptui record OUT.tipscript`), so a manual QA
 /// walkthrough can be replayed by `tiptui check` as a regression check.
 ///
-/// The live loop hands every input event to the recorder instead of to the session:
+/// The live loop sends every input through the recorder instead of straight to the session:
 /// ```swift
 /// var recorder = ScriptRecorder(session: session, playgroundFile: file, output: "walkthrough.tipscript")
 /// while true {
 ///     let event = terminal.nextEvent()
-///     if recorder.handle(event, in: session) == .quit { break }
+///     if recorder.send(PlaygroundAction(event), to: session).quits { break }
 ///     draw(session.frame)
 /// }
 /// try recorder.write(endingWith: session)
 /// ```
+/// The recorder writes what the session's outcome says happened, never what the log says.
 /// Clicks are written as what they did (`press compass`, `close ShowLocationTip`, `dismiss
 /// ShowLocationTip`...), keys as `key` lines (replayed through the same key handling), a `:`
 /// command line as the command typed (so `:expect visible X` adds a check at that point), and a
@@ -44,53 +45,43 @@ public struct ScriptRecorder {
         }
         header.append(ScriptCommand.size(width: session.size.width, height: session.size.height).scriptText)
         header.append(ScriptCommand.clock(session.clock.now).scriptText)
-        if session.displayFrequency != session.document.configuration.displayFrequency,
-           let frequency = ScriptDisplayFrequency(rawValue: session.displayFrequency.rawValue) {
-            header.append(ScriptCommand.frequency(frequency).scriptText)
+        if session.displayFrequency != PlaygroundSession.engineFrequency(session.document.configuration.displayFrequency) {
+            header.append(ScriptCommand.frequency(session.displayFrequency).scriptText)
         }
         let state = session.state
         if let locale = state.locale { header.append(ScriptCommand.locale(locale).scriptText) }
-        if state.widthPreset != .full, let preset = ScriptWidthPreset(rawValue: state.widthPreset.rawValue) {
-            header.append(ScriptCommand.width(preset).scriptText)
-        }
+        if state.widthPreset != .full { header.append(ScriptCommand.width(state.widthPreset).scriptText) }
         if state.usesASCII { header.append(ScriptCommand.ascii(true).scriptText) }
         if state.showsInspector { header.append(ScriptCommand.inspector(true).scriptText) }
         header += Self.overrideCommands(session.engine.testingOverrides).map(\.scriptText)
     }
 
-    /// Records `event` and hands it to the session; use it in place of `session.handle(event)`.
+    /// Sends `action` to the session and records what it did; use it in place of `session.send`.
     @discardableResult
-    public mutating func handle(_ event: InputEvent, in session: PlaygroundSession) -> PlaygroundSession.InputOutcome {
+    public mutating func send(_ action: PlaygroundAction, to session: PlaygroundSession) -> PlaygroundSession.Outcome {
         accountForTime(in: session)
-        let commandLine = session.state.commandLine
-        let clicked = clickCommand(for: event, in: session)
-        let logCount = session.state.log.count
-        let outcome = session.handle(event)
-        let failure = session.state.log.dropFirst(logCount).first { $0.kind == .error }?.message
+        let commandLineWasOpen = session.state.commandLine != nil
+        let outcome = session.send(action)
+        let failure = outcome.errors.first?.description
 
-        switch event {
+        switch action {
         case .resize(let size):
             record(.size(width: size.width, height: size.height))
-        case .mouseClick:
-            if let clicked { record(clicked, failure: failure) }
+        case .click:
+            if let clicked = outcome.performed.first.flatMap(Self.command(for:)) { record(clicked, failure: failure) }
         case .key(let key):
-            if let commandLine {
+            if commandLineWasOpen {
                 // The key edited the command line; Enter ran it.
-                if key == .enter { recordCommandLine(commandLine, failure: failure) }
-            } else if session.state.commandLine == nil, outcome == .keepRunning, key.isScriptable {
+                if case .commandLine(let text)? = outcome.performed.first { recordCommandLine(text, failure: failure) }
+            } else if session.state.commandLine == nil, !outcome.quits, key.isScriptable {
                 pendingKeys.append(key)
                 if pendingKeys.count == 12 { flushKeys() }
             }
+        default:
+            if let command = Self.command(for: action) { record(command, failure: failure) }
         }
         accountedTime = session.clock.now
         return outcome
-    }
-
-    /// Records a command the live loop ran on the session by itself, outside `handle(_:in:)`.
-    public mutating func record(_ command: ScriptCommand, in session: PlaygroundSession) {
-        accountForTime(in: session)
-        record(command)
-        accountedTime = session.clock.now
     }
 
     /// The whole script: header, recorded steps, then checks of how the session ends.
@@ -145,22 +136,32 @@ public struct ScriptRecorder {
         accountedTime += elapsed
     }
 
-    /// What a click does, as a script command: the element under it, or a dismissal of the
-    /// popover when it lands on nothing (as `PlaygroundSession.handle` does).
-    private func clickCommand(for event: InputEvent, in session: PlaygroundSession) -> ScriptCommand? {
-        guard case .mouseClick(let point) = event else { return nil }
-        switch session.frame.hitRegions.element(at: point) {
-        case nil:
-            return session.frame.placedTips.first { $0.presentation == .popover }.map { .dismiss(tip: $0.tipID) }
-        case .tip?: return nil
-        case .close(let tipID)?: return .close(tip: tipID)
-        case .action(let tipID, let actionID)?: return .action(tip: tipID, action: actionID)
-        case .control(let id)?: return .press(control: id)
-        case .event(let id)?: return .donate(event: id, count: 1)
-        case .parameter(let id)?:
-            // A Bool parameter row toggles; any other opens the command line, recorded at Enter.
-            guard case .bool(let value) = session.engine.parameterValue(id: id) else { return nil }
-            return .set(parameter: id, value: .bool(!value))
+    /// The script command that does what a performed action did, for the actions a click or the
+    /// inspector can perform; nil for the rest (keys are recorded as keys).
+    static func command(for action: PlaygroundAction) -> ScriptCommand? {
+        switch action {
+        case .press(let control): .press(control: control)
+        case .action(let tip, let action): .action(tip: tip, action: action)
+        case .close(let tip): .close(tip: tip)
+        case .dismiss(let tip): .dismiss(tip: tip)
+        case .donate(let event, let count): .donate(event: event, count: count)
+        case .set(let parameter, let value): ScriptValue(value).map { .set(parameter: parameter, value: $0) }
+        case .screen(let id): .screen(id)
+        case .invalidate(let tip, let reason): .invalidate(tip: tip, reason: reason)
+        case .resetEligibility(let tip): .resetEligibility(tip: tip)
+        case .advance(let interval): .advance(interval)
+        case .clock(let date): .clock(date)
+        case .relaunch: .relaunch
+        case .reset: .reset
+        case .frequency(let frequency): .frequency(frequency)
+        case .locale(let locale): .locale(locale ?? "base")
+        case .width(let preset): .width(preset)
+        case .ascii(let on): .ascii(on)
+        case .inspector(let on): .inspector(on)
+        case .caption(let caption): .say(caption ?? "")
+        case .key(let key): .key([key])
+        case .resize(let size): .size(width: size.width, height: size.height)
+        case .override, .click, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help: nil
         }
     }
 
@@ -184,13 +185,11 @@ public struct ScriptRecorder {
             let status: ExpectedStatus = switch session.engine.status(of: tip) {
             case .available: .available
             case .pending: .pending
-            case .invalidated(let reason): .invalidated(ScriptInvalidationReason(rawValue: reason.rawValue))
+            case .invalidated(let reason): .invalidated(reason)
             }
             checks.append(.status(tip: declaration.id, status))
             if let placed = session.frame.placedTip(id: declaration.id) {
-                checks.append(.visible(
-                    tip: declaration.id, presentation: ScriptPresentation(rawValue: placed.presentation.rawValue),
-                    edge: placed.arrowEdge.flatMap { ScriptEdge(rawValue: $0.rawValue) }))
+                checks.append(.visible(tip: declaration.id, presentation: placed.presentation, edge: placed.arrowEdge))
             } else {
                 checks.append(.hidden(tip: declaration.id))
             }

@@ -2,72 +2,49 @@ import Foundation
 import TipCore
 import TipPlayground
 
-/// Script commands that act on the session, shared by demo scripts and the `:` command line.
+/// Script commands as actions, shared by demo scripts and the `:` command line.
 extension PlaygroundSession {
-    /// Runs one command that acts (not `expect`, `playground`, `pause`: the script runner owns those).
-    public func execute(_ command: ScriptCommand) throws(SessionError) {
+    /// The actions a script command stands for: one for most commands, one key press per key of
+    /// `key` and per character of `type` (each is an input, as a person's would be), none for
+    /// `pause`. `playground` and `expect` belong to the script runner.
+    public func actions(for command: ScriptCommand) throws(SessionError) -> [PlaygroundAction] {
         switch command {
-        case .size(let width, let height): resize(to: Size(width: width, height: height))
-        case .clock(let date): setClock(to: date)
-        case .advance(let interval): advanceClock(by: interval)
-        case .relaunch: try relaunchReportingErrors(resettingDatastore: false)
-        case .reset: try relaunchReportingErrors(resettingDatastore: true)
-        case .frequency(let frequency):
-            // TipKit reads the display frequency only in `configure`: it applies at the next
-            // relaunch or reset, as the script language says.
-            displayFrequency = PlaygroundConfiguration.DisplayFrequency(rawValue: frequency.rawValue) ?? .immediate
-            log("display frequency \(displayFrequency.rawValue) from the next relaunch")
-        case .override(.none): setTestingOverrides(Tips.TestingOverrides())
-        case .override(let override):
-            // Like the TipKit calls, overrides add up; their precedence decides (TST-1).
-            setTestingOverrides(testingOverrides.union(Self.overrides(override)))
-        case .locale(let locale): setLocale(locale == "base" ? nil : locale)
-        case .width(let preset): setWidthPreset(WidthPreset(rawValue: preset.rawValue) ?? .full)
-        case .ascii(let on):
-            state.usesASCII = on
-            render()
-        case .inspector(let on):
-            state.showsInspector = on
-            render()
-        case .screen(let id): try goTo(screenID: id)
-        case .press(let control): try press(controlID: control)
-        case .key(let keys):
-            for key in keys { handle(.key(key)) }
-        case .type(let text):
-            for character in text { handle(.key(character == "\n" ? .enter : .character(character))) }
-        case .close(let tip): try close(tipID: tip)
-        case .action(let tip, let action): try runAction(tipID: tip, actionID: action)
-        case .dismiss(let tip): try dismiss(tipID: tip)
-        case .donate(let event, let count): try donate(eventID: event, count: count)
-        case .set(let parameter, let value): try setParameter(parameter, to: try tipValue(value, for: parameter))
-        case .invalidate(let tip, let reason):
-            try invalidate(tipID: tip, reason: Tips.InvalidationReason(rawValue: reason.rawValue) ?? .actionPerformed)
-        case .resetEligibility(let tip): try resetEligibility(tipID: tip)
-        case .say(let caption):
-            state.caption = caption.isEmpty ? nil : caption
-            render()
-        case .pause:
-            break
-        case .playground, .expect:
-            throw SessionError("'\(command.name)' only works in a script")
+        case .size(let width, let height): return [.resize(Size(width: width, height: height))]
+        case .clock(let date): return [.clock(date)]
+        case .advance(let interval): return [.advance(interval)]
+        case .relaunch: return [.relaunch]
+        case .reset: return [.reset]
+        case .frequency(let frequency): return [.frequency(frequency)]
+        case .override(let override): return [.override(Self.overrides(override))]
+        case .locale(let locale): return [.locale(locale == "base" ? nil : locale)]
+        case .width(let preset): return [.width(preset)]
+        case .ascii(let on): return [.ascii(on)]
+        case .inspector(let on): return [.inspector(on)]
+        case .screen(let id): return [.screen(id)]
+        case .press(let control): return [.press(control: control)]
+        case .key(let keys): return keys.map(PlaygroundAction.key)
+        case .type(let text): return text.map { .key($0 == "\n" ? .enter : .character($0)) }
+        case .close(let tip): return [.close(tip: tip)]
+        case .action(let tip, let action): return [.action(tip: tip, action: action)]
+        case .dismiss(let tip): return [.dismiss(tip: tip)]
+        case .donate(let event, let count): return [.donate(event: event, count: count)]
+        case .set(let parameter, let value): return [.set(parameter: parameter, value: try tipValue(value, for: parameter))]
+        case .invalidate(let tip, let reason): return [.invalidate(tip: tip, reason: reason)]
+        case .resetEligibility(let tip): return [.resetEligibility(tip: tip)]
+        case .say(let caption): return [.caption(caption.isEmpty ? nil : caption)]
+        case .pause: return []
+        case .playground, .expect: throw SessionError("'\(command.name)' only works in a script")
         }
     }
 
-    private func relaunchReportingErrors(resettingDatastore: Bool) throws(SessionError) {
-        do {
-            try relaunch(resettingDatastore: resettingDatastore)
-        } catch {
-            throw SessionError("relaunch failed: \(error)")
-        }
-    }
-
-    static func overrides(_ override: ScriptOverride) -> Tips.TestingOverrides {
+    /// The overrides an `override` line adds; nil for `override none`, which removes them all.
+    static func overrides(_ override: ScriptOverride) -> Tips.TestingOverrides? {
         switch override {
         case .showAll: Tips.TestingOverrides(showAllTips: true)
         case .hideAll: Tips.TestingOverrides(hideAllTips: true)
         case .show(let tips): Tips.TestingOverrides(shownTips: Set(tips))
         case .hide(let tips): Tips.TestingOverrides(hiddenTips: Set(tips))
-        case .none: Tips.TestingOverrides()
+        case .none: nil
         }
     }
 
@@ -91,25 +68,26 @@ extension PlaygroundSession {
         }
     }
 
-    /// Runs a line typed after `:`, with the script language's syntax.
-    public func runCommandLine(_ text: String) {
+    /// Runs a line typed after `:`, with the script language's syntax: its commands are
+    /// performed as actions; errors go to the outcome and the log.
+    func runCommandLine(_ text: String) {
+        outcome.performed.append(.commandLine(text))
         switch ScriptParser.parse(text, file: "command") {
         case .failure(let errors):
-            log(errors.errors.map(\.message).joined(separator: "; "), .error)
+            fail(SessionError(errors.errors.map(\.message).joined(separator: "; ")))
         case .success(let script):
             for line in script.lines {
                 if case .size = line.command {
                     // The live screen is the terminal's size; only a script can pick one.
-                    log("size only applies in scripts; resize the terminal instead", .error)
+                    fail(SessionError("size only applies in scripts; resize the terminal instead"))
                     continue
                 }
                 do {
-                    try execute(line.command)
+                    for action in try actions(for: line.command) { try perform(action) }
                 } catch {
-                    log(error.description, .error)
+                    fail(error)
                 }
             }
         }
-        render()
     }
 }

@@ -1,68 +1,71 @@
+import Foundation
 import TipCore
 import TipPlayground
 
-/// Keys and clicks: the keyboard and mouse front of the operations.
+/// Keys and clicks: what they mean, resolved into the actions of the vocabulary.
 extension PlaygroundSession {
-    /// What the main loop should do after an input.
-    public enum InputOutcome: Equatable, Sendable {
-        case keepRunning
-        case quit
+    /// One key: closes the help, edits the `:` line or a focused text field, or runs its binding.
+    func handleKey(_ key: Key) {
+        if state.showsHelp {
+            state.showsHelp = false
+        } else if state.commandLine != nil {
+            editCommandLine(with: key)
+        } else if case .textField(_, let parameter?) = focusedControl?.kind, typeIntoField(parameter, key) {
+            return
+        } else if let action = action(for: key) {
+            do { try perform(action) } catch { fail(error) }
+        } else {
+            handleViewKey(key)
+        }
     }
 
-    /// Handles one input event. Errors of the operations it triggers go to the log (shown in
-    /// the message line); input never throws.
-    @discardableResult
-    public func handle(_ event: InputEvent) -> InputOutcome {
-        switch event {
-        case .resize(let newSize):
-            resize(to: newSize)
-        case .mouseClick(let point):
-            click(at: point)
-        case .key(let key):
-            if state.showsHelp {
-                state.showsHelp = false
-            } else if state.commandLine != nil {
-                editCommandLine(with: key)
-            } else if handleShortcut(key) == .quit {
-                return .quit
-            }
-        }
-        render()
-        return .keepRunning
-    }
-
-    private func handleShortcut(_ key: Key) -> InputOutcome {
-        if case .textField(_, let parameter?) = focusedControl?.kind, typeIntoField(parameter, key) {
-            return .keepRunning
-        }
+    /// The action a key stands for, when it is one of the vocabulary.
+    private func action(for key: Key) -> PlaygroundAction? {
         switch key {
-        case .control("c"), .character("q"): return .quit
+        case .enter, .character(" "):
+            // Enter presses only what can be seen: not a control a popover has covered since.
+            guard let focus = state.focus, frame.focusOrder.contains(focus) else { return nil }
+            return action(activating: focus)
+        case .escape:
+            return frame.placedTips.first { $0.presentation == .popover }.map { .dismiss(tip: $0.tipID) }
+        case .pageDown: return .scrollFlow(down: true)
+        case .pageUp: return .scrollFlow(down: false)
+        case .character("x"):
+            guard let tipID = topTipID else {
+                log("no tip on screen to close", .warning)
+                return nil
+            }
+            return .close(tip: tipID)
+        case .character(let digit) where digit.isASCII && ("1"..."9").contains(digit):
+            return numberedAction(Int(String(digit))!)
+        case .character("m"): return .advance(60)
+        case .character("h"): return .advance(3_600)
+        case .character("d"): return .advance(86_400)
+        case .character("w"): return .advance(604_800)
+        case .character("i"): return .inspector(!state.showsInspector)
+        case .character("?"), .function(1): return .help(true)
+        case .character("W"): return .width(state.widthPreset.next)
+        case .character("L"):
+            let locales: [String?] = [nil] + availableLocales.map(Optional.some)
+            let index = locales.firstIndex(of: state.locale) ?? 0
+            return .locale(locales[(index + 1) % locales.count])
+        case .character("A"): return .ascii(!state.usesASCII)
+        case .character("R"): return .relaunch
+        default: return nil
+        }
+    }
+
+    /// Keys that only move around the view: focus, the inspector's scroll, the `:` line, quit.
+    private func handleViewKey(_ key: Key) {
+        switch key {
+        case .control("c"), .character("q"): outcome.quits = true
         case .tab, .down, .right: moveFocus(by: 1)
         case .backTab, .up, .left: moveFocus(by: -1)
-        case .enter, .character(" "): if let focus = state.focus { activate(focus) }
-        case .escape: dismissTopPopover()
-        case .pageDown: scrollFlow(down: true)
-        case .pageUp: scrollFlow(down: false)
-        case .character("x"): closeTopTip()
-        case .character(let digit) where digit.isASCII && ("1"..."9").contains(digit):
-            runTopTipAction(number: Int(String(digit))!)
-        case .character("m"): advanceClock(by: 60)
-        case .character("h"): advanceClock(by: 3_600)
-        case .character("d"): advanceClock(by: 86_400)
-        case .character("w"): advanceClock(by: 604_800)
-        case .character("i"): state.showsInspector.toggle()
         case .character("]"): state.inspectorScroll = min(state.inspectorScroll + 5, max(0, inspectorLines().count - 1))
         case .character("["): state.inspectorScroll = max(0, state.inspectorScroll - 5)
-        case .character("?"), .function(1): state.showsHelp = true
         case .character(":"): state.commandLine = ""
-        case .character("W"): state.widthPreset = state.widthPreset.next
-        case .character("L"): cycleLocale()
-        case .character("A"): state.usesASCII.toggle()
-        case .character("R"):
-            do { try relaunch() } catch { log("relaunch failed: \(error)", .error) }
         default: break
         }
-        return .keepRunning
     }
 
     private var focusedControl: ControlDeclaration? {
@@ -82,19 +85,8 @@ extension PlaygroundSession {
         default:
             return false
         }
-        do { try engine.setParameter(id: parameter, value: .string(text)) } catch { log("\(error)", .error) }
+        do { try engine.setParameter(id: parameter, value: .string(text)) } catch { fail(SessionError("\(error)")) }
         return true
-    }
-
-    /// Scrolls the screen's flow by a page: what was last on screen comes to the top.
-    private func scrollFlow(down: Bool) {
-        let flow = frame.flow
-        if down {
-            guard flow.hasMoreBelow else { return }
-            state.flowScroll = flow.first + max(1, flow.shown - 1)
-        } else {
-            state.flowScroll = max(0, flow.first - max(1, flow.shown - 1))
-        }
     }
 
     private func moveFocus(by step: Int) {
@@ -106,11 +98,11 @@ extension PlaygroundSession {
         }
         let next = order[(index + step + order.count) % order.count]
         if leavesFlow(from: current, to: next, forward: step > 0) {
-            // More of the flow lies that way: scroll to it instead of jumping past it.
+            // More of the flow lies that way: scroll to it instead of jumping past it; the focus
+            // lands once the device is laid out with the new scroll.
             scrollFlow(down: step > 0)
-            render()
-            let inFlow = frame.focusOrder.filter { frame.rect(of: $0).map(frame.flow.area.intersects) ?? false }
-            state.focus = (step > 0 ? inFlow.first : inFlow.last) ?? next
+            state.focus = next
+            focusAfterScroll = step > 0 ? .firstInFlow : .lastInFlow
             return
         }
         state.focus = next
@@ -127,40 +119,36 @@ extension PlaygroundSession {
         return forward ? to.minY >= flow.area.maxY || to.minY < from.minY : to.minY < flow.area.minY || to.minY > from.minY
     }
 
-    /// Presses whatever a click or Enter lands on.
-    private func activate(_ element: HitElement) {
-        do {
-            switch element {
-            case .control(let id): try press(controlID: id)
-            case .action(let tipID, let actionID): try runAction(tipID: tipID, actionID: actionID)
-            case .close(let tipID): try close(tipID: tipID)
-            case .tip: break
-            case .parameter(let id):
-                if case .bool(let value) = engine.parameterValue(id: id) {
-                    try setParameter(id, to: .bool(!value))
-                } else {
-                    state.commandLine = "set \(id) "
-                }
-            case .event(let id): try donate(eventID: id)
-            }
-        } catch {
-            log(error.description, .error)
+    /// What pressing an element (Enter on the focus, or a click) means.
+    private func action(activating element: HitElement) -> PlaygroundAction? {
+        switch element {
+        case .control(let id): return .press(control: id)
+        case .action(let tipID, let actionID): return .action(tip: tipID, action: actionID)
+        case .close(let tipID): return .close(tip: tipID)
+        case .tip: return nil
+        case .parameter(let id):
+            if case .bool(let value) = engine.parameterValue(id: id) { return .set(parameter: id, value: .bool(!value)) }
+            state.commandLine = "set \(id) "
+            return nil
+        case .event(let id): return .donate(event: id, count: 1)
         }
     }
 
     /// A click presses what it lands on; a click on nothing dismisses the popover (VIEW-6).
-    private func click(at point: Point) {
+    func click(at point: Point) throws(SessionError) {
         guard let element = frame.hitRegions.element(at: point) else {
-            dismissTopPopover()
+            if let popover = frame.placedTips.first(where: { $0.presentation == .popover }) {
+                try perform(.dismiss(tip: popover.tipID))
+            }
             return
         }
         if case .tip = element { return }
         state.focus = element
-        activate(element)
+        if let action = action(activating: element) { try perform(action) }
     }
 
-    /// The tip that 1-9 and x act on: the popover if one is shown, else the inline tip holding
-    /// the focus, else the first inline tip.
+    /// The tip `x` closes: the popover if one is shown, else the inline tip holding the focus,
+    /// else the first inline tip.
     private var topTipID: String? {
         if let popover = frame.placedTips.first(where: { $0.presentation == .popover }) { return popover.tipID }
         switch state.focus {
@@ -169,30 +157,17 @@ extension PlaygroundSession {
         }
     }
 
-    private func dismissTopPopover() {
-        guard let popover = frame.placedTips.first(where: { $0.presentation == .popover }) else { return }
-        do { try dismiss(tipID: popover.tipID) } catch { log(error.description, .error) }
-    }
-
-    private func closeTopTip() {
-        guard let tipID = topTipID else { return log("no tip on screen to close", .warning) }
-        do { try close(tipID: tipID) } catch { log(error.description, .error) }
-    }
-
-    private func runTopTipAction(number: Int) {
-        guard let tipID = topTipID, let declaration = document.tip(id: tipID) else {
-            return log("no tip on screen", .warning)
+    /// Action `number` of the tip whose buttons show the digits (`Frame.numberedTipID`).
+    private func numberedAction(_ number: Int) -> PlaygroundAction? {
+        guard let tipID = frame.numberedTipID, let declaration = document.tip(id: tipID) else {
+            log("no tip on screen shows numbered buttons", .warning)
+            return nil
         }
         guard number <= declaration.actions.count else {
-            return log("\(tipID) has \(declaration.actions.count) action(s); there is no action \(number)", .warning)
+            log("\(tipID) has \(declaration.actions.count) action(s); there is no action \(number)", .warning)
+            return nil
         }
-        do { try runAction(tipID: tipID, actionID: declaration.actions[number - 1].id) } catch { log(error.description, .error) }
-    }
-
-    private func cycleLocale() {
-        let locales: [String?] = [nil] + availableLocales.map(Optional.some)
-        let index = locales.firstIndex(of: state.locale) ?? 0
-        setLocale(locales[(index + 1) % locales.count])
+        return .action(tip: tipID, action: declaration.actions[number - 1].id)
     }
 
     private func editCommandLine(with key: Key) {

@@ -26,6 +26,9 @@ extension PlaygroundSession {
             let status = explanation.status
             let onScreen = presented[declaration.id].map { " · on screen (\($0.rawValue))" } ?? ""
             lines.append(InspectorLine("\(declaration.id): \(describe(status))\(onScreen)", status == .available ? .good : .item))
+            if status == .available, presented[declaration.id] == nil {
+                lines.append(InspectorLine("not on screen: " + whyNotOnScreen(declaration.id), .detail))
+            }
             // Split the UTF-8 bytes: splitting the String itself walks grapheme boundaries, which
             // cost a quarter of an inspector frame.
             for detail in explanation.description.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {

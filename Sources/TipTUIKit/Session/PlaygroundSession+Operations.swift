@@ -2,12 +2,96 @@ import Foundation
 import TipCore
 import TipPlayground
 
-/// What a person (or a script) can do in the playground. Each operation changes the engine or
-/// the view, logs what happened, and renders, so the frame and the engine agree afterwards.
+/// The update step: what each action does to the engine and the view. Nothing here draws;
+/// `send(_:)` commits presentations and composes the frame once the update is done.
 extension PlaygroundSession {
+    /// Applies one input. Keys and clicks are resolved into the actions they mean first.
+    func update(_ action: PlaygroundAction) throws(SessionError) {
+        switch action {
+        case .key(let key): handleKey(key)
+        case .click(let point): try click(at: point)
+        case .resize(let newSize): size = newSize
+        case .commandLine(let text): runCommandLine(text)
+        case .tick: break
+        case .reload(let document): reload(document)
+        case .reloadFailed(let problem): state.reloadProblems = problem
+        default: try perform(action)
+        }
+    }
+
+    /// Does one action of the vocabulary (not raw input) and records it as performed.
+    func perform(_ action: PlaygroundAction) throws(SessionError) {
+        outcome.performed.append(action)
+        switch action {
+        case .press(let controlID): try press(controlID: controlID)
+        case .action(let tipID, let actionID): try runAction(tipID: tipID, actionID: actionID)
+        case .close(let tipID):
+            _ = try visibleTip(tipID)
+            try invalidate(tipID: tipID, reason: .tipClosed)
+        case .dismiss(let tipID):
+            guard frame.placedTip(id: tipID)?.presentation == .popover else {
+                throw SessionError("'\(tipID)' is not a popover on screen; only a shown popover can be dismissed")
+            }
+            state.dismissedPopovers.insert(tipID)
+            log("\(tipID) popover dismissed (not invalidated)")
+        case .screen(let screenID):
+            guard document.screen(id: screenID) != nil else {
+                let known = document.screens.map(\.id).joined(separator: ", ")
+                throw SessionError("no screen '\(screenID)' (screens: \(known))")
+            }
+            enter(screenID: screenID)
+        case .scrollFlow(let down): scrollFlow(down: down)
+        case .donate(let eventID, let count):
+            try perform(effects: Array(repeating: .donate(event: eventID, payload: nil), count: count))
+        case .set(let id, let value): try perform(effects: [.setParameter(id, to: value)])
+        case .invalidate(let tipID, let reason): try invalidate(tipID: tipID, reason: reason)
+        case .resetEligibility(let tipID):
+            let tip = try knownTip(tipID)
+            engine.resetEligibility(of: tip)
+            log("\(tipID) eligibility reset → \(describe(engine.status(of: tip)))")
+        case .advance(let interval):
+            clock.advance(by: interval)
+            engine.tick()
+            log("clock advanced by \(formatInterval(interval))")
+        case .clock(let date):
+            clock.set(date)
+            engine.tick()
+            log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
+        case .relaunch, .reset:
+            do {
+                try relaunch(resettingDatastore: action == .reset)
+            } catch {
+                throw SessionError("relaunch failed: \(error)")
+            }
+        case .frequency(let frequency):
+            // TipKit reads the display frequency only in `configure`: it applies at the next
+            // relaunch or reset, as the script language says.
+            displayFrequency = frequency
+            log("display frequency \(frequency) from the next relaunch")
+        case .override(let overrides):
+            // Like the TipKit calls, overrides add up; their precedence decides (TST-1).
+            testingOverrides = overrides.map(testingOverrides.union) ?? Tips.TestingOverrides()
+            engine.setTestingOverrides(launchOverrides.union(testingOverrides))
+            log("testing overrides: \(describe(testingOverrides))")
+        case .locale(let locale):
+            state.locale = locale
+            log("copy locale: \(locale ?? "base")")
+        case .width(let preset): state.widthPreset = preset
+        case .ascii(let on): state.usesASCII = on
+        case .inspector(let on): state.showsInspector = on
+        case .help(let on): state.showsHelp = on
+        case .caption(let caption): state.caption = caption
+        case .key, .click, .resize, .commandLine, .tick, .reload, .reloadFailed:
+            try update(action)
+        }
+    }
+
+    /// Every locale some tip of the document is translated into, sorted.
+    public var availableLocales: [String] { document.locales }
+
     /// Presses a control of the current screen: runs its effects (donate, set, invalidate, go
     /// to a screen). A popover on screen is dismissed by the press, without invalidation (VIEW-6).
-    public func press(controlID: String) throws(SessionError) {
+    private func press(controlID: String) throws(SessionError) {
         let screen = document.screen(id: state.screenID) ?? document.screens[0]
         guard let control = screen.control(id: controlID) else {
             throw SessionError("no control '\(controlID)' on screen '\(screen.id)'")
@@ -15,119 +99,30 @@ extension PlaygroundSession {
         state.focus = .control(id: controlID)
         dismissPopoverOnScreen()
         log("pressed \(controlID)")
-        try perform(control.effects)
-        render()
+        try perform(effects: control.effects)
     }
 
     /// Runs one of a visible tip's actions: its effects, nothing else. An action never
     /// invalidates the tip by itself (VIEW-5); the file says when it should.
-    public func runAction(tipID: String, actionID: String) throws(SessionError) {
+    private func runAction(tipID: String, actionID: String) throws(SessionError) {
         let declaration = try visibleTip(tipID)
         guard let action = declaration.actions.first(where: { $0.id == actionID }) else {
             let known = declaration.actions.map(\.id).joined(separator: ", ")
             throw SessionError("tip '\(tipID)' has no action '\(actionID)' (its actions: \(known))")
         }
         log("\(tipID) action '\(action.title)' (\(actionID))")
-        try perform(action.effects)
-        render()
+        try perform(effects: action.effects)
     }
 
-    /// The × button: invalidates the tip with `.tipClosed` (VIEW-3).
-    public func close(tipID: String) throws(SessionError) {
-        _ = try visibleTip(tipID)
-        try invalidate(tipID: tipID, reason: .tipClosed)
-    }
-
-    /// Dismisses a popover without invalidating it (Esc, a tap outside; VIEW-6). It stays away
-    /// until the screen is left.
-    public func dismiss(tipID: String) throws(SessionError) {
-        guard frame.placedTip(id: tipID)?.presentation == .popover else {
-            throw SessionError("'\(tipID)' is not a popover on screen; only a shown popover can be dismissed")
-        }
-        state.dismissedPopovers.insert(tipID)
-        log("\(tipID) popover dismissed (not invalidated)")
-        render()
-    }
-
-    public func invalidate(tipID: String, reason: Tips.InvalidationReason) throws(SessionError) {
+    private func invalidate(tipID: String, reason: Tips.InvalidationReason) throws(SessionError) {
         let tip = try knownTip(tipID)
         engine.invalidate(tip, reason: reason)
         log("\(tipID) invalidated: \(reason.rawValue) → \(describe(engine.status(of: tip)))")
-        render()
     }
-
-    public func resetEligibility(tipID: String) throws(SessionError) {
-        let tip = try knownTip(tipID)
-        engine.resetEligibility(of: tip)
-        log("\(tipID) eligibility reset → \(describe(engine.status(of: tip)))")
-        render()
-    }
-
-    public func donate(eventID: String, count: Int = 1) throws(SessionError) {
-        try perform(Array(repeating: .donate(event: eventID, payload: nil), count: count))
-        render()
-    }
-
-    public func setParameter(_ id: String, to value: TipValue) throws(SessionError) {
-        try perform([.setParameter(id, to: value)])
-        render()
-    }
-
-    public func goTo(screenID: String) throws(SessionError) {
-        guard document.screen(id: screenID) != nil else {
-            let known = document.screens.map(\.id).joined(separator: ", ")
-            throw SessionError("no screen '\(screenID)' (screens: \(known))")
-        }
-        enter(screenID: screenID)
-        render()
-    }
-
-    /// Moves simulated time; tips on screen keep accumulating display time meanwhile.
-    public func advanceClock(by interval: TimeInterval) {
-        clock.advance(by: interval)
-        engine.tick()
-        log("clock advanced by \(formatInterval(interval))")
-        render()
-    }
-
-    public func setClock(to date: Date) {
-        clock.set(date)
-        engine.tick()
-        log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
-        render()
-    }
-
-    /// Replaces the overrides set from the command line or a script; those of the TipKit launch
-    /// arguments stay, as they do in an app for the whole process.
-    public func setTestingOverrides(_ overrides: Tips.TestingOverrides) {
-        testingOverrides = overrides
-        engine.setTestingOverrides(launchOverrides.union(overrides))
-        log("testing overrides: \(describe(overrides))")
-        render()
-    }
-
-    public func setLocale(_ locale: String?) {
-        state.locale = locale
-        log("copy locale: \(locale ?? "base")")
-        render()
-    }
-
-    public func setWidthPreset(_ preset: WidthPreset) {
-        state.widthPreset = preset
-        render()
-    }
-
-    public func resize(to newSize: Size) {
-        size = newSize
-        render()
-    }
-
-    /// Every locale some tip of the document is translated into, sorted.
-    public var availableLocales: [String] { document.locales }
 
     // MARK: - Effects
 
-    func perform(_ effects: [ControlEffect]) throws(SessionError) {
+    func perform(effects: [ControlEffect]) throws(SessionError) {
         for effect in effects {
             switch effect {
             case .donate(let event, let payload):
@@ -153,7 +148,7 @@ extension PlaygroundSession {
         }
     }
 
-    private func write(_ value: TipValue, to id: String) throws(SessionError) {
+    func write(_ value: TipValue, to id: String) throws(SessionError) {
         guard document.parameter(id: id) != nil else { throw SessionError("no parameter '\(id)' in the playground") }
         do {
             try engine.setParameter(id: id, value: value)
@@ -163,15 +158,28 @@ extension PlaygroundSession {
         log("\(id) = \(value)")
     }
 
-    /// Leaving a screen takes its tips off screen; coming back presents them again, which
-    /// counts as a new display (CNT-2). Dismissed popovers may show again.
+    /// Leaving a screen ends the presentation of every tip on it, even one the next screen
+    /// shows too: coming back, or seeing it on the other screen, is a new display (CNT-2).
+    /// Dismissed popovers may show again.
     private func enter(screenID: String) {
         guard screenID != state.screenID else { return }
+        for id in presented.keys.sorted() { endPresentation(of: id) }
         state.screenID = screenID
         state.focus = nil
         state.flowScroll = 0
         state.dismissedPopovers = []
         log("went to screen \(screenID)")
+    }
+
+    /// Scrolls the screen's flow by a page: what was last on screen comes to the top.
+    func scrollFlow(down: Bool) {
+        let flow = device?.flow ?? frame.flow
+        if down {
+            guard flow.hasMoreBelow else { return }
+            state.flowScroll = flow.first + max(1, flow.shown - 1)
+        } else {
+            state.flowScroll = max(0, flow.first - max(1, flow.shown - 1))
+        }
     }
 
     func dismissPopoverOnScreen() {
@@ -185,11 +193,11 @@ extension PlaygroundSession {
         return tip
     }
 
-    /// A tip's declaration, when the tip is on screen now.
+    /// A tip's declaration, when the tip is on the device's screen now.
     func visibleTip(_ id: String) throws(SessionError) -> TipDeclaration {
         let tip = try knownTip(id)
         guard frame.placedTip(id: id) != nil else {
-            throw SessionError("tip '\(id)' is not on screen (status \(describe(engine.status(of: tip))))")
+            throw SessionError("tip '\(id)' is not on screen: \(whyNotOnScreen(id))")
         }
         return tip.declaration
     }

@@ -2,9 +2,10 @@ import Foundation
 import TipCore
 import TipPlayground
 
-/// A running playground: the document, an engine on its datastore, the simulated clock and
-/// what the person sees. Keys, mouse clicks, the `:` command line and demo scripts all act
-/// through it, and every frame it renders is reported back to the engine as presentations.
+/// A running playground: the document, an engine on its datastore, the simulated clock, the
+/// simulated device and the terminal around it. Keys, mouse clicks, the `:` command line, demo
+/// scripts, recordings and tests all act through `send(_:)`, which runs update → commit
+/// presentations → view once per input.
 ///
 /// Single-threaded by design: the main loop (or a script runner) owns it.
 public final class PlaygroundSession {
@@ -16,8 +17,9 @@ public final class PlaygroundSession {
     public let datastore: any TipDatastore
     /// TipKit launch arguments given on the command line, applied at every (re)launch.
     let launchArguments: [String]
-    /// The display frequency in force; starts as the file's, a script's `frequency` changes it.
-    public internal(set) var displayFrequency: PlaygroundConfiguration.DisplayFrequency
+    /// The display frequency the next launch configures; starts as the file's, a script's
+    /// `frequency` changes it.
+    public internal(set) var displayFrequency: Tips.ConfigurationOption.DisplayFrequency
     /// Overrides set from the `:` command line or a script, re-applied on relaunch like launch
     /// code, on top of those the launch arguments set (`launchOverrides`).
     var testingOverrides = Tips.TestingOverrides()
@@ -25,10 +27,22 @@ public final class PlaygroundSession {
     var launchOverrides = Tips.TestingOverrides()
     public var state: AppState
     public internal(set) var size: Size
-    /// Tips on screen now, by id: each has a presentation in progress in the engine.
+    /// Tips on the device's screen now, by id: each has a presentation in progress in the engine.
     var presented: [String: PlacedTip.Presentation] = [:]
-    /// The last rendered frame: what hit-testing, focus order and expectations look at.
+    /// The device as last laid out, in its own coordinates: what presentations follow. Nil
+    /// until a `full` device first gets a terminal large enough to have a size.
+    public internal(set) var device: Frame?
+    /// The last rendered terminal frame: what hit-testing, focus order and the screen text of
+    /// expectations look at.
     public internal(set) var frame: Frame
+    /// What the device was last laid out from; the view adds the chrome's part.
+    var deviceModel: ScreenModel?
+    /// How many terminal frames have been composed: one per input.
+    public internal(set) var renderCount = 0
+    /// What the input being handled has done so far (`send(_:)` returns it).
+    var outcome = Outcome()
+    /// Where focus goes once the device is laid out again, after Tab scrolled the flow.
+    var focusAfterScroll: FocusRequest?
     /// Tip and inspector text laid out by earlier frames, reused while it does not change.
     let renderCache = RenderCache()
 
@@ -39,7 +53,7 @@ public final class PlaygroundSession {
     public init(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
         launchArguments: [String] = [], resetDatastore: Bool = false, size: Size = Size(width: 100, height: 30),
-        displayFrequency: PlaygroundConfiguration.DisplayFrequency? = nil, state: AppState? = nil
+        displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil, state: AppState? = nil
     ) throws {
         self.document = document
         self.datastore = datastore
@@ -47,29 +61,32 @@ public final class PlaygroundSession {
         self.launchArguments = launchArguments
         self.size = size
         runtime = PlaygroundRuntime(document: document)
-        self.displayFrequency = displayFrequency ?? document.configuration.displayFrequency
+        self.displayFrequency = displayFrequency ?? Self.engineFrequency(document.configuration.displayFrequency)
         self.state = state ?? AppState(screenID: document.screens[0].id)
         frame = Frame(buffer: CellBuffer(size: size))
         engine = try Self.startEngine(
             document: document, datastore: datastore, clock: clock, frequency: self.displayFrequency,
             launchArguments: launchArguments + (resetDatastore ? ["-com.apple.TipKit.ResetDatastore", "1"] : []))
         launchOverrides = engine.testingOverrides
-        render()
+        commitPresentations()
+        view()
+        outcome = Outcome()
     }
 
     /// A new engine on the same datastore, configured as the app does at launch.
     static func startEngine(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
-        frequency: PlaygroundConfiguration.DisplayFrequency, launchArguments: [String]
+        frequency: Tips.ConfigurationOption.DisplayFrequency, launchArguments: [String]
     ) throws -> TipsEngine {
         let engine = TipsEngine(clock: clock)
         PlaygroundRuntime.register(document, in: engine)
         try engine.configure(
-            [.datastore(datastore), .clock(clock), .displayFrequency(Self.engineFrequency(frequency))],
+            [.datastore(datastore), .clock(clock), .displayFrequency(frequency)],
             launchArguments: launchArguments)
         return engine
     }
 
+    /// The engine's display frequency for the one a playground file names.
     static func engineFrequency(
         _ frequency: PlaygroundConfiguration.DisplayFrequency
     ) -> Tips.ConfigurationOption.DisplayFrequency {
@@ -93,7 +110,7 @@ public final class PlaygroundSession {
 
     /// An app restart: presentations end, a new engine starts on the same datastore (transient
     /// parameters back to their defaults), and the app opens on its first screen.
-    public func relaunch(resettingDatastore: Bool = false) throws {
+    func relaunch(resettingDatastore: Bool) throws {
         endPresentations()
         var arguments = launchArguments
         if resettingDatastore { arguments += ["-com.apple.TipKit.ResetDatastore", "1"] }
@@ -106,14 +123,13 @@ public final class PlaygroundSession {
         state.focus = nil
         state.dismissedPopovers = []
         log(resettingDatastore ? "datastore reset; app relaunched" : "app relaunched on the same datastore")
-        render()
     }
 
     /// Takes a new version of the playground file: copy and structure change in place, the
     /// engine and everything it remembers stay. A tip still on screen after the reload goes on
     /// with the same presentation (an edit of its copy is not a new display); tips the new file
     /// no longer has end theirs.
-    public func reload(_ newDocument: PlaygroundDocument) {
+    func reload(_ newDocument: PlaygroundDocument) {
         for id in presented.keys.sorted() where newDocument.tip(id: id) == nil {
             if let tip = runtime.tips[id] { engine.endPresentation(of: tip) }
             presented[id] = nil
@@ -126,11 +142,13 @@ public final class PlaygroundSession {
         }
         state.reloadProblems = nil
         log("reloaded \(newDocument.fileName)")
-        render()
     }
 
+    /// Adds to the log (and to the outcome of the input being handled).
     func log(_ message: String, _ kind: LogEntry.Kind = .info) {
-        state.log.append(LogEntry(kind, "\(timestamp) \(message)"))
+        let entry = LogEntry(kind, "\(timestamp) \(message)")
+        outcome.log.append(entry)
+        state.log.append(entry)
         if state.log.count > 200 { state.log.removeFirst(state.log.count - 200) }
     }
 

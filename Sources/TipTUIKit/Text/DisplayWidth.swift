@@ -30,6 +30,8 @@ extension Character {
 extension StringProtocol {
     /// The columns this text takes on one line (see `Character.terminalWidth`).
     public var terminalWidth: Int {
-        reduce(0) { $0 + $1.terminalWidth }
+        // Printable ASCII is one column a byte: no grapheme breaking needed.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+        return reduce(0) { $0 + $1.terminalWidth }
     }
 }

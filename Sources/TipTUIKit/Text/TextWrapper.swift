@@ -9,9 +9,63 @@ public enum TextWrapper {
     /// drawing clips it. An empty paragraph gives an empty line.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            paragraph.utf8.allSatisfy(isPrintableASCII)
+                ? wrapASCIIParagraph(Substring(paragraph), width: width)
+                : wrapParagraph(Substring(paragraph), width: width)
+        }
+    }
+
+    /// The general wrap, without the ASCII shortcut: what `wrap` must always agree with.
+    static func wrapByCharacters(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             wrapParagraph(Substring($0), width: width)
         }
+    }
+
+    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    /// `wrapParagraph` for printable ASCII, where every character is one byte and one column and
+    /// no word is split before punctuation: the same lines, computed on bytes. Tip copy is mostly
+    /// ASCII, and wrapping it was most of the cost of laying out a tip.
+    private static func wrapASCIIParagraph(_ paragraph: Substring, width: Int) -> [String] {
+        let bytes = Array(paragraph.utf8)
+        var lines: [String] = []
+        var line: [UInt8] = []
+        var pendingSpaces = 0
+        var index = 0
+        while index < bytes.count {
+            var end = index
+            if bytes[index] == UInt8(ascii: " ") {
+                while end < bytes.count && bytes[end] == UInt8(ascii: " ") { end += 1 }
+                if !line.isEmpty { pendingSpaces += end - index }
+                index = end
+                continue
+            }
+            while end < bytes.count && bytes[end] != UInt8(ascii: " ") { end += 1 }
+            let word = bytes[index..<end]
+            index = end
+            if line.count + pendingSpaces + word.count <= width {
+                line += repeatElement(UInt8(ascii: " "), count: pendingSpaces)
+                line += word
+                pendingSpaces = 0
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line = []
+                pendingSpaces = 0
+            }
+            var rest = word[...]
+            while rest.count > width {
+                lines.append(String(decoding: rest.prefix(width), as: UTF8.self))
+                rest = rest.dropFirst(width)
+            }
+            line = Array(rest)
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+        return lines
     }
 
     /// `text` cut to fit `width` columns, ending in `ellipsis` when something was cut.

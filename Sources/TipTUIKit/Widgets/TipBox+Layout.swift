@@ -59,11 +59,12 @@ extension TipBox {
             self.glyphs = glyphs
             title = PreparedText(content.title, glyphs: glyphs).text
             message = PreparedText(content.message ?? "", glyphs: glyphs).text
-            // `[1 Title]` for the first nine actions (the digit is the keyboard shortcut),
-            // `[Title]` after that. Titles are single lines: a newline in one is shown as a control.
+            // `[1 Title]` for the first nine actions of the tip the digit keys act on (the digit
+            // is the keyboard shortcut), `[Title]` otherwise. Titles are single lines: a newline
+            // in one is shown as a control.
             buttonLabels = content.actions.enumerated().map { index, action in
                 let title = PreparedText(action.title, glyphs: glyphs, keepsNewlines: false).text
-                return index < 9 ? "[\(index + 1) \(title)]" : "[\(title)]"
+                return box.numbersActions && index < 9 ? "[\(index + 1) \(title)]" : "[\(title)]"
             }
             let image = content.imageName.map { SymbolGlyph.glyph(forSymbolNamed: $0, ascii: glyphs.isASCII) }
             self.image = image

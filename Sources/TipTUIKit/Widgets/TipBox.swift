@@ -26,15 +26,19 @@ public struct TipBox: Widget {
     public var arrow: TipArrow?
     /// The close or action button shown focused (reverse video) for keyboard use.
     public var focusedElement: HitElement?
+    /// Whether the action buttons show the digits that press them (`[1 Go there now]`). Only
+    /// the tip the digit keys act on shows them, so a digit never means two buttons at once.
+    public var numbersActions: Bool
 
     public init(
         content: TipBoxContent, glyphs: GlyphSet = .unicode, arrow: TipArrow? = nil,
-        focusedElement: HitElement? = nil
+        focusedElement: HitElement? = nil, numbersActions: Bool = true
     ) {
         self.content = content
         self.glyphs = glyphs
         self.arrow = arrow
         self.focusedElement = focusedElement
+        self.numbersActions = numbersActions
     }
 
     /// Emoji sequences in the copy that had to be reduced (see `EmojiNormalizer`).

@@ -1,0 +1,39 @@
+extension CellBuffer {
+    /// Copies `source` so that its origin lands at `origin`, keeping only what falls inside
+    /// `clip` (and this buffer). A wide glyph cut by the clip's edge is blanked, never copied in
+    /// half, and a wide glyph of this buffer that the copy cuts is blanked too, as `put` does.
+    public mutating func copy(_ source: CellBuffer, to origin: Point, clip: Rect) {
+        let area = clip.intersection(bounds).intersection(Rect(origin: origin, size: source.size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let row = y * size.width
+            let sourceRow = (y - origin.y) * source.size.width - origin.x
+            // What this buffer had across the edges: a wide glyph cut by the copy loses its rest.
+            if cells[row + area.minX].isContinuation {
+                var headX = area.minX - 1
+                while headX > 0 && cells[row + headX].isContinuation { headX -= 1 }
+                for x in headX..<area.minX { cells[row + x] = .blank(cells[row + x].style) }
+            }
+            var after = area.maxX
+            while after < size.width && cells[row + after].isContinuation {
+                cells[row + after] = .blank(cells[row + after].style)
+                after += 1
+            }
+            // The row, cell for cell: a cell buffer is plain data, so this is a block copy.
+            cells.replaceSubrange(
+                (row + area.minX)..<(row + area.maxX),
+                with: source.cells[(sourceRow + area.minX)..<(sourceRow + area.maxX)])
+            // A glyph of the source cut by the clip: blank its part inside.
+            var x = area.minX
+            while x < area.maxX && cells[row + x].isContinuation {
+                cells[row + x] = .blank(cells[row + x].style)
+                x += 1
+            }
+            var headX = area.maxX - 1
+            while headX > area.minX && cells[row + headX].isContinuation { headX -= 1 }
+            if headX + cells[row + headX].width > area.maxX {
+                for x in headX..<area.maxX { cells[row + x] = .blank(cells[row + x].style) }
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import TipCore
+import TipPlayground
+
+/// Everything a person, a demo script, the `:` command line, a recording or a test can do to a
+/// playground, as one vocabulary of values. `PlaygroundSession.send(_:)` is the only way in:
+/// keys and clicks are actions too, resolved by the session into the action they mean.
+public enum PlaygroundAction: Equatable, Sendable {
+    // MARK: Input as it arrives
+
+    /// A key press, resolved through the key bindings (or typed into the `:` line or a field).
+    case key(Key)
+    /// A click on a cell of the terminal: presses what it lands on, or dismisses the popover.
+    case click(Point)
+    /// The terminal has a new size.
+    case resize(Size)
+    /// A line typed after `:`, in the script language.
+    case commandLine(String)
+    /// Nothing but time passed (the live loop's tick): the screen follows the clock.
+    case tick
+    /// The playground file was edited: copy and structure change, the engine's state stays.
+    case reload(PlaygroundDocument)
+    /// The edited playground file has problems: the last good version stays on screen.
+    case reloadFailed(problem: String)
+
+    // MARK: The simulated device
+
+    case press(control: String)
+    /// One of a visible tip's action buttons.
+    case action(tip: String, action: String)
+    /// A visible tip's × button: invalidates it with `.tipClosed`.
+    case close(tip: String)
+    /// Dismisses a shown popover without invalidating it.
+    case dismiss(tip: String)
+    case screen(String)
+    /// Scrolls the screen's flow by a page.
+    case scrollFlow(down: Bool)
+
+    // MARK: The engine
+
+    case donate(event: String, count: Int)
+    case set(parameter: String, value: TipValue)
+    case invalidate(tip: String, reason: Tips.InvalidationReason)
+    case resetEligibility(tip: String)
+    case advance(TimeInterval)
+    case clock(Date)
+    /// An app restart on the same datastore.
+    case relaunch
+    /// An app reinstall: a new engine on an emptied datastore.
+    case reset
+    /// The display frequency the next relaunch configures (TipKit reads it only in `configure`).
+    case frequency(Tips.ConfigurationOption.DisplayFrequency)
+    /// Adds testing overrides to those in force; `nil` removes them all.
+    case override(Tips.TestingOverrides?)
+
+    // MARK: How the playground is looked at
+
+    /// The locale of tip copy; nil for the base copy.
+    case locale(String?)
+    case width(WidthPreset)
+    case ascii(Bool)
+    case inspector(Bool)
+    case help(Bool)
+    /// A caption bar (a demo script's `say`); nil removes it.
+    case caption(String?)
+}
+
+extension PlaygroundAction {
+    /// The action for what the terminal reported.
+    public init(_ event: InputEvent) {
+        switch event {
+        case .key(let key): self = .key(key)
+        case .mouseClick(let point): self = .click(point)
+        case .resize(let size): self = .resize(size)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+extension PlaygroundSession {
+    /// What one input did, as values: what it resolved to, what it logged (presentations
+    /// included) and what was refused. Nothing has to read the log's text to know.
+    public struct Outcome: Equatable, Sendable {
+        /// The actions the input turned out to be: a click on the compass is
+        /// `.press(control: "compass")`, the key `d` is `.advance(86_400)`. Empty for a key that
+        /// only edited the `:` line or a text field, or did nothing.
+        public var performed: [PlaygroundAction] = []
+        /// Log entries the input added, oldest first.
+        public var log: [LogEntry] = []
+        /// What was refused, with what to do instead; also in the log, as errors.
+        public var errors: [SessionError] = []
+        /// The person asked to quit (`q`, Ctrl-C).
+        public var quits = false
+
+        public init() {}
+    }
+
+    /// Where focus goes once the device has been laid out again.
+    enum FocusRequest {
+        /// The first control or tip button of the flow as now shown (Tab scrolled down).
+        case firstInFlow
+        /// The last one (Shift-Tab scrolled up).
+        case lastInFlow
+    }
+
+    /// Handles one input, Bubble Tea style: update the state and the engine, commit the
+    /// presentations the device's new layout implies, then compose the terminal's frame once.
+    @discardableResult
+    public func send(_ action: PlaygroundAction) -> Outcome {
+        outcome = Outcome()
+        do {
+            try update(action)
+        } catch {
+            fail(error)
+        }
+        commitPresentations()
+        view()
+        let result = outcome
+        outcome = Outcome()
+        return result
+    }
+
+    /// Records a refusal in the log and in the outcome.
+    func fail(_ error: SessionError) {
+        outcome.errors.append(error)
+        log(error.description, .error)
+    }
+}

@@ -1,0 +1,48 @@
+import TipCore
+import TipPlayground
+
+extension PlaygroundSession {
+    /// Why a tip is not on the device's screen, naming what holds it back: its status, or, for
+    /// an available tip, another popover on screen, a dismissal, no room, its group showing
+    /// another tip first, or no placement on this screen. For the inspector and for failed
+    /// `expect visible` checks.
+    public func whyNotOnScreen(_ tipID: String) -> String {
+        guard let tip = runtime.tips[tipID] else { return "no tip '\(tipID)' in the playground" }
+        let status = engine.status(of: tip)
+        guard status == .available else { return "status \(describe(status))" }
+        let screen = document.screen(id: state.screenID) ?? document.screens[0]
+        let placements = screen.placements.filter { placement in
+            switch placement.content {
+            case .tip(let id): id == tipID
+            case .group(let groupID): document.groups.first { $0.id == groupID }?.tipIDs.contains(tipID) ?? false
+            }
+        }
+        guard let placement = placements.first else {
+            let elsewhere = document.screens.filter { other in
+                other.placements.contains { if case .tip(tipID) = $0.content { true } else { false } }
+            }.map(\.id)
+            let hint = elsewhere.isEmpty ? "" : " (it is placed on: \(elsewhere.joined(separator: ", ")))"
+            return "available, but not placed on screen '\(screen.id)'\(hint)"
+        }
+        if case .group(let groupID) = placement.content, self.tip(for: placement.content)?.id != tipID {
+            let current = self.tip(for: placement.content)?.id ?? "none"
+            return "available, but its group \(groupID) shows \(current) first"
+        }
+        if case .popover = placement.presentation {
+            if state.dismissedPopovers.contains(tipID) {
+                return "available, but its popover was dismissed until the screen is left"
+            }
+            if let other = frame.placedTips.first(where: { $0.presentation == .popover && $0.tipID != tipID }) {
+                return "available, but another popover (\(other.tipID)) is on screen: one popover at a time"
+            }
+        }
+        if let device, device.unplacedTipIDs.contains(tipID) {
+            let size = device.buffer.size
+            return "available, but no room for it on the \(size.width)x\(size.height) device"
+        }
+        if device == nil {
+            return "available, but the terminal has been too small for the device to start"
+        }
+        return "available, but not shown (status \(describe(status)))"
+    }
+}

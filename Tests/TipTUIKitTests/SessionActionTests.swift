@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TipCore
+import TipPlayground
+@testable import TipTUIKit
+
+/// `send(_:)` is the one way in, and its outcome says what happened as values.
+@Suite("Session: actions and outcomes")
+struct SessionActionTests {
+    let session: PlaygroundSession
+
+    init() throws {
+        session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
+            clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 100, height: 30))
+    }
+
+    @Test func aKeyAndAClickResolveToTheActionsTheyMean() throws {
+        #expect(session.send(.key(.character("d"))).performed == [.advance(86_400)])
+        let compass = try #require(session.frame.rect(of: .control(id: "compass")))
+        #expect(session.send(.click(compass.origin)).performed == [.press(control: "compass")])
+    }
+
+    @Test func aRefusalIsAnErrorInTheOutcomeAndInTheLog() {
+        let outcome = session.send(.commandLine("press nowhere"))
+        #expect(outcome.performed == [.commandLine("press nowhere"), .press(control: "nowhere")])
+        #expect(outcome.errors == [SessionError("no control 'nowhere' on screen 'map'")])
+        #expect(session.state.log.last?.kind == .error)
+    }
+
+    @Test func theOutcomeCarriesThePresentationsTheInputCaused() {
+        let outcome = session.send(.screen("trails"))
+        let messages = outcome.log.map { $0.message.split(separator: " ", maxSplits: 1).last.map(String.init) ?? "" }
+        #expect(messages == ["ShowLocationTip left the screen (available)", "went to screen trails"])
+    }
+
+    @Test func scriptKeywordsAreTheEnginesOwnValues() throws {
+        let script = try ScriptParser.parse("frequency weekly\ninvalidate ExportTip tipClosed\nwidth phone\n", file: "t").get()
+        #expect(script.lines.map(\.command) == [
+            .frequency(.weekly), .invalidate(tip: "ExportTip", reason: .tipClosed), .width(.phone),
+        ])
+        #expect(try session.actions(for: script.lines[0].command) == [.frequency(.weekly)])
+    }
+
+    @Test func anUnknownFrequencyIsAnErrorThatListsTheRealOnes() {
+        guard case .failure(let errors) = ScriptParser.parse("frequency fortnightly\n", file: "t") else {
+            Issue.record("parsed")
+            return
+        }
+        #expect(errors.errors.first?.message.contains("one of immediate, hourly, daily, weekly or monthly") == true)
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+import TipCore
+import TipPlayground
+@testable import TipTUIKit
+
+/// The simulated device is not the terminal: looking at the playground (the inspector, the help,
+/// a resize, a terminal too small) never begins or ends a presentation, so display counts,
+/// durations and the display-frequency window stay where they are.
+@Suite("Session: the device and the terminal")
+struct SessionDeviceTests {
+    static let start = Date(timeIntervalSince1970: 1_767_690_000)
+
+    private func newSession(
+        _ document: PlaygroundDocument? = nil, size: Size = Size(width: 100, height: 30), width: WidthPreset = .full,
+        frequency: Tips.ConfigurationOption.DisplayFrequency = .immediate
+    ) throws -> PlaygroundSession {
+        var state = AppState(screenID: (document ?? DefaultPlayground.document()).screens[0].id)
+        state.widthPreset = width
+        return try PlaygroundSession(
+            document: document ?? DefaultPlayground.document(), datastore: InMemoryDatastore(),
+            clock: ManualClock(Self.start), size: size, displayFrequency: frequency, state: state)
+    }
+
+    /// Everything the engine counts about displays, for every tip, plus the presentations in
+    /// progress and the statuses (a pending tip held back by the frequency window stays pending).
+    private struct DisplayState: Equatable {
+        var records: [String: String]
+        var presented: [String: PlacedTip.Presentation]
+        var statuses: [String: Tips.Status]
+
+        init(_ session: PlaygroundSession) {
+            var records: [String: String] = [:]
+            var statuses: [String: Tips.Status] = [:]
+            for (id, tip) in session.runtime.tips {
+                let record = session.engine.record(of: tip)
+                records[id] = "count \(record.displayCount), duration \(record.displayDuration)"
+                statuses[id] = session.engine.status(of: tip)
+            }
+            self.records = records
+            presented = session.presented
+            self.statuses = statuses
+        }
+    }
+
+    @Test func togglingTheInspectorAndTheHelpChangesNoDisplay() throws {
+        // Daily: RotateMapTip-like new tips wait for the window; nothing here may open it.
+        let session = try newSession(size: Size(width: 60, height: 16), frequency: .daily)
+        session.send(.advance(30))
+        let before = DisplayState(session)
+        #expect(before.presented["ShowLocationTip"] == .popover)
+        for _ in 0..<6 {
+            session.send(.key(.character("i")))
+            session.send(.key(.character("?")))
+            session.send(.key(.character("?")))  // any key closes the help
+        }
+        session.send(.key(.character("i")))
+        #expect(session.state.showsInspector, "ends with the inspector open")
+        #expect(DisplayState(session) == before)
+    }
+
+    @Test("resize storms from 20x8 to 300x100 and back change no display", arguments: [WidthPreset.phone, .watch, .tablet])
+    func resizeStormUnderAPreset(preset: WidthPreset) throws {
+        let session = try newSession(width: preset, frequency: .daily)
+        session.send(.advance(10))
+        let before = DisplayState(session)
+        #expect(!before.presented.isEmpty)
+        let sizes = [(20, 8), (300, 100), (40, 12), (23, 9), (200, 60), (80, 24), (20, 8), (300, 100), (100, 30)]
+        for (width, height) in sizes + sizes.reversed() {
+            session.send(.resize(Size(width: width, height: height)))
+            session.send(.key(.character("i")))
+        }
+        #expect(DisplayState(session) == before)
+    }
+
+    @Test func underFullTheDeviceFollowsTheTerminalButATooSmallTerminalFreezesIt() throws {
+        let session = try newSession()
+        let before = DisplayState(session)
+        for (width, height) in [(20, 8), (300, 100), (100, 30), (30, 10), (150, 50), (20, 8), (100, 30)] {
+            session.send(.resize(Size(width: width, height: height)))
+        }
+        #expect(DisplayState(session) == before, "ShowLocationTip stays presented through every re-layout")
+        session.send(.key(.tab))
+        let focus = session.state.focus
+        session.send(.resize(Size(width: 20, height: 8)))
+        #expect(session.device?.buffer.size == Size(width: 100, height: 26), "the device keeps its last size")
+        #expect(session.state.focus == focus, "and its focus")
+        #expect(session.frame.buffer.rowTexts.contains { $0.contains("too small") })
+        #expect(session.frame.placedTip(id: "ShowLocationTip") != nil, "the device still shows it")
+    }
+
+    @Test func aTerminalSmallerThanThePresetDeviceClipsItAndScrollsToTheFocus() throws {
+        let session = try newSession(size: Size(width: 40, height: 14), width: .tablet)
+        #expect(session.device?.buffer.size == Size(width: 74, height: 20))
+        #expect(session.frame.placedTip(id: "ShowLocationTip") != nil, "on the device though partly out of view")
+        #expect(session.frame.buffer[x: 39, y: 11]?.character == "▼", "an arrow says more of the device lies below")
+        let order = session.frame.focusOrder
+        #expect(order.contains(.control(id: "settingsTab")), "Tab reaches controls out of view")
+        session.send(.key(.backTab))
+        let focus = try #require(session.state.focus)
+        let rect = try #require(session.frame.hitRegions.last { $0.element == focus }?.rect)
+        #expect(Rect(x: 0, y: 2, width: 40, height: 10).contains(rect), "scrolled into view: \(rect)")
+    }
+
+    @Test func aResizeUnderFullThatLeavesNoRoomEndsOnlyThatPresentation() throws {
+        let session = try newSession()
+        session.send(.screen("trails"))
+        session.send(.donate(event: "didVisitBigCottonwoodCanyon", count: 4))
+        #expect(session.presented["ButlerForkTip"] == .inline)
+        session.send(.resize(Size(width: 40, height: 12)))
+        #expect(session.presented["ButlerForkTip"] == nil, "a 40x8 device has no room for it")
+        session.send(.resize(Size(width: 100, height: 30)))
+        let tip = try #require(session.runtime.tips["ButlerForkTip"])
+        #expect(session.engine.record(of: tip).displayCount == 2, "placed again: a new display")
+    }
+
+    @Test func aTipOnTwoScreensCountsThreeDisplaysForAToBToA() throws {
+        let json = """
+            { "tips": [ { "id": "Shared", "title": "On both screens" } ],
+              "screens": [
+                { "id": "a", "title": "A", "controls": [ { "id": "toB", "label": "B", "onPress": [ { "goTo": "b" } ] } ],
+                  "tips": [ { "tip": "Shared", "inline": "top" } ] },
+                { "id": "b", "title": "B", "controls": [ { "id": "toA", "label": "A", "onPress": [ { "goTo": "a" } ] } ],
+                  "tips": [ { "tip": "Shared", "inline": "top" } ] } ] }
+            """
+        let session = try newSession(try PlaygroundLoader.parse(json, fileName: "shared.json"))
+        session.send(.press(control: "toB"))
+        session.send(.press(control: "toA"))
+        let tip = try #require(session.runtime.tips["Shared"])
+        #expect(session.engine.record(of: tip).displayCount == 3)
+    }
+
+    @Test func aPreviewDrawsTheScreenButReportsNoPresentation() throws {
+        let session = try newSession()
+        session.send(.screen("trails"))
+        session.send(.override(Tips.TestingOverrides(showAllTips: true)))
+        let before = DisplayState(session)
+        let renderer = PlaygroundRenderer(model: session.screenModel(), state: session.state)
+        var grid = Frame(buffer: CellBuffer(size: Size(width: 100, height: 20)))
+        renderer.renderPreview(in: Rect(x: 0, y: 0, width: 50, height: 20), into: &grid)
+        renderer.renderPreview(in: Rect(x: 50, y: 0, width: 50, height: 20), into: &grid)
+        #expect(grid.placedTips.isEmpty && grid.hitRegions.isEmpty)
+        #expect(grid.buffer.rowTexts.filter { $0.contains("Butler Fork is now available") }.count == 1)
+        #expect(grid.buffer.rowTexts.contains { $0.components(separatedBy: "Butler Fork is").count == 3 },
+                "both previews show the tip, side by side")
+        #expect(DisplayState(session) == before)
+    }
+
+    @Test func aControlUnderAPopoverIsNeitherFocusedNorPressedByEnter() throws {
+        let session = try newSession(size: Size(width: 60, height: 14))
+        session.send(.key(.escape))  // ShowLocationTip dismissed: ExportTip's popover covers the flow
+        let popover = try #require(session.frame.placedTips.first { $0.presentation == .popover })
+        #expect(popover.tipID == "ExportTip")
+        for element in session.frame.focusOrder {
+            guard case .control = element, let rect = session.frame.rect(of: element) else { continue }
+            #expect(!rect.intersects(popover.rect), "\(element) is under the popover")
+        }
+        #expect(!session.frame.focusOrder.contains(.control(id: "compass")))
+        session.state.focus = .control(id: "compass")
+        let outcome = session.send(.key(.enter))
+        #expect(outcome.performed.isEmpty, "Enter does not press a hidden control")
+    }
+
+    @Test func onlyTheTipTheDigitsActOnShowsThemAndADigitPressesItsButton() throws {
+        let session = try newSession()
+        session.send(.screen("trails"))
+        session.send(.donate(event: "didVisitBigCottonwoodCanyon", count: 4))
+        #expect(session.frame.numberedTipID == "ButlerForkTip")
+        #expect(session.frame.buffer.rowTexts.contains { $0.contains("[1 Go there now]") })
+        let outcome = session.send(.key(.character("1")))
+        #expect(outcome.performed == [.action(tip: "ButlerForkTip", action: "goThere")])
+    }
+
+    @Test func anAvailableTipOffScreenSaysWhatHoldsItBack() throws {
+        let session = try newSession()
+        #expect(session.whyNotOnScreen("ExportTip") == "available, but another popover (ShowLocationTip) is on screen: one popover at a time")
+        #expect(session.whyNotOnScreen("RotateMapTip") == "available, but its group compassTips shows ShowLocationTip first")
+        session.send(.screen("trails"))
+        #expect(session.whyNotOnScreen("ExportTip") == "available, but not placed on screen 'trails' (it is placed on: map)")
+        #expect(session.whyNotOnScreen("ProModeTip") == "status pending")
+        session.send(.key(.character("i")))
+        #expect(session.frame.buffer.rowTexts.contains { $0.contains("not on screen: available, but not placed on") })
+    }
+}
