@@ -50,6 +50,7 @@ extension PlaygroundSession {
         case .character("h"): advanceClock(by: 3_600)
         case .character("d"): advanceClock(by: 86_400)
         case .character("w"): advanceClock(by: 604_800)
+        case .character("N"): returnToRealTime()
         case .character("i"): state.showsInspector.toggle()
         case .character("]"): state.inspectorScroll = min(state.inspectorScroll + 5, max(0, inspectorLines().count - 1))
         case .character("["): state.inspectorScroll = max(0, state.inspectorScroll - 5)

@@ -31,6 +31,10 @@ public final class PlaygroundSession {
     public internal(set) var frame: Frame
     /// Tip and inspector text laid out by earlier frames, reused while it does not change.
     let renderCache = RenderCache()
+    /// Real time, for the key that returns the simulated clock to it; nil in scripts and tests.
+    public var realTime: (any TipClock)?
+    /// The clock's distance from real time and the store's, shown in the header (live only).
+    public var clockStatus = SimulatedClockStatus()
 
     /// - Parameters:
     ///   - displayFrequency: overrides the file's display frequency from the first launch on.

@@ -1,0 +1,61 @@
+import Foundation
+import TipCore
+import TipPlayground
+import TipTUIKit
+
+/// Keeps the simulated clock's offset from real time in the playground's datastore, and the
+/// header's clock status current, while the live loop runs.
+///
+/// The offset is saved as soon as it changes (a clock key, `:advance`, `N`), not only at quit,
+/// so a crash or a closed terminal keeps it too.
+struct SimulatedClockKeeper {
+    let session: PlaygroundSession
+    /// The offset the store holds now.
+    private var savedOffset: TimeInterval
+    /// The latest time the store recorded, re-read after each input (which may reset the store).
+    private var storeLatest: Date?
+    private var reportedSaveFailure = false
+
+    /// The clock a live session starts with: real time plus the saved offset, unless the person
+    /// asked for real time (`--clock now`) or an empty store (`--reset-datastore`).
+    static func startingOffset(for options: RunOptions, datastore: any TipDatastore) -> TimeInterval {
+        guard !options.clockStartsNow, !options.resetDatastore else { return 0 }
+        return (try? SimulatedClockOffset.saved(in: datastore)) ?? 0
+    }
+
+    init(session: PlaygroundSession, savedOffset: TimeInterval) {
+        self.session = session
+        self.savedOffset = savedOffset
+        storeLatest = Self.latestRecordedDate(of: session)
+    }
+
+    /// Brings the header and the saved offset up to date at `wallTime`.
+    /// - Parameter afterInput: re-read the store's latest time (an input may have reset it).
+    mutating func update(wallTime: Date, afterInput: Bool) {
+        let offset = session.clock.now.timeIntervalSince(wallTime)
+        if afterInput { storeLatest = Self.latestRecordedDate(of: session) }
+        let ahead = storeLatest.map { $0.timeIntervalSince(session.clock.now) }
+        var status = SimulatedClockStatus(offsetFromRealTime: offset)
+        if let ahead, ahead >= SimulatedClockOffset.realTimeTolerance { status.storeAheadOfClock = ahead }
+        if status.headerText != session.clockStatus.headerText {
+            session.clockStatus = status
+            session.render()
+        } else {
+            session.clockStatus = status
+        }
+        guard abs(offset - savedOffset) >= SimulatedClockOffset.realTimeTolerance else { return }
+        do {
+            try SimulatedClockOffset.save(offset, in: session.datastore)
+            savedOffset = offset
+        } catch where !reportedSaveFailure {
+            reportedSaveFailure = true
+            session.state.log.append(LogEntry(.error, "cannot save the clock's offset: \(error)"))
+        } catch {}
+    }
+
+    private static func latestRecordedDate(of session: PlaygroundSession) -> Date? {
+        try? session.datastore.atomically {
+            try $0.latestRecordedDate(eventIDs: session.document.events.map(\.id))
+        }
+    }
+}
