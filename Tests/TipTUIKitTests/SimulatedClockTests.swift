@@ -36,6 +36,13 @@ struct SimulatedClockTests {
                 "real time removes the row")
     }
 
+    @Test(arguments: ["1e300", "nan", "inf", "-9e15", "soon"])
+    func anAbsurdOrUnreadableSavedOffsetIsIgnored(text: String) throws {
+        let store = InMemoryDatastore()
+        try store.atomically { try $0.setMetaValue(text, key: SimulatedClockOffset.metaKey) }
+        #expect(try SimulatedClockOffset.saved(in: store) == 0)
+    }
+
     @Test func resettingTheDatastoreForgetsTheOffset() throws {
         let store = InMemoryDatastore()
         try SimulatedClockOffset.save(3_600, in: store)

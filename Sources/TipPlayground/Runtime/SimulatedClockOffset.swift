@@ -16,16 +16,20 @@ public enum SimulatedClockOffset {
     /// Offsets smaller than this are real time: the clock's own drift between ticks.
     public static let realTimeTolerance: TimeInterval = 1
 
-    /// The saved offset in seconds, 0 when none was saved (or the row is unreadable).
+    /// Offsets beyond this (a century) are not something a person advanced to; a row holding
+    /// one was edited or damaged and is ignored, so dates stay within what the header can show.
+    public static let maximumOffset: TimeInterval = 100 * 366 * 86_400
+
+    /// The saved offset in seconds, 0 when none was saved (or the row is unreadable or absurd).
     public static func saved(in datastore: any TipDatastore) throws -> TimeInterval {
         let text = try datastore.atomically { try $0.metaValue(key: metaKey) }
-        guard let text, let seconds = TimeInterval(text), seconds.isFinite else { return 0 }
+        guard let text, let seconds = TimeInterval(text), abs(seconds) <= maximumOffset else { return 0 }
         return seconds
     }
 
     /// Saves `offset`; an offset within `realTimeTolerance` removes the row instead.
     public static func save(_ offset: TimeInterval, in datastore: any TipDatastore) throws {
-        let value = abs(offset) < realTimeTolerance || !offset.isFinite ? nil : String(offset.rounded())
+        let value = abs(offset) < realTimeTolerance || !(abs(offset) <= maximumOffset) ? nil : String(offset.rounded())
         try datastore.atomically { try $0.setMetaValue(value, key: metaKey) }
     }
 
