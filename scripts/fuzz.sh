@@ -5,7 +5,7 @@
 #   scripts/fuzz.sh build                  # build only
 #
 # TARGET: rule, playground, script-parse, script-run. The corpus grows in .build/fuzz/corpus/TARGET
-# (seeded from Fuzz/corpus/...); crashes are written to .build/fuzz/crashes/TARGET/. The build
+# (seeded from Fuzz/corpus/...; TIPFUZZ_CORPUS moves it); crashes go to .build/fuzz/crashes/TARGET/. The build
 # goes to .build/fuzz, so the normal .build/debug is never touched. See docs/fuzzing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +28,8 @@ case "$target" in
     script-parse|script-run) seeds=(Fuzz/corpus/script demo-scripts) ;;
     *) echo "fuzz.sh: unknown target '$target' (rule, playground, script-parse, script-run)" >&2; exit 2 ;;
 esac
-corpus="$build_path/corpus/$target"
+# TIPFUZZ_CORPUS: where corpora live (default .build/fuzz/corpus, which grows from run to run).
+corpus="${TIPFUZZ_CORPUS:-$build_path/corpus}/$target"
 crashes="$build_path/crashes/$target"
 mkdir -p "$corpus" "$crashes"
 for seed in "${seeds[@]}"; do

@@ -10,7 +10,7 @@ import TipTUIKit
 /// so a crash or a closed terminal keeps it too.
 struct SimulatedClockKeeper {
     let session: PlaygroundSession
-    /// The offset the store holds now.
+    /// The offset last saved (or tried) in the store.
     private var savedOffset: TimeInterval
     /// The latest time the store recorded, re-read after each input (which may reset the store).
     private var storeLatest: Date?
@@ -44,13 +44,16 @@ struct SimulatedClockKeeper {
             session.clockStatus = status
         }
         guard abs(offset - savedOffset) >= SimulatedClockOffset.realTimeTolerance else { return }
+        // Tried once per change: a store that cannot be written is not retried every tick.
+        savedOffset = offset
         do {
             try SimulatedClockOffset.save(offset, in: session.datastore)
-            savedOffset = offset
-        } catch where !reportedSaveFailure {
-            reportedSaveFailure = true
-            session.state.log.append(LogEntry(.error, "cannot save the clock's offset: \(error)"))
-        } catch {}
+        } catch {
+            if !reportedSaveFailure {
+                reportedSaveFailure = true
+                session.state.log.append(LogEntry(.error, "cannot save the clock's offset: \(error)"))
+            }
+        }
     }
 
     private static func latestRecordedDate(of session: PlaygroundSession) -> Date? {
