@@ -12,7 +12,7 @@ struct SimulatedClockKeeper {
     let session: PlaygroundSession
     /// The offset last saved (or tried) in the store.
     private var savedOffset: TimeInterval
-    /// The latest time the store recorded, re-read after each input (which may reset the store).
+    /// The latest time the store recorded, re-read after each input.
     private var storeLatest: Date?
     private var reportedSaveFailure = false
 
@@ -33,7 +33,11 @@ struct SimulatedClockKeeper {
     /// - Parameter afterInput: re-read the store's latest time (an input may have reset it).
     mutating func update(wallTime: Date, afterInput: Bool) {
         let offset = session.clock.now.timeIntervalSince(wallTime)
-        if afterInput { storeLatest = Self.latestRecordedDate(of: session) }
+        if afterInput {
+            // An input may have reset the store (`:reset`), taking the saved offset with it.
+            storeLatest = Self.latestRecordedDate(of: session)
+            savedOffset = (try? SimulatedClockOffset.saved(in: session.datastore)) ?? savedOffset
+        }
         let ahead = storeLatest.map { $0.timeIntervalSince(session.clock.now) }
         var status = SimulatedClockStatus(offsetFromRealTime: offset)
         if let ahead, ahead >= SimulatedClockOffset.realTimeTolerance { status.storeAheadOfClock = ahead }
