@@ -40,8 +40,10 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     var state = AppState(screenID: launch.document.screens[0].id)
     state.usesASCII = options.ascii || !terminal.isUTF8
     state.locale = options.locale
-    // The clock goes on where the last run left it, unless real time was asked for.
-    let offset = SimulatedClockKeeper.startingOffset(for: options, datastore: launch.datastore)
+    // The clock goes on where the last run left it, unless real time (`--clock now`) or an
+    // empty store (`--reset-datastore`) was asked for.
+    let savedOffset = (try? SimulatedClockOffset.saved(in: launch.datastore)) ?? 0
+    let offset = options.clockStartsNow || options.resetDatastore ? 0 : savedOffset
     let session: PlaygroundSession
     do {
         session = try PlaygroundSession(
@@ -59,9 +61,9 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         recorder = ScriptRecorder(session: session, playgroundFile: file, output: output)
     }
     session.realTime = SystemClock()
-    let keeper = SimulatedClockKeeper(
-        session: session, savedOffset: (try? SimulatedClockOffset.saved(in: launch.datastore)) ?? 0)
-    var loop = LiveLoop(session: session, terminal: terminal, watchedFile: file, recorder: recorder, clockKeeper: keeper)
+    var loop = LiveLoop(
+        session: session, terminal: terminal, watchedFile: file, recorder: recorder,
+        clockKeeper: SimulatedClockKeeper(session: session))
     loop.run()
     session.endPresentations()
     terminal.close()

@@ -16,16 +16,9 @@ struct SimulatedClockKeeper {
     private var storeLatest: Date?
     private var reportedSaveFailure = false
 
-    /// The clock a live session starts with: real time plus the saved offset, unless the person
-    /// asked for real time (`--clock now`) or an empty store (`--reset-datastore`).
-    static func startingOffset(for options: RunOptions, datastore: any TipDatastore) -> TimeInterval {
-        guard !options.clockStartsNow, !options.resetDatastore else { return 0 }
-        return (try? SimulatedClockOffset.saved(in: datastore)) ?? 0
-    }
-
-    init(session: PlaygroundSession, savedOffset: TimeInterval) {
+    init(session: PlaygroundSession) {
         self.session = session
-        self.savedOffset = savedOffset
+        savedOffset = (try? SimulatedClockOffset.saved(in: session.datastore)) ?? 0
         storeLatest = Self.latestRecordedDate(of: session)
     }
 

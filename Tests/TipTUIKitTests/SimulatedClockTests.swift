@@ -66,6 +66,17 @@ struct SimulatedClockTests {
         #expect(session.state.log.last?.message.hasSuffix("back to real time; the store holds times up to 2w later") == true)
     }
 
+    @Test func aRecordingWritesTheReturnToRealTimeAsTheClockItSet() throws {
+        let session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(Self.start + 86_400))
+        session.realTime = ManualClock(Self.start)
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "/tmp/real-time.tipscript")
+        recorder.handle(.key(.character("N")), in: session)
+        let script = recorder.script(endingWith: session)
+        #expect(script.contains("\nclock 2026-01-06T09:00:00Z\n\n# How the session ended:"), "\(script)")
+        #expect(!script.contains("key N"))
+    }
+
     @Test func withoutRealTimeTheKeySaysScriptsRunOnSimulatedTimeOnly() throws {
         let clock = ManualClock(Self.start)
         let session = try PlaygroundSession(

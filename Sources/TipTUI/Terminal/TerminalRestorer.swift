@@ -2,8 +2,8 @@ import CNcurses
 import Glibc
 
 /// Gives the terminal back on every way out: a normal close, SIGTERM/SIGINT/SIGHUP/SIGQUIT, and
-/// crashes (a Swift trap is SIGILL on x86_64). Signal handlers cannot capture context, so the state they
-/// need lives in globals written before the handlers are installed.
+/// crashes (a Swift trap is SIGILL on x86_64). Signal handlers cannot capture context, so the
+/// state they need lives in globals written before the handlers are installed.
 ///
 /// While the screen is up, stderr (when it is the terminal) goes to an unlinked temporary file:
 /// text written there would land on the alternate screen and vanish with it, taking
@@ -84,9 +84,9 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 /// Restores the terminal, puts back the previous handler (the Swift runtime's backtracer, or the
 /// default) and raises the signal again so the process ends the way it would have.
 ///
-/// SIGQUIT (`kill -QUIT`; raw mode turns Ctrl-\ into a key) is a request to stop, like SIGTERM, not a crash: it ends with
-/// the default action instead of the backtracer, which would print a backtrace and then hold the
-/// keyboard for 30 seconds waiting for an answer.
+/// SIGQUIT (`kill -QUIT`; raw mode turns Ctrl-\ into a key) is a request to stop, like SIGTERM,
+/// not a crash: it ends with the default action instead of the backtracer, which would print a
+/// backtrace over the screen and then hold the keyboard for 30 seconds waiting for an answer.
 private func restoreAndReraise(_ signal: Int32) {
     TerminalRestorer.restore()
     if signal == SIGQUIT {

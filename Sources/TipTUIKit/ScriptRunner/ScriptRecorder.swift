@@ -77,6 +77,9 @@ public struct ScriptRecorder {
             if let commandLine {
                 // The key edited the command line; Enter ran it.
                 if key == .enter { recordCommandLine(commandLine, failure: failure) }
+            } else if key == .character("N"), session.realTime != nil, failure == nil {
+                // Back to real time: a replay has no real time, so it is given the time itself.
+                record(.clock(session.clock.now))
             } else if session.state.commandLine == nil, outcome == .keepRunning, key.isScriptable {
                 pendingKeys.append(key)
                 if pendingKeys.count == 12 { flushKeys() }
