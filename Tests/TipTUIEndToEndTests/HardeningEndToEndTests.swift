@@ -58,6 +58,21 @@ import TipTUIKit
     }
 
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func asciiModeTransliteratesCopyAndKeepsTheBoxAligned() throws {
+        let tmux = try start("--datastore memory --ascii --locale ru")
+        let screen = try tmux.waitFor("Pokazite svoe mestopolozenie")
+        let isAllASCII = screen.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(isAllASCII, "nothing but ASCII reaches the terminal")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let top = try #require(lines.firstIndex { $0.hasPrefix("+-") })
+        let bottom = try #require(lines[(top + 1)...].firstIndex { $0.hasPrefix("+-") })
+        let widths = Set(lines[top...bottom].map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression).count })
+        #expect(widths.count == 1, "every row of the tip box ends in the same column")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
     func theClockMovedAheadIsStillAheadAfterARestartAndTheHeaderSaysWhenTheStoreRunsAhead() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
