@@ -106,3 +106,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (docs/fuzzing.md): only when scripts/fuzz.sh builds them, with libFuzzer and
+// AddressSanitizer, into their own build folder. The normal build and tests never see them.
+if Context.environment["TIPPLAYGROUND_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "TipFuzz", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"], path: "Fuzz/TipFuzz"))
+    package.products.append(.executable(name: "TipFuzz", targets: ["TipFuzz"]))
+}

@@ -40,10 +40,14 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     var state = AppState(screenID: launch.document.screens[0].id)
     state.usesASCII = options.ascii || !terminal.isUTF8
     state.locale = options.locale
+    // The clock goes on where the last run left it, unless real time (`--clock now`) or an
+    // empty store (`--reset-datastore`) was asked for.
+    let savedOffset = (try? SimulatedClockOffset.saved(in: launch.datastore)) ?? 0
+    let offset = options.clockStartsNow || options.resetDatastore ? 0 : savedOffset
     let session: PlaygroundSession
     do {
         session = try PlaygroundSession(
-            document: launch.document, datastore: launch.datastore, clock: ManualClock(Date()),
+            document: launch.document, datastore: launch.datastore, clock: ManualClock(Date() + offset),
             launchArguments: options.tipKitArguments, resetDatastore: options.resetDatastore, size: terminal.size,
             state: state)
     } catch {
@@ -56,7 +60,10 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     if case .recording(let output) = mode {
         recorder = ScriptRecorder(session: session, playgroundFile: file, output: output)
     }
-    var loop = LiveLoop(session: session, terminal: terminal, watchedFile: file, recorder: recorder)
+    session.realTime = SystemClock()
+    var loop = LiveLoop(
+        session: session, terminal: terminal, watchedFile: file, recorder: recorder,
+        clockKeeper: SimulatedClockKeeper(session: session))
     loop.run()
     session.endPresentations()
     terminal.close()

@@ -17,28 +17,35 @@ struct LiveLoop {
     private let watchedFile: String?
     /// Writes the session's actions as a script (`tiptui record`); inputs go through it.
     private(set) var recorder: ScriptRecorder?
+    /// Saves the clock's offset from real time and keeps the header's clock status current.
+    private var clockKeeper: SimulatedClockKeeper
 
     /// How long to wait for a key before letting time pass and redrawing.
     static let tickMilliseconds: Int32 = 250
 
-    init(session: PlaygroundSession, terminal: Terminal, watchedFile: String?, recorder: ScriptRecorder? = nil) {
+    init(
+        session: PlaygroundSession, terminal: Terminal, watchedFile: String?, recorder: ScriptRecorder? = nil,
+        clockKeeper: SimulatedClockKeeper
+    ) {
         self.session = session
         self.terminal = terminal
         self.watchedFile = watchedFile
         self.recorder = recorder
+        self.clockKeeper = clockKeeper
         watcher = watchedFile.map(FileWatcher.init)
     }
 
     mutating func run() {
         var lastWallTime = Date()
         while true {
-            terminal.draw(session.frame.buffer)
+            terminal.draw(session.frame.buffer, asASCII: session.state.usesASCII)
             let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds)
             let wallTime = Date()
             session.clock.advance(by: wallTime.timeIntervalSince(lastWallTime))
             lastWallTime = wallTime
             let action = event.map(PlaygroundAction.init) ?? editedFile() ?? .tick
             let outcome = recorder != nil ? recorder!.send(action, to: session) : session.send(action)
+            clockKeeper.saveOffset(wallTime: wallTime)
             if outcome.quits { return }
         }
     }

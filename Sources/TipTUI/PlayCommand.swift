@@ -99,7 +99,7 @@ struct LiveScriptDemo {
     private func waitForKeys(seconds: TimeInterval) -> Control {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            terminal.draw(screen())
+            terminal.draw(screen(), asASCII: session.state.usesASCII)
             let remaining = Int32(min(250, max(1, deadline.timeIntervalSinceNow * 1000)))
             switch terminal.nextEvent(timeoutMilliseconds: remaining) {
             case .key(.character("q"))?, .key(.control("c"))?: return .quit

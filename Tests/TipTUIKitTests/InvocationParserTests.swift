@@ -53,3 +53,16 @@ import Testing
         #expect(try InvocationParser.parse(["x.json", "--version"]) == .version)
     }
 }
+
+@Suite struct InvocationParserClockTests {
+    @Test func clockNowStartsAtRealTime() throws {
+        var options = RunOptions()
+        options.clockStartsNow = true
+        #expect(try InvocationParser.parse(["--clock", "now", "trails.json"]) == .run(file: "trails.json", options: options))
+    }
+
+    @Test func clockTakesOnlyNow() {
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--clock", "tomorrow"]) }
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--clock"]) }
+    }
+}

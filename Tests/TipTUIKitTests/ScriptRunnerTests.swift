@@ -135,7 +135,7 @@ struct ScriptRunnerTests {
     @Test("a script file that cannot be read exits 2 with its path")
     func unreadableScript() {
         let result = ScriptRunner.run(path: "/nonexistent/folder/x.tipscript")
-        #expect(result.errors.first?.description.hasPrefix("/nonexistent/folder/x.tipscript:1:1: error: cannot read the script (") == true)
+        #expect(result.errors.first?.description == "/nonexistent/folder/x.tipscript:1:1: error: cannot read the script: no such file; check the path")
         #expect(result.exitCode == 2)
     }
 

@@ -15,5 +15,6 @@ public struct RuleSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
         self.message = message
     }
 
-    public var description: String { "\(line):\(column): \(message)" }
+    /// `line:column: message`, with control characters in the message escaped (it quotes rule text).
+    public var description: String { "\(line):\(column): \(DiagnosticText.escaped(message))" }
 }

@@ -1,3 +1,5 @@
+import TipCore
+
 /// A problem in a file the user wrote (a playground or a script), at a precise place, printed the
 /// way compilers do so editors and terminals can jump to it:
 /// `demo-scripts/onboarding.tipscript:12:8: error: unknown command 'expct'; did you mean 'expect'?`
@@ -25,7 +27,11 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConverti
         self.severity = severity
     }
 
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    /// The one-line form. File names and messages quote what files contain, so control
+    /// characters are escaped: a newline in a JSON key cannot start a forged diagnostic line.
+    public var description: String {
+        "\(DiagnosticText.escaped(file)):\(line):\(column): \(severity.rawValue): \(DiagnosticText.escaped(message))"
+    }
 }
 
 /// One thing wrong with a playground file.

@@ -5,28 +5,12 @@ public enum PlaygroundLoader {
     /// Loads a playground file; the file name in problems is the URL's path as given.
     public static func load(contentsOf url: URL) throws(PlaygroundLoadError) -> PlaygroundDocument {
         let fileName = url.isFileURL ? url.relativePath : url.absoluteString
-        var isDirectory: ObjCBool = false
-        if url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw PlaygroundLoadError(problems: [
-                PlaygroundProblem(file: fileName, line: 1, column: 1, message: "is a folder; give a playground .json file")
-            ])
-        }
-        let data: Data
+        let text: String
         do {
-            data = try Data(contentsOf: url)
+            text = try SourceFileReader.text(atPath: url.path, kind: "playground file")
         } catch {
             throw PlaygroundLoadError(problems: [
-                PlaygroundProblem(
-                    file: fileName, line: 1, column: 1,
-                    message:
-                        "cannot read the playground file (\(error.localizedDescription)); check the path and permissions"
-                )
-            ])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw PlaygroundLoadError(problems: [
-                PlaygroundProblem(
-                    file: fileName, line: 1, column: 1, message: "the playground file is not valid UTF-8 text")
+                SourceDiagnostic(file: fileName, line: error.line, column: error.column, message: error.message)
             ])
         }
         return try parse(text, fileName: fileName)

@@ -51,10 +51,23 @@ public struct PlaygroundLaunch {
         case .file(let path)?:
             let folder = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
                 ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            return try SQLiteDatastore(fileURL: URL(fileURLWithPath: path, relativeTo: folder))
+            return try writableStore(file: URL(fileURLWithPath: path, relativeTo: folder))
         case nil:
-            return try SQLiteDatastore(
-                directory: DefaultDatastoreLocation.directory(forPlayground: file, environment: environment))
+            let folder = DefaultDatastoreLocation.directory(forPlayground: file, environment: environment)
+            try checkWritable(folder.appendingPathComponent(SQLiteDatastore.fileName))
+            return try SQLiteDatastore(directory: folder)
+        }
+    }
+
+    /// An SQLite store in `file`, after checking it and its folder can be written.
+    private static func writableStore(file: URL) throws -> any TipDatastore {
+        try checkWritable(file)
+        return try SQLiteDatastore(fileURL: file)
+    }
+
+    private static func checkWritable(_ file: URL) throws {
+        if let problem = DatastoreWritability.problem(storeFile: file) {
+            throw LaunchError(description: problem)
         }
     }
 
@@ -62,9 +75,10 @@ public struct PlaygroundLaunch {
     private static func sqliteStore(at url: URL) throws -> any TipDatastore {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            try checkWritable(url.appendingPathComponent(SQLiteDatastore.fileName))
             return try SQLiteDatastore(directory: url)
         }
-        return try SQLiteDatastore(fileURL: url)
+        return try writableStore(file: url)
     }
 }
 

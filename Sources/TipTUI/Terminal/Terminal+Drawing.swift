@@ -9,7 +9,11 @@ extension Terminal {
     }
 
     /// Draws `buffer`, sending only the cells that differ from what is on screen.
-    func draw(_ buffer: CellBuffer) {
+    ///
+    /// - Parameter asASCII: transliterate every glyph to ASCII in its own columns (ASCII mode);
+    ///   always done when the terminal cannot take UTF-8, so borders stay aligned.
+    func draw(_ buffer: CellBuffer, asASCII: Bool = false) {
+        let buffer = asASCII || !isUTF8 ? buffer.transliteratedToASCII() : buffer
         let runs: [CellRun]
         if let shown = shownBuffer, shown.size == buffer.size {
             runs = buffer.diff(from: shown)

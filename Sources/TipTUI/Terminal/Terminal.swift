@@ -22,7 +22,9 @@ import TipTUIKit
 final class Terminal {
     /// Whether cells are drawn without colour (no colour support, `NO_COLOR`, or asked for).
     let isMonochrome: Bool
-    /// Whether the locale is UTF-8; when it is not, draw with `GlyphSet.ascii`.
+    /// Whether characters reach the terminal as UTF-8: the person's locale is UTF-8, or a UTF-8
+    /// locale could be selected for character handling (see `selectUTF8CharacterLocale`). When
+    /// not, draw with `GlyphSet.ascii`; every frame is transliterated to ASCII.
     let isUTF8: Bool
 
     private let screen: OpaquePointer
@@ -45,7 +47,7 @@ final class Terminal {
             throw .missingTERM
         }
         setlocale(LC_ALL, "")
-        isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+        isUTF8 = Self.selectUTF8CharacterLocale()
 
         // Handlers first: ncurses only installs its own SIGINT/SIGTERM handlers (which exit
         // with status 1) where none is set, and ours end the process by the signal itself.
@@ -81,6 +83,22 @@ final class Terminal {
             use_default_colors()
             isMonochrome = false
         }
+    }
+
+    /// Makes ncursesw encode characters as UTF-8 even under a non-UTF-8 locale.
+    ///
+    /// `LANG=C` is common in containers and over ssh, while the terminal itself almost always
+    /// speaks UTF-8; under the C locale ncursesw blanks every non-ASCII character ("évidence"
+    /// shows as " vidence", Russian vanishes) and cannot measure wide ones. Only character
+    /// handling (`LC_CTYPE`) is switched; messages, dates and numbers keep the person's locale.
+    /// - Returns: whether characters are now UTF-8; false when no UTF-8 locale is installed.
+    private static func selectUTF8CharacterLocale() -> Bool {
+        let isUTF8 = { String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" }
+        if isUTF8() { return true }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            if isUTF8() { return true }
+        }
+        return false
     }
 
     /// The terminal's size in cells, as ncurses last measured it.

@@ -1,15 +1,15 @@
 import CNcurses
 import Glibc
 
-/// Gives the terminal back on every way out: a normal close, SIGTERM/SIGINT/SIGHUP, and crashes
-/// (a Swift trap is SIGILL on x86_64). Signal handlers cannot capture context, so the state they
-/// need lives in globals written before the handlers are installed.
+/// Gives the terminal back on every way out: a normal close, SIGTERM/SIGINT/SIGHUP/SIGQUIT, and
+/// crashes (a Swift trap is SIGILL on x86_64). Signal handlers cannot capture context, so the
+/// state they need lives in globals written before the handlers are installed.
 ///
 /// While the screen is up, stderr (when it is the terminal) goes to an unlinked temporary file:
 /// text written there would land on the alternate screen and vanish with it, taking
 /// `Fatal error: …` messages along. On restore it is copied back to the real stderr.
 enum TerminalRestorer {
-    static let handledSignals = [SIGTERM, SIGINT, SIGHUP, SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIGFPE]
+    static let handledSignals = [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGILL, SIGSEGV, SIGABRT, SIGBUS, SIGFPE]
 
     /// Installs the handlers (keeping the previous ones to chain to) and captures stderr.
     static func activate() {
@@ -83,7 +83,17 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 
 /// Restores the terminal, puts back the previous handler (the Swift runtime's backtracer, or the
 /// default) and raises the signal again so the process ends the way it would have.
+///
+/// SIGQUIT (`kill -QUIT`; raw mode turns Ctrl-\ into a key) is a request to stop, like SIGTERM,
+/// not a crash: it ends with the default action instead of the backtracer, which would print a
+/// backtrace over the screen and then hold the keyboard for 30 seconds waiting for an answer.
 private func restoreAndReraise(_ signal: Int32) {
     TerminalRestorer.restore()
+    if signal == SIGQUIT {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGQUIT, &action, nil)
+    }
     raise(signal)
 }

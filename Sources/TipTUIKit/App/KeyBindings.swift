@@ -17,6 +17,7 @@ public enum KeyBindings {
         Binding(keys: "click", action: "press a control, tip button or close button", isMain: false),
         Binding(keys: "PgUp / PgDn", action: "scroll a screen taller than the terminal", isMain: false),
         Binding(keys: "m / h / d / w", action: "advance the clock 1 minute / hour / day / week", isMain: true),
+        Binding(keys: "N", action: "back to real time (the clock's offset is kept with the datastore)", isMain: false),
         Binding(keys: "i", action: "show or hide the inspector", isMain: true),
         Binding(keys: "[ / ]", action: "scroll the inspector", isMain: false),
         Binding(keys: "W", action: "next width preset (watch, phone, tablet, full)", isMain: false),

@@ -24,6 +24,8 @@ public struct RunOptions: Equatable, Sendable {
     public var datastore: DatastoreChoice?
     /// Empty the datastore before configuring (like `-com.apple.TipKit.ResetDatastore 1`).
     public var resetDatastore = false
+    /// Start the simulated clock at real time instead of where the last run left it (`--clock now`).
+    public var clockStartsNow = false
     /// Draw with ASCII glyphs only; also chosen automatically when the locale is not UTF-8.
     public var ascii = false
     /// The locale of tip copy, e.g. "fr"; nil = the playground's base copy.

@@ -17,6 +17,8 @@ public enum InvocationParser {
           --datastore PATH|memory   where tip state is kept (default: per playground under
                                     $XDG_DATA_HOME/tiptui or ~/.local/share/tiptui)
           --reset-datastore         empty the datastore before starting
+          --clock now               start the simulated clock at real time (default: where the
+                                    last run left it; the offset is kept with the datastore)
           --ascii                   draw with ASCII glyphs only
           --locale CODE             show localized copy (e.g. fr, ja, zh-Hans, pseudo-double)
           -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
@@ -95,6 +97,11 @@ public enum InvocationParser {
                 let path = try value(for: argument, in: &arguments)
                 options.datastore = path == "memory" ? .memory : .path(path)
             case "--reset-datastore": options.resetDatastore = true
+            case "--clock":
+                guard try value(for: argument, in: &arguments) == "now" else {
+                    throw UsageError(message: "--clock takes 'now' (start at real time); move the clock with the m/h/d/w keys")
+                }
+                options.clockStartsNow = true
             case "--ascii": options.ascii = true
             case "--locale": options.locale = try value(for: argument, in: &arguments)
             case let tipKit where tipKit.hasPrefix("-com.apple.TipKit."):

@@ -19,11 +19,9 @@ public struct LoadedScript: Sendable {
     public static func load(path: String) throws(ScriptErrors) -> LoadedScript {
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try SourceFileReader.text(atPath: path, kind: "script")
         } catch {
-            throw ScriptErrors([ScriptError(
-                file: path, line: 1, column: 1,
-                message: "cannot read the script (\(Self.reason(error))); check the path")])
+            throw ScriptErrors([error])
         }
         return try load(text: text, path: path)
     }
@@ -66,9 +64,5 @@ public struct LoadedScript: Sendable {
             throw ScriptErrors([lineError("playground '\(path)' has \(count); fix it first (tiptui lint shows the same)")]
                 + problems)
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedDescription
     }
 }

@@ -1,3 +1,5 @@
+import TipCore
+
 /// A check that did not hold, or a step the session could not do, where it happened and what
 /// the screen showed, printed compiler style so editors can jump to it:
 ///
@@ -33,11 +35,13 @@ public struct ScriptFailure: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "\(file):\(line):\(column): error: \(command)\n"
+        // Quoted copy and ids are escaped so each part stays on its own line.
+        let escaped = DiagnosticText.escaped
+        var text = "\(escaped(file)):\(line):\(column): error: \(escaped(command))\n"
         if let expected {
-            text += "  expected: \(expected)\n  actual:   \(actual)\n"
+            text += "  expected: \(escaped(expected))\n  actual:   \(escaped(actual))\n"
         } else {
-            text += "  failed:   \(actual)\n"
+            text += "  failed:   \(escaped(actual))\n"
         }
         return text + "  screen:\n" + screen
     }

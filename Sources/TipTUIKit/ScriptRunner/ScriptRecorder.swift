@@ -73,6 +73,9 @@ public struct ScriptRecorder {
             if commandLineWasOpen {
                 // The key edited the command line; Enter ran it.
                 if case .commandLine(let text)? = outcome.performed.first { recordCommandLine(text, failure: failure) }
+            } else if outcome.performed.contains(.realTime) {
+                // Back to real time: a replay has no real time, so it is given the time itself.
+                record(.clock(session.clock.now))
             } else if session.state.commandLine == nil, !outcome.quits, key.isScriptable {
                 pendingKeys.append(key)
                 if pendingKeys.count == 12 { flushKeys() }
@@ -161,7 +164,7 @@ public struct ScriptRecorder {
         case .caption(let caption): .say(caption ?? "")
         case .key(let key): .key([key])
         case .resize(let size): .size(width: size.width, height: size.height)
-        case .override, .click, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help: nil
+        case .override, .click, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .realTime: nil
         }
     }
 

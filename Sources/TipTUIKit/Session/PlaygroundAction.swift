@@ -44,6 +44,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case resetEligibility(tip: String)
     case advance(TimeInterval)
     case clock(Date)
+    /// Back to real time (live sessions only): the clock jumps to what `realTime` reads.
+    case realTime
     /// An app restart on the same datastore.
     case relaunch
     /// An app reinstall: a new engine on an emptied datastore.

@@ -153,6 +153,7 @@ extension PlaygroundSession {
 
     var headerStatus: String {
         var parts = [SimulatedTimeFormat.dateAndTime(clock.now), frequencyStatus]
+        if let clockText = clockStatus.headerText { parts[0] += " " + clockText }
         if let locale = state.locale { parts.append(locale) }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
         let overrides = engine.testingOverrides

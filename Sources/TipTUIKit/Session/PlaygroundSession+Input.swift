@@ -42,6 +42,7 @@ extension PlaygroundSession {
         case .character("h"): return .advance(3_600)
         case .character("d"): return .advance(86_400)
         case .character("w"): return .advance(604_800)
+        case .character("N"): return .realTime
         case .character("i"): return .inspector(!state.showsInspector)
         case .character("?"), .function(1): return .help(true)
         case .character("W"): return .width(state.widthPreset.next)

@@ -57,6 +57,7 @@ extension PlaygroundSession {
             clock.set(date)
             engine.tick()
             log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
+        case .realTime: try returnToRealTime()
         case .relaunch, .reset:
             do {
                 try relaunch(resettingDatastore: action == .reset)

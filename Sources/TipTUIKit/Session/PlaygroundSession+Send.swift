@@ -35,6 +35,7 @@ extension PlaygroundSession {
             fail(error)
         }
         commitPresentations()
+        refreshClockStatus(after: action)
         view()
         let result = outcome
         outcome = Outcome()

@@ -45,6 +45,16 @@ public final class PlaygroundSession {
     var focusAfterScroll: FocusRequest?
     /// Tip and inspector text laid out by earlier frames, reused while it does not change.
     let renderCache = RenderCache()
+    /// Real time, for the key that returns the simulated clock to it; nil in scripts and tests.
+    public var realTime: (any TipClock)? {
+        // The store may already run ahead (a restart after the clock went back): the header
+        // says so from the first tick on, before any input.
+        didSet { latestStoredDate = readLatestStoredDate() }
+    }
+    /// The clock's distance from real time and the store's, shown in the header (live only).
+    public internal(set) var clockStatus = SimulatedClockStatus()
+    /// The latest time the store has recorded, read after each input of a live session.
+    var latestStoredDate: Date?
 
     /// - Parameters:
     ///   - displayFrequency: overrides the file's display frequency from the first launch on.

@@ -1,0 +1,44 @@
+import Foundation
+import TipCore
+
+/// How far the playground's simulated clock runs ahead of (or behind) real time, kept in the
+/// playground's own datastore so it survives a restart.
+///
+/// Advancing the clock writes future times into the store (displays, donations, the last new-tip
+/// display). Without the offset, the next launch would start at real time and the daily display
+/// frequency, donation windows and the like would hold tips back until real time caught up. The
+/// offset lives in a meta row of the same store, so it goes wherever the store goes, a reset
+/// (`--reset-datastore`) clears it with everything else, and an in-memory store forgets it.
+public enum SimulatedClockOffset {
+    /// The meta key; namespaced so it cannot meet TipCore's own keys.
+    public static let metaKey = "tiptui.simulatedClockOffsetSeconds"
+
+    /// Offsets smaller than this are real time: the clock's own drift between ticks.
+    public static let realTimeTolerance: TimeInterval = 1
+
+    /// Offsets beyond this (a century) are not something a person advanced to; a row holding
+    /// one was edited or damaged and is ignored, so dates stay within what the header can show.
+    public static let maximumOffset: TimeInterval = 100 * 366 * 86_400
+
+    /// The saved offset in seconds, 0 when none was saved (or the row is unreadable or absurd).
+    public static func saved(in datastore: any TipDatastore) throws -> TimeInterval {
+        let text = try datastore.atomically { try $0.metaValue(key: metaKey) }
+        guard let text, let seconds = TimeInterval(text), abs(seconds) <= maximumOffset else { return 0 }
+        return seconds
+    }
+
+    /// Saves `offset`; an offset within `realTimeTolerance` removes the row instead.
+    public static func save(_ offset: TimeInterval, in datastore: any TipDatastore) throws {
+        let value = abs(offset) < realTimeTolerance || !(abs(offset) <= maximumOffset) ? nil : String(offset.rounded())
+        try datastore.atomically { try $0.setMetaValue(value, key: metaKey) }
+    }
+
+    /// How far the store's latest recorded time lies ahead of `now`, or nil when it does not.
+    public static func storeAhead(
+        of now: Date, in datastore: any TipDatastore, document: PlaygroundDocument
+    ) throws -> TimeInterval? {
+        let latest = try datastore.atomically { try $0.latestRecordedDate(eventIDs: document.events.map(\.id)) }
+        guard let latest, latest.timeIntervalSince(now) >= realTimeTolerance else { return nil }
+        return latest.timeIntervalSince(now)
+    }
+}

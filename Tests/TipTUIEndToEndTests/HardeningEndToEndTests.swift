@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TipTUIKit
+
+/// The real `tiptui` in tmux under the conditions that used to break it: SIGQUIT, the C
+/// locale, a clock moved ahead and then a restart, a datastore folder it cannot write.
+@Suite(.serialized) struct HardeningEndToEndTests {
+    /// Runs `tiptui ARGS` (after `setup`) in a shell that reports how it ended and whether the
+    /// terminal was left in canonical mode.
+    private func start(
+        _ arguments: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]
+    ) throws -> TmuxSession {
+        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
+        return try TmuxSession(
+            command: "\(binary) \(arguments); echo \"EXIT=$?\"; stty -a | grep -o -- '-\\?icanon' | sed 's/^/MODE=/'; sleep 60",
+            width: width, height: height, environment: environment)
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func sigquitRestoresTheTerminalAndEndsWithoutABacktrace() throws {
+        let tmux = try start("--datastore memory")
+        try tmux.waitFor("Show your location")
+        #expect(system("pkill -QUIT -x -P \(try tmux.panePID()) tiptui") == 0, "tiptui runs as the shell's child")
+        let final = try tmux.waitFor("MODE=", timeout: 5)
+        #expect(final.contains("EXIT=131"), "ended by SIGQUIT, at once")
+        #expect(final.contains("MODE=icanon"), "the terminal is back in canonical mode")
+        #expect(!final.contains("Show your location"), "the alternate screen is gone")
+        #expect(!final.contains("Press space to interact"), "the backtracer did not take the keyboard")
+    }
+
+    @Test(
+        .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"),
+        arguments: [("fr", "en évidence votre position"), ("ru", "Покажите своё"), ("ja", "現在地を表示")])
+    func copyUnderTheCLocaleIsDrawnInFullWithBordersAligned(locale: String, copy: String) throws {
+        let tmux = try start(
+            "--datastore memory --locale \(locale)", width: 80, height: 24,
+            environment: ["LC_ALL": "C", "LANG": "C"])
+        let screen = try tmux.waitFor("×")
+        #expect(screen.contains(copy), "the copy is drawn, not blanked")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let top = try #require(lines.firstIndex { $0.contains("┌") })
+        let bottom = try #require(lines.firstIndex { $0.contains("└") })
+        // The column of each row's last border character, counted as the terminal draws it.
+        let rightEdge = { (line: String) -> Int? in
+            line.lastIndex { "┐┘│".contains($0) }.map { String(line[..<$0]).terminalWidth }
+        }
+        let edges = Set((top...bottom).map { rightEdge(lines[$0]) })
+        #expect(!edges.contains(nil))
+        #expect(edges.count == 1, "every row of the tip box ends in the same column: \(lines[top...bottom].joined(separator: "\n"))")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func asciiModeTransliteratesCopyAndKeepsTheBoxAligned() throws {
+        let tmux = try start("--datastore memory --ascii --locale ru")
+        let screen = try tmux.waitFor("Pokazite svoe mestopolozenie")
+        let isAllASCII = screen.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(isAllASCII, "nothing but ASCII reaches the terminal")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let top = try #require(lines.firstIndex { $0.hasPrefix("+-") })
+        let bottom = try #require(lines[(top + 1)...].firstIndex { $0.hasPrefix("+-") })
+        let widths = Set(lines[top...bottom].map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression).count })
+        #expect(widths.count == 1, "every row of the tip box ends in the same column")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func theClockMovedAheadIsStillAheadAfterARestartAndTheHeaderSaysWhenTheStoreRunsAhead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Daily frequency: a new tip shows at most once a day, so a display recorded a week
+        // ahead holds every tip back until real time reaches it.
+        let file = folder.appendingPathComponent("daily.json")
+        try #"{ "configuration": { "displayFrequency": "daily" }, "tips": [ { "id": "HelloTip", "title": "Hello there" } ], "#
+            .appending(#""screens": [ { "id": "main", "controls": [ { "id": "b", "label": "Button" } ], "#)
+            .appending(#""tips": [ { "tip": "HelloTip", "inline": "top" } ] } ] }"#)
+            .write(to: file, atomically: true, encoding: .utf8)
+        let arguments = TmuxSession.shellQuoted(file.path)
+        let environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+        func header(_ screen: String) -> String { String(screen.split(separator: "\n")[0]) }
+
+        // A week ahead, then a relaunch: the tip's new display is recorded a week ahead.
+        let first = try start(arguments, environment: environment)
+        try first.waitFor("Hello there")
+        try first.send("w")
+        try first.waitFor("+1w")
+        try first.send("x", "R")
+        try first.waitFor("app relaunched")
+        try first.send("q")
+        try first.waitFor("EXIT=0")
+
+        let second = try start(arguments, environment: environment)
+        let resumed = try second.waitFor("+1w")
+        #expect(!header(resumed).contains("store ahead"), "the clock goes on where it was, level with the store")
+        try second.send("N")
+        let realTime = try second.waitFor("store ahead")
+        #expect(!header(realTime).contains("+1w"), "back at real time: \(header(realTime))")
+        #expect(realTime.contains("back to real time; the store holds times up to"))
+        try second.send("q")
+        try second.waitFor("EXIT=0")
+
+        let third = try start(arguments, environment: environment)
+        let restarted = header(try third.waitFor("store ahead"))
+        // A week less the seconds between the relaunch and this start.
+        #expect(restarted.contains("(store ahead 1w)") || restarted.contains("(store ahead 6d 23h)"),
+                "real time was kept, and the header says why no tip shows: \(restarted)")
+        try third.send("q")
+        try third.waitFor("EXIT=0")
+
+        let fourth = try start("--clock now --reset-datastore \(arguments)", environment: environment)
+        let reset = header(try fourth.waitFor("Hello there"))
+        #expect(!reset.contains("store ahead") && !reset.contains("+"), "a reset store holds nothing ahead: \(reset)")
+        try fourth.send("q")
+        try fourth.waitFor("EXIT=0")
+    }
+
+    @Test(.enabled(
+        if: TmuxSession.tmuxPath != nil && getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+        "needs tmux, and root with setpriv to run tiptui as an unprivileged user"))
+    func aReadOnlyDatastoreFolderIsNamedWithWhatToDoInstead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appendingPathComponent("store")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: store.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
+        let tmux = try TmuxSession(
+            command: "setpriv --reuid=65534 --regid=65534 --clear-groups \(binary) --datastore \(TmuxSession.shellQuoted(store.path)); echo \"EXIT=$?\"; sleep 60",
+            width: 200, height: 30)
+        // Long lines wrap at the window's edge; join them back.
+        let screen = try tmux.waitFor("EXIT=").replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains("EXIT=2"))
+        #expect(screen.contains("\(store.path): the datastore's folder is read-only"))
+        #expect(screen.contains("--datastore memory"))
+        #expect(!screen.contains("readonly database"))
+    }
+}
