@@ -1,7 +1,7 @@
 extension PlaygroundDocument {
     /// Every locale some tip is translated into, sorted.
     public var locales: [String] {
-        Array(Set(tips.flatMap(\.localized.keys))).sorted()
+        Array(Set(tips.flatMap(\.localized.keys)).union(catalogCopy.values.flatMap(\.keys))).sorted()
     }
 
     /// Copy that will not look as written: emoji sequences that ncurses and terminals disagree on

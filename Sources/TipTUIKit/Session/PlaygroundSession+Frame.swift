@@ -99,12 +99,16 @@ extension PlaygroundSession {
         switch content {
         case .tip(let id): runtime.tips[id]
         case .group(let id): runtime.groups[id].flatMap { engine.currentTip(of: $0) as? PlaygroundTip }
+        case .groupMember(let group, let tip):
+            runtime.groups[group].flatMap { engine.currentTip(of: $0) as? PlaygroundTip }.flatMap {
+                $0.id == tip ? $0 : nil
+            }
         }
     }
 
     /// A tip's copy in the current locale, falling back to the base copy piece by piece.
     func content(of declaration: TipDeclaration) -> TipBoxContent {
-        let localized = state.locale.flatMap { declaration.localized[$0] }
+        let localized = state.locale.flatMap { document.localizedCopy(of: declaration, locale: $0) }
         return TipBoxContent(
             tipID: declaration.id,
             title: localized?.title ?? declaration.title,
