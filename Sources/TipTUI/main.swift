@@ -16,6 +16,10 @@ case .help:
     print(InvocationParser.usage)
 case .version:
     print("tiptui \(tipPlaygroundVersion)")
+case .importSources(let paths, let output):
+    exit(runImport(paths: paths, output: output))
+case .export(let file, let options):
+    exit(runExport(file: file, options: options))
 case .lint(let files):
     exit(runLint(files: files))
 case .check(let scripts, let options):
