@@ -35,6 +35,16 @@ public enum SwiftExporter {
             for parameter in unowned { out += "    " + declaration(of: parameter, flavour: flavour) + "\n" }
             out += "}\n"
         }
+        let readEvents = Set(document.tips.flatMap { $0.rules.compactMap { rule -> String? in
+            if case .event(let id) = rule.expression.input { return id }
+            return nil
+        } })
+        let unread = document.events.filter { !readEvents.contains($0.id) }
+        if !unread.isEmpty {
+            out += "\n/// Events no rule reads yet.\nenum PlaygroundEvents {\n"
+            for event in unread { out += "    " + declaration(of: event, payloadFields: payloads[event.id] ?? [:]) + "\n" }
+            out += "}\n"
+        }
         if !document.groups.isEmpty {
             out += "\n/// The playground's tip groups, as an app would keep them in its views' state.\n"
             out += "@MainActor\nenum PlaygroundTipGroups {\n"
@@ -129,7 +139,12 @@ public enum SwiftExporter {
         if parameter.isTransient { arguments.append(".transient") }
         if flavour == .tipCore { arguments.append("id: \(literal(parameter.id))") }
         let attribute = arguments.isEmpty ? "@Parameter" : "@Parameter(\(arguments.joined(separator: ", ")))"
-        return "\(attribute) static var \(name): \(type) = \(PlaygroundWriter.value(parameter.defaultValue))"
+        let value: String = switch parameter.defaultValue {
+        case .string(let text): literal(text)
+        case .double(let number): String(number)
+        default: PlaygroundWriter.value(parameter.defaultValue)
+        }
+        return "\(attribute) static var \(name): \(type) = \(value)"
     }
 
     private static func declaration(of event: EventDeclaration, payloadFields: [String: String]) -> String {

@@ -47,14 +47,15 @@ struct PlaygroundAssembler {
         var seen: Set<String> = []
         for parameter in findings.flatMap(\.parameters) {
             guard seen.insert(parameter.swiftName).inserted else {
-                if parameters.first(where: { $0.id == parameter.swiftName })?.type != parameter.type {
+                if parameters.first(where: { ($0.swiftName ?? $0.id) == parameter.swiftName })?.type != parameter.type {
                     warn("parameter '\(parameter.swiftName)' is declared again with another type; the first declaration is kept", at: parameter.location)
                 }
                 continue
             }
             parameters.append(
                 ParameterDeclaration(
-                    id: parameter.swiftName, type: parameter.type, defaultValue: parameter.defaultValue,
+                    id: parameter.id, swiftName: parameter.id == parameter.swiftName ? nil : parameter.swiftName,
+                    type: parameter.type, defaultValue: parameter.defaultValue,
                     isTransient: parameter.isTransient, position: origin))
         }
     }
@@ -129,7 +130,7 @@ struct PlaygroundAssembler {
         let position = SourcePosition(line: location.line, column: location.column)
         switch expression.input {
         case .parameter(let name):
-            guard let parameter = parameters.first(where: { $0.id == name }) else {
+            guard let parameter = parameters.first(where: { ($0.swiftName ?? $0.id) == name }) else {
                 warn("rule of tip '\(tip)' reads parameter '\(name)', which no @Parameter the import read declares; skipped", at: location)
                 return nil
             }
@@ -137,12 +138,13 @@ struct PlaygroundAssembler {
                 warn("rule of tip '\(tip)' cannot be evaluated for \(parameter.type.rawValue) parameter '\(name)' (\(error)); skipped", at: location)
                 return nil
             }
+            expression = expression.reading(.parameter(parameter.id))
         case .event(let name):
             if let event = events.first(where: { ($0.swiftName ?? $0.id) == name }) {
                 expression = expression.reading(.event(event.id))
             } else if events.contains(where: { $0.id == name }) {
                 break
-            } else if parameters.contains(where: { $0.id == name }) {
+            } else if parameters.contains(where: { ($0.swiftName ?? $0.id) == name }) {
                 warn("rule of tip '\(tip)' reads '\(name)' as an event, but it is a parameter; skipped", at: location)
                 return nil
             } else {

@@ -34,6 +34,8 @@ struct SourceFindings: Sendable {
 
     struct FoundParameter: Sendable {
         var swiftName: String
+        /// TipCore's `@Parameter(id: "…")`; otherwise the property name.
+        var id: String
         var ownerType: String?
         var type: ParameterDeclaration.ValueType
         var defaultValue: TipValue

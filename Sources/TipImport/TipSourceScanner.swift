@@ -148,10 +148,12 @@ final class TipSourceScanner: SyntaxVisitor {
                     + "imported as \(type.zero)",
                 at: initializer.value)
         }
-        let isTransient = attribute.arguments?.trimmedDescription.contains(".transient") ?? false
+        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
+        let isTransient = arguments?.contains { $0.expression.trimmedDescription == ".transient" } ?? false
+        let id = arguments?.first { $0.label?.text == "id" }.flatMap { Self.stringLiteral($0.expression) }
         findings.parameters.append(
             SourceFindings.FoundParameter(
-                swiftName: name, ownerType: typeNames.last, type: type, defaultValue: value, isTransient: isTransient,
+                swiftName: name, id: id ?? name, ownerType: typeNames.last, type: type, defaultValue: value, isTransient: isTransient,
                 location: location(of: node)))
     }
 

@@ -14,6 +14,11 @@ public struct StringTable: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public let value: String
         public let state: State
+
+        public init(value: String, state: State) {
+            self.value = value
+            self.state = state
+        }
     }
 
     public let path: String
