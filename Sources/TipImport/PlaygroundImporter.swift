@@ -72,6 +72,9 @@ public enum PlaygroundImporter {
     /// whatever parses is imported.
     static func scan(_ text: String, fileName: String) -> SourceFindings {
         var findings = SourceFindings()
+        // Every construct the import reads names one of these; most of an app's files (models,
+        // networking) name none, and parsing is most of an import's time.
+        guard relevantMarkers.contains(where: { text.contains($0) }) else { return findings }
         var pending: [(text: Substring.UTF8View, lineOffset: Int)] = [(Substring(text).utf8, 0)]
         var resyncs = 0
         while let (slice, lineOffset) = pending.popLast() {
@@ -89,6 +92,8 @@ public enum PlaygroundImporter {
         }
         return findings
     }
+
+    static let relevantMarkers = ["Tip", "Event", "Parameter"]
 
     /// Bounds the work on a file that is mostly not Swift.
     static let maximumResyncs = 200

@@ -36,7 +36,6 @@ struct SourceFindings: Sendable {
         var swiftName: String
         /// TipCore's `@Parameter(id: "…")`; otherwise the property name.
         var id: String
-        var ownerType: String?
         var type: ParameterDeclaration.ValueType
         var defaultValue: TipValue
         var isTransient: Bool

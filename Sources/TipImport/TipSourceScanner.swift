@@ -11,8 +11,6 @@ import TipPlayground
 final class TipSourceScanner: SyntaxVisitor {
     private let fileName: String
     private let converter: SourceLocationConverter
-    /// Enclosing type names, innermost last.
-    private var typeNames: [String] = []
     /// Lines before the text this tree was parsed from (when it is a resynchronised slice).
     private let lineOffset: Int
     private(set) var findings = SourceFindings()
@@ -48,30 +46,26 @@ final class TipSourceScanner: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
+        visitType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
     }
-    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
+        visitType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
+        visitType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
     }
-    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
-        return enterType(name, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
+        return visitType(name, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
 
-    private func enterType(
+    /// Records the type as a tip when it conforms to `Tip`; nested types are visited either way.
+    private func visitType(
         _ name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
-        typeNames.append(name)
         let conformsToTip = inheritance?.inheritedTypes.contains { inherited in
             let type = inherited.type.trimmedDescription
             return type == "Tip" || type == "TipKit.Tip" || type == "TipCore.Tip"
@@ -153,7 +147,7 @@ final class TipSourceScanner: SyntaxVisitor {
         let id = arguments?.first { $0.label?.text == "id" }.flatMap { Self.stringLiteral($0.expression) }
         findings.parameters.append(
             SourceFindings.FoundParameter(
-                swiftName: name, id: id ?? name, ownerType: typeNames.last, type: type, defaultValue: value, isTransient: isTransient,
+                swiftName: name, id: id ?? name, type: type, defaultValue: value, isTransient: isTransient,
                 location: location(of: node)))
     }
 
