@@ -93,7 +93,7 @@ public enum SwiftExporter {
         if !tip.rules.isEmpty {
             out += "    var rules: [Rule] {\n"
             for rule in tip.rules {
-                let text = ruleText(rule, of: tip, owners: owners, flavour: flavour)
+                let text = ruleText(rule, of: tip, in: document, owners: owners, flavour: flavour)
                 out += text.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
                     .joined(separator: "\n") + "\n"
             }
@@ -110,19 +110,28 @@ public enum SwiftExporter {
         return out + "}\n"
     }
 
-    /// The rule as written, with `#Rule` for TipKit and `Rule` for TipCore; a parameter another
-    /// tip declares is named through that tip.
+    /// The rule's closure as written, with `#Rule` for TipKit and `Rule` for TipCore. The input
+    /// is written as the property this code declares (`Self.didVisit`, or `ProModeTip.$isPro` for
+    /// a parameter another tip declares), since a qualifier in the app (`Region.canyon.didVisit`)
+    /// names code that is not exported.
     private static func ruleText(
-        _ rule: RuleDeclaration, of tip: TipDeclaration, owners: [String: String], flavour: Flavour
+        _ rule: RuleDeclaration, of tip: TipDeclaration, in document: PlaygroundDocument, owners: [String: String],
+        flavour: Flavour
     ) -> String {
         var text = rule.source
         if text.hasPrefix("#"), flavour == .tipCore { text.removeFirst() }
-        if !text.hasPrefix("#"), !text.hasPrefix("Tips."), flavour == .tipKit { text = "#" + text }
-        if case .parameter(let id) = rule.expression.input, let owner = owners[id], owner != tip.id,
-            let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")")
-        {
-            let name = text[text.index(after: open)..<close].split(separator: "$").last.map(String.init) ?? id
-            text.replaceSubrange(text.index(after: open)..<close, with: "\(typeName(of: owner)).$\(name)")
+        if !text.hasPrefix("#"), flavour == .tipKit { text = "#" + text }
+        let input: String
+        switch rule.expression.input {
+        case .parameter(let id):
+            let name = identifier(document.parameter(id: id)?.swiftName ?? id)
+            let owner = owners[id].map { $0 == tip.id ? "Self" : typeName(of: $0) } ?? "Self"
+            input = "\(owner).$\(name)"
+        case .event(let id):
+            input = "Self.\(identifier(document.event(id: id)?.swiftName ?? id))"
+        }
+        if let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            text.replaceSubrange(text.index(after: open)..<close, with: input)
         }
         return text
     }

@@ -65,6 +65,37 @@ struct ExportRoundTripTests {
         }
     }
 
+    @Test(
+        "Playgrounds imported from the project's sample apps export, type-check and import back unchanged",
+        arguments: ["Trails", "Notes"])
+    func importedFixturesRoundTrip(name: String) throws {
+        let folder = try ImportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture(name)], outputDirectory: folder.path)
+        let firstFile = folder.appendingPathComponent("first.json")
+        try Data(first.json.utf8).write(to: firstFile)
+        let document = try PlaygroundLoader.load(contentsOf: firstFile)
+
+        let exported = folder.appendingPathComponent("Exported")
+        try FileManager.default.createDirectory(at: exported, withIntermediateDirectories: true)
+        try Data(SwiftExporter.swift(document, flavour: .tipKit).utf8).write(to: exported.appendingPathComponent("Tips.swift"))
+        try Data(StringCatalogExporter.catalog(document).utf8).write(to: exported.appendingPathComponent("Tips.xcstrings"))
+        let second = PlaygroundImporter.importSources(paths: [exported.path], outputDirectory: folder.path)
+        #expect(second.warnings.isEmpty, "\(second.warnings)")
+        let secondFile = folder.appendingPathComponent("second.json")
+        try Data(second.json.utf8).write(to: secondFile)
+        #expect(TipKitModel(try PlaygroundLoader.load(contentsOf: secondFile)) == TipKitModel(document))
+
+        let modules = try #require(Self.builtModulesFolder())
+        let tipCore = folder.appendingPathComponent("TipCoreForm.swift")
+        try Data(SwiftExporter.swift(document, flavour: .tipCore).utf8).write(to: tipCore)
+        let (status, output) = try Self.run(
+            "swiftc",
+            ["-typecheck", "-swift-version", "6", "-I", modules.path, "-I",
+             ImportFixtures.repository.appendingPathComponent("Sources/CSQLite").path, tipCore.path])
+        #expect(status == 0, "\(output)")
+    }
+
     @Test("The TipCore form of every shipped playground type-checks against the built TipCore module")
     func tipCoreFormCompiles() throws {
         let modules = try #require(Self.builtModulesFolder(), "the TipCore module must be built next to the tests")

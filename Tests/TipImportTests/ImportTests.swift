@@ -95,6 +95,15 @@ struct ImportTests {
         #expect(notes.document.event(id: "editor-visit")?.donationLimit == .init(maximumCount: 20, maximumAge: 7 * 86_400))
     }
 
+    @Test("A rule reading an event through another value imports the event under the rule's name, with a warning")
+    func eventReadThroughAnotherValue() throws {
+        let notes = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Notes")])
+        #expect(notes.document.event(id: "didFileNote") != nil)
+        #expect(notes.document.tip(id: "TagNotesTip")?.rules.first?.expression.input == .event("didFileNote"))
+        let warning = try #require(notes.warnings.first { $0.message.contains("didFileNote") })
+        #expect(warning.file.hasSuffix("Notes/NoteTips.swift") && warning.line == 26)
+    }
+
     @Test("A file with syntax errors still yields the tips that parse")
     func brokenSwiftIsRecovered() {
         let notes = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Notes")])

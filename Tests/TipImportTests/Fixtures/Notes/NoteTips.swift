@@ -18,3 +18,11 @@ struct ShareNoteTip: Tip {
     var title: Text { Text("Share a note") }
     var message: Text? { Text(verbatim: summary()) }
 }
+
+struct TagNotesTip: Tip {
+    var title: Text { Text("Tag your notes") }
+
+    var rules: [Rule] {
+        #Rule(NoteFolder.inbox.didFileNote) { $0.donations.count > 3 }
+    }
+}
