@@ -219,7 +219,7 @@ final class TipSourceScanner: SyntaxVisitor {
             case "configure" where member.base?.trimmedDescription == "Tips": configure(node)
             default: break
             }
-        } else if callee.trimmedDescription == "TipView" {
+        } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "TipView" {
             anchor(node, base: nil, isPopover: false)
         }
         return .visitChildren

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import TipImport
 
 /// Measures `tiptui import` on a generated source tree: 1,000 Swift files of about 100 lines,
@@ -8,7 +9,8 @@ import TipImport
 ///     swift run -c release TipImportBenchmark [FILES]
 ///
 /// Prints the tree's size, the best and median of five imports (wall clock), the CPU time of
-/// one import, and the load average: on a machine shared with other work the wall clock
+/// one import, the CPU time SwiftParser alone takes to parse the tree (the floor for any import
+/// built on it), and the load average: on a machine shared with other work the wall clock
 /// depends on what else runs.
 let fileCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1_000
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tipimport-benchmark-\(getpid())")
@@ -94,6 +96,12 @@ timings.sort()
 print("\(fileCount) files, \(lines) lines, \(tipCount) tips")
 cpu.sort()
 print(String(format: "import: best %.3f s, median %.3f s wall; CPU best %.3f s", timings[0], timings[2], cpu[0]))
+var sources: [String] = []
+for index in 0..<fileCount { sources.append(source(index)) }
+let parseStart = cpuSeconds()
+for text in sources { _ = Parser.parse(source: text) }
+print(String(format: "SwiftParser alone: %.3f s CPU (%.1f µs per line)", cpuSeconds() - parseStart,
+    (cpuSeconds() - parseStart) / Double(lines) * 1e6))
 var load = [0.0, 0.0, 0.0]
 getloadavg(&load, 3)
 print(String(format: "load average %.2f (1 min) on %d cores", load[0], ProcessInfo.processInfo.activeProcessorCount))
