@@ -217,6 +217,11 @@ final class TipSourceScanner: SyntaxVisitor {
             switch member.declName.baseName.text {
             case "popoverTip": anchor(node, base: member.base, isPopover: true)
             case "configure" where member.base?.trimmedDescription == "Tips": configure(node)
+            case "tipViewStyle", "tipBackground", "tipImageSize", "tipCornerRadius", "tipImageStyle":
+                warn(
+                    "tip styling (\(member.declName.baseName.text)) is not simulated: the playground draws every tip "
+                        + "in its own terminal style; ignored",
+                    at: member.declName)
             default: break
             }
         } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "TipView" {

@@ -84,6 +84,12 @@ struct ImportTests {
         #expect(warning?.severity == .warning)
     }
 
+    @Test("Tip styling is a warning: the playground draws tips in its own style")
+    func stylingIsAWarning() throws {
+        let warning = try #require(Self.trails.warnings.first { $0.message.hasPrefix("tip styling (tipBackground)") })
+        #expect(warning.file.hasSuffix("Trails/MapControls.swift") && warning.line == 43 && warning.column == 14)
+    }
+
     @Test("A rule form rule text cannot express is skipped with a warning; the tip's other rules stay")
     func unknownRuleFormIsAWarning() throws {
         let notes = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Notes")])

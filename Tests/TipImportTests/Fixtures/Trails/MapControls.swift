@@ -36,3 +36,10 @@ struct HikingApp: App {
         ])
     }
 }
+
+struct StyledTrailView: View {
+    var body: some View {
+        TipView(FindTrailheadTip())
+            .tipBackground(.regularMaterial)
+    }
+}
