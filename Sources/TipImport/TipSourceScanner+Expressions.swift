@@ -208,7 +208,10 @@ extension TipSourceScanner {
         for closure in view.additionalTrailingClosures where closure.label.text == "label" {
             inner += calls(in: closure.closure)
         }
-        if callee != "Button", let trailing = view.trailingClosure { inner += calls(in: trailing) }
+        // `Button("Save") { action }` has its action in the trailing closure;
+        // `Button(action: save) { Label(…) }` has its label there.
+        let trailingIsAction = callee == "Button" && !view.arguments.contains { $0.label?.text == "action" }
+        if !trailingIsAction, let trailing = view.trailingClosure { inner += calls(in: trailing) }
         for call in inner {
             switch call.calledExpression.trimmedDescription {
             case "Text": label = label ?? call.arguments.first.flatMap { stringLiteral($0.expression) }

@@ -54,6 +54,13 @@ struct ImportTests {
         #expect(placements.contains { $0.0 == .tip("OfflineMapTip") && $0.1 == .inline(.before(control: "saveTheMapOffline")) })
     }
 
+    @Test("A button whose trailing closure is its label gives the control that label")
+    func buttonWithActionArgument() throws {
+        let screen = try #require(Self.trails.document.screens.first)
+        let forecast = try #require(screen.controls.first { $0.label == "Forecast" })
+        #expect(screen.placements.contains { $0.content == .tip("WeatherTip") && $0.presentation == .popover(anchor: forecast.id) && $0.arrowEdge == .bottom })
+    }
+
     @Test("Every tip has a control on the catalogue screen")
     func everyTipIsPlaced() throws {
         let screen = try #require(Self.trails.document.screens.first)

@@ -43,3 +43,12 @@ struct StyledTrailView: View {
             .tipBackground(.regularMaterial)
     }
 }
+
+struct WeatherToolbar: View {
+    var body: some View {
+        Button(action: refreshForecast) {
+            Label("Forecast", systemImage: "cloud.sun.rain")
+        }
+        .popoverTip(WeatherTip(), arrowEdge: .bottom)
+    }
+}
