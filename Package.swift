@@ -60,14 +60,13 @@ let package = Package(
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
         .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"]),
+        .executableTarget(name: "TipImportBenchmark", dependencies: ["TipImport"], swiftSettings: swiftSyntaxInclude),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
         .testTarget(name: "TipPlaygroundTests", dependencies: ["TipPlayground", "TipCore"]),
         .testTarget(
             name: "TipImportTests", dependencies: ["TipImport", "TipExport", "TipPlayground", "TipCore"],
             exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
-        .executableTarget(
-            name: "TipImportBenchmark", dependencies: ["TipImport", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit", "TipPlayground"]),
     ],
