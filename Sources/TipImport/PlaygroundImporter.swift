@@ -19,6 +19,9 @@ public enum PlaygroundImporter {
         public let problems: [SourceDiagnostic]
         /// How many Swift files were parsed.
         public let swiftFileCount: Int
+        /// Problems of the written playground itself, found by reading it back; always empty
+        /// unless the import has a defect, and then nothing should be written.
+        public let playgroundProblems: [SourceDiagnostic]
     }
 
     /// Imports every Swift file under `paths`. String tables found there are named by the
@@ -55,15 +58,17 @@ public enum PlaygroundImporter {
         let title = "Imported from " + paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
         let document = assembler.document(fileName: playgroundFileName, title: title, stringCatalogs: catalogs)
         let json = PlaygroundWriter.json(document)
-        var warnings = findings.flatMap(\.warnings) + assembler.warnings
+        let warnings = findings.flatMap(\.warnings) + assembler.warnings
         // The written text is what the user gets, so it is what must load.
+        var playgroundProblems: [SourceDiagnostic] = []
         do {
             _ = try PlaygroundLoader.parse(json, fileName: playgroundFileName)
         } catch {
-            warnings += error.problems
+            playgroundProblems = error.problems
         }
         return Result(
-            document: document, json: json, warnings: warnings, problems: problems, swiftFileCount: files.count)
+            document: document, json: json, warnings: warnings, problems: problems, swiftFileCount: files.count,
+            playgroundProblems: playgroundProblems)
     }
 
     /// Parses one file's text and scans it. SwiftParser recovers from most errors by itself;

@@ -7,8 +7,8 @@ import TipTUIKit
 /// `-o` the playground goes to standard output; with it, only a new file or an earlier import's
 /// output is written. Warnings (what could not be translated) and unreadable files go to
 /// standard error, compiler style.
-/// - Returns: 0 when a playground was produced, 1 when no Swift file could be read, 2 when the
-///   output may not be written.
+/// - Returns: 0 when a playground was produced, 1 when no Swift file could be read (or the
+///   result would not load), 2 when the output may not be written.
 func runImport(paths: [String], output: String?) -> Int32 {
     if let output {
         do {
@@ -23,6 +23,11 @@ func runImport(paths: [String], output: String?) -> Int32 {
     let result = PlaygroundImporter.importSources(paths: paths, playgroundFileName: fileName, outputDirectory: outputDirectory)
     for problem in result.problems { printError(problem.description) }
     for warning in result.warnings { printError(warning.description) }
+    guard result.playgroundProblems.isEmpty else {
+        for problem in result.playgroundProblems { printError(problem.description) }
+        printError("tiptui: the imported playground does not load (a defect of tiptui import); nothing was written")
+        return 1
+    }
     guard result.swiftFileCount > result.problems.filter({ $0.file.hasSuffix(".swift") }).count else {
         printError("tiptui: no Swift source could be read from \(paths.joined(separator: " "))")
         return 1

@@ -80,6 +80,7 @@ struct ImportTests {
         #expect(document.placementWarnings.isEmpty)
         #expect(document.copyWarnings.isEmpty)
         #expect(Self.trails.problems.isEmpty)
+        #expect(Self.trails.playgroundProblems.isEmpty)
     }
 
     @Test("Copy computed at run time is a warning at its place in the source")
