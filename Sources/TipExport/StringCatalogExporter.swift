@@ -13,12 +13,17 @@ public enum StringCatalogExporter {
             if let locale, let value { strings[key]![locale] = (value, state) }
         }
         for tip in document.tips {
-            var parts: [(name: String, key: String, pick: (LocalizedCopy) -> String?, written: (LocalizedCopy) -> String?)] = [
-                ("title", tip.title, { $0.title }, { $0.title })
-            ]
+            var parts:
+                [(name: String, key: String, pick: (LocalizedCopy) -> String?, written: (LocalizedCopy) -> String?)] = [
+                    ("title", tip.title, { $0.title }, { $0.title })
+                ]
             if let message = tip.message { parts.append(("message", message, { $0.message }, { $0.message })) }
             for action in tip.actions {
-                parts.append(("action '\(action.id)'", action.title, { $0.actionTitles[action.id] }, { $0.actionTitles[action.id] }))
+                parts.append(
+                    (
+                        "action '\(action.id)'", action.title, { $0.actionTitles[action.id] },
+                        { $0.actionTitles[action.id] }
+                    ))
             }
             for part in parts { add(part.key) }
             for locale in document.locales {
@@ -29,8 +34,10 @@ public enum StringCatalogExporter {
                     let state =
                         writtenInFile
                         ? .translated
-                        : document.catalogStates.first { $0.tipID == tip.id && $0.part == part.name && $0.locale == locale }?
-                            .state ?? .translated
+                        : document.catalogStates.first {
+                            $0.tipID == tip.id && $0.part == part.name && $0.locale == locale
+                        }?
+                        .state ?? .translated
                     add(part.key, locale: locale, value: value, state: state)
                 }
             }
@@ -45,7 +52,8 @@ public enum StringCatalogExporter {
             return "    \(PlaygroundWriter.quote(key)) : {\n      \"localizations\" : {\n"
                 + localizations.joined(separator: ",\n") + "\n      }\n    }"
         }
-        return "{\n  \"_generatedBy\" : \"tiptui export\",\n  \"sourceLanguage\" : \(PlaygroundWriter.quote(sourceLanguage)),\n"
+        return
+            "{\n  \"_generatedBy\" : \"tiptui export\",\n  \"sourceLanguage\" : \(PlaygroundWriter.quote(sourceLanguage)),\n"
             + "  \"strings\" : {\n" + entries.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}\n"
     }
 }

@@ -35,14 +35,19 @@ public enum SwiftExporter {
             for parameter in unowned { out += "    " + declaration(of: parameter, flavour: flavour) + "\n" }
             out += "}\n"
         }
-        let readEvents = Set(document.tips.flatMap { $0.rules.compactMap { rule -> String? in
-            if case .event(let id) = rule.expression.input { return id }
-            return nil
-        } })
+        let readEvents = Set(
+            document.tips.flatMap {
+                $0.rules.compactMap { rule -> String? in
+                    if case .event(let id) = rule.expression.input { return id }
+                    return nil
+                }
+            })
         let unread = document.events.filter { !readEvents.contains($0.id) }
         if !unread.isEmpty {
             out += "\n/// Events no rule reads yet.\nenum PlaygroundEvents {\n"
-            for event in unread { out += "    " + declaration(of: event, payloadFields: payloads[event.id] ?? [:]) + "\n" }
+            for event in unread {
+                out += "    " + declaration(of: event, payloadFields: payloads[event.id] ?? [:]) + "\n"
+            }
             out += "}\n"
         }
         if !document.groups.isEmpty {
@@ -94,7 +99,8 @@ public enum SwiftExporter {
             out += "    var rules: [Rule] {\n"
             for rule in tip.rules {
                 let text = ruleText(rule, of: tip, in: document, owners: owners, flavour: flavour)
-                out += text.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
+                out +=
+                    text.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
                     .joined(separator: "\n") + "\n"
             }
             out += "    }\n"
@@ -138,21 +144,23 @@ public enum SwiftExporter {
 
     private static func declaration(of parameter: ParameterDeclaration, flavour: Flavour) -> String {
         let name = identifier(parameter.swiftName ?? parameter.id)
-        let type = switch parameter.type {
-        case .bool: "Bool"
-        case .int: "Int"
-        case .double: "Double"
-        case .string: "String"
-        }
+        let type =
+            switch parameter.type {
+            case .bool: "Bool"
+            case .int: "Int"
+            case .double: "Double"
+            case .string: "String"
+            }
         var arguments: [String] = []
         if parameter.isTransient { arguments.append(".transient") }
         if flavour == .tipCore { arguments.append("id: \(literal(parameter.id))") }
         let attribute = arguments.isEmpty ? "@Parameter" : "@Parameter(\(arguments.joined(separator: ", ")))"
-        let value: String = switch parameter.defaultValue {
-        case .string(let text): literal(text)
-        case .double(let number): String(number)
-        default: PlaygroundWriter.value(parameter.defaultValue)
-        }
+        let value: String =
+            switch parameter.defaultValue {
+            case .string(let text): literal(text)
+            case .double(let number): String(number)
+            default: PlaygroundWriter.value(parameter.defaultValue)
+            }
         return "\(attribute) static var \(name): \(type) = \(value)"
     }
 
@@ -185,17 +193,19 @@ public enum SwiftExporter {
     /// `filter` and `largestSubset` rules have fields to read.
     private static func payloadFields(_ document: PlaygroundDocument) -> [String: [String: String]] {
         var fields: [String: [String: String]] = [:]
-        let effects = document.screens.flatMap { $0.allControls.flatMap(\.effects) }
+        let effects =
+            document.screens.flatMap { $0.allControls.flatMap(\.effects) }
             + document.tips.flatMap { $0.actions.flatMap(\.effects) }
         for case .donate(let event, .object(let payload)?) in effects {
             for (field, value) in payload {
-                let type: String? = switch value {
-                case .bool: "Bool"
-                case .int: "Int"
-                case .double: "Double"
-                case .string: "String"
-                default: nil
-                }
+                let type: String? =
+                    switch value {
+                    case .bool: "Bool"
+                    case .int: "Int"
+                    case .double: "Double"
+                    case .string: "String"
+                    default: nil
+                    }
                 if let type, Self.isIdentifier(field) { fields[event, default: [:]][field] = type }
             }
         }

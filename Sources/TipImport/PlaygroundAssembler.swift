@@ -26,7 +26,8 @@ struct PlaygroundAssembler {
     private mutating func warn(_ message: String, at location: SourceFindings.Location) {
         warnings.append(
             SourceDiagnostic(
-                file: location.file, line: location.line, column: location.column, message: message, severity: .warning))
+                file: location.file, line: location.line, column: location.column, message: message, severity: .warning)
+        )
     }
 
     mutating func document(fileName: String, title: String, stringCatalogs: [String]) -> PlaygroundDocument {
@@ -48,7 +49,9 @@ struct PlaygroundAssembler {
         for parameter in findings.flatMap(\.parameters) {
             guard seen.insert(parameter.swiftName).inserted else {
                 if parameters.first(where: { ($0.swiftName ?? $0.id) == parameter.swiftName })?.type != parameter.type {
-                    warn("parameter '\(parameter.swiftName)' is declared again with another type; the first declaration is kept", at: parameter.location)
+                    warn(
+                        "parameter '\(parameter.swiftName)' is declared again with another type; the first declaration is kept",
+                        at: parameter.location)
                 }
                 continue
             }
@@ -87,7 +90,8 @@ struct PlaygroundAssembler {
                 // written, and rules, actions or options the first lacked are added.
                 let existing = tips[index]
                 if existing.title != found.title {
-                    warn("tip '\(id)' is declared again with another title; the first title is kept", at: found.location)
+                    warn(
+                        "tip '\(id)' is declared again with another title; the first title is kept", at: found.location)
                 }
                 let known = Set(rulesToResolve.filter { $0.tip == index }.map(\.text))
                 rulesToResolve += found.rules.filter { !known.contains($0.text) }.map { (index, $0.text, $0.location) }
@@ -103,7 +107,8 @@ struct PlaygroundAssembler {
             tips.append(
                 TipDeclaration(
                     id: id, title: found.title ?? found.typeName, message: found.message, image: found.image,
-                    actions: Self.actions(of: found), rules: [], options: found.options, localized: [:], position: origin))
+                    actions: Self.actions(of: found), rules: [], options: found.options, localized: [:],
+                    position: origin))
             rulesToResolve += found.rules.map { (tips.count - 1, $0.text, $0.location) }
         }
         for (index, text, location) in rulesToResolve {
@@ -131,11 +136,15 @@ struct PlaygroundAssembler {
         switch expression.input {
         case .parameter(let name):
             guard let parameter = parameters.first(where: { ($0.swiftName ?? $0.id) == name }) else {
-                warn("rule of tip '\(tip)' reads parameter '\(name)', which no @Parameter the import read declares; skipped", at: location)
+                warn(
+                    "rule of tip '\(tip)' reads parameter '\(name)', which no @Parameter the import read declares; skipped",
+                    at: location)
                 return nil
             }
             if let error = expression.evaluate(parameter: parameter.defaultValue).error {
-                warn("rule of tip '\(tip)' cannot be evaluated for \(parameter.type.rawValue) parameter '\(name)' (\(error)); skipped", at: location)
+                warn(
+                    "rule of tip '\(tip)' cannot be evaluated for \(parameter.type.rawValue) parameter '\(name)' (\(error)); skipped",
+                    at: location)
                 return nil
             }
             expression = expression.reading(.parameter(parameter.id))
@@ -171,7 +180,9 @@ struct PlaygroundAssembler {
             var members: [String] = []
             for member in found.members {
                 guard let id = tipID(named: member) else {
-                    warn("group '\(found.name)' lists '\(member)', which is not a tip the import found; skipped", at: found.location)
+                    warn(
+                        "group '\(found.name)' lists '\(member)', which is not a tip the import found; skipped",
+                        at: found.location)
                     continue
                 }
                 if !members.contains(id) { members.append(id) }
@@ -182,11 +193,14 @@ struct PlaygroundAssembler {
             }
             if let existing = groups.first(where: { $0.id == found.name }) {
                 if existing.tipIDs != members || existing.priority != found.priority {
-                    warn("group '\(found.name)' is declared again with other tips; the first declaration is kept", at: found.location)
+                    warn(
+                        "group '\(found.name)' is declared again with other tips; the first declaration is kept",
+                        at: found.location)
                 }
                 continue
             }
-            groups.append(TipGroupDeclaration(id: found.name, priority: found.priority, tipIDs: members, position: origin))
+            groups.append(
+                TipGroupDeclaration(id: found.name, priority: found.priority, tipIDs: members, position: origin))
         }
     }
 
@@ -197,9 +211,12 @@ struct PlaygroundAssembler {
         var placements: [TipPlacement] = []
         var placed: Set<String> = []
         func place(_ content: TipPlacement.Content, at control: String, popover: Bool, edge: TipPlacement.ArrowEdge?) {
-            let presentation: TipPlacement.Presentation = popover ? .popover(anchor: control) : .inline(.before(control: control))
-            let placement = TipPlacement(content: content, presentation: presentation, arrowEdge: edge, position: origin)
-            guard !placements.contains(where: { $0.content == placement.content && $0.presentation == presentation }) else { return }
+            let presentation: TipPlacement.Presentation =
+                popover ? .popover(anchor: control) : .inline(.before(control: control))
+            let placement = TipPlacement(
+                content: content, presentation: presentation, arrowEdge: edge, position: origin)
+            guard !placements.contains(where: { $0.content == placement.content && $0.presentation == presentation })
+            else { return }
             placements.append(placement)
             switch content {
             case .tip(let id), .groupMember(_, let id): placed.insert(id)
@@ -229,13 +246,19 @@ struct PlaygroundAssembler {
         }
         for parameter in parameters {
             switch parameter.type {
-            case .bool: controls.add(label: parameter.id, kind: .toggle(parameter: parameter.id), effects: [.toggleParameter(parameter.id)])
-            case .string: controls.add(label: parameter.id, kind: .textField(placeholder: nil, parameter: parameter.id), effects: [])
+            case .bool:
+                controls.add(
+                    label: parameter.id, kind: .toggle(parameter: parameter.id),
+                    effects: [.toggleParameter(parameter.id)])
+            case .string:
+                controls.add(
+                    label: parameter.id, kind: .textField(placeholder: nil, parameter: parameter.id), effects: [])
             case .int, .double: break
             }
         }
         return ScreenDeclaration(
-            id: "catalogue", title: "Tips", controls: controls.controls, toolbar: [], tabBar: [], placements: placements,
+            id: "catalogue", title: "Tips", controls: controls.controls, toolbar: [], tabBar: [],
+            placements: placements,
             position: origin)
     }
 
@@ -249,7 +272,9 @@ struct PlaygroundAssembler {
                 warn("'\(name)' shown here is not a tip the import found; skipped", at: location)
                 return nil
             }
-            if let group = groups.first(where: { $0.tipIDs.contains(id) }) { return .groupMember(group: group.id, tip: id) }
+            if let group = groups.first(where: { $0.tipIDs.contains(id) }) {
+                return .groupMember(group: group.id, tip: id)
+            }
             return .tip(id)
         case .group(let name):
             guard groups.contains(where: { $0.id == name }) else {
@@ -287,7 +312,8 @@ private struct ControlList {
         let id = uniqueID(for: label)
         usedIDs.insert(id)
         controls.append(
-            ControlDeclaration(id: id, label: label, kind: kind, effects: effects, position: SourcePosition(line: 1, column: 1)))
+            ControlDeclaration(
+                id: id, label: label, kind: kind, effects: effects, position: SourcePosition(line: 1, column: 1)))
         return id
     }
 

@@ -31,7 +31,8 @@ public enum PlaygroundImporter {
     ) -> Result {
         let tree = SourceTree(paths: paths)
         let files = tree.swiftFiles
-        let results = Mutex<[Swift.Result<SourceFindings, SourceDiagnostic>?]>(Array(repeating: nil, count: files.count))
+        let results = Mutex<[Swift.Result<SourceFindings, SourceDiagnostic>?]>(
+            Array(repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let outcome = SwiftSourceReader.read(files[index]).map { scan($0, fileName: files[index]) }
             results.withLock { $0[index] = outcome }
@@ -106,7 +107,10 @@ public enum PlaygroundImporter {
     /// The first line in `bytes` (after its first, which the parser already tried) that begins
     /// like a declaration.
     private static func declarationStart(in bytes: Substring.UTF8View) -> String.Index? {
-        let starts = ["struct ", "final class ", "class ", "enum ", "extension ", "@main", "import ", "func ", "@State", "var ", "let "]
+        let starts = [
+            "struct ", "final class ", "class ", "enum ", "extension ", "@main", "import ", "func ", "@State", "var ",
+            "let ",
+        ]
         var index = bytes.startIndex
         var isFirstLine = true
         while index < bytes.endIndex {

@@ -28,12 +28,15 @@ enum SwiftSourceReader {
         }
         if let zero = data.firstIndex(of: 0) {
             let (line, column) = position(of: zero, in: data)
-            return failure("the file contains a NUL byte, so it is binary, not Swift source; skipped", line: line, column: column)
+            return failure(
+                "the file contains a NUL byte, so it is binary, not Swift source; skipped", line: line, column: column)
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             let offset = firstInvalidUTF8Offset(in: data)
             let (line, column) = position(of: offset, in: data)
-            return failure("the file is not valid UTF-8 text (byte 0x\(String(data[offset], radix: 16))); re-save it as UTF-8", line: line, column: column)
+            return failure(
+                "the file is not valid UTF-8 text (byte 0x\(String(data[offset], radix: 16))); re-save it as UTF-8",
+                line: line, column: column)
         }
         return .success(text)
     }

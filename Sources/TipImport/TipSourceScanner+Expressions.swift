@@ -83,7 +83,9 @@ extension TipSourceScanner {
             case "u":
                 var hex = ""
                 while let digit = scalars.next(), digit != "}" { if digit != "{" { hex.unicodeScalars.append(digit) } }
-                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { result.unicodeScalars.append(decoded) }
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(decoded)
+                }
             default: result.unicodeScalars.append(next)
             }
         }
@@ -91,7 +93,9 @@ extension TipSourceScanner {
     }
 
     static func literalValue(_ expression: ExprSyntax) -> TipValue? {
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(TipValue.int)
         }
@@ -117,7 +121,8 @@ extension TipSourceScanner {
         if let seconds = units[spelling] { return seconds }
         guard let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")"), spelling[..<open].hasSuffix("s"),
             let unit = units[String(spelling[..<open].dropLast())],
-            let count = Int(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]), count >= 0
+            let count = Int(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]),
+            count >= 0
         else { return nil }
         return unit * Double(count)
     }
@@ -196,7 +201,9 @@ extension TipSourceScanner {
         var label: String?
         var symbol: String?
         if callee == "Image" {
-            symbol = view.arguments.first(where: { $0.label?.text == "systemName" }).flatMap { stringLiteral($0.expression) }
+            symbol = view.arguments.first(where: { $0.label?.text == "systemName" }).flatMap {
+                stringLiteral($0.expression)
+            }
             return (nil, symbol)
         }
         if let first = view.arguments.first, first.label == nil { label = stringLiteral(first.expression) }

@@ -4,7 +4,9 @@ import TipPlayground
 
 extension TipSourceScanner {
     /// A `Tip` type's copy, actions, rules and options, read from its members.
-    func tip(named typeName: String, members: MemberBlockSyntax, at node: some SyntaxProtocol) -> SourceFindings.FoundTip {
+    func tip(named typeName: String, members: MemberBlockSyntax, at node: some SyntaxProtocol)
+        -> SourceFindings.FoundTip
+    {
         var tip = SourceFindings.FoundTip(typeName: typeName, location: location(of: node))
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -34,7 +36,9 @@ extension TipSourceScanner {
             }
         }
         if tip.title == nil {
-            warn("tip '\(typeName)' has no title the import can read; imported with its type name as the title", at: node)
+            warn(
+                "tip '\(typeName)' has no title the import can read; imported with its type name as the title", at: node
+            )
             tip.title = typeName
         }
         return tip
@@ -56,7 +60,9 @@ extension TipSourceScanner {
                 if let text = segment.as(StringSegmentSyntax.self) { return text.content.text }
                 return "{" + (segment.as(ExpressionSegmentSyntax.self)?.expressions.trimmedDescription ?? "") + "}"
             }.joined()
-            warn("the \(part) of tip '\(tip)' is computed at run time (\(literal.trimmedDescription)); imported as \"\(written)\"", at: body)
+            warn(
+                "the \(part) of tip '\(tip)' is computed at run time (\(literal.trimmedDescription)); imported as \"\(written)\"",
+                at: body)
             return written
         }
         warn("the \(part) of tip '\(tip)' is computed at run time (\(body.trimmedDescription)); not imported", at: body)
@@ -65,10 +71,13 @@ extension TipSourceScanner {
 
     private func image(_ body: ExprSyntax, tip: String) -> String? {
         if body.is(NilLiteralExprSyntax.self) { return nil }
-        if let call = Self.call(body), let first = call.arguments.first, let name = Self.stringLiteral(first.expression) {
+        if let call = Self.call(body), let first = call.arguments.first, let name = Self.stringLiteral(first.expression)
+        {
             return name
         }
-        warn("the image of tip '\(tip)' (\(body.trimmedDescription)) is not an SF Symbol name the import can read; not imported", at: body)
+        warn(
+            "the image of tip '\(tip)' (\(body.trimmedDescription)) is not an SF Symbol name the import can read; not imported",
+            at: body)
         return nil
     }
 
@@ -76,7 +85,9 @@ extension TipSourceScanner {
         Self.calls(in: body).compactMap { call -> (id: String?, title: String)? in
             let callee = call.calledExpression.trimmedDescription
             guard callee == "Action" || callee == "Tips.Action" else { return nil }
-            let id = call.arguments.first(where: { $0.label?.text == "id" }).flatMap { Self.stringLiteral($0.expression) }
+            let id = call.arguments.first(where: { $0.label?.text == "id" }).flatMap {
+                Self.stringLiteral($0.expression)
+            }
             if let titleArgument = call.arguments.first(where: { $0.label?.text == "title" }) {
                 if let title = Self.stringLiteral(titleArgument.expression) { return (id, title) }
             } else if let label = call.trailingClosure.flatMap({ Self.calls(in: $0).first }),
@@ -91,7 +102,9 @@ extension TipSourceScanner {
 
     /// `#Rule(…) { … }` and `Rule(…) { … }`, kept verbatim; a form rule text cannot express is a
     /// warning and the rule is skipped.
-    private func rules(in body: PatternBindingSyntax, tip: String) -> [(text: String, location: SourceFindings.Location)] {
+    private func rules(in body: PatternBindingSyntax, tip: String) -> [(
+        text: String, location: SourceFindings.Location
+    )] {
         var found: [(text: String, location: SourceFindings.Location)] = []
         for node in Self.descendants(of: Syntax(body)) {
             let isRule: Bool
@@ -109,7 +122,9 @@ extension TipSourceScanner {
                 _ = try RuleExpression.parse(text)
                 found.append((text, location(of: node)))
             } catch {
-                warn("rule of tip '\(tip)' cannot be written as playground rule text (\(error.message)); skipped", at: node)
+                warn(
+                    "rule of tip '\(tip)' cannot be written as playground rule text (\(error.message)); skipped",
+                    at: node)
             }
         }
         return found
@@ -128,9 +143,13 @@ extension TipSourceScanner {
             case ("MaxDisplayCount", .int(let number)?) where number >= 1: count = number
             case ("MaxDisplayDuration", .int(let number)?) where number > 0: duration = Double(number)
             case ("MaxDisplayDuration", .double(let number)?) where number > 0: duration = number
-            default: warn("option \(call.trimmedDescription) of tip '\(tip)' is not written with a literal; skipped", at: call)
+            default:
+                warn(
+                    "option \(call.trimmedDescription) of tip '\(tip)' is not written with a literal; skipped", at: call
+                )
             }
         }
-        return TipDeclaration.Options(ignoresDisplayFrequency: ignores, maxDisplayCount: count, maxDisplayDuration: duration)
+        return TipDeclaration.Options(
+            ignoresDisplayFrequency: ignores, maxDisplayCount: count, maxDisplayDuration: duration)
     }
 }

@@ -66,10 +66,11 @@ final class TipSourceScanner: SyntaxVisitor {
     private func visitType(
         _ name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
-        let conformsToTip = inheritance?.inheritedTypes.contains { inherited in
-            let type = inherited.type.trimmedDescription
-            return type == "Tip" || type == "TipKit.Tip" || type == "TipCore.Tip"
-        } ?? false
+        let conformsToTip =
+            inheritance?.inheritedTypes.contains { inherited in
+                let type = inherited.type.trimmedDescription
+                return type == "Tip" || type == "TipKit.Tip" || type == "TipCore.Tip"
+            } ?? false
         if conformsToTip { findings.tips.append(tip(named: name, members: members, at: node)) }
         return .visitChildren
     }
@@ -112,13 +113,14 @@ final class TipSourceScanner: SyntaxVisitor {
         case "Double", "Float", "CGFloat": type = .double
         case "String": type = .string
         case nil:
-            type = switch literal {
-            case .bool: .bool
-            case .int: .int
-            case .double: .double
-            case .string: .string
-            default: nil
-            }
+            type =
+                switch literal {
+                case .bool: .bool
+                case .int: .int
+                case .double: .double
+                case .string: .string
+                default: nil
+                }
         default: type = nil
         }
         guard let type else {
@@ -177,14 +179,18 @@ final class TipSourceScanner: SyntaxVisitor {
             let countExpression = call.arguments.first(where: { $0.label?.text == "maximumCount" })?.expression,
             case .int(let count) = Self.literalValue(countExpression), count >= 1
         else {
-            warn("the donation limit of event '\(event)' is not written with literals; imported without a limit", at: expression)
+            warn(
+                "the donation limit of event '\(event)' is not written with literals; imported without a limit",
+                at: expression)
             return nil
         }
         var age: Double?
         if let ageExpression = call.arguments.first(where: { $0.label?.text == "maximumAge" })?.expression {
             age = Self.timeRange(ageExpression)
             if age == nil {
-                warn("the maximumAge of event '\(event)' is not a time range TipKit has; imported without an age", at: ageExpression)
+                warn(
+                    "the maximumAge of event '\(event)' is not a time range TipKit has; imported without an age",
+                    at: ageExpression)
             }
         }
         return EventDeclaration.DonationLimit(maximumCount: count, maximumAge: age)
@@ -202,7 +208,9 @@ final class TipSourceScanner: SyntaxVisitor {
             } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 members.append(reference.baseName.text)
             } else {
-                warn("the group member \(expression.trimmedDescription) is not a tip the import can name; skipped", at: expression)
+                warn(
+                    "the group member \(expression.trimmedDescription) is not a tip the import can name; skipped",
+                    at: expression)
             }
         }
         findings.groups.append(
@@ -258,7 +266,9 @@ final class TipSourceScanner: SyntaxVisitor {
     private func anchor(_ call: FunctionCallExprSyntax, base: ExprSyntax?, isPopover: Bool) {
         guard let tipExpression = call.arguments.first?.expression else { return }
         guard let shown = Self.shownTip(tipExpression) else {
-            warn("the tip shown here (\(tipExpression.trimmedDescription)) is not one the import can name; skipped", at: tipExpression)
+            warn(
+                "the tip shown here (\(tipExpression.trimmedDescription)) is not one the import can name; skipped",
+                at: tipExpression)
             return
         }
         var arrowEdge: TipPlacement.ArrowEdge?

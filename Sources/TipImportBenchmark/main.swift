@@ -100,8 +100,10 @@ var sources: [String] = []
 for index in 0..<fileCount { sources.append(source(index)) }
 let parseStart = cpuSeconds()
 for text in sources { _ = Parser.parse(source: text) }
-print(String(format: "SwiftParser alone: %.3f s CPU (%.1f µs per line)", cpuSeconds() - parseStart,
-    (cpuSeconds() - parseStart) / Double(lines) * 1e6))
+print(
+    String(
+        format: "SwiftParser alone: %.3f s CPU (%.1f µs per line)", cpuSeconds() - parseStart,
+        (cpuSeconds() - parseStart) / Double(lines) * 1e6))
 var load = [0.0, 0.0, 0.0]
 getloadavg(&load, 3)
 print(String(format: "load average %.2f (1 min) on %d cores", load[0], ProcessInfo.processInfo.activeProcessorCount))

@@ -16,7 +16,8 @@ func runExport(file: String, options: ExportOptions) -> Int32 {
     }
     var outputs: [(GeneratedFile, String, String)] = []
     if let path = options.swiftOutput {
-        outputs.append((.exportedSwift, path, SwiftExporter.swift(document, flavour: options.tipCore ? .tipCore : .tipKit)))
+        outputs.append(
+            (.exportedSwift, path, SwiftExporter.swift(document, flavour: options.tipCore ? .tipCore : .tipKit)))
     }
     if let path = options.stringCatalogOutput {
         outputs.append((.exportedStringCatalog, path, StringCatalogExporter.catalog(document)))

@@ -20,7 +20,8 @@ func runImport(paths: [String], output: String?) -> Int32 {
     }
     let outputDirectory = output.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "."
     let fileName = output ?? "imported.json"
-    let result = PlaygroundImporter.importSources(paths: paths, playgroundFileName: fileName, outputDirectory: outputDirectory)
+    let result = PlaygroundImporter.importSources(
+        paths: paths, playgroundFileName: fileName, outputDirectory: outputDirectory)
     for problem in result.problems { printError(problem.description) }
     for warning in result.warnings { printError(warning.description) }
     guard result.playgroundProblems.isEmpty else {

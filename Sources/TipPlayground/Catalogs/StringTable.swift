@@ -50,12 +50,14 @@ public struct StringTable: Equatable, Sendable {
                 text = String(validating: data, as: UTF8.self)
             }
             guard let text else {
-                throw SourceDiagnostic(file: path, line: 1, column: 1, message: "the table is neither UTF-8 nor UTF-16 text")
+                throw SourceDiagnostic(
+                    file: path, line: 1, column: 1, message: "the table is neither UTF-8 nor UTF-16 text")
             }
             return try parseStrings(text, locale: String(folder.dropLast(6)), path: path)
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw SourceDiagnostic(file: path, line: 1, column: 1, message: "the String Catalog is not valid UTF-8 text")
+            throw SourceDiagnostic(
+                file: path, line: 1, column: 1, message: "the String Catalog is not valid UTF-8 text")
         }
         return try parseCatalog(text, path: path)
     }
@@ -79,7 +81,9 @@ public struct StringTable: Equatable, Sendable {
         else { throw fail(root, "the String Catalog has no 'strings' object") }
         var entries: [String: [String: Entry]] = [:]
         for key in keys {
-            guard case .object(let fields) = key.value.value else { throw fail(key.value, "expected an object for string '\(key.key)'") }
+            guard case .object(let fields) = key.value.value else {
+                throw fail(key.value, "expected an object for string '\(key.key)'")
+            }
             guard let localizations = fields.first(where: { $0.key == "localizations" })?.value else { continue }
             guard case .object(let locales) = localizations.value else {
                 throw fail(localizations, "expected an object of locales for 'localizations' of '\(key.key)'")
@@ -95,7 +99,10 @@ public struct StringTable: Equatable, Sendable {
                 var state = State.translated
                 if let stateNode = unitMembers.first(where: { $0.key == "state" })?.value {
                     guard case .string(let name) = stateNode.value, let known = State(rawValue: name) else {
-                        throw fail(stateNode, "unknown state for '\(key.key)' in '\(locale.key)'; expected translated, needs_review, new or stale")
+                        throw fail(
+                            stateNode,
+                            "unknown state for '\(key.key)' in '\(locale.key)'; expected translated, needs_review, new or stale"
+                        )
                     }
                     state = known
                 }
@@ -106,7 +113,9 @@ public struct StringTable: Equatable, Sendable {
     }
 
     /// `"key" = "value";` lines with `/* */` and `//` comments.
-    public static func parseStrings(_ text: String, locale: String, path: String) throws(SourceDiagnostic) -> StringTable {
+    public static func parseStrings(_ text: String, locale: String, path: String) throws(SourceDiagnostic)
+        -> StringTable
+    {
         var scanner = StringsScanner(scalars: Array(text.unicodeScalars))
         var entries: [String: [String: Entry]] = [:]
         while true {
@@ -155,8 +164,13 @@ private struct StringsScanner {
             if scalars[index].properties.isWhitespace || scalars[index] == "\u{FEFF}" {
                 advance()
             } else if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
-                while !atEnd, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
-                if !atEnd { advance(); advance() }
+                while !atEnd, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
+                    advance()
+                }
+                if !atEnd {
+                    advance()
+                    advance()
+                }
             } else if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
                 while !atEnd, scalars[index] != "\n" { advance() }
             } else {

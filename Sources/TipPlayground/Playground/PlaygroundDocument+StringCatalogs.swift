@@ -25,11 +25,13 @@ extension PlaygroundDocument {
                         switch part.name {
                         case "title": copy.title = copy.title ?? entry.value
                         case "message": copy.message = copy.message ?? entry.value
-                        default: if let action = part.action { copy.actions[action] = copy.actions[action] ?? entry.value }
+                        default:
+                            if let action = part.action { copy.actions[action] = copy.actions[action] ?? entry.value }
                         }
                         copies[locale] = copy
                         document.catalogStates.append(
-                            CatalogCopyState(tipID: tip.id, part: part.name, locale: locale, state: entry.state, table: table.path))
+                            CatalogCopyState(
+                                tipID: tip.id, part: part.name, locale: locale, state: entry.state, table: table.path))
                     }
                 }
             }

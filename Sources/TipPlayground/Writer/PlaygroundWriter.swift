@@ -76,7 +76,9 @@ public enum PlaygroundWriter {
             var optionMembers: [(String, String)] = []
             if options.ignoresDisplayFrequency { optionMembers.append(("ignoresDisplayFrequency", "true")) }
             if let count = options.maxDisplayCount { optionMembers.append(("maxDisplayCount", String(count))) }
-            if let duration = options.maxDisplayDuration { optionMembers.append(("maxDisplayDuration", number(duration))) }
+            if let duration = options.maxDisplayDuration {
+                optionMembers.append(("maxDisplayDuration", number(duration)))
+            }
             members.append(("options", object(optionMembers)))
         }
         if !tip.localized.isEmpty {
@@ -85,7 +87,11 @@ public enum PlaygroundWriter {
                 if let title = copy.title { copyMembers.append(("title", quote(title))) }
                 if let message = copy.message { copyMembers.append(("message", quote(message))) }
                 if !copy.actionTitles.isEmpty {
-                    copyMembers.append(("actions", object(copy.actionTitles.sorted { $0.key < $1.key }.map { ($0.key, quote($0.value)) })))
+                    copyMembers.append(
+                        (
+                            "actions",
+                            object(copy.actionTitles.sorted { $0.key < $1.key }.map { ($0.key, quote($0.value)) })
+                        ))
                 }
                 return "        \(quote(locale)): \(object(copyMembers))"
             }
@@ -121,7 +127,9 @@ public enum PlaygroundWriter {
     private static func screen(_ screen: ScreenDeclaration) -> String {
         var members = [("id", quote(screen.id)), ("title", quote(screen.title))]
         if !screen.toolbar.isEmpty { members.append(("toolbar", nestedList(screen.toolbar.map(control), indent: 6))) }
-        if !screen.controls.isEmpty { members.append(("controls", nestedList(screen.controls.map(control), indent: 6))) }
+        if !screen.controls.isEmpty {
+            members.append(("controls", nestedList(screen.controls.map(control), indent: 6)))
+        }
         if !screen.tabBar.isEmpty { members.append(("tabBar", nestedList(screen.tabBar.map(control), indent: 6))) }
         if !screen.placements.isEmpty {
             members.append(("tips", nestedList(screen.placements.map(placement), indent: 6)))
@@ -238,7 +246,8 @@ public enum PlaygroundWriter {
 
     private static func nestedList(_ elements: [String], indent: Int) -> String {
         let pad = String(repeating: " ", count: indent + 2)
-        return "[\n" + elements.map { pad + $0 }.joined(separator: ",\n") + "\n\(String(repeating: " ", count: indent))]"
+        return "[\n" + elements.map { pad + $0 }.joined(separator: ",\n")
+            + "\n\(String(repeating: " ", count: indent))]"
     }
 
     private static func list(_ elements: [String], spaced: Bool = false) -> String {
