@@ -62,7 +62,8 @@ extension TipSourceScanner {
             guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
             text += piece.content.text
         }
-        return unescape(text)
+        // In a raw string (`#"C:\path"#`) a backslash is itself.
+        return literal.openingPounds == nil ? unescape(text) : text
     }
 
     /// Swift's simple escapes in a string literal's source text.

@@ -132,6 +132,15 @@ struct ImportTests {
         #expect(findings.tips.first?.location.line == 3)
     }
 
+    @Test("String literals are read as Swift means them: escapes, raw strings, a byte order mark")
+    func literalsAreDecoded() {
+        let text = "\u{FEFF}struct A: Tip {\r\n  var title: Text { Text(\"Tab\\there \\u{1F600}\") }\r\n"
+            + "  var message: Text? { Text(#\"C:\\path \\n\"#) }\r\n}\r\n"
+        let tip = PlaygroundImporter.scan(text, fileName: "a.swift").tips.first
+        #expect(tip?.title == "Tab\there 😀")
+        #expect(tip?.message == "C:\\path \\n")
+    }
+
     @Test("String tables beside the sources are named by the playground")
     func catalogsArePickedUp() throws {
         let notes = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Notes")], outputDirectory: ImportFixtures.fixture("Notes"))
