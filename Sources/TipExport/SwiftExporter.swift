@@ -20,6 +20,7 @@ public enum SwiftExporter {
         var out = "\(header) from \(document.fileName). Tip copy is a String Catalog key.\n"
         out += flavour == .tipKit ? "import SwiftUI\nimport TipKit\n" : "import Foundation\nimport TipCore\n"
         let owners = parameterOwners(document)
+        let names = typeNames(document)
         let payloads = payloadFields(document)
         for (name, fields) in payloads.sorted(by: { $0.key < $1.key }) where !fields.isEmpty {
             out += "\nstruct \(payloadTypeName(name)): Codable, Sendable {\n"
@@ -27,7 +28,7 @@ public enum SwiftExporter {
             out += "}\n"
         }
         for tip in document.tips {
-            out += "\n" + self.tip(tip, in: document, owners: owners, payloads: payloads, flavour: flavour)
+            out += "\n" + self.tip(tip, in: document, names: names, owners: owners, payloads: payloads, flavour: flavour)
         }
         let unowned = document.parameters.filter { owners[$0.id] == nil }
         if !unowned.isEmpty {
@@ -55,7 +56,7 @@ public enum SwiftExporter {
             out += "@MainActor\nenum PlaygroundTipGroups {\n"
             for group in document.groups {
                 out += "    static let \(identifier(group.id)) = TipGroup(.\(group.priority.rawValue)) {\n"
-                for tipID in group.tipIDs { out += "        \(typeName(of: tipID))()\n" }
+                for tipID in group.tipIDs { out += "        \(names[tipID] ?? typeName(of: tipID))()\n" }
                 out += "    }\n"
             }
             out += "}\n"
@@ -68,10 +69,10 @@ public enum SwiftExporter {
     // MARK: Tips
 
     private static func tip(
-        _ tip: TipDeclaration, in document: PlaygroundDocument, owners: [String: String],
+        _ tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String], owners: [String: String],
         payloads: [String: [String: String]], flavour: Flavour
     ) -> String {
-        let name = typeName(of: tip.id)
+        let name = names[tip.id] ?? typeName(of: tip.id)
         var out = "struct \(name): Tip {\n"
         for parameter in document.parameters where owners[parameter.id] == tip.id {
             out += "    " + declaration(of: parameter, flavour: flavour) + "\n"
@@ -98,7 +99,7 @@ public enum SwiftExporter {
         if !tip.rules.isEmpty {
             out += "    var rules: [Rule] {\n"
             for rule in tip.rules {
-                let text = ruleText(rule, of: tip, in: document, owners: owners, flavour: flavour)
+                let text = ruleText(rule, of: tip, in: document, names: names, owners: owners, flavour: flavour)
                 out +=
                     text.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
                     .joined(separator: "\n") + "\n"
@@ -121,8 +122,8 @@ public enum SwiftExporter {
     /// a parameter another tip declares), since a qualifier in the app (`Region.canyon.didVisit`)
     /// names code that is not exported.
     private static func ruleText(
-        _ rule: RuleDeclaration, of tip: TipDeclaration, in document: PlaygroundDocument, owners: [String: String],
-        flavour: Flavour
+        _ rule: RuleDeclaration, of tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String],
+        owners: [String: String], flavour: Flavour
     ) -> String {
         var text = rule.source
         if text.hasPrefix("#"), flavour == .tipCore { text.removeFirst() }
@@ -131,7 +132,7 @@ public enum SwiftExporter {
         switch rule.expression.input {
         case .parameter(let id):
             let name = identifier(document.parameter(id: id)?.swiftName ?? id)
-            let owner = owners[id].map { $0 == tip.id ? "Self" : typeName(of: $0) } ?? "Self"
+            let owner = owners[id].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
             input = "\(owner).$\(name)"
         case .event(let id):
             input = "Self.\(identifier(document.event(id: id)?.swiftName ?? id))"
@@ -215,6 +216,25 @@ public enum SwiftExporter {
     private static func payloadTypeName(_ eventID: String) -> String {
         let name = typeName(of: eventID)
         return name.prefix(1).uppercased() + name.dropFirst() + "Donation"
+    }
+
+    /// Each tip's struct name, unique: ids that make the same name (`share-tip`, `ShareTip`) get
+    /// a number, and the struct then says its id with `var id`.
+    private static func typeNames(_ document: PlaygroundDocument) -> [String: String] {
+        var names: [String: String] = [:]
+        var used: Set<String> = []
+        for tip in document.tips {
+            let base = typeName(of: tip.id)
+            var name = base
+            var number = 2
+            while used.contains(name) {
+                name = "\(base)\(number)"
+                number += 1
+            }
+            used.insert(name)
+            names[tip.id] = name
+        }
+        return names
     }
 
     /// The tip's id when it is a Swift type name, else a type name made from it (the id is then

@@ -124,6 +124,17 @@ struct ExportRoundTripTests {
         #expect(tipCore.contains("        Rule(Self.$openedSettings) { $0 == true }\n"))
     }
 
+    @Test("Tip ids that make the same Swift name get distinct structs that keep their ids")
+    func collidingTypeNames() throws {
+        let document = try PlaygroundLoader.parse(
+            #"{ "tips": [ { "id": "share-tip", "title": "A" }, { "id": "ShareTip", "title": "B" }, { "id": "Share_Tip", "title": "C" } ], "screens": [ { "id": "s" } ] }"#,
+            fileName: "p.json")
+        let swift = SwiftExporter.swift(document, flavour: .tipKit)
+        #expect(swift.contains("struct ShareTip: Tip {\n    var id: String { \"share-tip\" }"))
+        #expect(swift.contains("struct ShareTip2: Tip {\n    var id: String { \"ShareTip\" }"))
+        #expect(swift.contains("struct Share_Tip: Tip {\n    var title"))
+    }
+
     @Test("The String Catalog holds every piece of copy as a key with its translations")
     func catalogContents() throws {
         let text = StringCatalogExporter.catalog(DefaultPlayground.document())
