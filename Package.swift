@@ -30,6 +30,13 @@ let toolchainHost: String = {
     }
     return "/usr/lib/swift/host"
 }()
+/// Flags for targets that import SwiftParser (`tiptui import`), and `-I` for their dependants.
+let swiftSyntaxInclude: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHost])]
+let swiftSyntaxLink: [LinkerSetting] = [
+    .unsafeFlags([
+        "-L", toolchainHost, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", toolchainHost,
+    ])
+]
 
 let package = Package(
     name: "TipPlayground",
@@ -64,6 +71,13 @@ let package = Package(
         // runtime. No terminal code, so import, export, review and the TUI all share it.
         .target(name: "TipPlayground", dependencies: ["TipCore"]),
 
+        // Playground documents to and from TipKit Swift code. Import reads Swift with the
+        // toolchain's SwiftParser; export writes Swift and String Catalogs and needs no parser.
+        .target(
+            name: "TipImport", dependencies: ["TipPlayground", "TipCore"], swiftSettings: swiftSyntaxInclude,
+            linkerSettings: swiftSyntaxLink),
+        .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore"]),
+
         // Everything a person sees, as pure code: text, cells, placement, layout,
         // playground files, app state/update/view, scripts. Never calls ncurses.
         .target(name: "TipTUIKit", dependencies: ["TipPlayground", "TipCore"]),
@@ -73,12 +87,16 @@ let package = Package(
         .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipTUIKit"]),
 
         // The `tiptui` executable: the one place that talks to ncurses.
-        .executableTarget(name: "TipTUI", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "TipReview", "CNcurses"]),
+        .executableTarget(
+            name: "TipTUI",
+            dependencies: ["TipTUIKit", "TipPlayground", "TipImport", "TipExport", "TipReview", "TipCore", "CNcurses"],
+            swiftSettings: swiftSyntaxInclude),
 
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
         .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"]),
         .executableTarget(name: "TipReviewBenchmark", dependencies: ["TipReview", "TipPlayground"]),
+        .executableTarget(name: "TipImportBenchmark", dependencies: ["TipImport"], swiftSettings: swiftSyntaxInclude),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
         // The same TipKit-shaped samples and tests, compiled in both language modes; the Swift 5
@@ -100,6 +118,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TipPlaygroundTests", dependencies: ["TipPlayground", "TipCore"]),
+        .testTarget(
+            name: "TipImportTests", dependencies: ["TipImport", "TipExport", "TipPlayground", "TipCore"],
+            exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit", "TipPlayground"]),
         .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipPlayground", "TipTUIKit"]),

@@ -32,6 +32,8 @@ extension PlaygroundReview {
             let id: String? = switch placement.content {
             case .tip(let id): runtime.tips[id].flatMap { engine.status(of: $0) == .available ? id : nil }
             case .group(let id): runtime.groups[id].flatMap { engine.currentTip(of: $0)?.id }
+            case .groupMember(let group, let tip):
+                runtime.groups[group].flatMap { engine.currentTip(of: $0)?.id == tip ? tip : nil }
             }
             guard let id, !shown.contains(id),
                 document.tip(id: id)?.reviewIgnores.contains(where: { $0.checkID == ReviewCheck.tooManyTipsAtFirstLaunch.id }) == false

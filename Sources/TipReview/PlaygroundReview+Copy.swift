@@ -114,6 +114,7 @@ extension PlaygroundReview {
                 let tips = switch placement.content {
                 case .tip(let id): [id]
                 case .group(let id): groups[id] ?? []
+                case .groupMember(_, let id): [id]
                 }
                 for tip in tips where anchors[tip]?.contains(control) != true { anchors[tip, default: []].append(control) }
             }

@@ -11,7 +11,7 @@ func runLint(files: [String]) -> Int32 {
     for file in files {
         do {
             let document = try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: file))
-            for warning in document.copyWarnings { printError(warning.description) }
+            for warning in document.copyWarnings + document.placementWarnings + document.catalogWarnings { printError(warning.description) }
             printOutput("\(file): ok (\(document.tips.count) tips, \(document.groups.count) groups, \(document.screens.count) screens)")
         } catch {
             printError(error.description)

@@ -17,6 +17,10 @@ case .help:
 case .version:
     print("tiptui \(tipPlaygroundVersion)")
     print(BidiText.system.statusLine)
+case .importSources(let paths, let output):
+    exit(runImport(paths: paths, output: output))
+case .export(let file, let options):
+    exit(runExport(file: file, options: options))
 case .lint(let files):
     exit(runLint(files: files))
 case .review(let files, let options):

@@ -54,4 +54,25 @@ struct RuleTextParsingTests {
         #expect(try RuleExpression.parse("#Rule($a) { $0 }") == RuleExpression.parse("#Rule($a) { $0 }"))
         #expect(try RuleExpression.parse("#Rule($a) { $0 }") != RuleExpression.parse("#Rule($b) { $0 }"))
     }
+
+    @Test("A closure that names its argument means the same as one that uses $0")
+    func namedClosureArgument() throws {
+        let named = try RuleExpression.parse("Rule(Self.didOpen) { event in event.donations.count >= 3 }")
+        let anonymous = try RuleExpression.parse("#Rule(Self.didOpen) { $0.donations.count >= 3 }")
+        #expect(named.input == .event("didOpen"))
+        #expect(named.description == anonymous.description)
+        let filtered = try RuleExpression.parse(
+            "#Rule(Self.e) { event in event.donations.filter { d in d.isFavorite == true }.count > 1 }")
+        #expect(filtered.description == "#Rule(Self.e) { $0.donations.filter { $0.isFavorite == true }.count > 1 }")
+        let value = try RuleExpression.parse("#Rule(Self.$level) { level in level > 2 }")
+        #expect(value.evaluate(parameter: .int(3)).passed)
+        #expect(!value.evaluate(parameter: .int(1)).passed)
+    }
+
+    @Test("A filter closure cannot read the outer closure's named argument")
+    func outerNameInsideFilterIsAnError() {
+        #expect(throws: RuleSyntaxError.self) {
+            try RuleExpression.parse("#Rule(Self.e) { event in event.donations.filter { event.x == 1 }.count > 1 }")
+        }
+    }
 }

@@ -334,7 +334,6 @@ struct PlaygroundValidationTests {
             expected: [
                 ##"p.json:8:9: error: a tip placement on screen 's' is missing 'inline' (expected "top", "bottom", {"before": id} or {"after": id}; or 'popover' with a control id)"##,
                 ##"p.json:9:9: error: a tip placement on screen 's' is missing 'tip' (expected a tip id, or 'group' with a group id)"##,
-                ##"p.json:10:9: error: a tip placement on screen 's' names both a 'tip' and a 'group'; expected one of them"##,
                 ##"p.json:11:9: error: a tip placement on screen 's' is both 'inline' and 'popover'; expected one of them"##,
                 ##"p.json:12:33: error: expected "top", "bottom", {"before": control id} or {"after": control id} for 'inline' in a tip placement on screen 's', found 'middle'"##,
                 ##"p.json:13:44: error: a tip placement on screen 's' names unknown control 'compas' for inline 'after'; did you mean 'compass'?"##,

@@ -46,4 +46,23 @@ import TipTUIKit
     func filesAreRecognisedByHowTiptuiStartsThem(kind: GeneratedFile, start: String, replaceable: Bool) {
         #expect(kind.mayReplace(existingPrefix: Data(start.utf8)) == replaceable)
     }
+
+    @Test func anImportReplacesAnEarlierImportButNotAHandWrittenPlayground() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let imported = dir.appendingPathComponent("imported.json").path
+        try GeneratedFile.importedPlayground.write("{\n  \"title\": \"Imported from A\"\n}\n", to: imported)
+        try GeneratedFile.importedPlayground.write("{\n  \"title\": \"Imported from B\"\n}\n", to: imported)
+        #expect(try String(contentsOfFile: imported, encoding: .utf8).contains("from B"))
+        let handWritten = dir.appendingPathComponent("trails.json").path
+        try #"{ "title": "Trails", "screens": [] }"#.write(toFile: handWritten, atomically: true, encoding: .utf8)
+        #expect(throws: GeneratedFile.RefusedOverwrite.self) {
+            try GeneratedFile.importedPlayground.write("{\n  \"title\": \"Imported from C\"\n}\n", to: handWritten)
+        }
+        let swift = dir.appendingPathComponent("Tips.swift").path
+        try "import TipKit\n".write(toFile: swift, atomically: true, encoding: .utf8)
+        #expect(throws: GeneratedFile.RefusedOverwrite.self) {
+            try GeneratedFile.exportedSwift.write("// Exported by tiptui export from p.json\n", to: swift)
+        }
+    }
 }

@@ -52,6 +52,23 @@ import Testing
         #expect(try InvocationParser.parse(["lint", "--help"]) == .help)
         #expect(try InvocationParser.parse(["x.json", "--version"]) == .version)
     }
+
+    @Test func importTakesPathsAndAnOptionalOutput() throws {
+        #expect(try InvocationParser.parse(["import", "Sources", "App.swift", "-o", "out.json"]) == .importSources(paths: ["Sources", "App.swift"], output: "out.json"))
+        #expect(try InvocationParser.parse(["import", "Sources"]) == .importSources(paths: ["Sources"], output: nil))
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["import"]) }
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["import", "a", "--bogus"]) }
+    }
+
+    @Test func exportTakesAPlaygroundAndOutputs() throws {
+        var options = ExportOptions()
+        options.swiftOutput = "Tips.swift"
+        options.stringCatalogOutput = "L.xcstrings"
+        options.tipCore = true
+        #expect(try InvocationParser.parse(["export", "p.json", "--swift", "Tips.swift", "--xcstrings", "L.xcstrings", "--tipcore"]) == .export(file: "p.json", options: options))
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["export", "p.json"]) }
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["export", "--swift", "x.swift"]) }
+    }
 }
 
 @Suite struct InvocationParserClockTests {

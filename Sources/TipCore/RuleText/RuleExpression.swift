@@ -44,6 +44,13 @@ public struct RuleExpression: Sendable, Equatable {
         return evaluate(RuleEvaluator(input: input, argument: event, now: now))
     }
 
+    /// The same rule reading another input of the same kind: a playground resolves the Swift
+    /// name written in the text (`Self.didOpenMessages`) to the declaration's id (`"open-messages"`).
+    /// The source text stays as written.
+    public func reading(_ newInput: Input) -> RuleExpression {
+        RuleExpression(input: newInput, source: source, body: body)
+    }
+
     private func evaluate(_ evaluator: RuleEvaluator) -> RuleExpressionOutcome {
         var evaluator = evaluator
         do {

@@ -2,7 +2,7 @@
 ///
 /// Grammar (Swift precedence: `||` < `&&` < comparison < prefix `!` < postfix member access):
 ///
-///     rule        := '#'? 'Rule' '(' input ')' '{' or '}'
+///     rule        := '#'? 'Rule' '(' input ')' '{' (name 'in')? or '}'
 ///     input       := (name '.')* ('$' name | name)
 ///     or          := and ('||' and)*
 ///     and         := comparison ('&&' comparison)*
@@ -10,7 +10,7 @@
 ///     prefix      := '!' prefix | postfix
 ///     postfix     := primary ('.' member)*
 ///     primary     := '$0' | literal | '-' number | '(' or ')'
-///     member      := name | 'donatedWithin' '(' range ')' | 'filter' '{' or '}'
+///     member      := name | 'donatedWithin' '(' range ')' | 'filter' '{' (name 'in')? or '}'
 ///                  | ('largestSubset'|'smallestSubset') '(' 'groupedBy' ':' '\' ('.' name)+ ')'
 ///                  | 'contains' '(' or ')'
 struct RuleParser {
@@ -18,6 +18,9 @@ struct RuleParser {
     private var index = 0
     /// How many parentheses, `!`s and closures enclose the current expression.
     private var depth = 0
+    /// The names closures give their argument (`{ event in ... }`), innermost last; nil for a
+    /// closure that uses `$0`. A name reads the same value `$0` would.
+    private var closureNames: [String?] = []
     /// Deeper nesting is an error rather than a stack overflow; no real rule comes close.
     static let maximumDepth = 64
     /// Bounds the size (and so the depth) of the tree that the checker and evaluator walk.
@@ -69,8 +72,7 @@ struct RuleParser {
         let input = try parseInput()
         try expect(")", "')' after the rule's input")
         try expect("{", "'{' to start the rule's closure")
-        guard !current.isSymbol("}") else { throw error("a condition in the rule's closure") }
-        let body = try parseOr()
+        let body = try parseClosureBody(after: "the rule's")
         try expect("}", "'}' to close the rule's closure")
         guard current.kind == .end else { throw error("nothing after the rule's closing '}'") }
         return (input, body)
@@ -196,6 +198,13 @@ struct RuleParser {
             throw RuleSyntaxError(
                 at: token.position,
                 "expected '$0' to read the rule's input, found '$\(name)'; a rule reads only its own input")
+        case .identifier(let name) where closureNames.last == name:
+            advance()
+            return .closureArgument(at: token.position)
+        case .identifier(let name) where closureNames.contains(name):
+            throw RuleSyntaxError(
+                at: token.position,
+                "'\(name)' is the outer closure's argument; a filter closure reads only its own argument")
         case .identifier(let name):
             throw RuleSyntaxError(
                 at: token.position,
@@ -242,9 +251,25 @@ struct RuleParser {
 
     private mutating func parseClosure(after name: String) throws(RuleSyntaxError) -> RuleNode {
         try expect("{", "'{' to start the \(name) closure")
-        let body = try parseOr()
+        let body = try parseClosureBody(after: "the \(name)")
         try expect("}", "'}' to close the \(name) closure")
         return body
+    }
+
+    /// A closure's condition, after an optional argument name: `{ $0 > 3 }` or `{ count in count > 3 }`.
+    private mutating func parseClosureBody(after owner: String) throws(RuleSyntaxError) -> RuleNode {
+        var name: String?
+        if case .identifier(let candidate) = current.kind, index + 1 < tokens.count,
+            tokens[index + 1].isIdentifier("in")
+        {
+            name = candidate
+            advance()
+            advance()
+        }
+        guard !current.isSymbol("}") else { throw error("a condition in \(owner) closure") }
+        closureNames.append(name)
+        defer { closureNames.removeLast() }
+        return try parseOr()
     }
 
     /// `\.field` or `\.a.b`.

@@ -15,11 +15,15 @@ public struct EventDeclaration: Equatable, Sendable {
     }
 
     public let id: String
+    /// The Swift property that declares the event (`static let didOpenMessages = Tips.Event(id:
+    /// "open-messages")`), when it differs from the id; rule text copied from the app names it.
+    public let swiftName: String?
     public let donationLimit: DonationLimit?
     public let position: SourcePosition
 
-    public init(id: String, donationLimit: DonationLimit?, position: SourcePosition) {
+    public init(id: String, swiftName: String? = nil, donationLimit: DonationLimit?, position: SourcePosition) {
         self.id = id
+        self.swiftName = swiftName
         self.donationLimit = donationLimit
         self.position = position
     }

@@ -20,6 +20,9 @@ public struct ParameterDeclaration: Equatable, Sendable {
     }
 
     public let id: String
+    /// The Swift property (`@Parameter static var hasSeenList`), when it differs from the id;
+    /// rule text copied from the app names it as `Self.$hasSeenList`.
+    public let swiftName: String?
     public let type: ValueType
     /// Always of `type` (`.double` for a double parameter even when written as `1`).
     public let defaultValue: TipValue
@@ -27,8 +30,12 @@ public struct ParameterDeclaration: Equatable, Sendable {
     public let isTransient: Bool
     public let position: SourcePosition
 
-    public init(id: String, type: ValueType, defaultValue: TipValue, isTransient: Bool, position: SourcePosition) {
+    public init(
+        id: String, swiftName: String? = nil, type: ValueType, defaultValue: TipValue, isTransient: Bool,
+        position: SourcePosition
+    ) {
         self.id = id
+        self.swiftName = swiftName
         self.type = type
         self.defaultValue = defaultValue
         self.isTransient = isTransient

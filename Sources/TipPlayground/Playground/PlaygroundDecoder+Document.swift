@@ -1,10 +1,19 @@
 extension PlaygroundDecoder {
-    static let documentKeys = ["title", "configuration", "parameters", "events", "tips", "groups", "screens"]
+    static let documentKeys = [
+        "title", "configuration", "stringCatalogs", "parameters", "events", "tips", "groups", "screens",
+    ]
 
     /// Decodes the whole file; nil when anything was reported.
     mutating func document(_ root: JSONNode) -> PlaygroundDocument? {
         guard let members = members(of: root, "the playground", keys: Self.documentKeys) else { return nil }
         let title = string("title", in: members)
+        let catalogs = array("stringCatalogs", in: members).compactMap { node -> String? in
+            guard case .string(let path) = node.value, !path.isEmpty else {
+                report("expected a path to a .xcstrings or .strings file in 'stringCatalogs', found \(node.kindPhrase)", at: node.position)
+                return nil
+            }
+            return path
+        }
         var configuration = PlaygroundConfiguration()
         if let node = members["configuration"] { configuration = self.configuration(node) }
         let parameters = array("parameters", in: members).enumerated().compactMap { parameter($1, index: $0) }
@@ -22,7 +31,7 @@ extension PlaygroundDecoder {
         guard problems.isEmpty else { return nil }
         return PlaygroundDocument(
             fileName: fileName, title: title, configuration: configuration, parameters: parameters, events: events,
-            tips: tips, groups: groups, screens: screens)
+            tips: tips, groups: groups, screens: screens, stringCatalogs: catalogs)
     }
 
     // MARK: Configuration
@@ -65,8 +74,11 @@ extension PlaygroundDecoder {
 
     mutating func parameter(_ node: JSONNode, index: Int) -> ParameterDeclaration? {
         let context = Self.name("parameter", node, index: index)
-        guard let members = members(of: node, context, keys: ["id", "type", "default", "transient"]) else { return nil }
+        guard let members = members(of: node, context, keys: ["id", "swiftName", "type", "default", "transient"]) else {
+            return nil
+        }
         let id = declareID(in: members, kind: .parameter)
+        let swiftName = self.swiftName(in: members, kind: .parameter, id: id)
         let type = choice("type", of: ParameterDeclaration.ValueType.self, described: "parameter type", in: members)
         if members["type"] == nil {
             reportMissing("type", expected: "one of: bool, int, double, string", in: members)
@@ -82,15 +94,16 @@ extension PlaygroundDecoder {
             }
         }
         let declaration = ParameterDeclaration(
-            id: id, type: type, defaultValue: defaultValue, isTransient: isTransient, position: members.position)
+            id: id, swiftName: swiftName, type: type, defaultValue: defaultValue, isTransient: isTransient, position: members.position)
         parameters[id] = declaration
         return declaration
     }
 
     mutating func event(_ node: JSONNode, index: Int) -> EventDeclaration? {
         let context = Self.name("event", node, index: index)
-        guard let members = members(of: node, context, keys: ["id", "donationLimit"]) else { return nil }
+        guard let members = members(of: node, context, keys: ["id", "swiftName", "donationLimit"]) else { return nil }
         let id = declareID(in: members, kind: .event)
+        let swiftName = self.swiftName(in: members, kind: .event, id: id)
         var limit: EventDeclaration.DonationLimit?
         if let limitNode = members["donationLimit"],
             let limitMembers = self.members(
@@ -102,7 +115,34 @@ extension PlaygroundDecoder {
             if let maximumCount { limit = EventDeclaration.DonationLimit(maximumCount: maximumCount, maximumAge: age) }
         }
         guard let id else { return nil }
-        return EventDeclaration(id: id, donationLimit: limit, position: members.position)
+        return EventDeclaration(id: id, swiftName: swiftName, donationLimit: limit, position: members.position)
+    }
+
+    /// The optional `swiftName` of a parameter or event: a Swift identifier, unique among the
+    /// Swift names and ids of its kind, so rule text resolves to exactly one declaration.
+    private mutating func swiftName(in members: Members, kind: Reference.Kind, id: String?) -> String? {
+        guard let node = members["swiftName"], let name = nonEmptyString("swiftName", node, in: members) else {
+            return nil
+        }
+        guard Self.isSwiftIdentifier(name) else {
+            report(
+                "'swiftName' of \(members.context) must be a Swift identifier (letters, digits, _), found '\(name)'",
+                at: node.position)
+            return nil
+        }
+        if let owner = swiftNames[kind, default: [:]][name] ?? declaredIDs(kind).first(where: { $0 == name && $0 != id }) {
+            report(
+                "'swiftName' '\(name)' of \(members.context) is already the name of \(kind.rawValue) '\(owner)'",
+                at: node.position)
+            return nil
+        }
+        if let id { swiftNames[kind, default: [:]][name] = id }
+        return name
+    }
+
+    static func isSwiftIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     /// A `Tips.DonationTimeRange` spelt as in rules, with or without the dot: `week`, `.days(3)`.
@@ -146,6 +186,7 @@ extension PlaygroundDecoder {
             tipIDs.append(tipID)
         }
         guard let id else { return nil }
+        groupTips[id] = tipIDs
         return TipGroupDeclaration(id: id, priority: priority, tipIDs: tipIDs, position: members.position)
     }
 }

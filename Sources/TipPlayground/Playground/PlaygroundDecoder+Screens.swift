@@ -145,7 +145,8 @@ extension PlaygroundDecoder {
     private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge"]
 
     /// `{"tip": "X", "inline": "top"}`, `{"tip": "X", "inline": {"after": "search"}}`,
-    /// `{"group": "G", "popover": "compass", "arrowEdge": "top"}`.
+    /// `{"group": "G", "popover": "compass", "arrowEdge": "top"}`,
+    /// `{"group": "G", "tip": "X", "popover": "rotate"}` (one tip of a group at its own anchor).
     private mutating func placement(
         _ node: JSONNode, screen: String, flowIDs: [String], anchorIDs: [String]
     ) -> TipPlacement? {
@@ -157,8 +158,8 @@ extension PlaygroundDecoder {
             content = refer(to: .tip, tipNode, from: context).map(TipPlacement.Content.tip)
         case (nil, let groupNode?):
             content = refer(to: .group, groupNode, from: context).map(TipPlacement.Content.group)
-        case (.some, .some):
-            report("\(context) names both a 'tip' and a 'group'; expected one of them", at: members.position)
+        case (let tipNode?, let groupNode?):
+            content = groupMember(tipNode, of: groupNode, in: context)
         case (nil, nil):
             reportMissing("tip", expected: "a tip id, or 'group' with a group id", in: members)
         }
@@ -186,6 +187,22 @@ extension PlaygroundDecoder {
         guard let content, let presentation else { return nil }
         return TipPlacement(
             content: content, presentation: presentation, arrowEdge: arrowEdge, position: members.position)
+    }
+
+    /// `{"group": "G", "tip": "T", ...}`: T at its own anchor, only while it is G's current tip.
+    private mutating func groupMember(_ tipNode: JSONNode, of groupNode: JSONNode, in context: String)
+        -> TipPlacement.Content?
+    {
+        guard let group = refer(to: .group, groupNode, from: context), let tip = refer(to: .tip, tipNode, from: context)
+        else { return nil }
+        if let members = groupTips[group], !members.contains(tip) {
+            report(
+                "\(context) shows tip '\(tip)' of group '\(group)', but the group does not list it; "
+                    + "expected one of: \(members.joined(separator: ", "))",
+                at: tipNode.position)
+            return nil
+        }
+        return .groupMember(group: group, tip: tip)
     }
 
     private mutating func inlinePosition(

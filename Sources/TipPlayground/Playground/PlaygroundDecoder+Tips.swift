@@ -141,8 +141,9 @@ extension PlaygroundDecoder {
             report("invalid rule in \(tip): \(error.message)", at: position)
             return nil
         }
-        checkInput(of: expression, at: node.position, in: tip)
-        return RuleDeclaration(source: text, expression: expression, position: node.position)
+        let resolved = resolvingSwiftName(expression)
+        checkInput(of: resolved, at: node.position, in: tip)
+        return RuleDeclaration(source: text, expression: resolved, position: node.position)
     }
 
     private mutating func ruleText(_ node: JSONNode, of tip: String) -> (String, [SourcePosition])? {
@@ -197,6 +198,19 @@ extension PlaygroundDecoder {
             }
         }
         return position(after: positions, or: fallback)
+    }
+
+    /// Rule text copied from an app names the Swift property; when that is a declaration's
+    /// `swiftName`, the rule reads that declaration's id.
+    private func resolvingSwiftName(_ expression: RuleExpression) -> RuleExpression {
+        switch expression.input {
+        case .parameter(let name):
+            guard parameters[name] == nil, let id = swiftNames[.parameter]?[name] else { return expression }
+            return expression.reading(.parameter(id))
+        case .event(let name):
+            guard !declaredIDs(.event).contains(name), let id = swiftNames[.event]?[name] else { return expression }
+            return expression.reading(.event(id))
+        }
     }
 
     /// The rule's input must be declared, as the right kind; a parameter rule must be evaluable

@@ -37,6 +37,10 @@ struct PlaygroundDecoder {
     private var declared: [Reference.Kind: [(id: String, position: SourcePosition)]] = [:]
     /// Parameters by id, for type checks of rules and effects.
     var parameters: [String: ParameterDeclaration] = [:]
+    /// Swift names of parameters and events, to the id they stand for.
+    var swiftNames: [Reference.Kind: [String: String]] = [:]
+    /// The tips each group lists, for placements that show one of them.
+    var groupTips: [String: [String]] = [:]
 
     init(fileName: String) {
         self.fileName = fileName

@@ -14,11 +14,19 @@ public struct PlaygroundDocument: Equatable, Sendable {
     public let groups: [TipGroupDeclaration]
     /// At least one screen; the first is where the playground starts.
     public let screens: [ScreenDeclaration]
+    /// String Catalogs (`.xcstrings`) and legacy `.strings` files named by the file, as written
+    /// (relative to the playground's folder); their translations fill in tip copy written as a key.
+    public let stringCatalogs: [String]
+    /// Tip copy found in those tables: tip id → locale → copy. Copy the file writes under
+    /// `localized` wins over it. Filled by `PlaygroundLoader.load(contentsOf:)`.
+    public internal(set) var catalogCopy: [String: [String: LocalizedCopy]] = [:]
+    /// The table's state for every piece of tip copy it translates, for lint and the inspector.
+    public internal(set) var catalogStates: [CatalogCopyState] = []
 
     public init(
         fileName: String, title: String?, configuration: PlaygroundConfiguration,
         parameters: [ParameterDeclaration], events: [EventDeclaration], tips: [TipDeclaration],
-        groups: [TipGroupDeclaration], screens: [ScreenDeclaration]
+        groups: [TipGroupDeclaration], screens: [ScreenDeclaration], stringCatalogs: [String] = []
     ) {
         self.fileName = fileName
         self.title = title
@@ -28,6 +36,7 @@ public struct PlaygroundDocument: Equatable, Sendable {
         self.tips = tips
         self.groups = groups
         self.screens = screens
+        self.stringCatalogs = stringCatalogs
     }
 
     public func parameter(id: String) -> ParameterDeclaration? { parameters.first { $0.id == id } }

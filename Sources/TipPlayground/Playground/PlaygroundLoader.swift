@@ -13,7 +13,21 @@ public enum PlaygroundLoader {
                 SourceDiagnostic(file: fileName, line: error.line, column: error.column, message: error.message)
             ])
         }
-        return try parse(text, fileName: fileName)
+        let document = try parse(text, fileName: fileName)
+        guard !document.stringCatalogs.isEmpty else { return document }
+        let folder = url.deletingLastPathComponent()
+        var tables: [StringTable] = []
+        var problems: [PlaygroundProblem] = []
+        for path in document.stringCatalogs {
+            let tableURL = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+            do {
+                tables.append(try StringTable.load(path: tableURL.path).named(path))
+            } catch {
+                problems.append(error)
+            }
+        }
+        guard problems.isEmpty else { throw PlaygroundLoadError(problems: problems) }
+        return document.translated(by: tables)
     }
 
     /// Parses and validates playground text, reporting every problem found (a JSON syntax error

@@ -4,6 +4,9 @@ public struct TipPlacement: Equatable, Sendable {
         case tip(String)
         /// Shows the group's `currentTip`, if any.
         case group(String)
+        /// One tip of a group at its own anchor: shown only while it is the group's current tip,
+        /// as SwiftUI's `.popoverTip(group.currentTip as? RotateMapTip)`.
+        case groupMember(group: String, tip: String)
     }
 
     /// Where an inline `TipView` sits in the screen's flow.

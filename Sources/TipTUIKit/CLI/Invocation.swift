@@ -14,6 +14,10 @@ public enum Invocation: Equatable, Sendable {
     case play(script: String, options: RunOptions)
     /// Open the playground and write the session's actions as a script.
     case record(output: String, file: String?, options: RunOptions)
+    /// Read Swift sources and write (or print) a playground.
+    case importSources(paths: [String], output: String?)
+    /// Write a playground's tips as TipKit (or TipCore) Swift code and a String Catalog.
+    case export(file: String, options: ExportOptions)
     case help
     case version
 }
@@ -32,6 +36,16 @@ public struct RunOptions: Equatable, Sendable {
     public var locale: String?
     /// TipKit launch arguments passed through to the engine (`-com.apple.TipKit.ShowAllTips 1` ...).
     public var tipKitArguments: [String] = []
+
+    public init() {}
+}
+
+/// Options of `tiptui export`.
+public struct ExportOptions: Equatable, Sendable {
+    public var swiftOutput: String?
+    public var stringCatalogOutput: String?
+    /// Write code that builds against TipCore instead of TipKit.
+    public var tipCore = false
 
     public init() {}
 }

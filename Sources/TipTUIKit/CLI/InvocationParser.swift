@@ -12,6 +12,8 @@ public enum InvocationParser {
                tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...
                tiptui play SCRIPT [options]           run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
+               tiptui import PATH... [-o OUT.json]    read Swift sources, write a playground
+               tiptui export FILE.json --swift OUT.swift [--xcstrings OUT.xcstrings] [--tipcore]
 
         options:
           --datastore PATH|memory   where tip state is kept (default: per playground under
@@ -63,6 +65,39 @@ public enum InvocationParser {
             }
             guard !scripts.isEmpty else { throw UsageError(message: "check needs at least one SCRIPT") }
             return .check(scripts: scripts, options: options)
+        case "import":
+            remaining.removeFirst()
+            var output: String?
+            var paths: [String] = []
+            while let argument = remaining.popFirst() {
+                switch argument {
+                case "-o", "--output": output = try value(for: argument, in: &remaining)
+                default:
+                    guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                    paths.append(argument)
+                }
+            }
+            guard !paths.isEmpty else { throw UsageError(message: "import needs at least one Swift file or folder") }
+            return .importSources(paths: paths, output: output)
+        case "export":
+            remaining.removeFirst()
+            var options = ExportOptions()
+            var files: [String] = []
+            while let argument = remaining.popFirst() {
+                switch argument {
+                case "--swift": options.swiftOutput = try value(for: argument, in: &remaining)
+                case "--xcstrings": options.stringCatalogOutput = try value(for: argument, in: &remaining)
+                case "--tipcore": options.tipCore = true
+                default:
+                    guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                    files.append(argument)
+                }
+            }
+            guard files.count == 1 else { throw UsageError(message: "export needs exactly one FILE.json") }
+            guard options.swiftOutput != nil || options.stringCatalogOutput != nil else {
+                throw UsageError(message: "export needs --swift OUT.swift and/or --xcstrings OUT.xcstrings")
+            }
+            return .export(file: files[0], options: options)
         case "play":
             remaining.removeFirst()
             let options = try runOptions(&remaining)

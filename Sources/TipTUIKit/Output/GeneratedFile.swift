@@ -9,6 +9,9 @@ public enum GeneratedFile: String, Sendable {
     case recordedScript = "recorded script"
     case asciicast
     case qaReport = "QA report"
+    case importedPlayground = "playground imported from Swift"
+    case exportedSwift = "Swift file exported from a playground"
+    case exportedStringCatalog = "String Catalog exported from a playground"
 
     /// How every file of this kind begins.
     var signature: String {
@@ -16,6 +19,9 @@ public enum GeneratedFile: String, Sendable {
         case .recordedScript: "# Recorded with tiptui record."
         case .asciicast: "{\"version\": 2,"
         case .qaReport: "# QA report"
+        case .importedPlayground: "{\n  \"title\": \"Imported from "
+        case .exportedSwift: "// Exported by tiptui export"
+        case .exportedStringCatalog: "{\n  \"_generatedBy\" : \"tiptui export\""
         }
     }
 

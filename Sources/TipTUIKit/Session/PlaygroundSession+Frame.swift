@@ -135,12 +135,16 @@ extension PlaygroundSession {
         switch content {
         case .tip(let id): runtime.tips[id]
         case .group(let id): runtime.groups[id].flatMap { engine.currentTip(of: $0) as? PlaygroundTip }
+        case .groupMember(let group, let tip):
+            runtime.groups[group].flatMap { engine.currentTip(of: $0) as? PlaygroundTip }.flatMap {
+                $0.id == tip ? $0 : nil
+            }
         }
     }
 
     /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language).
     func content(of declaration: TipDeclaration) -> TipBoxContent {
-        let copy = declaration.copy(inLocale: state.locale)
+        let copy = document.copy(of: declaration, inLocale: state.locale)
         return TipBoxContent(
             tipID: declaration.id,
             title: copy.title,

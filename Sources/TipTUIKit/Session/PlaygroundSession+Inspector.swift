@@ -3,8 +3,8 @@ import TipCore
 
 extension PlaygroundSession {
     /// The inspector: each parameter and event (pressable; first, because they are short and
-    /// what a person acts on), each tip with its status and the engine's explanation, and the
-    /// newest log entries.
+    /// what a person acts on), each tip with its status, the engine's explanation and the string
+    /// tables' state of its copy, and the newest log entries.
     func inspectorLines() -> [InspectorLine] {
         var lines = [InspectorLine("Parameters (Enter: toggle or set)", .heading)]
         for parameter in document.parameters {
@@ -34,11 +34,24 @@ extension PlaygroundSession {
             for detail in explanation.description.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {
                 lines.append(InspectorLine(String(decoding: detail, as: UTF8.self), .detail))
             }
+            lines += catalogLines(of: declaration.id)
         }
         lines.append(InspectorLine("Log", .heading))
         for entry in state.log.suffix(8) {
             lines.append(InspectorLine(entry.message, entry.kind == .info ? .detail : .bad))
         }
         return lines
+    }
+
+    /// The string tables' state of a tip's copy: every piece in the locale shown, or only the
+    /// untranslated pieces when the base copy is shown.
+    private func catalogLines(of tipID: String) -> [InspectorLine] {
+        document.catalogStates.filter { copy in
+            copy.tipID == tipID && (state.locale.map { copy.locale == $0 } ?? (copy.state != .translated))
+        }.map { copy in
+            InspectorLine(
+                "\(copy.locale) \(copy.part): \(copy.state.rawValue) (\(copy.table))",
+                copy.state == .translated ? .detail : .bad)
+        }
     }
 }

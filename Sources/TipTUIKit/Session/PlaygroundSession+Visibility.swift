@@ -15,6 +15,7 @@ extension PlaygroundSession {
             switch placement.content {
             case .tip(let id): id == tipID
             case .group(let groupID): document.groups.first { $0.id == groupID }?.tipIDs.contains(tipID) ?? false
+            case .groupMember(_, let memberID): memberID == tipID
             }
         }
         guard let placement = placements.first else {
@@ -24,8 +25,8 @@ extension PlaygroundSession {
             let hint = elsewhere.isEmpty ? "" : " (it is placed on: \(elsewhere.joined(separator: ", ")))"
             return "available, but not placed on screen '\(screen.id)'\(hint)"
         }
-        if case .group(let groupID) = placement.content, self.tip(for: placement.content)?.id != tipID {
-            let current = self.tip(for: placement.content)?.id ?? "none"
+        if let groupID = Self.groupID(of: placement.content), self.tip(for: placement.content)?.id != tipID {
+            let current = self.tip(for: .group(groupID))?.id ?? "none"
             return "available, but its group \(groupID) shows \(current) first"
         }
         if case .popover = placement.presentation {
@@ -44,5 +45,12 @@ extension PlaygroundSession {
             return "available, but the terminal has been too small for the device to start"
         }
         return "available, but not shown (status \(describe(status)))"
+    }
+
+    private static func groupID(of content: TipPlacement.Content) -> String? {
+        switch content {
+        case .tip: nil
+        case .group(let groupID), .groupMember(let groupID, _): groupID
+        }
     }
 }

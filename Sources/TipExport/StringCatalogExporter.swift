@@ -1,0 +1,59 @@
+import TipPlayground
+
+/// Writes a playground's tip copy as a String Catalog (`.xcstrings`): every title, message and
+/// action title is a key (as `Text("…")` makes it), with the playground's translations, those
+/// written in the file and those its own string tables supply (keeping their states).
+public enum StringCatalogExporter {
+    /// The first member marks the file as tiptui's output, so a later export may replace it and
+    /// nothing else.
+    public static func catalog(_ document: PlaygroundDocument, sourceLanguage: String = "en") -> String {
+        var strings: [String: [String: (value: String, state: StringTable.State)]] = [:]
+        func add(_ key: String, locale: String? = nil, value: String? = nil, state: StringTable.State = .translated) {
+            if strings[key] == nil { strings[key] = [:] }
+            if let locale, let value { strings[key]![locale] = (value, state) }
+        }
+        for tip in document.tips {
+            var parts:
+                [(name: String, key: String, pick: (LocalizedCopy) -> String?, written: (LocalizedCopy) -> String?)] = [
+                    ("title", tip.title, { $0.title }, { $0.title })
+                ]
+            if let message = tip.message { parts.append(("message", message, { $0.message }, { $0.message })) }
+            for action in tip.actions {
+                parts.append(
+                    (
+                        "action '\(action.id)'", action.title, { $0.actionTitles[action.id] },
+                        { $0.actionTitles[action.id] }
+                    ))
+            }
+            for part in parts { add(part.key) }
+            for locale in document.locales {
+                guard let copy = document.localizedCopy(of: tip, locale: locale) else { continue }
+                for part in parts {
+                    guard let value = part.pick(copy) else { continue }
+                    let writtenInFile = tip.localized[locale].flatMap(part.written) != nil
+                    let state =
+                        writtenInFile
+                        ? .translated
+                        : document.catalogStates.first {
+                            $0.tipID == tip.id && $0.part == part.name && $0.locale == locale
+                        }?
+                        .state ?? .translated
+                    add(part.key, locale: locale, value: value, state: state)
+                }
+            }
+        }
+        let entries = strings.keys.sorted().map { key -> String in
+            let localizations = strings[key]!.sorted { $0.key < $1.key }.map { locale, unit in
+                "        \(PlaygroundWriter.quote(locale)) : {\n          \"stringUnit\" : {\n"
+                    + "            \"state\" : \"\(unit.state.rawValue)\",\n"
+                    + "            \"value\" : \(PlaygroundWriter.quote(unit.value))\n          }\n        }"
+            }
+            guard !localizations.isEmpty else { return "    \(PlaygroundWriter.quote(key)) : {\n\n    }" }
+            return "    \(PlaygroundWriter.quote(key)) : {\n      \"localizations\" : {\n"
+                + localizations.joined(separator: ",\n") + "\n      }\n    }"
+        }
+        return
+            "{\n  \"_generatedBy\" : \"tiptui export\",\n  \"sourceLanguage\" : \(PlaygroundWriter.quote(sourceLanguage)),\n"
+            + "  \"strings\" : {\n" + entries.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+    }
+}

@@ -1,0 +1,284 @@
+import TipCore
+import TipPlayground
+
+/// Writes a playground's tips, events, parameters, groups and configuration as Swift code for
+/// the app (TipKit, with `#Rule`) or for a program built on TipCore (`Rule`, explicit
+/// `@Parameter` ids). Screens and control effects are the playground's own and are not written.
+///
+/// Rule text is kept as written. A parameter is declared once, in the first tip that reads it
+/// (TipKit keys a parameter by its type), so other tips' rules name that tip instead of `Self`.
+/// An event is declared in every tip that reads it: events with one id share their donations.
+public enum SwiftExporter {
+    public enum Flavour: Sendable {
+        case tipKit
+        case tipCore
+    }
+
+    public static let header = "// Exported by tiptui export"
+
+    public static func swift(_ document: PlaygroundDocument, flavour: Flavour) -> String {
+        var out = "\(header) from \(document.fileName). Tip copy is a String Catalog key.\n"
+        out += flavour == .tipKit ? "import SwiftUI\nimport TipKit\n" : "import Foundation\nimport TipCore\n"
+        let owners = parameterOwners(document)
+        let names = typeNames(document)
+        let payloads = payloadFields(document)
+        for (name, fields) in payloads.sorted(by: { $0.key < $1.key }) where !fields.isEmpty {
+            out += "\nstruct \(payloadTypeName(name)): Codable, Sendable {\n"
+            for (field, type) in fields.sorted(by: { $0.key < $1.key }) { out += "    var \(field): \(type)?\n" }
+            out += "}\n"
+        }
+        for tip in document.tips {
+            out += "\n" + self.tip(tip, in: document, names: names, owners: owners, payloads: payloads, flavour: flavour)
+        }
+        let unowned = document.parameters.filter { owners[$0.id] == nil }
+        if !unowned.isEmpty {
+            out += "\n/// Parameters no rule reads yet.\nenum PlaygroundParameters {\n"
+            for parameter in unowned { out += "    " + declaration(of: parameter, flavour: flavour) + "\n" }
+            out += "}\n"
+        }
+        let readEvents = Set(
+            document.tips.flatMap {
+                $0.rules.compactMap { rule -> String? in
+                    if case .event(let id) = rule.expression.input { return id }
+                    return nil
+                }
+            })
+        let unread = document.events.filter { !readEvents.contains($0.id) }
+        if !unread.isEmpty {
+            out += "\n/// Events no rule reads yet.\nenum PlaygroundEvents {\n"
+            for event in unread {
+                out += "    " + declaration(of: event, payloadFields: payloads[event.id] ?? [:]) + "\n"
+            }
+            out += "}\n"
+        }
+        if !document.groups.isEmpty {
+            out += "\n/// The playground's tip groups, as an app would keep them in its views' state.\n"
+            out += "@MainActor\nenum PlaygroundTipGroups {\n"
+            for group in document.groups {
+                out += "    static let \(identifier(group.id)) = TipGroup(.\(group.priority.rawValue)) {\n"
+                for tipID in group.tipIDs { out += "        \(names[tipID] ?? typeName(of: tipID))()\n" }
+                out += "    }\n"
+            }
+            out += "}\n"
+        }
+        out += "\n/// `Tips.configure` as the playground runs it.\nfunc configurePlaygroundTips() throws {\n"
+        out += "    try Tips.configure([.displayFrequency(.\(document.configuration.displayFrequency.rawValue))])\n}\n"
+        return out
+    }
+
+    // MARK: Tips
+
+    private static func tip(
+        _ tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String], owners: [String: String],
+        payloads: [String: [String: String]], flavour: Flavour
+    ) -> String {
+        let name = names[tip.id] ?? typeName(of: tip.id)
+        var out = "struct \(name): Tip {\n"
+        for parameter in document.parameters where owners[parameter.id] == tip.id {
+            out += "    " + declaration(of: parameter, flavour: flavour) + "\n"
+        }
+        var declaredEvents: Set<String> = []
+        for rule in tip.rules {
+            guard case .event(let id) = rule.expression.input, let event = document.event(id: id),
+                declaredEvents.insert(id).inserted
+            else { continue }
+            out += "    " + declaration(of: event, payloadFields: payloads[id] ?? [:]) + "\n"
+        }
+        if name != tip.id { out += "    var id: String { \(literal(tip.id)) }\n" }
+        out += "    var title: Text { Text(\(literal(tip.title))) }\n"
+        if let message = tip.message { out += "    var message: Text? { Text(\(literal(message))) }\n" }
+        if let image = tip.image { out += "    var image: Image? { Image(systemName: \(literal(image))) }\n" }
+        if !tip.actions.isEmpty {
+            out += "    var actions: [Action] {\n"
+            for (index, action) in tip.actions.enumerated() {
+                let id = action.id == String(index) ? "" : "id: \(literal(action.id)), "
+                out += "        Action(\(id)title: \(literal(action.title)))\n"
+            }
+            out += "    }\n"
+        }
+        if !tip.rules.isEmpty {
+            out += "    var rules: [Rule] {\n"
+            for rule in tip.rules {
+                let text = ruleText(rule, of: tip, in: document, names: names, owners: owners, flavour: flavour)
+                out +=
+                    text.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
+                    .joined(separator: "\n") + "\n"
+            }
+            out += "    }\n"
+        }
+        let options = tip.options
+        if options != TipDeclaration.Options() {
+            out += "    var options: [any TipOption] {\n"
+            if options.ignoresDisplayFrequency { out += "        IgnoresDisplayFrequency(true)\n" }
+            if let count = options.maxDisplayCount { out += "        MaxDisplayCount(\(count))\n" }
+            if let duration = options.maxDisplayDuration { out += "        MaxDisplayDuration(\(number(duration)))\n" }
+            out += "    }\n"
+        }
+        return out + "}\n"
+    }
+
+    /// The rule's closure as written, with `#Rule` for TipKit and `Rule` for TipCore. The input
+    /// is written as the property this code declares (`Self.didVisit`, or `ProModeTip.$isPro` for
+    /// a parameter another tip declares), since a qualifier in the app (`Region.canyon.didVisit`)
+    /// names code that is not exported.
+    private static func ruleText(
+        _ rule: RuleDeclaration, of tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String],
+        owners: [String: String], flavour: Flavour
+    ) -> String {
+        var text = rule.source
+        if text.hasPrefix("#"), flavour == .tipCore { text.removeFirst() }
+        if !text.hasPrefix("#"), flavour == .tipKit { text = "#" + text }
+        let input: String
+        switch rule.expression.input {
+        case .parameter(let id):
+            let name = identifier(document.parameter(id: id)?.swiftName ?? id)
+            let owner = owners[id].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
+            input = "\(owner).$\(name)"
+        case .event(let id):
+            input = "Self.\(identifier(document.event(id: id)?.swiftName ?? id))"
+        }
+        if let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            text.replaceSubrange(text.index(after: open)..<close, with: input)
+        }
+        return text
+    }
+
+    private static func declaration(of parameter: ParameterDeclaration, flavour: Flavour) -> String {
+        let name = identifier(parameter.swiftName ?? parameter.id)
+        let type =
+            switch parameter.type {
+            case .bool: "Bool"
+            case .int: "Int"
+            case .double: "Double"
+            case .string: "String"
+            }
+        var arguments: [String] = []
+        if parameter.isTransient { arguments.append(".transient") }
+        if flavour == .tipCore { arguments.append("id: \(literal(parameter.id))") }
+        let attribute = arguments.isEmpty ? "@Parameter" : "@Parameter(\(arguments.joined(separator: ", ")))"
+        let value: String =
+            switch parameter.defaultValue {
+            case .string(let text): literal(text)
+            case .double(let number): String(number)
+            default: PlaygroundWriter.value(parameter.defaultValue)
+            }
+        return "\(attribute) static var \(name): \(type) = \(value)"
+    }
+
+    private static func declaration(of event: EventDeclaration, payloadFields: [String: String]) -> String {
+        let name = identifier(event.swiftName ?? event.id)
+        let generic = payloadFields.isEmpty ? "" : "<\(payloadTypeName(event.id))>"
+        var arguments = "id: \(literal(event.id))"
+        if let limit = event.donationLimit {
+            arguments += ", donationLimit: Tips.DonationLimit(maximumCount: \(limit.maximumCount)"
+            if let age = limit.maximumAge { arguments += ", maximumAge: .\(PlaygroundWriter.timeRange(seconds: age))" }
+            arguments += ")"
+        }
+        return "static let \(name) = Tips.Event\(generic)(\(arguments))"
+    }
+
+    // MARK: Names and literals
+
+    /// Which tip declares each parameter: the first whose rules read it.
+    private static func parameterOwners(_ document: PlaygroundDocument) -> [String: String] {
+        var owners: [String: String] = [:]
+        for tip in document.tips {
+            for rule in tip.rules {
+                if case .parameter(let id) = rule.expression.input, owners[id] == nil { owners[id] = tip.id }
+            }
+        }
+        return owners
+    }
+
+    /// Payload fields of each event, from the donations the playground's controls make, so
+    /// `filter` and `largestSubset` rules have fields to read.
+    private static func payloadFields(_ document: PlaygroundDocument) -> [String: [String: String]] {
+        var fields: [String: [String: String]] = [:]
+        let effects =
+            document.screens.flatMap { $0.allControls.flatMap(\.effects) }
+            + document.tips.flatMap { $0.actions.flatMap(\.effects) }
+        for case .donate(let event, .object(let payload)?) in effects {
+            for (field, value) in payload {
+                let type: String? =
+                    switch value {
+                    case .bool: "Bool"
+                    case .int: "Int"
+                    case .double: "Double"
+                    case .string: "String"
+                    default: nil
+                    }
+                if let type, Self.isIdentifier(field) { fields[event, default: [:]][field] = type }
+            }
+        }
+        return fields
+    }
+
+    private static func payloadTypeName(_ eventID: String) -> String {
+        let name = typeName(of: eventID)
+        return name.prefix(1).uppercased() + name.dropFirst() + "Donation"
+    }
+
+    /// Each tip's struct name, unique: ids that make the same name (`share-tip`, `ShareTip`) get
+    /// a number, and the struct then says its id with `var id`.
+    private static func typeNames(_ document: PlaygroundDocument) -> [String: String] {
+        var names: [String: String] = [:]
+        var used: Set<String> = []
+        for tip in document.tips {
+            let base = typeName(of: tip.id)
+            var name = base
+            var number = 2
+            while used.contains(name) {
+                name = "\(base)\(number)"
+                number += 1
+            }
+            used.insert(name)
+            names[tip.id] = name
+        }
+        return names
+    }
+
+    /// The tip's id when it is a Swift type name, else a type name made from it (the id is then
+    /// written as `var id`).
+    static func typeName(of id: String) -> String {
+        if isIdentifier(id), id.first?.isUppercase == true { return id }
+        let name = identifier(id)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// `enter-message-view` → `enterMessageView`.
+    static func identifier(_ text: String) -> String {
+        if isIdentifier(text) { return text }
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") || !$0.isASCII }
+        var name = words.enumerated().map { index, word in
+            index == 0 ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if name.isEmpty || name.first!.isNumber { name = "_" + name }
+        return name
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first == "_" || (first.isLetter && first.isASCII) else { return false }
+        return text.allSatisfy { $0 == "_" || (($0.isLetter || $0.isNumber) && $0.isASCII) }
+    }
+
+    /// A Swift string literal with the text exactly (no interpolation).
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,335 @@
+import TipCore
+import TipPlayground
+
+/// Puts the findings of every file together into one playground: resolves names across files,
+/// drops duplicates, and builds a catalogue screen where every tip has a control to sit beside.
+///
+/// Anything that would make the playground fail to load (a rule reading an undeclared input, a
+/// group naming an unknown tip) is left out with a warning at its place in the Swift sources.
+struct PlaygroundAssembler {
+    private let findings: [SourceFindings]
+    private(set) var warnings: [SourceDiagnostic] = []
+    private let origin = SourcePosition(line: 1, column: 1)
+
+    private var tips: [TipDeclaration] = []
+    private var tipIDsByType: [String: String] = [:]
+    private var parameters: [ParameterDeclaration] = []
+    private var events: [EventDeclaration] = []
+    private var groups: [TipGroupDeclaration] = []
+    private var instances: [String: String] = [:]
+
+    init(findings: [SourceFindings]) {
+        self.findings = findings
+        for found in findings { instances.merge(found.instances) { first, _ in first } }
+    }
+
+    private mutating func warn(_ message: String, at location: SourceFindings.Location) {
+        warnings.append(
+            SourceDiagnostic(
+                file: location.file, line: location.line, column: location.column, message: message, severity: .warning)
+        )
+    }
+
+    mutating func document(fileName: String, title: String, stringCatalogs: [String]) -> PlaygroundDocument {
+        collectParameters()
+        collectEvents()
+        collectTips()
+        collectGroups()
+        let frequency = findings.lazy.compactMap(\.displayFrequency).first ?? .immediate
+        return PlaygroundDocument(
+            fileName: fileName, title: title, configuration: PlaygroundConfiguration(displayFrequency: frequency),
+            parameters: parameters, events: events, tips: tips, groups: groups, screens: [catalogueScreen()],
+            stringCatalogs: stringCatalogs)
+    }
+
+    // MARK: Declarations
+
+    private mutating func collectParameters() {
+        var seen: Set<String> = []
+        for parameter in findings.flatMap(\.parameters) {
+            guard seen.insert(parameter.swiftName).inserted else {
+                if parameters.first(where: { ($0.swiftName ?? $0.id) == parameter.swiftName })?.type != parameter.type {
+                    warn(
+                        "parameter '\(parameter.swiftName)' is declared again with another type; the first declaration is kept",
+                        at: parameter.location)
+                }
+                continue
+            }
+            parameters.append(
+                ParameterDeclaration(
+                    id: parameter.id, swiftName: parameter.id == parameter.swiftName ? nil : parameter.swiftName,
+                    type: parameter.type, defaultValue: parameter.defaultValue,
+                    isTransient: parameter.isTransient, position: origin))
+        }
+    }
+
+    private mutating func collectEvents() {
+        for event in findings.flatMap(\.events) {
+            if let existing = events.first(where: { $0.id == event.id || ($0.swiftName ?? $0.id) == event.swiftName }) {
+                if existing.id != event.id || (existing.swiftName ?? existing.id) != event.swiftName {
+                    warn(
+                        "event '\(event.swiftName)' (id '\(event.id)') clashes with event '\(existing.swiftName ?? existing.id)' "
+                            + "(id '\(existing.id)'); the first is kept",
+                        at: event.location)
+                }
+                continue
+            }
+            events.append(
+                EventDeclaration(
+                    id: event.id, swiftName: event.swiftName == event.id ? nil : event.swiftName,
+                    donationLimit: event.donationLimit, position: origin))
+        }
+    }
+
+    private mutating func collectTips() {
+        var rulesToResolve: [(tip: Int, text: String, location: SourceFindings.Location)] = []
+        for found in findings.flatMap(\.tips) {
+            let id = found.id ?? found.typeName
+            if let index = tips.firstIndex(where: { $0.id == id }) {
+                // The same tip shown again (a tutorial's next step): its copy stays as first
+                // written, and rules, actions or options the first lacked are added.
+                let existing = tips[index]
+                if existing.title != found.title {
+                    warn(
+                        "tip '\(id)' is declared again with another title; the first title is kept", at: found.location)
+                }
+                let known = Set(rulesToResolve.filter { $0.tip == index }.map(\.text))
+                rulesToResolve += found.rules.filter { !known.contains($0.text) }.map { (index, $0.text, $0.location) }
+                tips[index] = TipDeclaration(
+                    id: id, title: existing.title, message: existing.message ?? found.message,
+                    image: existing.image ?? found.image,
+                    actions: existing.actions.isEmpty ? Self.actions(of: found) : existing.actions, rules: [],
+                    options: existing.options == TipDeclaration.Options() ? found.options : existing.options,
+                    localized: [:], position: origin)
+                continue
+            }
+            tipIDsByType[found.typeName] = id
+            tips.append(
+                TipDeclaration(
+                    id: id, title: found.title ?? found.typeName, message: found.message, image: found.image,
+                    actions: Self.actions(of: found), rules: [], options: found.options, localized: [:],
+                    position: origin))
+            rulesToResolve += found.rules.map { (tips.count - 1, $0.text, $0.location) }
+        }
+        for (index, text, location) in rulesToResolve {
+            guard let rule = resolveRule(text, of: tips[index].id, at: location) else { continue }
+            let tip = tips[index]
+            tips[index] = TipDeclaration(
+                id: tip.id, title: tip.title, message: tip.message, image: tip.image, actions: tip.actions,
+                rules: tip.rules + [rule], options: tip.options, localized: tip.localized, position: tip.position)
+        }
+    }
+
+    private static func actions(of found: SourceFindings.FoundTip) -> [TipDeclaration.Action] {
+        found.actions.enumerated().map { index, action in
+            TipDeclaration.Action(id: action.id ?? String(index), title: action.title, effects: [])
+        }
+    }
+
+    /// The rule with its input resolved to a declared parameter or event; an event no file
+    /// declares with a literal id is added under the rule's name, with a warning.
+    private mutating func resolveRule(_ text: String, of tip: String, at location: SourceFindings.Location)
+        -> RuleDeclaration?
+    {
+        guard var expression = try? RuleExpression.parse(text) else { return nil }
+        let position = SourcePosition(line: location.line, column: location.column)
+        switch expression.input {
+        case .parameter(let name):
+            guard let parameter = parameters.first(where: { ($0.swiftName ?? $0.id) == name }) else {
+                warn(
+                    "rule of tip '\(tip)' reads parameter '\(name)', which no @Parameter the import read declares; skipped",
+                    at: location)
+                return nil
+            }
+            if let error = expression.evaluate(parameter: parameter.defaultValue).error {
+                warn(
+                    "rule of tip '\(tip)' cannot be evaluated for \(parameter.type.rawValue) parameter '\(name)' (\(error)); skipped",
+                    at: location)
+                return nil
+            }
+            expression = expression.reading(.parameter(parameter.id))
+        case .event(let name):
+            if let event = events.first(where: { ($0.swiftName ?? $0.id) == name }) {
+                expression = expression.reading(.event(event.id))
+            } else if events.contains(where: { $0.id == name }) {
+                break
+            } else if parameters.contains(where: { ($0.swiftName ?? $0.id) == name }) {
+                warn("rule of tip '\(tip)' reads '\(name)' as an event, but it is a parameter; skipped", at: location)
+                return nil
+            } else {
+                warn(
+                    "rule of tip '\(tip)' reads event '\(name)', which no Tips.Event with a literal id declares; "
+                        + "imported as an event with id '\(name)'",
+                    at: location)
+                events.append(EventDeclaration(id: name, donationLimit: nil, position: origin))
+            }
+        }
+        return RuleDeclaration(source: text, expression: expression, position: position)
+    }
+
+    /// A tip type name, the property name of a tip instance, or a property named after its type
+    /// (`showLocationTip` for `ShowLocationTip`), as a tip id.
+    private func tipID(named name: String) -> String? {
+        if let id = tipIDsByType[name] { return id }
+        if let type = instances[name], let id = tipIDsByType[type] { return id }
+        return tipIDsByType[name.prefix(1).uppercased() + name.dropFirst()]
+    }
+
+    private mutating func collectGroups() {
+        for found in findings.flatMap(\.groups) {
+            var members: [String] = []
+            for member in found.members {
+                guard let id = tipID(named: member) else {
+                    warn(
+                        "group '\(found.name)' lists '\(member)', which is not a tip the import found; skipped",
+                        at: found.location)
+                    continue
+                }
+                if !members.contains(id) { members.append(id) }
+            }
+            guard !members.isEmpty else {
+                warn("group '\(found.name)' has no tip the import found; not imported", at: found.location)
+                continue
+            }
+            if let existing = groups.first(where: { $0.id == found.name }) {
+                if existing.tipIDs != members || existing.priority != found.priority {
+                    warn(
+                        "group '\(found.name)' is declared again with other tips; the first declaration is kept",
+                        at: found.location)
+                }
+                continue
+            }
+            groups.append(
+                TipGroupDeclaration(id: found.name, priority: found.priority, tipIDs: members, position: origin))
+        }
+    }
+
+    // MARK: The catalogue screen
+
+    private mutating func catalogueScreen() -> ScreenDeclaration {
+        var controls = ControlList()
+        var placements: [TipPlacement] = []
+        var placed: Set<String> = []
+        func place(_ content: TipPlacement.Content, at control: String, popover: Bool, edge: TipPlacement.ArrowEdge?) {
+            let presentation: TipPlacement.Presentation =
+                popover ? .popover(anchor: control) : .inline(.before(control: control))
+            let placement = TipPlacement(
+                content: content, presentation: presentation, arrowEdge: edge, position: origin)
+            guard !placements.contains(where: { $0.content == placement.content && $0.presentation == presentation })
+            else { return }
+            placements.append(placement)
+            switch content {
+            case .tip(let id), .groupMember(_, let id): placed.insert(id)
+            case .group(let id): placed.formUnion(groups.first { $0.id == id }?.tipIDs ?? [])
+            }
+        }
+        for anchor in findings.flatMap(\.anchors) {
+            guard let content = content(of: anchor.shown, at: anchor.location) else { continue }
+            let fallback: String
+            switch content {
+            case .tip(let id), .groupMember(_, let id): fallback = tips.first { $0.id == id }?.title ?? id
+            case .group(let id): fallback = id
+            }
+            let label = anchor.label ?? anchor.symbol ?? anchor.viewName ?? fallback
+            let control = controls.control(labelled: label)
+            place(content, at: control, popover: anchor.isPopover, edge: anchor.arrowEdge)
+        }
+        for group in groups where !group.tipIDs.allSatisfy(placed.contains) {
+            place(.group(group.id), at: controls.control(labelled: group.id), popover: true, edge: nil)
+        }
+        for tip in tips where !placed.contains(tip.id) {
+            place(.tip(tip.id), at: controls.control(labelled: tip.id), popover: true, edge: nil)
+        }
+        for event in events {
+            let name = event.swiftName ?? event.id
+            controls.add(label: "Donate \(name)", effects: [.donate(event: event.id, payload: nil)])
+        }
+        for parameter in parameters {
+            switch parameter.type {
+            case .bool:
+                controls.add(
+                    label: parameter.id, kind: .toggle(parameter: parameter.id),
+                    effects: [.toggleParameter(parameter.id)])
+            case .string:
+                controls.add(
+                    label: parameter.id, kind: .textField(placeholder: nil, parameter: parameter.id), effects: [])
+            case .int, .double: break
+            }
+        }
+        return ScreenDeclaration(
+            id: "catalogue", title: "Tips", controls: controls.controls, toolbar: [], tabBar: [],
+            placements: placements,
+            position: origin)
+    }
+
+    /// What an anchor shows, as a placement: a tip of a group is shown through its group.
+    private mutating func content(of shown: SourceFindings.FoundAnchor.Shown, at location: SourceFindings.Location)
+        -> TipPlacement.Content?
+    {
+        switch shown {
+        case .tip(let name):
+            guard let id = tipID(named: name) else {
+                warn("'\(name)' shown here is not a tip the import found; skipped", at: location)
+                return nil
+            }
+            if let group = groups.first(where: { $0.tipIDs.contains(id) }) {
+                return .groupMember(group: group.id, tip: id)
+            }
+            return .tip(id)
+        case .group(let name):
+            guard groups.contains(where: { $0.id == name }) else {
+                warn("group '\(name)' shown here is not a TipGroup the import found; skipped", at: location)
+                return nil
+            }
+            return .group(name)
+        case .groupMember(let group, let type):
+            guard let id = tipID(named: type), let declaration = groups.first(where: { $0.id == group }),
+                declaration.tipIDs.contains(id)
+            else {
+                warn("'\(type)' is not a tip of group '\(group)' the import found; skipped", at: location)
+                return nil
+            }
+            return .groupMember(group: group, tip: id)
+        }
+    }
+}
+
+/// The catalogue's controls, one per distinct label, with unique ids made from the labels.
+private struct ControlList {
+    private(set) var controls: [ControlDeclaration] = []
+    private var idsByLabel: [String: String] = [:]
+    private var usedIDs: Set<String> = []
+
+    mutating func control(labelled label: String) -> String {
+        if let id = idsByLabel[label] { return id }
+        let id = add(label: label, effects: [])
+        idsByLabel[label] = id
+        return id
+    }
+
+    @discardableResult
+    mutating func add(label: String, kind: ControlKind = .button, effects: [ControlEffect]) -> String {
+        let id = uniqueID(for: label)
+        usedIDs.insert(id)
+        controls.append(
+            ControlDeclaration(
+                id: id, label: label, kind: kind, effects: effects, position: SourcePosition(line: 1, column: 1)))
+        return id
+    }
+
+    /// `"Save to Favorites"` → `saveToFavorites`; a number is appended when taken.
+    private func uniqueID(for label: String) -> String {
+        let words = label.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+        var base = words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if base.isEmpty { base = "control" }
+        var candidate = base
+        var number = 2
+        while usedIDs.contains(candidate) {
+            candidate = "\(base)\(number)"
+            number += 1
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,137 @@
+import Dispatch
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Synchronization
+import TipPlayground
+
+/// `tiptui import`: Swift sources in, a playground out.
+public enum PlaygroundImporter {
+    /// What an import produced.
+    public struct Result: Sendable {
+        /// The playground: it loads and lints clean (checked by reading its own JSON back).
+        public let document: PlaygroundDocument
+        /// The playground file's text.
+        public let json: String
+        /// What could not be translated, at its place in the Swift sources.
+        public let warnings: [SourceDiagnostic]
+        /// Files and folders that could not be read at all; everything else was imported.
+        public let problems: [SourceDiagnostic]
+        /// How many Swift files were parsed.
+        public let swiftFileCount: Int
+        /// Problems of the written playground itself, found by reading it back; always empty
+        /// unless the import has a defect, and then nothing should be written.
+        public let playgroundProblems: [SourceDiagnostic]
+    }
+
+    /// Imports every Swift file under `paths`. String tables found there are named by the
+    /// playground, relative to `outputDirectory` (the folder the playground will be written to).
+    public static func importSources(
+        paths: [String], playgroundFileName: String = "imported.json", outputDirectory: String = "."
+    ) -> Result {
+        let tree = SourceTree(paths: paths)
+        let files = tree.swiftFiles
+        let results = Mutex<[Swift.Result<SourceFindings, SourceDiagnostic>?]>(
+            Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let outcome = SwiftSourceReader.read(files[index]).map { scan($0, fileName: files[index]) }
+            results.withLock { $0[index] = outcome }
+        }
+        var findings: [SourceFindings] = []
+        var problems = tree.problems
+        for outcome in results.withLock({ $0 }) {
+            switch outcome {
+            case .success(let found)?: findings.append(found)
+            case .failure(let problem)?: problems.append(problem)
+            case nil: break
+            }
+        }
+        var catalogs: [String] = []
+        for table in tree.stringTables {
+            do {
+                _ = try StringTable.load(path: table)
+                catalogs.append(relativePath(of: table, from: outputDirectory))
+            } catch {
+                problems.append(error)
+            }
+        }
+        var assembler = PlaygroundAssembler(findings: findings)
+        let title = "Imported from " + paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+        let document = assembler.document(fileName: playgroundFileName, title: title, stringCatalogs: catalogs)
+        let json = PlaygroundWriter.json(document)
+        let warnings = findings.flatMap(\.warnings) + assembler.warnings
+        // The written text is what the user gets, so it is what must load.
+        var playgroundProblems: [SourceDiagnostic] = []
+        do {
+            _ = try PlaygroundLoader.parse(json, fileName: playgroundFileName)
+        } catch {
+            playgroundProblems = error.problems
+        }
+        return Result(
+            document: document, json: json, warnings: warnings, problems: problems, swiftFileCount: files.count,
+            playgroundProblems: playgroundProblems)
+    }
+
+    /// Parses one file's text and scans it. SwiftParser recovers from most errors by itself;
+    /// where it skipped a long stretch (code after prose, or after a badly broken declaration),
+    /// parsing starts again at the first line in that stretch that begins a declaration, so
+    /// whatever parses is imported.
+    static func scan(_ text: String, fileName: String) -> SourceFindings {
+        var findings = SourceFindings()
+        // Every construct the import reads names one of these; most of an app's files (models,
+        // networking) name none, and parsing is most of an import's time.
+        guard relevantMarkers.contains(where: { text.contains($0) }) else { return findings }
+        var pending: [(text: Substring.UTF8View, lineOffset: Int)] = [(Substring(text).utf8, 0)]
+        var resyncs = 0
+        while let (slice, lineOffset) = pending.popLast() {
+            let tree = Parser.parse(source: String(Substring(slice)))
+            let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: lineOffset)
+            scanner.walk(tree)
+            findings.merge(scanner.findings)
+            for region in scanner.skippedRegions where resyncs < maximumResyncs {
+                let bytes = slice.dropFirst(region.lowerBound).prefix(region.count)
+                guard let start = declarationStart(in: bytes) else { continue }
+                resyncs += 1
+                let skippedLines = slice[slice.startIndex..<start].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                pending.append((slice[start..<bytes.endIndex], lineOffset + skippedLines))
+            }
+        }
+        return findings
+    }
+
+    static let relevantMarkers = ["Tip", "Event", "Parameter"]
+
+    /// Bounds the work on a file that is mostly not Swift.
+    static let maximumResyncs = 200
+
+    /// The first line in `bytes` (after its first, which the parser already tried) that begins
+    /// like a declaration.
+    private static func declarationStart(in bytes: Substring.UTF8View) -> String.Index? {
+        let starts = [
+            "struct ", "final class ", "class ", "enum ", "extension ", "@main", "import ", "func ", "@State", "var ",
+            "let ",
+        ]
+        var index = bytes.startIndex
+        var isFirstLine = true
+        while index < bytes.endIndex {
+            let lineEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            if !isFirstLine {
+                let line = Substring(bytes[index..<lineEnd]).drop { $0 == " " || $0 == "\t" }
+                if starts.contains(where: { line.hasPrefix($0) }) { return index }
+            }
+            isFirstLine = false
+            guard lineEnd < bytes.endIndex else { break }
+            index = bytes.index(after: lineEnd)
+        }
+        return nil
+    }
+
+    static func relativePath(of path: String, from directory: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+        var shared = 0
+        while shared < min(target.count, base.count), target[shared] == base[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: base.count - shared)
+        return (ups + target[shared...]).joined(separator: "/")
+    }
+}

@@ -1,0 +1,100 @@
+import TipCore
+import TipPlayground
+
+/// What one Swift file declares that a playground can hold, before the files are put together.
+///
+/// Names stay as written in Swift (type names, property names); `PlaygroundAssembler` resolves
+/// them across files into playground ids.
+struct SourceFindings: Sendable {
+    struct Location: Sendable, Equatable {
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    struct FoundTip: Sendable {
+        var typeName: String
+        /// `var id: String { "literal" }`; nil means the type name, as in TipKit.
+        var id: String?
+        var title: String?
+        var message: String?
+        var image: String?
+        var actions: [(id: String?, title: String)] = []
+        var rules: [(text: String, location: Location)] = []
+        var options = TipDeclaration.Options()
+        var location: Location
+    }
+
+    struct FoundEvent: Sendable {
+        var swiftName: String
+        var id: String
+        var donationLimit: EventDeclaration.DonationLimit?
+        var location: Location
+    }
+
+    struct FoundParameter: Sendable {
+        var swiftName: String
+        /// TipCore's `@Parameter(id: "…")`; otherwise the property name.
+        var id: String
+        var type: ParameterDeclaration.ValueType
+        var defaultValue: TipValue
+        var isTransient: Bool
+        var location: Location
+    }
+
+    struct FoundGroup: Sendable {
+        /// The property that holds it (`compassTips`).
+        var name: String
+        var priority: TipGroupDeclaration.Priority
+        /// Tip type names, or property names of tip instances (resolved by the assembler).
+        var members: [String]
+        var location: Location
+    }
+
+    /// What a SwiftUI view shows at one control: `.popoverTip(x)` or `TipView(x)`.
+    struct FoundAnchor: Sendable {
+        enum Shown: Sendable, Equatable {
+            /// A tip type name, or the property name of a tip instance.
+            case tip(String)
+            /// `group.currentTip`.
+            case group(String)
+            /// `group.currentTip as? SomeTip`.
+            case groupMember(group: String, tip: String)
+        }
+
+        var shown: Shown
+        var isPopover: Bool
+        /// The control's text (`Button("Share")`), or nil.
+        var label: String?
+        /// The SF Symbol the control shows (`Image(systemName: "heart")`), or nil.
+        var symbol: String?
+        /// The view the modifier is applied to (`CompassDial`) when it has no text or symbol.
+        var viewName: String?
+        var arrowEdge: TipPlacement.ArrowEdge?
+        var location: Location
+    }
+
+    var tips: [FoundTip] = []
+    var events: [FoundEvent] = []
+    var parameters: [FoundParameter] = []
+    var groups: [FoundGroup] = []
+    var anchors: [FoundAnchor] = []
+    /// `let favoriteTip = FavoriteTip()`: property name to type name.
+    var instances: [String: String] = [:]
+    var displayFrequency: PlaygroundConfiguration.DisplayFrequency?
+    var warnings: [SourceDiagnostic] = []
+}
+
+extension SourceFindings {
+    /// Adds what another part of the same file declares.
+    mutating func merge(_ other: SourceFindings) {
+        tips += other.tips
+        events += other.events
+        parameters += other.parameters
+        groups += other.groups
+        anchors += other.anchors
+        instances.merge(other.instances) { first, _ in first }
+        displayFrequency = displayFrequency ?? other.displayFrequency
+        warnings += other.warnings
+    }
+}

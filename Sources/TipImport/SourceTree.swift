@@ -1,0 +1,62 @@
+import Foundation
+import TipPlayground
+
+/// The files an import reads: Swift sources and string tables, found under the paths given.
+///
+/// Folders are walked recursively in name order, skipping build products and dependencies
+/// (`.build`, `DerivedData`, `Pods`, `.git`, and other hidden folders). A symbolic link to a
+/// folder already being walked (a loop) is reported, not followed again.
+public struct SourceTree: Sendable {
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", ".git", ".swiftpm", "Carthage"]
+
+    public private(set) var swiftFiles: [String] = []
+    /// `.xcstrings` String Catalogs and legacy `.strings` tables.
+    public private(set) var stringTables: [String] = []
+    /// Paths that could not be walked (unreadable folder, symlink loop, missing path).
+    public private(set) var problems: [SourceDiagnostic] = []
+
+    public init(paths: [String]) {
+        for path in paths { add(path, visiting: []) }
+    }
+
+    private mutating func add(_ path: String, visiting: Set<String>) {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let dangling = (try? manager.destinationOfSymbolicLink(atPath: path)) != nil
+            report(path, dangling ? "is a symbolic link to nothing; skipped" : "does not exist; check the path")
+            return
+        }
+        guard isDirectory.boolValue else {
+            switch URL(fileURLWithPath: path).pathExtension {
+            case "swift": swiftFiles.append(path)
+            case "xcstrings", "strings": stringTables.append(path)
+            default: if visiting.isEmpty { report(path, "is not a .swift file or a folder; skipped") }
+            }
+            return
+        }
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard !visiting.contains(real) else {
+            report(path, "is a symbolic link back to a folder being read (a loop); skipped")
+            return
+        }
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            report(path, "cannot read the folder (\(Self.reason(error))); check its permissions")
+            return
+        }
+        for name in names where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
+            add(path == "/" ? "/" + name : path + "/" + name, visiting: visiting.union([real]))
+        }
+    }
+
+    private mutating func report(_ path: String, _ message: String) {
+        problems.append(SourceDiagnostic(file: path, line: 1, column: 1, message: message))
+    }
+
+    static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,235 @@
+import SwiftSyntax
+import TipCore
+import TipPlayground
+
+/// Reading small expressions: literals, calls, the view a modifier applies to.
+extension TipSourceScanner {
+    static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        for element in attributes {
+            if let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == name {
+                return attribute
+            }
+        }
+        return nil
+    }
+
+    static func isEventType(_ callee: String) -> Bool {
+        let base = callee.split(separator: "<").first.map(String.init) ?? callee
+        return base == "Tips.Event" || base == "Event"
+    }
+
+    /// `FavoriteTip` for a capitalised, plain type name (not `Foo.bar`, not a function).
+    static func typeName(_ callee: String) -> String? {
+        guard let first = callee.unicodeScalars.first, first.properties.isUppercase,
+            callee.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return nil }
+        return callee
+    }
+
+    static func call(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        expression.as(FunctionCallExprSyntax.self)
+    }
+
+    /// A computed property's single expression (`{ Text("…") }`, `{ return … }`) or a stored
+    /// property's initial value.
+    static func body(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = binding.initializer?.value { return value }
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let items):
+            statements = items
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                let items = getter.body?.statements
+            else { return nil }
+            statements = items
+        @unknown default:
+            return nil
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        if let returned = item.as(ReturnStmtSyntax.self)?.expression { return returned }
+        if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
+        return nil
+    }
+
+    /// A string literal without interpolation.
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += piece.content.text
+        }
+        // In a raw string (`#"C:\path"#`) a backslash is itself.
+        return literal.openingPounds == nil ? unescape(text) : text
+    }
+
+    /// Swift's simple escapes in a string literal's source text.
+    private static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\", let next = scalars.next() else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch next {
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "r": result += "\r"
+            case "0": result += "\0"
+            case "u":
+                var hex = ""
+                while let digit = scalars.next(), digit != "}" { if digit != "{" { hex.unicodeScalars.append(digit) } }
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(decoded)
+                }
+            default: result.unicodeScalars.append(next)
+            }
+        }
+        return result
+    }
+
+    static func literalValue(_ expression: ExprSyntax) -> TipValue? {
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(TipValue.int)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(TipValue.double)
+        }
+        if let text = stringLiteral(expression) { return .string(text) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            switch literalValue(prefix.expression) {
+            case .int(let number)?: return .int(-number)
+            case .double(let number)?: return .double(-number)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// `.week`, `.days(3)`, `Tips.DonationTimeRange.hours(2)` in seconds.
+    static func timeRange(_ expression: ExprSyntax) -> Double? {
+        let text = expression.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        let spelling = text.split(separator: ".").last.map(String.init) ?? text
+        let units: [String: Double] = ["minute": 60, "hour": 3_600, "day": 86_400, "week": 604_800]
+        if let seconds = units[spelling] { return seconds }
+        guard let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")"), spelling[..<open].hasSuffix("s"),
+            let unit = units[String(spelling[..<open].dropLast())],
+            let count = Int(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]),
+            count >= 0
+        else { return nil }
+        return unit * Double(count)
+    }
+
+    static func descendants(of node: Syntax) -> [Syntax] {
+        var result: [Syntax] = []
+        var stack = [node]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: next.children(viewMode: .sourceAccurate).reversed())
+        }
+        return result
+    }
+
+    /// Every call inside a node, in source order.
+    static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        descendants(of: Syntax(node)).compactMap { $0.as(FunctionCallExprSyntax.self) }
+    }
+
+    /// What `.popoverTip(x)` or `TipView(x)` shows.
+    static func shownTip(_ expression: ExprSyntax) -> SourceFindings.FoundAnchor.Shown? {
+        // `tips.currentTip as? RotateMapTip` arrives unfolded: a sequence of expression, `as?`, type.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                let group = currentTipGroup(elements[0]), let type = typeName(elements[2].trimmedDescription)
+            {
+                return .groupMember(group: group, tip: type)
+            }
+            return nil
+        }
+        if let cast = expression.as(AsExprSyntax.self), let group = currentTipGroup(cast.expression),
+            let type = typeName(cast.type.trimmedDescription)
+        {
+            return .groupMember(group: group, tip: type)
+        }
+        if let group = currentTipGroup(expression) { return .group(group) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return .tip(reference.baseName.text) }
+        if let call = call(expression), let type = typeName(call.calledExpression.trimmedDescription) {
+            return .tip(type)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return .tip(member.declName.baseName.text)
+        }
+        return nil
+    }
+
+    /// `compassTips` for `compassTips.currentTip` (or `self.compassTips.currentTip`).
+    private static func currentTipGroup(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "currentTip",
+            let base = member.base
+        else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let inner = base.as(MemberAccessExprSyntax.self) { return inner.declName.baseName.text }
+        return nil
+    }
+
+    /// The view a chain of modifiers starts from: `Button("Share") { }.padding()` gives the
+    /// `Button(…)` call.
+    static func modifiedView(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+                return call
+            }
+            current = base
+        }
+        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { return modifiedView(base) }
+        return nil
+    }
+
+    /// `Button("Share")` → ("Share", nil); `Button { } label: { Image(systemName: "heart") }` →
+    /// (nil, "heart"); `Label("Share", systemImage: "square.and.arrow.up")` → both.
+    static func labelAndSymbol(of view: FunctionCallExprSyntax) -> (String?, String?) {
+        let callee = view.calledExpression.trimmedDescription
+        var label: String?
+        var symbol: String?
+        if callee == "Image" {
+            symbol = view.arguments.first(where: { $0.label?.text == "systemName" }).flatMap {
+                stringLiteral($0.expression)
+            }
+            return (nil, symbol)
+        }
+        if let first = view.arguments.first, first.label == nil { label = stringLiteral(first.expression) }
+        if let image = view.arguments.first(where: { $0.label?.text == "systemImage" }) {
+            symbol = stringLiteral(image.expression)
+        }
+        guard label == nil, symbol == nil else { return (label, symbol) }
+        var inner: [FunctionCallExprSyntax] = []
+        for closure in view.additionalTrailingClosures where closure.label.text == "label" {
+            inner += calls(in: closure.closure)
+        }
+        // `Button("Save") { action }` has its action in the trailing closure;
+        // `Button(action: save) { Label(…) }` has its label there.
+        let trailingIsAction = callee == "Button" && !view.arguments.contains { $0.label?.text == "action" }
+        if !trailingIsAction, let trailing = view.trailingClosure { inner += calls(in: trailing) }
+        for call in inner {
+            switch call.calledExpression.trimmedDescription {
+            case "Text": label = label ?? call.arguments.first.flatMap { stringLiteral($0.expression) }
+            case "Image", "Label":
+                let (innerLabel, innerSymbol) = labelAndSymbol(of: call)
+                label = label ?? innerLabel
+                symbol = symbol ?? innerSymbol
+            default: break
+            }
+        }
+        return (label, symbol)
+    }
+}

@@ -1,0 +1,155 @@
+import SwiftSyntax
+import TipCore
+import TipPlayground
+
+extension TipSourceScanner {
+    /// A `Tip` type's copy, actions, rules and options, read from its members.
+    func tip(named typeName: String, members: MemberBlockSyntax, at node: some SyntaxProtocol)
+        -> SourceFindings.FoundTip
+    {
+        var tip = SourceFindings.FoundTip(typeName: typeName, location: location(of: node))
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let body = Self.body(of: binding)
+                switch name {
+                case "id":
+                    tip.id = body.flatMap { copy(of: $0, part: "id", tip: typeName) }
+                case "title":
+                    tip.title = body.flatMap { copy(of: $0, part: "title", tip: typeName) }
+                case "message":
+                    tip.message = body.flatMap { copy(of: $0, part: "message", tip: typeName) }
+                case "image":
+                    tip.image = body.flatMap { image($0, tip: typeName) }
+                case "actions":
+                    tip.actions = actions(in: binding, tip: typeName)
+                case "rules":
+                    tip.rules = rules(in: binding, tip: typeName)
+                case "options":
+                    tip.options = options(in: binding, tip: typeName)
+                default:
+                    break
+                }
+            }
+        }
+        if tip.title == nil {
+            warn(
+                "tip '\(typeName)' has no title the import can read; imported with its type name as the title", at: node
+            )
+            tip.title = typeName
+        }
+        return tip
+    }
+
+    /// The text of `Text("…")` (or a plain string for `id`); interpolation and other run-time
+    /// copy is a warning, imported as written so the tip still shows something recognisable.
+    private func copy(of body: ExprSyntax, part: String, tip: String) -> String? {
+        if body.is(NilLiteralExprSyntax.self) { return nil }
+        let literalExpression: ExprSyntax
+        if let call = Self.call(body), let first = call.arguments.first {
+            literalExpression = first.expression
+        } else {
+            literalExpression = body
+        }
+        if let text = Self.stringLiteral(literalExpression) { return text }
+        if let literal = literalExpression.as(StringLiteralExprSyntax.self) {
+            let written = literal.segments.map { segment -> String in
+                if let text = segment.as(StringSegmentSyntax.self) { return text.content.text }
+                return "{" + (segment.as(ExpressionSegmentSyntax.self)?.expressions.trimmedDescription ?? "") + "}"
+            }.joined()
+            warn(
+                "the \(part) of tip '\(tip)' is computed at run time (\(literal.trimmedDescription)); imported as \"\(written)\"",
+                at: body)
+            return written
+        }
+        warn("the \(part) of tip '\(tip)' is computed at run time (\(body.trimmedDescription)); not imported", at: body)
+        return nil
+    }
+
+    private func image(_ body: ExprSyntax, tip: String) -> String? {
+        if body.is(NilLiteralExprSyntax.self) { return nil }
+        if let call = Self.call(body), let first = call.arguments.first, let name = Self.stringLiteral(first.expression)
+        {
+            return name
+        }
+        warn(
+            "the image of tip '\(tip)' (\(body.trimmedDescription)) is not an SF Symbol name the import can read; not imported",
+            at: body)
+        return nil
+    }
+
+    private func actions(in body: PatternBindingSyntax, tip: String) -> [(id: String?, title: String)] {
+        Self.calls(in: body).compactMap { call -> (id: String?, title: String)? in
+            let callee = call.calledExpression.trimmedDescription
+            guard callee == "Action" || callee == "Tips.Action" else { return nil }
+            let id = call.arguments.first(where: { $0.label?.text == "id" }).flatMap {
+                Self.stringLiteral($0.expression)
+            }
+            if let titleArgument = call.arguments.first(where: { $0.label?.text == "title" }) {
+                if let title = Self.stringLiteral(titleArgument.expression) { return (id, title) }
+            } else if let label = call.trailingClosure.flatMap({ Self.calls(in: $0).first }),
+                let title = label.arguments.first.flatMap({ Self.stringLiteral($0.expression) })
+            {
+                return (id, title)
+            }
+            warn("an action of tip '\(tip)' has a title computed at run time; not imported", at: call)
+            return nil
+        }
+    }
+
+    /// `#Rule(…) { … }` and `Rule(…) { … }`, kept verbatim; a form rule text cannot express is a
+    /// warning and the rule is skipped.
+    private func rules(in body: PatternBindingSyntax, tip: String) -> [(
+        text: String, location: SourceFindings.Location
+    )] {
+        var found: [(text: String, location: SourceFindings.Location)] = []
+        for node in Self.descendants(of: Syntax(body)) {
+            let isRule: Bool
+            if let macro = node.as(MacroExpansionExprSyntax.self) {
+                isRule = macro.macroName.text == "Rule"
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression.trimmedDescription
+                isRule = callee == "Rule" || callee == "Tips.Rule"
+            } else {
+                isRule = false
+            }
+            guard isRule else { continue }
+            let text = node.trimmedDescription
+            do {
+                _ = try RuleExpression.parse(text)
+                found.append((text, location(of: node)))
+            } catch {
+                warn(
+                    "rule of tip '\(tip)' cannot be written as playground rule text (\(error.message)); skipped",
+                    at: node)
+            }
+        }
+        return found
+    }
+
+    private func options(in body: PatternBindingSyntax, tip: String) -> TipDeclaration.Options {
+        var ignores = false
+        var count: Int?
+        var duration: Double?
+        for call in Self.calls(in: body) {
+            let name = call.calledExpression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            guard ["IgnoresDisplayFrequency", "MaxDisplayCount", "MaxDisplayDuration"].contains(name) else { continue }
+            let value = call.arguments.first.flatMap { Self.literalValue($0.expression) }
+            switch (name, value) {
+            case ("IgnoresDisplayFrequency", .bool(let flag)?): ignores = flag
+            case ("MaxDisplayCount", .int(let number)?) where number >= 1: count = number
+            case ("MaxDisplayDuration", .int(let number)?) where number > 0: duration = Double(number)
+            case ("MaxDisplayDuration", .double(let number)?) where number > 0: duration = number
+            default:
+                warn(
+                    "option \(call.trimmedDescription) of tip '\(tip)' is not written with a literal; skipped", at: call
+                )
+            }
+        }
+        return TipDeclaration.Options(
+            ignoresDisplayFrequency: ignores, maxDisplayCount: count, maxDisplayDuration: duration)
+    }
+}

@@ -1,0 +1,287 @@
+import SwiftParser
+import SwiftSyntax
+import TipCore
+import TipPlayground
+
+/// Walks one parsed Swift file and records its tips, events, parameters, groups, configuration
+/// and the SwiftUI places that show tips.
+///
+/// Works on SwiftParser's tree, never on the text, so comments, strings and formatting cannot
+/// fool it; a file with syntax errors still yields everything the parser recovered.
+final class TipSourceScanner: SyntaxVisitor {
+    private let fileName: String
+    private let converter: SourceLocationConverter
+    /// Lines before the text this tree was parsed from (when it is a resynchronised slice).
+    private let lineOffset: Int
+    private(set) var findings = SourceFindings()
+    /// UTF-8 ranges the parser could not make sense of and skipped, several lines long: prose
+    /// around code, or code after a syntax error the parser did not recover from.
+    private(set) var skippedRegions: [Range<Int>] = []
+
+    init(fileName: String, tree: SourceFileSyntax, lineOffset: Int) {
+        self.fileName = fileName
+        self.lineOffset = lineOffset
+        converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func location(of node: some SyntaxProtocol) -> SourceFindings.Location {
+        let location = node.startLocation(converter: converter)
+        return SourceFindings.Location(file: fileName, line: location.line + lineOffset, column: location.column)
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if end - start > 40 { skippedRegions.append(start..<end) }
+        return .skipChildren
+    }
+
+    func warn(_ message: String, at node: some SyntaxProtocol) {
+        let at = location(of: node)
+        findings.warnings.append(
+            SourceDiagnostic(file: at.file, line: at.line, column: at.column, message: message, severity: .warning))
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        visitType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        visitType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        visitType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        return visitType(name, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
+    }
+
+    /// Records the type as a tip when it conforms to `Tip`; nested types are visited either way.
+    private func visitType(
+        _ name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol
+    ) -> SyntaxVisitorContinueKind {
+        let conformsToTip =
+            inheritance?.inheritedTypes.contains { inherited in
+                let type = inherited.type.trimmedDescription
+                return type == "Tip" || type == "TipKit.Tip" || type == "TipCore.Tip"
+            } ?? false
+        if conformsToTip { findings.tips.append(tip(named: name, members: members, at: node)) }
+        return .visitChildren
+    }
+
+    // MARK: Properties
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let attribute = Self.attribute(named: "Parameter", in: node.attributes) {
+                if isStatic { parameter(name, binding: binding, attribute: attribute, at: node) }
+                continue
+            }
+            guard let value = binding.initializer?.value else { continue }
+            if let call = Self.call(value) {
+                let callee = call.calledExpression.trimmedDescription
+                if Self.isEventType(callee) {
+                    event(name, call: call, at: node)
+                } else if callee == "TipGroup" {
+                    group(name, call: call, at: node)
+                } else if let type = Self.typeName(callee) {
+                    findings.instances[name] = type
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `@Parameter static var name: Type = default`, with `(.transient)` or `(id:)` arguments.
+    private func parameter(
+        _ name: String, binding: PatternBindingSyntax, attribute: AttributeSyntax, at node: VariableDeclSyntax
+    ) {
+        let annotation = binding.typeAnnotation?.type.trimmedDescription
+        let literal = binding.initializer.flatMap { Self.literalValue($0.value) }
+        let type: ParameterDeclaration.ValueType?
+        switch annotation {
+        case "Bool": type = .bool
+        case "Int": type = .int
+        case "Double", "Float", "CGFloat": type = .double
+        case "String": type = .string
+        case nil:
+            type =
+                switch literal {
+                case .bool: .bool
+                case .int: .int
+                case .double: .double
+                case .string: .string
+                default: nil
+                }
+        default: type = nil
+        }
+        guard let type else {
+            warn(
+                "parameter '\(name)' has type \(annotation ?? "unknown"); a playground parameter is a Bool, Int, "
+                    + "Double or String, so it was not imported (rules reading it are skipped)",
+                at: node)
+            return
+        }
+        var value = type.zero
+        if let literal {
+            switch (type, literal) {
+            case (.double, .int(let number)): value = .double(Double(number))
+            case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string): value = literal
+            default:
+                warn("the default of parameter '\(name)' is not a \(type.rawValue); imported as \(type.zero)", at: node)
+            }
+        } else if let initializer = binding.initializer {
+            warn(
+                "the default of parameter '\(name)' (\(initializer.value.trimmedDescription)) is computed at run time; "
+                    + "imported as \(type.zero)",
+                at: initializer.value)
+        }
+        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
+        let isTransient = arguments?.contains { $0.expression.trimmedDescription == ".transient" } ?? false
+        let id = arguments?.first { $0.label?.text == "id" }.flatMap { Self.stringLiteral($0.expression) }
+        findings.parameters.append(
+            SourceFindings.FoundParameter(
+                swiftName: name, id: id ?? name, type: type, defaultValue: value, isTransient: isTransient,
+                location: location(of: node)))
+    }
+
+    /// `static let didShare = Tips.Event(id: "didShare")`, optionally with a donation limit.
+    private func event(_ name: String, call: FunctionCallExprSyntax, at node: VariableDeclSyntax) {
+        var id = name
+        if let idArgument = call.arguments.first(where: { $0.label?.text == "id" }) {
+            if let text = Self.stringLiteral(idArgument.expression) {
+                id = text
+            } else {
+                warn(
+                    "the id of event '\(name)' (\(idArgument.expression.trimmedDescription)) is computed at run time; "
+                        + "imported with id '\(name)'",
+                    at: idArgument)
+            }
+        }
+        var limit: EventDeclaration.DonationLimit?
+        if let limitArgument = call.arguments.first(where: { $0.label?.text == "donationLimit" }) {
+            limit = donationLimit(limitArgument.expression, of: name)
+        }
+        findings.events.append(
+            SourceFindings.FoundEvent(swiftName: name, id: id, donationLimit: limit, location: location(of: node)))
+    }
+
+    private func donationLimit(_ expression: ExprSyntax, of event: String) -> EventDeclaration.DonationLimit? {
+        guard let call = Self.call(expression),
+            let countExpression = call.arguments.first(where: { $0.label?.text == "maximumCount" })?.expression,
+            case .int(let count) = Self.literalValue(countExpression), count >= 1
+        else {
+            warn(
+                "the donation limit of event '\(event)' is not written with literals; imported without a limit",
+                at: expression)
+            return nil
+        }
+        var age: Double?
+        if let ageExpression = call.arguments.first(where: { $0.label?.text == "maximumAge" })?.expression {
+            age = Self.timeRange(ageExpression)
+            if age == nil {
+                warn(
+                    "the maximumAge of event '\(event)' is not a time range TipKit has; imported without an age",
+                    at: ageExpression)
+            }
+        }
+        return EventDeclaration.DonationLimit(maximumCount: count, maximumAge: age)
+    }
+
+    /// `TipGroup(.ordered) { ShowLocationTip(); RotateMapTip() }`.
+    private func group(_ name: String, call: FunctionCallExprSyntax, at node: some SyntaxProtocol) {
+        let priorityText = call.arguments.first?.expression.trimmedDescription
+        let priority: TipGroupDeclaration.Priority = priorityText == ".ordered" ? .ordered : .firstAvailable
+        var members: [String] = []
+        for item in call.trailingClosure?.statements ?? [] {
+            guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            if let member = Self.call(expression).flatMap({ Self.typeName($0.calledExpression.trimmedDescription) }) {
+                members.append(member)
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                members.append(reference.baseName.text)
+            } else {
+                warn(
+                    "the group member \(expression.trimmedDescription) is not a tip the import can name; skipped",
+                    at: expression)
+            }
+        }
+        findings.groups.append(
+            SourceFindings.FoundGroup(name: name, priority: priority, members: members, location: location(of: node)))
+    }
+
+    // MARK: Calls: configuration and views
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            switch member.declName.baseName.text {
+            case "popoverTip": anchor(node, base: member.base, isPopover: true)
+            case "configure" where member.base?.trimmedDescription == "Tips": configure(node)
+            case "tipViewStyle", "tipBackground", "tipImageSize", "tipCornerRadius", "tipImageStyle":
+                warn(
+                    "tip styling (\(member.declName.baseName.text)) is not simulated: the playground draws every tip "
+                        + "in its own terminal style; ignored",
+                    at: member.declName)
+            default: break
+            }
+        } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "TipView" {
+            anchor(node, base: nil, isPopover: false)
+        }
+        return .visitChildren
+    }
+
+    /// `Tips.configure([.displayFrequency(.daily), ...])`.
+    private func configure(_ call: FunctionCallExprSyntax) {
+        guard let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) else { return }
+        for element in array.elements {
+            guard let option = Self.call(element.expression),
+                let name = option.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            else { continue }
+            switch name {
+            case "displayFrequency":
+                let value = option.arguments.first?.expression.trimmedDescription ?? ""
+                let spelling = value.hasPrefix(".") ? String(value.dropFirst()) : value
+                if let frequency = PlaygroundConfiguration.DisplayFrequency(rawValue: spelling) {
+                    findings.displayFrequency = frequency
+                } else {
+                    warn("display frequency \(value) is not one the playground has; kept immediate", at: option)
+                }
+            case "cloudKitContainer":
+                warn("CloudKit sync is not simulated by the playground; ignored", at: option)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `.popoverTip(x, arrowEdge: .top)` on a view, or `TipView(x, arrowEdge: .bottom)`.
+    private func anchor(_ call: FunctionCallExprSyntax, base: ExprSyntax?, isPopover: Bool) {
+        guard let tipExpression = call.arguments.first?.expression else { return }
+        guard let shown = Self.shownTip(tipExpression) else {
+            warn(
+                "the tip shown here (\(tipExpression.trimmedDescription)) is not one the import can name; skipped",
+                at: tipExpression)
+            return
+        }
+        var arrowEdge: TipPlacement.ArrowEdge?
+        if let edge = call.arguments.first(where: { $0.label?.text == "arrowEdge" })?.expression.trimmedDescription {
+            arrowEdge = TipPlacement.ArrowEdge(rawValue: edge.hasPrefix(".") ? String(edge.dropFirst()) : edge)
+        }
+        var found = SourceFindings.FoundAnchor(
+            shown: shown, isPopover: isPopover, label: nil, symbol: nil, viewName: nil, arrowEdge: arrowEdge,
+            location: location(of: call))
+        if let base, let view = Self.modifiedView(base) {
+            (found.label, found.symbol) = Self.labelAndSymbol(of: view)
+            found.viewName = Self.typeName(view.calledExpression.trimmedDescription)
+        }
+        findings.anchors.append(found)
+    }
+}

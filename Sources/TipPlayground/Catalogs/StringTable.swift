@@ -1,0 +1,205 @@
+import Foundation
+
+/// Translations from a String Catalog (`.xcstrings`) or a legacy `.strings` table: the copy a
+/// `Text("Save to Favorites")` key shows in each locale, with the catalog's state per string.
+public struct StringTable: Equatable, Sendable {
+    /// Xcode's per-string state; anything but `translated` is worth a look before shipping.
+    public enum State: String, Equatable, Sendable {
+        case translated
+        case needsReview = "needs_review"
+        case new
+        case stale
+    }
+
+    public struct Entry: Equatable, Sendable {
+        public let value: String
+        public let state: State
+
+        public init(value: String, state: State) {
+            self.value = value
+            self.state = state
+        }
+    }
+
+    public let path: String
+    /// Key → locale → translation.
+    public let entries: [String: [String: Entry]]
+
+    public func entry(for key: String, locale: String) -> Entry? { entries[key]?[locale] }
+
+    /// The same table, called `path` in messages (the path as the playground writes it).
+    func named(_ path: String) -> StringTable { StringTable(path: path, entries: entries) }
+
+    /// Reads a `.xcstrings` catalog, or a `.strings` table whose locale is its `xx.lproj` folder.
+    public static func load(path: String) throws(SourceDiagnostic) -> StringTable {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SourceDiagnostic(
+                file: path, line: 1, column: 1, message: "cannot read the string table; check the path and permissions")
+        }
+        if path.hasSuffix(".strings") {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+            guard folder.hasSuffix(".lproj") else {
+                throw SourceDiagnostic(
+                    file: path, line: 1, column: 1,
+                    message: "a .strings table must be in a <locale>.lproj folder (fr.lproj) to say its locale")
+            }
+            let text: String?
+            if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+                text = String(data: data, encoding: .utf16)
+            } else {
+                text = String(validating: data, as: UTF8.self)
+            }
+            guard let text else {
+                throw SourceDiagnostic(
+                    file: path, line: 1, column: 1, message: "the table is neither UTF-8 nor UTF-16 text")
+            }
+            return try parseStrings(text, locale: String(folder.dropLast(6)), path: path)
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SourceDiagnostic(
+                file: path, line: 1, column: 1, message: "the String Catalog is not valid UTF-8 text")
+        }
+        return try parseCatalog(text, path: path)
+    }
+
+    /// `{"sourceLanguage": "en", "strings": {"Key": {"localizations": {"fr": {"stringUnit":
+    /// {"state": "translated", "value": "…"}}}}}}`. Plural and device variations are not read.
+    public static func parseCatalog(_ text: String, path: String) throws(SourceDiagnostic) -> StringTable {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw SourceDiagnostic(
+                file: path, line: error.position.line, column: error.position.column,
+                message: "the String Catalog is not valid JSON: \(error.message)")
+        }
+        func fail(_ node: JSONNode, _ message: String) -> SourceDiagnostic {
+            SourceDiagnostic(file: path, line: node.position.line, column: node.position.column, message: message)
+        }
+        guard case .object(let top) = root.value else { throw fail(root, "expected a String Catalog object") }
+        guard let strings = top.first(where: { $0.key == "strings" })?.value, case .object(let keys) = strings.value
+        else { throw fail(root, "the String Catalog has no 'strings' object") }
+        var entries: [String: [String: Entry]] = [:]
+        for key in keys {
+            guard case .object(let fields) = key.value.value else {
+                throw fail(key.value, "expected an object for string '\(key.key)'")
+            }
+            guard let localizations = fields.first(where: { $0.key == "localizations" })?.value else { continue }
+            guard case .object(let locales) = localizations.value else {
+                throw fail(localizations, "expected an object of locales for 'localizations' of '\(key.key)'")
+            }
+            for locale in locales {
+                guard case .object(let unitFields) = locale.value.value,
+                    let unit = unitFields.first(where: { $0.key == "stringUnit" })?.value,
+                    case .object(let unitMembers) = unit.value
+                else { continue }
+                guard let valueNode = unitMembers.first(where: { $0.key == "value" })?.value,
+                    case .string(let value) = valueNode.value
+                else { throw fail(unit, "the '\(locale.key)' string unit of '\(key.key)' has no string 'value'") }
+                var state = State.translated
+                if let stateNode = unitMembers.first(where: { $0.key == "state" })?.value {
+                    guard case .string(let name) = stateNode.value, let known = State(rawValue: name) else {
+                        throw fail(
+                            stateNode,
+                            "unknown state for '\(key.key)' in '\(locale.key)'; expected translated, needs_review, new or stale"
+                        )
+                    }
+                    state = known
+                }
+                entries[key.key, default: [:]][locale.key] = Entry(value: value, state: state)
+            }
+        }
+        return StringTable(path: path, entries: entries)
+    }
+
+    /// `"key" = "value";` lines with `/* */` and `//` comments.
+    public static func parseStrings(_ text: String, locale: String, path: String) throws(SourceDiagnostic)
+        -> StringTable
+    {
+        var scanner = StringsScanner(scalars: Array(text.unicodeScalars))
+        var entries: [String: [String: Entry]] = [:]
+        while true {
+            scanner.skipSpaceAndComments()
+            if scanner.atEnd { break }
+            guard let key = scanner.quoted() else { throw scanner.error("expected a quoted key", path: path) }
+            scanner.skipSpaceAndComments()
+            guard scanner.take("=") else { throw scanner.error("expected '=' after the key", path: path) }
+            scanner.skipSpaceAndComments()
+            guard let value = scanner.quoted() else { throw scanner.error("expected a quoted value", path: path) }
+            scanner.skipSpaceAndComments()
+            guard scanner.take(";") else { throw scanner.error("expected ';' after the value", path: path) }
+            entries[key, default: [:]][locale] = Entry(value: value, state: .translated)
+        }
+        return StringTable(path: path, entries: entries)
+    }
+}
+
+/// A cursor over a `.strings` file, counting lines and columns for messages.
+private struct StringsScanner {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
+    var column = 1
+
+    var atEnd: Bool { index >= scalars.count }
+
+    mutating func advance() {
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        index += 1
+    }
+
+    mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+        guard !atEnd, scalars[index] == scalar else { return false }
+        advance()
+        return true
+    }
+
+    mutating func skipSpaceAndComments() {
+        while !atEnd {
+            if scalars[index].properties.isWhitespace || scalars[index] == "\u{FEFF}" {
+                advance()
+            } else if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                while !atEnd, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
+                    advance()
+                }
+                if !atEnd {
+                    advance()
+                    advance()
+                }
+            } else if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                while !atEnd, scalars[index] != "\n" { advance() }
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func quoted() -> String? {
+        guard take("\"") else { return nil }
+        var text = String.UnicodeScalarView()
+        while !atEnd, scalars[index] != "\"" {
+            if scalars[index] == "\\", index + 1 < scalars.count {
+                advance()
+                switch scalars[index] {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                default: text.append(scalars[index])
+                }
+            } else {
+                text.append(scalars[index])
+            }
+            advance()
+        }
+        guard take("\"") else { return nil }
+        return String(text)
+    }
+
+    func error(_ message: String, path: String) -> SourceDiagnostic {
+        SourceDiagnostic(file: path, line: line, column: column, message: "\(message) in the .strings table")
+    }
+}

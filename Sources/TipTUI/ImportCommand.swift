@@ -1,0 +1,53 @@
+import Foundation
+import TipImport
+import TipPlayground
+import TipTUIKit
+
+/// `tiptui import PATH... [-o OUT.json]`: reads Swift sources and writes a playground. Without
+/// `-o` the playground goes to standard output; with it, only a new file or an earlier import's
+/// output is written. Warnings (what could not be translated) and unreadable files go to
+/// standard error, compiler style.
+/// - Returns: 0 when a playground was produced, 1 when no Swift file could be read (or the
+///   result would not load), 2 when the output may not be written.
+func runImport(paths: [String], output: String?) -> Int32 {
+    if let output {
+        do {
+            try GeneratedFile.importedPlayground.checkMayWrite(to: output)
+        } catch {
+            printError("tiptui: \(error)")
+            return 2
+        }
+    }
+    let outputDirectory = output.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? "."
+    let fileName = output ?? "imported.json"
+    let result = PlaygroundImporter.importSources(
+        paths: paths, playgroundFileName: fileName, outputDirectory: outputDirectory)
+    for problem in result.problems { printError(problem.description) }
+    for warning in result.warnings { printError(warning.description) }
+    guard result.playgroundProblems.isEmpty else {
+        for problem in result.playgroundProblems { printError(problem.description) }
+        printError("tiptui: the imported playground does not load (a defect of tiptui import); nothing was written")
+        return 1
+    }
+    guard result.swiftFileCount > result.problems.filter({ $0.file.hasSuffix(".swift") }).count else {
+        printError("tiptui: no Swift source could be read from \(paths.joined(separator: " "))")
+        return 1
+    }
+    let summary =
+        "\(result.document.tips.count) tips, \(result.document.events.count) events, "
+        + "\(result.document.parameters.count) parameters, \(result.document.groups.count) groups "
+        + "from \(result.swiftFileCount) Swift files"
+    guard let output else {
+        print(result.json, terminator: "")
+        printError("tiptui: imported \(summary)")
+        return 0
+    }
+    do {
+        try GeneratedFile.importedPlayground.write(result.json, to: output)
+    } catch {
+        printError("tiptui: \(error)")
+        return 2
+    }
+    printError("tiptui: wrote \(output): \(summary)")
+    return 0
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import TipCore
+import TipPlayground
+
+@testable import TipImport
+
+@Suite("Import: Swift sources to a playground")
+struct ImportTests {
+    static let trails = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Trails")])
+
+    @Test("Tips keep their copy, image, actions, rules and options")
+    func tipsAreImported() throws {
+        let document = Self.trails.document
+        #expect(document.tips.map(\.id) == ["FindTrailheadTip", "ElevationTip", "OfflineMapTip", "WeatherTip", "TrailNameTip"])
+        let trailhead = try #require(document.tip(id: "FindTrailheadTip"))
+        #expect(trailhead.title == "Find the trailhead")
+        #expect(trailhead.message == "Tap the pin to see where the trail starts.")
+        #expect(trailhead.image == "mappin.circle")
+        let offline = try #require(document.tip(id: "OfflineMapTip"))
+        #expect(offline.actions.map(\.id) == ["download", "1"])
+        #expect(offline.actions.map(\.title) == ["Download now", "Later"])
+        #expect(offline.rules.map(\.source) == ["#Rule(Self.didOpenTrail) {\n            $0.donations.count > 2\n        }"])
+        let weather = try #require(document.tip(id: "WeatherTip"))
+        #expect(weather.rules.map(\.source) == ["#Rule(Self.$hasLocation) { $0 == true }", "Rule(Self.$forecastDays) { days in days >= 2 }"])
+        #expect(weather.options == TipDeclaration.Options(ignoresDisplayFrequency: true, maxDisplayCount: 2))
+    }
+
+    @Test("Events keep their id and Swift name; rules naming the Swift property read the event")
+    func eventsAndParameters() throws {
+        let document = Self.trails.document
+        let event = try #require(document.event(id: "trail-opened"))
+        #expect(event.swiftName == "didOpenTrail")
+        let rule = try #require(document.tip(id: "OfflineMapTip")?.rules.first)
+        #expect(rule.expression.input == .event("trail-opened"))
+        #expect(document.parameter(id: "hasLocation")?.defaultValue == .bool(false))
+        let days = try #require(document.parameter(id: "forecastDays"))
+        #expect(days.type == .int && days.defaultValue == .int(3) && days.isTransient)
+        #expect(document.configuration.displayFrequency == .daily)
+    }
+
+    @Test("An ordered group's tips shown at different controls become group-member placements at those controls")
+    func groupMembersAtTheirOwnAnchors() throws {
+        let document = Self.trails.document
+        #expect(document.groups.map(\.id) == ["mapTips"])
+        #expect(document.group(id: "mapTips")?.priority == .ordered)
+        let screen = try #require(document.screens.first)
+        let trailhead = try #require(screen.control(id: "trailhead"))
+        #expect(trailhead.label == "Trailhead")
+        let placements = screen.placements.map { ($0.content, $0.presentation) }
+        #expect(placements.contains { $0 == (.groupMember(group: "mapTips", tip: "FindTrailheadTip"), .popover(anchor: "trailhead")) })
+        let chart = try #require(screen.controls.first { $0.label == "chart.xyaxis.line" })
+        #expect(placements.contains { $0 == (.groupMember(group: "mapTips", tip: "ElevationTip"), .popover(anchor: chart.id)) })
+        #expect(placements.contains { $0.0 == .tip("OfflineMapTip") && $0.1 == .inline(.before(control: "saveTheMapOffline")) })
+    }
+
+    @Test("A button whose trailing closure is its label gives the control that label")
+    func buttonWithActionArgument() throws {
+        let screen = try #require(Self.trails.document.screens.first)
+        let forecast = try #require(screen.controls.first { $0.label == "Forecast" })
+        #expect(screen.placements.contains { $0.content == .tip("WeatherTip") && $0.presentation == .popover(anchor: forecast.id) && $0.arrowEdge == .bottom })
+    }
+
+    @Test("Every tip has a control on the catalogue screen")
+    func everyTipIsPlaced() throws {
+        let screen = try #require(Self.trails.document.screens.first)
+        var shown: Set<String> = []
+        for placement in screen.placements {
+            switch placement.content {
+            case .tip(let id), .groupMember(_, let id): shown.insert(id)
+            case .group(let id): shown.formUnion(Self.trails.document.group(id: id)?.tipIDs ?? [])
+            }
+        }
+        #expect(shown == Set(Self.trails.document.tips.map(\.id)))
+    }
+
+    @Test("The written playground loads and lints clean")
+    func writtenPlaygroundLintsClean() throws {
+        let document = try PlaygroundLoader.parse(Self.trails.json, fileName: "trails.json")
+        #expect(document.placementWarnings.isEmpty)
+        #expect(document.copyWarnings.isEmpty)
+        #expect(Self.trails.problems.isEmpty)
+        #expect(Self.trails.playgroundProblems.isEmpty)
+    }
+
+    @Test("Copy computed at run time is a warning at its place in the source")
+    func runTimeCopyIsAWarning() {
+        let warning = Self.trails.warnings.first { $0.message.contains("TrailNameTip") }
+        #expect(warning?.file.hasSuffix("Trails/HikingTips.swift") == true)
+        #expect(warning?.line == 66)
+        #expect(warning?.column == 23)
+        #expect(warning?.severity == .warning)
+    }
+
+    @Test("Tip styling is a warning: the playground draws tips in its own style")
+    func stylingIsAWarning() throws {
+        let warning = try #require(Self.trails.warnings.first { $0.message.hasPrefix("tip styling (tipBackground)") })
+        #expect(warning.file.hasSuffix("Trails/MapControls.swift") && warning.line == 43 && warning.column == 14)
+    }
+
+    @Test("A rule form rule text cannot express is skipped with a warning; the tip's other rules stay")
+    func unknownRuleFormIsAWarning() throws {
+        let notes = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Notes")])
+        let pin = try #require(notes.document.tip(id: "PinNoteTip"))
+        #expect(pin.rules.count == 1)
+        let warning = try #require(notes.warnings.first { $0.message.contains("cannot be written as playground rule text") })
+        #expect(warning.line == 13)
+        #expect(pin.rules.first?.expression.input == .event("editor-visit"))
+        #expect(notes.document.event(id: "editor-visit")?.donationLimit == .init(maximumCount: 20, maximumAge: 7 * 86_400))
+    }
+
+    @Test("A rule reading an event through another value imports the event under the rule's name, with a warning")
+    func eventReadThroughAnotherValue() throws {
+        let notes = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Notes")])
+        #expect(notes.document.event(id: "didFileNote") != nil)
+        #expect(notes.document.tip(id: "TagNotesTip")?.rules.first?.expression.input == .event("didFileNote"))
+        let warning = try #require(notes.warnings.first { $0.message.contains("didFileNote") })
+        #expect(warning.file.hasSuffix("Notes/NoteTips.swift") && warning.line == 26)
+    }
+
+    @Test("A file with syntax errors still yields the tips that parse")
+    func brokenSwiftIsRecovered() {
+        let notes = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Notes")])
+        #expect(notes.document.tip(id: "ArchiveTip")?.title == "Archive old notes")
+    }
+
+    @Test("Code after prose that is not Swift is found by parsing again at the next declaration")
+    func codeAfterProseIsFound() {
+        let text = "Here's what it does, it's simple.\nSome more words (really).\nstruct LateTip: Tip {\n  var title: Text { Text(\"Late\") }\n}\n"
+        let findings = PlaygroundImporter.scan(text, fileName: "prose.swift")
+        #expect(findings.tips.map(\.typeName) == ["LateTip"])
+        #expect(findings.tips.first?.location.line == 3)
+    }
+
+    @Test("String literals are read as Swift means them: escapes, raw strings, a byte order mark")
+    func literalsAreDecoded() {
+        let text = "\u{FEFF}struct A: Tip {\r\n  var title: Text { Text(\"Tab\\there \\u{1F600}\") }\r\n"
+            + "  var message: Text? { Text(#\"C:\\path \\n\"#) }\r\n}\r\n"
+        let tip = PlaygroundImporter.scan(text, fileName: "a.swift").tips.first
+        #expect(tip?.title == "Tab\there 😀")
+        #expect(tip?.message == "C:\\path \\n")
+    }
+
+    @Test("String tables beside the sources are named by the playground")
+    func catalogsArePickedUp() throws {
+        let notes = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Notes")], outputDirectory: ImportFixtures.fixture("Notes"))
+        #expect(notes.document.stringCatalogs == ["Localizable.xcstrings", "fr.lproj/Legacy.strings"])
+    }
+}
