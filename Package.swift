@@ -131,8 +131,19 @@ let package = Package(
 // Fuzz targets (docs/fuzzing.md): only when scripts/fuzz.sh builds them, with libFuzzer and
 // AddressSanitizer, into their own build folder. The normal build and tests never see them.
 if Context.environment["TIPPLAYGROUND_FUZZ"] == "1" {
+    // Coverage and AddressSanitizer go to the fuzzed modules only, not to every target as
+    // `-Xswiftc -sanitize=…` would: the `#Rule` macro plugin is a host program with its own
+    // `main`, and linking it against libFuzzer fails.
+    let sanitize: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    for target in package.targets where ["TipCore", "TipPlayground", "TipTUIKit"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + sanitize
+    }
     package.targets.append(
         .executableTarget(
-            name: "TipFuzz", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"], path: "Fuzz/TipFuzz"))
+            name: "TipFuzz", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"], path: "Fuzz/TipFuzz",
+            swiftSettings: sanitize,
+            linkerSettings: [
+                .unsafeFlags(["-sanitize=fuzzer,address", "-Xlinker", "--export-dynamic-symbol=LLVMFuzzerRunDriver"])
+            ]))
     package.products.append(.executable(name: "TipFuzz", targets: ["TipFuzz"]))
 }

@@ -15,8 +15,9 @@ seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 
 build_path=.build/fuzz
-TIPPLAYGROUND_FUZZ=1 swift build --build-path "$build_path" --product TipFuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver 2>&1 | grep -v -e '^\[' -e 'Cannot export local symbol' || true
+# The sanitizer flags are set per target in Package.swift (fuzzed modules only, not the macro plugin).
+TIPPLAYGROUND_FUZZ=1 swift build --build-path "$build_path" --product TipFuzz 2>&1 \
+    | grep -v -e '^\[' -e 'Cannot export local symbol' || true
 binary="$build_path/debug/TipFuzz"
 [ -x "$binary" ] || { echo "fuzz.sh: the fuzz build failed" >&2; exit 2; }
 [ "$target" = build ] && exit 0

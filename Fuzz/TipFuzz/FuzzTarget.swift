@@ -58,9 +58,9 @@ enum FuzzTarget: String, CaseIterable {
                 document: document, datastore: InMemoryDatastore(), clock: ManualClock(), size: size)
             else { continue }
             for key in [Key.tab, .enter, .character("i"), .character("W"), .character("L"), .character("A"), .escape] {
-                session.handle(.key(key))
+                session.send(.key(key))
             }
-            session.handle(.resize(Size(width: size.height, height: size.width)))
+            session.send(.resize(Size(width: size.height, height: size.width)))
             _ = session.frame.buffer.screenshot
         }
     }
