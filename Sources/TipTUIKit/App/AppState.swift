@@ -13,7 +13,9 @@ public struct AppState: Equatable, Sendable {
     /// Lines of the inspector scrolled away at the top.
     public var inspectorScroll = 0
     /// The `:` command line while it is being typed.
-    public var commandLine: String?
+    public var commandLine: CommandLineEditor?
+    /// Lines run from the `:` command line, oldest first (Up and Down bring them back).
+    public var commandHistory: [String] = []
     /// A caption shown in a bar under the header (set by a demo script's `say`).
     public var caption: String?
     /// Popovers dismissed without invalidation (Esc, a press elsewhere): hidden until the screen

@@ -111,13 +111,12 @@ public struct PlaygroundRenderer {
 
     private func renderStatusBar(row y: Int, into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
-        if let command = state.commandLine {
+        if let editor = state.commandLine {
             buffer.fill(row)
-            let text = ":" + PreparedText(command, glyphs: glyphs, keepsNewlines: false).text
-            // Keep the end of a long command visible: that is where the cursor is.
-            let visible = text.terminalWidth < row.width - 1 ? text : String(text.suffix(row.width - 2))
-            let end = buffer.write(visible, at: Point(x: 0, y: y), clip: row)
-            buffer.put("_", at: Point(x: end, y: y), style: .reversed, clip: row)
+            // Only the part around the cursor is drawn, however long the line.
+            let visible = editor.visibleText(width: row.width)
+            buffer.write(PreparedText(visible.text, glyphs: glyphs, keepsNewlines: false).text, at: Point(x: 0, y: y), clip: row)
+            buffer.updateStyle(in: Rect(x: visible.cursorColumn, y: y, width: 1, height: 1)) { $0.isReversed = true }
             return
         }
         buffer.fill(row, style: Self.headerStyle)

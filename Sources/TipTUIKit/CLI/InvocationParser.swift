@@ -5,14 +5,17 @@ import TipPlayground
 public enum InvocationParser {
     /// The usage text printed by `--help` and after a usage error.
     public static let usage = """
-        usage: tiptui [FILE.json] [options]          open the playground (default: the built-in one)
-               tiptui lint FILE.json...               validate playground files
-               tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...
-               tiptui play SCRIPT [options]           run a demo script live
+        usage: tiptui [FILE.json] [options]        open a playground (the built-in one)
+               tiptui lint FILE.json...             validate playground files
+               tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
+                            SCRIPT...               run demo scripts headless
+               tiptui play SCRIPT [options]         run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
+                                                    play by hand, written as a script
+               swift run tiptui -- ARGUMENTS        the same from the source tree
 
         options:
-          --datastore PATH|memory   where tip state is kept (default: per playground under
+          --datastore PATH|memory   where tip state is kept (default: per playground, in
                                     $XDG_DATA_HOME/tiptui or ~/.local/share/tiptui)
           --reset-datastore         empty the datastore before starting
           --ascii                   draw with ASCII glyphs only
@@ -21,6 +24,8 @@ public enum InvocationParser {
           -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                     TipKit launch arguments, passed to the engine
           --help, --version
+
+        In the playground, ? lists the keys and : opens a command line (:help, :q).
         """
 
     /// A command line that cannot be understood; the message says what was expected.
@@ -29,8 +34,10 @@ public enum InvocationParser {
         public var description: String { "tiptui: \(message)\n\n\(InvocationParser.usage)" }
     }
 
+    /// - Parameter arguments: the arguments after the program name. A leading `--` is skipped:
+    ///   `swift run tiptui -- --locale ja` passes it through to the program.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var remaining = arguments[...]
+        var remaining = arguments.first == "--" ? arguments.dropFirst() : arguments[...]
         if remaining.contains("--help") || remaining.contains("-h") { return .help }
         if remaining.contains("--version") { return .version }
 

@@ -55,14 +55,17 @@ public struct ScriptRecorder {
         }
         if state.usesASCII { header.append(ScriptCommand.ascii(true).scriptText) }
         if state.showsInspector { header.append(ScriptCommand.inspector(true).scriptText) }
-        header += Self.overrideCommands(session.engine.testingOverrides).map(\.scriptText)
+        header += ScriptOverride.commands(for: session.engine.testingOverrides).map { ScriptCommand.override($0).scriptText }
     }
 
     /// Records `event` and hands it to the session; use it in place of `session.handle(event)`.
     @discardableResult
     public mutating func handle(_ event: InputEvent, in session: PlaygroundSession) -> PlaygroundSession.InputOutcome {
         accountForTime(in: session)
-        let commandLine = session.state.commandLine
+        // Only whether the `:` line is open, and its text when Enter runs it: holding on to the
+        // line itself would make every key copy it.
+        let wasEditingCommandLine = session.state.commandLine != nil
+        let submittedLine = event == .key(.enter) ? session.state.commandLine?.text : nil
         let clicked = clickCommand(for: event, in: session)
         let logCount = session.state.log.count
         let outcome = session.handle(event)
@@ -74,9 +77,9 @@ public struct ScriptRecorder {
         case .mouseClick:
             if let clicked { record(clicked, failure: failure) }
         case .key(let key):
-            if let commandLine {
+            if wasEditingCommandLine {
                 // The key edited the command line; Enter ran it.
-                if key == .enter { recordCommandLine(commandLine, failure: failure) }
+                if let submittedLine { recordCommandLine(submittedLine, failure: failure) }
             } else if session.state.commandLine == nil, outcome == .keepRunning, key.isScriptable {
                 pendingKeys.append(key)
                 if pendingKeys.count == 12 { flushKeys() }
@@ -165,15 +168,6 @@ public struct ScriptRecorder {
     }
 
     // MARK: - Header and final checks
-
-    private static func overrideCommands(_ overrides: Tips.TestingOverrides) -> [ScriptCommand] {
-        var commands: [ScriptCommand] = []
-        if overrides.hideAllTips { commands.append(.override(.hideAll)) }
-        if overrides.showAllTips { commands.append(.override(.showAll)) }
-        if !overrides.hiddenTips.isEmpty { commands.append(.override(.hide(overrides.hiddenTips.sorted()))) }
-        if !overrides.shownTips.isEmpty { commands.append(.override(.show(overrides.shownTips.sorted()))) }
-        return commands
-    }
 
     /// Checks that pin down how the session ended: each tip's status, where it is on screen and
     /// how often it was displayed, and each group's current tip.

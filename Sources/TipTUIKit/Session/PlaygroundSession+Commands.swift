@@ -91,9 +91,25 @@ extension PlaygroundSession {
         }
     }
 
-    /// Runs a line typed after `:`, with the script language's syntax.
+    /// Runs a line typed after `:`: `q` or `quit` quits, `help` shows the shortcuts, anything
+    /// else is a script command (`runCommandLine`).
+    func runCommandLineWord(_ text: String) -> InputOutcome {
+        switch text.trimmingCharacters(in: .whitespaces) {
+        case "q", "quit": return .quit
+        case "help": state.showsHelp = true
+        default: runCommandLine(text)
+        }
+        return .keepRunning
+    }
+
+    /// Runs a line typed after `:`, with the script language's syntax, checked against the
+    /// playground's ids first as a script is.
     public func runCommandLine(_ text: String) {
-        switch ScriptParser.parse(text, file: "command") {
+        let parsed = ScriptParser.parse(text, file: "command").flatMap { script -> Result<Script, ScriptErrors> in
+            let problems = ScriptValidator.validate(script, against: ScriptIdentifiers(document: document))
+            return problems.isEmpty ? .success(script) : .failure(ScriptErrors(problems))
+        }
+        switch parsed {
         case .failure(let errors):
             log(errors.errors.map(\.message).joined(separator: "; "), .error)
         case .success(let script):

@@ -119,11 +119,7 @@ extension PlaygroundSession {
         var parts = [SimulatedTimeFormat.dateAndTime(clock.now), frequencyStatus]
         if let locale = state.locale { parts.append(locale) }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
-        let overrides = engine.testingOverrides
-        if overrides.showAllTips { parts.append("show-all") }
-        if overrides.hideAllTips { parts.append("hide-all") }
-        if !overrides.shownTips.isEmpty { parts.append("show " + overrides.shownTips.sorted().joined(separator: ",")) }
-        if !overrides.hiddenTips.isEmpty { parts.append("hide " + overrides.hiddenTips.sorted().joined(separator: ",")) }
+        parts += ScriptOverride.commands(for: engine.testingOverrides).map(\.words)
         return parts.joined(separator: " · ")
     }
 

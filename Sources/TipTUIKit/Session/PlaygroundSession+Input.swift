@@ -22,7 +22,7 @@ extension PlaygroundSession {
             if state.showsHelp {
                 state.showsHelp = false
             } else if state.commandLine != nil {
-                editCommandLine(with: key)
+                if editCommandLine(with: key) == .quit { return .quit }
             } else if handleShortcut(key) == .quit {
                 return .quit
             }
@@ -54,7 +54,7 @@ extension PlaygroundSession {
         case .character("]"): state.inspectorScroll = min(state.inspectorScroll + 5, max(0, inspectorLines().count - 1))
         case .character("["): state.inspectorScroll = max(0, state.inspectorScroll - 5)
         case .character("?"), .function(1): state.showsHelp = true
-        case .character(":"): state.commandLine = ""
+        case .character(":"): state.commandLine = CommandLineEditor(history: state.commandHistory)
         case .character("W"): state.widthPreset = state.widthPreset.next
         case .character("L"): cycleLocale()
         case .character("A"): state.usesASCII.toggle()
@@ -139,7 +139,7 @@ extension PlaygroundSession {
                 if case .bool(let value) = engine.parameterValue(id: id) {
                     try setParameter(id, to: .bool(!value))
                 } else {
-                    state.commandLine = "set \(id) "
+                    state.commandLine = CommandLineEditor("set \(id) ", history: state.commandHistory)
                 }
             case .event(let id): try donate(eventID: id)
             }
@@ -195,20 +195,20 @@ extension PlaygroundSession {
         setLocale(locales[(index + 1) % locales.count])
     }
 
-    private func editCommandLine(with key: Key) {
-        switch key {
-        case .escape:
-            state.commandLine = nil
-        case .enter:
-            let text = state.commandLine ?? ""
-            state.commandLine = nil
-            if !text.trimmingCharacters(in: .whitespaces).isEmpty { runCommandLine(text) }
-        case .backspace:
-            if state.commandLine?.isEmpty == true { state.commandLine = nil } else { state.commandLine?.removeLast() }
-        case .character(let character):
-            state.commandLine?.append(character)
-        default:
+    /// Edits the `:` line (`CommandLineEditor`); Enter runs it.
+    private func editCommandLine(with key: Key) -> InputOutcome {
+        guard var editor = state.commandLine else { return .keepRunning }
+        // Taken out of the state while it changes, so its text is edited in place, not copied.
+        state.commandLine = nil
+        switch editor.handle(key, completer: { CommandCompleter(ids: ScriptIdentifiers(document: document)) }) {
+        case .editing:
+            state.commandLine = editor
+        case .cancelled:
             break
+        case .submitted(let text):
+            state.commandHistory = editor.history
+            return runCommandLineWord(text)
         }
+        return .keepRunning
     }
 }

@@ -86,7 +86,7 @@ extension PlaygroundSession {
     public func advanceClock(by interval: TimeInterval) {
         clock.advance(by: interval)
         engine.tick()
-        log("clock advanced by \(formatInterval(interval))")
+        log("clock advanced by \(ScriptLiterals.durationText(interval))")
         render()
     }
 
@@ -102,7 +102,7 @@ extension PlaygroundSession {
     public func setTestingOverrides(_ overrides: Tips.TestingOverrides) {
         testingOverrides = overrides
         engine.setTestingOverrides(launchOverrides.union(overrides))
-        log("testing overrides: \(describe(overrides))")
+        log("testing overrides: \(ScriptOverride.describe(overrides))")
         render()
     }
 
@@ -192,25 +192,5 @@ extension PlaygroundSession {
             throw SessionError("tip '\(id)' is not on screen (status \(describe(engine.status(of: tip))))")
         }
         return tip.declaration
-    }
-
-    private func describe(_ overrides: Tips.TestingOverrides) -> String {
-        var parts: [String] = []
-        if overrides.showAllTips { parts.append("show all") }
-        if overrides.hideAllTips { parts.append("hide all") }
-        if !overrides.shownTips.isEmpty { parts.append("show " + overrides.shownTips.sorted().joined(separator: ",")) }
-        if !overrides.hiddenTips.isEmpty { parts.append("hide " + overrides.hiddenTips.sorted().joined(separator: ",")) }
-        return parts.isEmpty ? "none" : parts.joined(separator: "; ")
-    }
-
-    private func formatInterval(_ interval: TimeInterval) -> String {
-        let units: [(TimeInterval, String)] = [(604_800, "w"), (86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")]
-        var rest = interval.rounded()
-        var text = ""
-        for (size, name) in units where rest >= size {
-            text += "\(Int(rest / size))\(name)"
-            rest = rest.truncatingRemainder(dividingBy: size)
-        }
-        return text.isEmpty ? "0s" : text
     }
 }
