@@ -54,7 +54,7 @@ struct LiveLoop {
         do {
             session.reload(try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: watchedFile)))
         } catch {
-            session.state.reloadProblems = error.problems.first?.description
+            session.reloadFailed(problems: error.problems.map(\.description))
         }
     }
 }

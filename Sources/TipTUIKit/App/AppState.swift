@@ -10,6 +10,8 @@ public struct AppState: Equatable, Sendable {
     public var usesASCII = false
     public var showsInspector = false
     public var showsHelp = false
+    /// Lines of the help scrolled away at the top (on a screen too small for all of it).
+    public var helpScroll = 0
     /// Lines of the inspector scrolled away at the top.
     public var inspectorScroll = 0
     /// The `:` command line while it is being typed.

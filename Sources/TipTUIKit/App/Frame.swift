@@ -12,6 +12,8 @@ public struct Frame: Equatable, Sendable {
     public var hitRegions: [HitRegion]
     /// How much of the screen's flow (controls and inline tips, top to bottom) was drawn.
     public var flow = FlowWindow()
+    /// Where the inspector was drawn, when it is open (the wheel scrolls it there).
+    public var inspectorArea: Rect?
 
     public init(buffer: CellBuffer, placedTips: [PlacedTip] = [], unplacedTipIDs: [String] = [], hitRegions: [HitRegion] = []) {
         self.buffer = buffer

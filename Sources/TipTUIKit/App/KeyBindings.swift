@@ -1,33 +1,54 @@
-/// Every keyboard shortcut of the playground, in one table: the help overlay lists it and the
-/// status bar shows the main ones, so the two can never disagree with each other.
+/// Every keyboard shortcut of the playground, in one table: the help overlay lists all of it and
+/// the hint bar at the bottom shows the short hints that fit, so the two can never disagree.
+/// `PlaygroundSession+Input` maps the same keys to what they do.
 public enum KeyBindings {
     public struct Binding: Equatable, Sendable {
+        /// The keys as the help writes them.
         public var keys: String
+        /// What they do, in the help.
         public var action: String
-        /// Shown in the status bar as well as in the help overlay.
-        public var isMain: Bool
+        /// The hint bar's text for it (`"Tab focus"`), or nil when it is only in the help.
+        public var hint: String?
+        /// Which hints stay when the bar is narrow: lower first.
+        public var hintRank = Int.max
     }
 
     public static let all: [Binding] = [
-        Binding(keys: "Tab / S-Tab, arrows", action: "move focus", isMain: true),
-        Binding(keys: "Enter / Space", action: "press the focused control or tip button", isMain: true),
-        Binding(keys: "1-9", action: "run action N of the tip on top", isMain: true),
-        Binding(keys: "x", action: "close the tip on top (invalidates: tipClosed)", isMain: true),
-        Binding(keys: "Esc", action: "dismiss the popover (no invalidation)", isMain: true),
-        Binding(keys: "click", action: "press a control, tip button or close button", isMain: false),
-        Binding(keys: "PgUp / PgDn", action: "scroll a screen taller than the terminal", isMain: false),
-        Binding(keys: "m / h / d / w", action: "advance the clock 1 minute / hour / day / week", isMain: true),
-        Binding(keys: "i", action: "show or hide the inspector", isMain: true),
-        Binding(keys: "[ / ]", action: "scroll the inspector", isMain: false),
-        Binding(keys: "W", action: "next width preset (watch, phone, tablet, full)", isMain: false),
-        Binding(keys: "L", action: "next locale of tip copy", isMain: false),
-        Binding(keys: "A", action: "ASCII glyphs on or off", isMain: false),
-        Binding(keys: "R", action: "relaunch: a new engine on the same datastore", isMain: false),
-        Binding(keys: ":", action: "command line (donate, set, advance, override, reset ...)", isMain: true),
-        Binding(keys: "?", action: "this help", isMain: true),
-        Binding(keys: "q / Ctrl-C", action: "quit", isMain: true),
+        Binding(keys: "Tab / S-Tab, arrows", action: "move focus", hint: "Tab focus", hintRank: 2),
+        Binding(keys: "Enter / Space", action: "press the focused control or tip button", hint: "Enter press", hintRank: 3),
+        Binding(keys: "1-9", action: "run action N of the tip on top", hint: "1-9 action", hintRank: 8),
+        Binding(keys: "x", action: "close the tip on top (invalidates: tipClosed)", hint: "x close", hintRank: 7),
+        Binding(keys: "Esc", action: "dismiss the popover (no invalidation)", hint: "Esc dismiss", hintRank: 9),
+        Binding(keys: "click", action: "press a control, tip button or close button"),
+        Binding(keys: "wheel", action: "scroll the inspector, the help or a long screen"),
+        Binding(keys: "PgUp / PgDn", action: "scroll a screen taller than the terminal"),
+        Binding(keys: "m / h / d / w", action: "advance the clock 1 minute / hour / day / week", hint: "m/h/d/w clock", hintRank: 6),
+        Binding(keys: "i", action: "show or hide the inspector and the whole log", hint: "i inspect", hintRank: 4),
+        Binding(keys: "[ / ]", action: "scroll the inspector"),
+        Binding(keys: "W", action: "next width preset (watch, phone, tablet, full)"),
+        Binding(keys: "L", action: "next locale of tip copy"),
+        Binding(keys: "A", action: "ASCII glyphs on or off"),
+        Binding(keys: "R", action: "relaunch: a new engine on the same datastore"),
+        Binding(keys: ":", action: "command line: donate, set, advance, override, reset ...; "
+            + "Tab completes, Up/Down recall, :help, :q", hint: ": command", hintRank: 10),
+        Binding(keys: "Ctrl-L", action: "redraw the screen"),
+        Binding(keys: "?, F1", action: "this help", hint: "? help", hintRank: 0),
+        Binding(keys: "q / Ctrl-C", action: "quit", hint: "q quit", hintRank: 1),
     ]
 
-    /// The status bar text: the main shortcuts, tersely (short enough for 100 columns).
-    public static let statusBar = "Tab focus  Enter press  1-9 action  x close  Esc dismiss  m/h/d/w clock  i inspect  ? help  q quit"
+    /// The hint bar: as many hints as fit in `width` columns, keeping the lower-ranked ones, in
+    /// the table's order.
+    public static func hintBar(width: Int) -> String {
+        let separator = "  "
+        var kept: Set<Int> = []
+        var used = 0
+        let ranked = all.indices.filter { all[$0].hint != nil }.sorted { all[$0].hintRank < all[$1].hintRank }
+        for index in ranked {
+            let hintWidth = all[index].hint!.terminalWidth + (kept.isEmpty ? 0 : separator.count)
+            guard used + hintWidth <= width else { continue }
+            kept.insert(index)
+            used += hintWidth
+        }
+        return all.indices.filter(kept.contains).compactMap { all[$0].hint }.joined(separator: separator)
+    }
 }

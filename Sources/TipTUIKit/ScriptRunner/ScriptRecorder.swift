@@ -67,6 +67,7 @@ public struct ScriptRecorder {
         let wasEditingCommandLine = session.state.commandLine != nil
         let submittedLine = event == .key(.enter) ? session.state.commandLine?.text : nil
         let clicked = clickCommand(for: event, in: session)
+        let wheelScrollsFlow = !session.state.showsHelp && !wheelIsOverInspector(event, in: session)
         let logCount = session.state.log.count
         let outcome = session.handle(event)
         let failure = session.state.log.dropFirst(logCount).first { $0.kind == .error }?.message
@@ -76,6 +77,10 @@ public struct ScriptRecorder {
             record(.size(width: size.width, height: size.height))
         case .mouseClick:
             if let clicked { record(clicked, failure: failure) }
+        case .mouseWheel(_, let down):
+            // Over the flow the wheel pages it, which may show or hide tips; a script does that
+            // with PageUp/PageDown. Scrolling the inspector or the help changes nothing to record.
+            if wheelScrollsFlow { pendingKeys.append(down ? .pageDown : .pageUp) }
         case .key(let key):
             if wasEditingCommandLine {
                 // The key edited the command line; Enter ran it.
@@ -150,6 +155,11 @@ public struct ScriptRecorder {
 
     /// What a click does, as a script command: the element under it, or a dismissal of the
     /// popover when it lands on nothing (as `PlaygroundSession.handle` does).
+    private func wheelIsOverInspector(_ event: InputEvent, in session: PlaygroundSession) -> Bool {
+        guard case .mouseWheel(let point, _) = event else { return false }
+        return session.frame.inspectorArea?.contains(point) == true
+    }
+
     private func clickCommand(for event: InputEvent, in session: PlaygroundSession) -> ScriptCommand? {
         guard case .mouseClick(let point) = event else { return nil }
         switch session.frame.hitRegions.element(at: point) {

@@ -87,7 +87,7 @@ extension PlaygroundSession {
         case .integer(let integer)?: return .int(integer)
         case .number(let number)?: return .double(number)
         case .text(let text)?: return .string(text)
-        case nil: throw SessionError("'\(parameterID)' is a \(declaration.type.rawValue) parameter; \(value.scriptLiteral) does not fit")
+        case nil: throw SessionError("'\(parameterID)' is \(Wording.withArticle(declaration.type.rawValue)) parameter; \(value.scriptLiteral) does not fit")
         }
     }
 

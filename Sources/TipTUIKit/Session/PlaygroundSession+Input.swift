@@ -18,9 +18,11 @@ extension PlaygroundSession {
             resize(to: newSize)
         case .mouseClick(let point):
             click(at: point)
+        case .mouseWheel(let point, let down):
+            scroll(at: point, down: down)
         case .key(let key):
             if state.showsHelp {
-                state.showsHelp = false
+                scrollOrCloseHelp(with: key)
             } else if state.commandLine != nil {
                 if editCommandLine(with: key) == .quit { return .quit }
             } else if handleShortcut(key) == .quit {
@@ -51,8 +53,8 @@ extension PlaygroundSession {
         case .character("d"): advanceClock(by: 86_400)
         case .character("w"): advanceClock(by: 604_800)
         case .character("i"): state.showsInspector.toggle()
-        case .character("]"): state.inspectorScroll = min(state.inspectorScroll + 5, max(0, inspectorLines().count - 1))
-        case .character("["): state.inspectorScroll = max(0, state.inspectorScroll - 5)
+        case .character("]"): scrollInspector(by: 5)
+        case .character("["): scrollInspector(by: -5)
         case .character("?"), .function(1): state.showsHelp = true
         case .character(":"): state.commandLine = CommandLineEditor(history: state.commandHistory)
         case .character("W"): state.widthPreset = state.widthPreset.next
@@ -87,7 +89,7 @@ extension PlaygroundSession {
     }
 
     /// Scrolls the screen's flow by a page: what was last on screen comes to the top.
-    private func scrollFlow(down: Bool) {
+    func scrollFlow(down: Bool) {
         let flow = frame.flow
         if down {
             guard flow.hasMoreBelow else { return }
@@ -184,7 +186,7 @@ extension PlaygroundSession {
             return log("no tip on screen", .warning)
         }
         guard number <= declaration.actions.count else {
-            return log("\(tipID) has \(declaration.actions.count) action(s); there is no action \(number)", .warning)
+            return log("\(tipID) has \(Wording.count(declaration.actions.count, "action")); there is no action \(number)", .warning)
         }
         do { try runAction(tipID: tipID, actionID: declaration.actions[number - 1].id) } catch { log(error.description, .error) }
     }
