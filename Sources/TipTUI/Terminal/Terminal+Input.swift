@@ -19,9 +19,9 @@ extension Terminal {
                     wtimeout(window, timeoutMilliseconds)
                     continue
                 }
-                if key == .escape, readsSGRMouseReports, let report = readSGRMouseReport() {
+                if key == .escape, let sequence = readEscapeSequence() {
                     wtimeout(window, timeoutMilliseconds)
-                    if let event = report { return event }
+                    if let event = sequence { return event }
                     continue
                 }
                 return .key(key)
@@ -36,10 +36,11 @@ extension Terminal {
         draw(shown)
     }
 
-    /// After an ESC: reads an SGR mouse report that follows at once (`[<0;241;5M`).
-    /// - Returns: nil when no report follows (what was read is given back, so Esc stays Esc
-    ///   and Alt-combinations are untouched); `.some(nil)` for a report of no interest.
-    private func readSGRMouseReport() -> InputEvent?? {
+    /// After an ESC: reads a sequence ncurses left undecoded that follows at once (an SGR mouse
+    /// report `[<0;241;5M`, an End key `[4~`), see `EscapeSequence`.
+    /// - Returns: nil when no sequence follows (what was read is given back, so Esc stays Esc
+    ///   and Alt-combinations are untouched); `.some(nil)` for a sequence of no interest.
+    private func readEscapeSequence() -> InputEvent?? {
         wtimeout(window, 0)
         var text = ""
         var read: [wint_t] = []
@@ -48,10 +49,8 @@ extension Terminal {
             guard wget_wch(window, &code) == OK, let scalar = Unicode.Scalar(UInt32(code)) else { break }
             read.append(code)
             text.unicodeScalars.append(scalar)
-            if scalar == "M" || scalar == "m", text.hasPrefix("[<") {
-                return .some(SGRMouseSequence.event(for: text[...]))
-            }
-            guard SGRMouseSequence.isPrefixOfReport(text[...]) else { break }
+            if EscapeSequence.isComplete(text[...]) { return .some(EscapeSequence.event(for: text[...])) }
+            guard EscapeSequence.isPrefix(text[...]) else { break }
         }
         for code in read.reversed() { unget_wch(wchar_t(truncatingIfNeeded: code)) }
         return nil

@@ -29,7 +29,7 @@ final class Terminal {
     /// Colour pairs made so far, by (foreground, background); ncurses has a limited number.
     var colorPairs: [ColorKey: Int16] = [:]
     /// Whether this code reads SGR mouse reports itself, because ncurses expects the older
-    /// encoding for this terminal (see `SGRMouseSequence`).
+    /// encoding for this terminal (see `EscapeSequence`).
     let readsSGRMouseReports: Bool
     private var isClosed = false
 

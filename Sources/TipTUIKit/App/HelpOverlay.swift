@@ -1,13 +1,12 @@
 /// The `?` overlay: every shortcut from `KeyBindings`, in a box over the middle of the screen.
 /// Descriptions wrap to the box, and a box taller than the screen scrolls (Up/Down, PgUp/PgDn,
-/// the wheel), with arrows on its border where more lies.
+/// the wheel), with arrows on its border where more lies and the keys to use on its bottom edge.
 struct HelpOverlay {
     let glyphs: GlyphSet
     /// Lines scrolled away at the top; clamped to what there is.
     var scroll = 0
 
     static let title = "Shortcuts"
-    static let footer = "Up/Down scroll, other keys close"
 
     /// The box for a screen of `size`: the whole text when it fits, else as much as the screen.
     static func box(in area: Rect) -> Rect {
@@ -22,7 +21,7 @@ struct HelpOverlay {
     static func lines(width: Int) -> [String] {
         let keysWidth = KeyBindings.all.map(\.keys.terminalWidth).max() ?? 0
         let sideBySide = width - keysWidth - 2 >= 24
-        var lines = [title, footer, ""].flatMap { TextWrapper.wrap($0, width: width) }
+        var lines = [title]
         for binding in KeyBindings.all {
             if sideBySide {
                 let indent = String(repeating: " ", count: keysWidth + 2)
@@ -52,8 +51,13 @@ struct HelpOverlay {
         let first = min(max(0, scroll), max(0, lines.count - inner.height))
         for (row, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
             let index = first + row
-            let style: CellStyle = index == 0 ? .bold : line == Self.footer ? .dim : .plain
-            buffer.write(line, at: Point(x: inner.x, y: inner.y + row), style: style, clip: inner)
+            buffer.write(line, at: Point(x: inner.x, y: inner.y + row), style: index == 0 ? .bold : .plain, clip: inner)
+        }
+        let scrolls = lines.count > inner.height
+        let footer = scrolls ? " Up/Down scroll, other keys close " : " any key closes "
+        let edge = Rect(x: box.x + 2, y: box.maxY - 1, width: max(0, box.width - 5), height: 1)
+        if footer.terminalWidth <= edge.width {
+            buffer.write(footer, at: edge.origin, style: .dim, clip: edge)
         }
         if first > 0 {
             buffer.put(glyphs.arrowUp, at: Point(x: box.maxX - 2, y: box.minY))
