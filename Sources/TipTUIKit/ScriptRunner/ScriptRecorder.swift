@@ -6,19 +6,20 @@ import TipCore
 ///
 /// The live loop hands every input event to the recorder instead of to the session:
 /// ```swift
-/// var recorder = ScriptRecorder(session: session, playgroundFile: file, output: "walkthrough.tipscript")
+/// var recorder = ScriptRecorder(session: session, playgroundFile: file, output: "walk.tipscript")
 /// while true {
-///     let event = terminal.nextEvent()
+///     terminal.draw(session.frame.buffer)
+///     guard let event = terminal.nextEvent(timeoutMilliseconds: 250) else { continue }
 ///     if recorder.handle(event, in: session) == .quit { break }
-///     draw(session.frame)
 /// }
-/// try recorder.write(endingWith: session)
+/// try recorder.write(endingWith: session, to: URL(fileURLWithPath: "walk.tipscript"))
 /// ```
 /// Clicks are written as what they did (`press compass`, `close ShowLocationTip`, `dismiss
-/// ShowLocationTip`...), keys as `key` lines (replayed through the same key handling), a `:`
-/// command line as the command typed (so `:expect visible X` adds a check at that point), and a
-/// new terminal size as `size`. Simulated time that passed between inputs becomes `advance`, in
-/// whole seconds. Steps that failed live are written as comments. The script starts with the
+/// ShowLocationTip`...), keys as `key` lines (replayed through the same key handling), the wheel
+/// over the screen as the `PageDown`/`PageUp` it acts like, a `:` command line as the command
+/// typed (so `:expect visible X` adds a check at that point; `:help` and `:q` are not written),
+/// and a new terminal size as `size`. Simulated time that passed between inputs becomes
+/// `advance`, in whole seconds. Steps that failed live are written as comments. The script starts with the
 /// playground, size, clock and view settings, and ends with checks of the final statuses,
 /// visible tips, group current tips and display counts.
 ///
@@ -110,8 +111,7 @@ public struct ScriptRecorder {
         return body.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `script(endingWith:)` to `url`.
-    /// Writes the script; an existing file is replaced only if it is an earlier recording
+    /// Writes `script(endingWith:)` to `url`; an existing file is replaced only if it is an earlier recording
     /// (`GeneratedFile`), so a playground or script given by mistake is never overwritten.
     public mutating func write(endingWith session: PlaygroundSession, to url: URL) throws {
         try GeneratedFile.recordedScript.write(script(endingWith: session), to: url.path)
