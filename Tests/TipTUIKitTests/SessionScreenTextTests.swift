@@ -127,3 +127,32 @@ import TipPlayground
         #expect(small.state.helpScroll == 3)
     }
 }
+
+/// The binding table and the key handling agree: a key the table does not list does nothing.
+@Suite struct KeyBindingsTableTests {
+    static let unlistedKeys: [Key] = {
+        let listed = Set(KeyBindings.all.flatMap(\.triggers))
+        let printable = (0x21...0x7E).map { Key.character(Character(Unicode.Scalar($0)!)) }
+        let named: [Key] = [.home, .end, .delete, .backspace] + (2...12).map(Key.function)
+            + "abdefghijkmnopqrstuvwxyz".map(Key.control)
+        return (printable + named).filter { !listed.contains($0) }
+    }()
+
+    @Test func theTableListsEveryShortcutItsHelpNames() {
+        #expect(Self.unlistedKeys.contains(.character("b")))
+        #expect(!Self.unlistedKeys.contains(.character("x")))
+        #expect(!Self.unlistedKeys.contains(.function(1)))
+    }
+
+    @Test(arguments: unlistedKeys)
+    func aKeyTheTableDoesNotListDoesNothing(key: Key) throws {
+        let session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
+            clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 100, height: 30))
+        let state = session.state
+        let frame = session.frame
+        #expect(session.handle(.key(key)) == .keepRunning)
+        #expect(session.state == state, "\(key.name) changed the state")
+        #expect(session.frame == frame, "\(key.name) changed the screen")
+    }
+}
