@@ -61,7 +61,7 @@ import Testing
 
     @Test func theHelpTextListsEveryModeAndOption() {
         #expect(InvocationParser.usage == """
-            usage: tiptui [FILE.json] [options]        open a playground (the built-in one)
+            usage: tiptui [FILE.json] [options]        open a playground (default: built-in)
                    tiptui lint FILE.json...             validate playground files
                    tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
                                 SCRIPT...               run demo scripts headless

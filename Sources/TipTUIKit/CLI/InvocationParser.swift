@@ -5,7 +5,7 @@ import TipPlayground
 public enum InvocationParser {
     /// The usage text printed by `--help` and after a usage error.
     public static let usage = """
-        usage: tiptui [FILE.json] [options]        open a playground (the built-in one)
+        usage: tiptui [FILE.json] [options]        open a playground (default: built-in)
                tiptui lint FILE.json...             validate playground files
                tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
                             SCRIPT...               run demo scripts headless
