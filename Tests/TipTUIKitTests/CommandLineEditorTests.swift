@@ -127,6 +127,12 @@ import Testing
         #expect(editor.cursor == "press favoriteButton".count)
     }
 
+    @Test func eachItemOfACommaListCompletes() {
+        var editor = CommandLineEditor("override show SearchTip,Fa")
+        press([.tab], into: &editor)
+        #expect(editor.text == "override show SearchTip,FavoriteTip ")
+    }
+
     @Test func theLineOnlyWordsComplete() {
         #expect(completer.candidates(after: []).contains("help"))
         #expect(completer.candidates(after: []).contains("quit"))

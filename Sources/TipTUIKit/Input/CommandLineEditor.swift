@@ -101,12 +101,14 @@ public struct CommandLineEditor: Equatable, Sendable {
     }
 
     /// Completes the word before the cursor: to the only match (and a space), or to the longest
-    /// prefix all matches share, listing them in `completions`.
+    /// prefix all matches share, listing them in `completions`. In a comma list (`override show
+    /// A,B`) each item is a word of its own.
     private mutating func complete(with completer: CommandCompleter) {
         var start = cursor
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace, characters[start - 1] != "," { start -= 1 }
         let prefix = String(characters[start..<cursor])
-        let wordsBefore = String(characters[..<start]).split(whereSeparator: \.isWhitespace).map(String.init)
+        var wordsBefore = String(characters[..<start]).split(whereSeparator: \.isWhitespace).map(String.init)
+        if start > 0, characters[start - 1] == "," { wordsBefore.removeLast() }
         let matches = completer.candidates(after: wordsBefore).filter { $0.hasPrefix(prefix) }
         guard let first = matches.first else {
             completions = []
