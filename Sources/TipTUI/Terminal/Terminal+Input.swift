@@ -41,7 +41,9 @@ extension Terminal {
     /// - Returns: nil when no sequence follows (what was read is given back, so Esc stays Esc
     ///   and Alt-combinations are untouched); `.some(nil)` for a sequence of no interest.
     private func readEscapeSequence() -> InputEvent?? {
-        wtimeout(window, 0)
+        // As long as ncurses waits for the rest of a key's sequence (`set_escdelay`): over a slow
+        // link a mouse report may arrive in pieces.
+        wtimeout(window, 25)
         var text = ""
         var read: [wint_t] = []
         while true {
