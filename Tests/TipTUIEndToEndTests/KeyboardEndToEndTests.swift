@@ -69,6 +69,20 @@ import Testing
     }
 
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func aResizeRightAfterEscIsNotLostWhileAnEscapeSequenceIsAwaited() throws {
+        // After Esc the terminal waits briefly for the rest of a sequence; a resize arriving
+        // then must still reach the playground.
+        let tmux = try start("--datastore memory")
+        try tmux.waitFor("Show your location")
+        try tmux.send("Escape")
+        try tmux.resize(width: 40, height: 12)
+        // The 40-column hint bar: the playground was laid out again at the new size.
+        try tmux.waitFor("Tab focus  Enter press  ? help  q quit")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
     func ctrlLRepaintsAScreenGarbledByAnotherProgram() throws {
         let tmux = try start("--datastore memory")
         try tmux.waitFor("Show your location")

@@ -46,14 +46,20 @@ extension Terminal {
         wtimeout(window, 25)
         var text = ""
         var read: [wint_t] = []
+        // A key code read meanwhile (a resize, an arrow ncurses decoded) is given back too.
+        var keyCode: Int32?
         while true {
             var code: wint_t = 0
-            guard wget_wch(window, &code) == OK, let scalar = Unicode.Scalar(UInt32(code)) else { break }
+            let result = wget_wch(window, &code)
+            if result == KEY_CODE_YES { keyCode = Int32(bitPattern: code) }
+            guard result == OK, let scalar = Unicode.Scalar(UInt32(code)) else { break }
             read.append(code)
             text.unicodeScalars.append(scalar)
             if EscapeSequence.isComplete(text[...]) { return .some(EscapeSequence.event(for: text[...])) }
             guard EscapeSequence.isPrefix(text[...]) else { break }
         }
+        // ncurses gives back the last pushed first: the key code goes in before the characters.
+        if let keyCode { ungetch(keyCode) }
         for code in read.reversed() { unget_wch(wchar_t(truncatingIfNeeded: code)) }
         return nil
     }
