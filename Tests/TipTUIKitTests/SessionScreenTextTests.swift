@@ -91,6 +91,16 @@ import TipPlayground
         #expect(words.allSatisfy { panel.contains($0) }, "every word of the message is on screen")
     }
 
+    @Test func aWrappedInspectorLineLosesNoCharacterToItsHangingIndent() {
+        let message = "20:16:06 unknown event 'didVisitBigCottonwoodCanyn'; did you mean 'didVisitBigCottonwoodCanyon'?"
+        var buffer = CellBuffer(size: Size(width: 40, height: 8))
+        let panel = InspectorPanel(lines: [InspectorLine(message, .item)], focus: nil, glyphs: .unicode, cache: RenderCache(), scroll: 0)
+        _ = panel.render(in: buffer.bounds, into: &buffer)
+        let shown = buffer.rowTexts.map { $0.dropFirst(2).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(shown.count > 1, "the line is wrapped")
+        #expect(shown.joined(separator: " ") == message)
+    }
+
     @Test func reloadProblemsAreAllLoggedWholeOnceAndTheFirstIsOnTheMessageLine() throws {
         let live = try session(80, 24)
         let problems = [
