@@ -50,5 +50,13 @@ static inline mmask_t tip_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t tip_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t tip_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t tip_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t tip_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t tip_button5_pressed(void) { return BUTTON5_PRESSED; }
+
+/* Whether ncurses itself reads SGR (1006) mouse reports: the terminal's kmous starts "\033[<". */
+static inline int tip_mouse_reports_are_sgr(void) {
+    char *kmous = tigetstr("kmous");
+    return kmous != NULL && kmous != (char *)-1 && kmous[0] == 27 && kmous[1] == '[' && kmous[2] == '<';
+}
 
 #endif

@@ -44,7 +44,9 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     }
     let failed = results.count { $0.exitCode != 0 }
     if results.count > 1 {
-        print(failed == 0 ? "all \(results.count) scripts passed" : "\(failed) of \(results.count) scripts failed")
+        print(failed == 0
+        ? (results.count == 1 ? "the script passed" : "all \(results.count) scripts passed")
+        : "\(failed) of \(Wording.count(results.count, "script")) failed")
     }
     return results.map(\.exitCode).max() ?? 0
 }

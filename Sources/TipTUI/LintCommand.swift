@@ -12,7 +12,7 @@ func runLint(files: [String]) -> Int32 {
         do {
             let document = try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: file))
             for warning in document.copyWarnings + document.placementWarnings + document.catalogWarnings { printError(warning.description) }
-            printOutput("\(file): ok (\(document.tips.count) tips, \(document.groups.count) groups, \(document.screens.count) screens)")
+            printOutput("\(file): ok (\(Wording.count(document.tips.count, "tip")), \(Wording.count(document.groups.count, "group")), \(Wording.count(document.screens.count, "screen")))")
         } catch {
             printError(error.description)
             failed = true

@@ -51,13 +51,13 @@ struct LiveLoop {
     }
 
     /// A saved edit reloads in place and keeps the engine's state; a broken edit keeps the last
-    /// good version on screen and shows the first problem. Nil when the file did not change.
+    /// good version on screen and shows every problem. Nil when the file did not change.
     private mutating func editedFile() -> PlaygroundAction? {
         guard let watchedFile, watcher?.fileChanged() == true else { return nil }
         do {
             return .reload(try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: watchedFile)))
         } catch {
-            return .reloadFailed(problem: error.problems.first?.description ?? "\(error)")
+            return .reloadFailed(problems: error.problems.map(\.description))
         }
     }
 }

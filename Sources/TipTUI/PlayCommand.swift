@@ -29,15 +29,12 @@ func runPlay(script path: String, options: RunOptions) -> Int32 {
     demo.player.session.endPresentations()
     terminal.close()
     for failure in failures { printError(failure) }
-    if !failures.isEmpty { printError("\(path): \(failures.count) check(s) failed while playing") }
+    if !failures.isEmpty { printError("\(path): \(Wording.count(failures.count, "check")) failed while playing") }
     return failures.isEmpty ? 0 : 1
 }
 
 /// The live player's loop: a step, a pause long enough to see it, and keys to pause or step.
-///
-/// What the player says (the step, its keys, a failure) is drawn over the bottom two rows of a
-/// copy of the session's frame, never into the session: the session's screens stay exactly what
-/// `tiptui check` sees, so snapshot checks pass live as they do headless.
+/// What the player says is drawn by `PlayerBars` over a copy of the session's frame.
 struct LiveScriptDemo {
     var player: ScriptPlayer
     let terminal: Terminal
@@ -87,7 +84,7 @@ struct LiveScriptDemo {
             case .none: break
             }
         }
-        status = "finished: " + (failures.isEmpty ? "every check passed" : "\(failures.count) check(s) failed")
+        status = "finished: " + (failures.isEmpty ? "every check passed" : "\(Wording.count(failures.count, "check")) failed")
         paused = true
         while waitForKeys(seconds: 3_600) != .quit {}
         return failures
@@ -114,28 +111,7 @@ struct LiveScriptDemo {
 
     /// The session's frame with the player's two rows over its message line and status bar.
     private func screen() -> CellBuffer {
-        var buffer = session.frame.buffer
-        let width = buffer.size.width
-        let bottom = buffer.size.height - 1
-        guard bottom >= 1 else { return buffer }
-        let keys = paused ? "paused · Space plays · Enter steps · q quits" : "playing · Space pauses · q quits"
-        let bar = Rect(x: 0, y: bottom, width: width, height: 1)
-        buffer.fill(bar, style: .reversed)
-        let ascii = session.state.usesASCII
-        let glyphs: GlyphSet = ascii ? .ascii : .unicode
-        let text = PreparedText((ascii ? "> " : "▶ ") + status, glyphs: glyphs, keepsNewlines: false).text
-        let keysX = max(0, width - keys.terminalWidth - 1)
-        buffer.write(TextWrapper.truncate(text, width: max(0, keysX - 2), ellipsis: glyphs.ellipsis), at: Point(x: 1, y: bottom),
-                     style: .reversed, clip: bar)
-        buffer.write(keys, at: Point(x: keysX, y: bottom), style: .reversed, clip: bar)
-        if let problem {
-            let row = Rect(x: 0, y: bottom - 1, width: width, height: 1)
-            buffer.fill(row)
-            let message = PreparedText((ascii ? "x " : "✗ ") + problem, glyphs: glyphs, keepsNewlines: false).text
-            // The end of the message says what was seen; keep it when the row is too narrow.
-            let shown = message.terminalWidth < width - 1 ? message : glyphs.ellipsis + String(message.suffix(width - 3))
-            buffer.write(shown, at: Point(x: 1, y: bottom - 1), style: CellStyle(isBold: true, foreground: .red), clip: row)
-        }
-        return buffer
+        PlayerBars(status: status, problem: problem, isPaused: paused, usesASCII: player.session.state.usesASCII)
+            .drawn(over: player.session.frame.buffer)
     }
 }

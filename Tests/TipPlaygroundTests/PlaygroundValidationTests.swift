@@ -107,7 +107,8 @@ struct PlaygroundValidationTests {
                 { "events": [
                     { "id": "e", "donationLimit": { "maximumCount": 0, "maximumAge": "month" } },
                     { "id": "f", "donationLimit": { "maximumAge": ".days(2)" } },
-                    { "id": "e" }
+                    { "id": "e" },
+                    { "id": "g", "donationLimit": { "maximumCount": 1, "maximumAge": "weeks(9223372036854775807)" } }
                   ],
                   "screens": [ { "id": "s" } ] }
                 """##,
@@ -116,6 +117,7 @@ struct PlaygroundValidationTests {
                 ##"p.json:2:70: error: unknown maximumAge 'month' in the donation limit of event 'e'; expected a time range (minute, hour, day, week, minutes(n), hours(n), days(n) or weeks(n))"##,
                 ##"p.json:3:35: error: the donation limit of event 'f' is missing 'maximumCount' (expected a whole number of at least 1)"##,
                 ##"p.json:4:13: error: duplicate event id 'e' (first declared at 2:13)"##,
+                ##"p.json:5:70: error: 'maximumAge' in the donation limit of event 'g' is too long; at most 31557600000 seconds (1000 years)"##,
             ]),
         Case(
             name: "tips, options and actions",
@@ -123,7 +125,8 @@ struct PlaygroundValidationTests {
                 { "tips": [
                     { "id": "T", "tittle": "x", "message": 3, "options": { "maxDisplayCount": 0, "maxDisplayDuration": -1, "ignoresDisplayFrequency": 1 } },
                     { "id": "U", "title": "u", "actions": [ { "id": "go", "title": "Go" }, { "id": "go", "title": "Again" }, { "id": "x" } ] },
-                    { "id": "T", "title": "dup" }
+                    { "id": "T", "title": "dup" },
+                    { "id": "V", "title": "v", "options": { "maxDisplayDuration": 1e300 } }
                   ],
                   "screens": [ { "id": "s" } ] }
                 """##,
@@ -137,6 +140,7 @@ struct PlaygroundValidationTests {
                 ##"p.json:3:76: error: duplicate action id 'go' in tip 'U'"##,
                 ##"p.json:3:110: error: action 'x' of tip 'U' is missing 'title' (expected a string)"##,
                 ##"p.json:4:13: error: duplicate tip id 'T' (first declared at 2:13)"##,
+                ##"p.json:5:67: error: 'maxDisplayDuration' in the options of tip 'V' is too long; at most 31557600000 seconds (1000 years)"##,
             ]),
         Case(
             name: "rules: syntax errors mapped into the file, references and types",

@@ -41,6 +41,16 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
+    /// The pane's terminal device, where another program's stray output would land.
+    func paneTTY() throws -> String {
+        try paneFormat("#{pane_tty}")
+    }
+
+    /// A tmux format expanded for the pane, e.g. `#{mouse_sgr_flag}`: what the program set.
+    func paneFormat(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Resizes the window, as a person dragging the terminal's corner does.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])

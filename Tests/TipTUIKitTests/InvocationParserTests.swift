@@ -48,6 +48,55 @@ import Testing
         }
     }
 
+    @Test func aLeadingDoubleDashIsSkippedAsSwiftRunPassesItThrough() throws {
+        var options = RunOptions()
+        options.locale = "ja"
+        options.ascii = true
+        #expect(try InvocationParser.parse(["--", "--locale", "ja", "--ascii"]) == .run(file: nil, options: options))
+        #expect(try InvocationParser.parse(["--", "lint", "a.json"]) == .lint(files: ["a.json"]))
+        #expect(throws: InvocationParser.UsageError(message: "unknown option '--'")) {
+            try InvocationParser.parse(["a.json", "--"])
+        }
+    }
+
+    @Test func theHelpTextListsEveryModeAndOption() {
+        #expect(InvocationParser.usage == """
+            usage: tiptui [FILE.json] [options]        open a playground (default: built-in)
+                   tiptui lint FILE.json...             validate playground files
+                   tiptui review [--format text|json|sarif] [--checks] [FILE.json...]
+                                                        check tip copy against the guides
+                   tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
+                                SCRIPT...               run demo scripts headless
+                   tiptui play SCRIPT [options]         run a demo script live
+                   tiptui record OUT.tipscript [FILE.json] [options]
+                                                        play by hand, written as a script
+                   tiptui import PATH... [-o OUT.json]  Swift sources to a playground
+                   tiptui export FILE.json --swift OUT.swift [--tipcore]
+                                [--xcstrings OUT.xcstrings]
+                                                        a playground to Swift and strings
+                   swift run tiptui -- ARGUMENTS        the same from the source tree
+
+            options:
+              --datastore PATH|memory   where tip state is kept (default: per playground, in
+                                        $XDG_DATA_HOME/tiptui or ~/.local/share/tiptui)
+              --reset-datastore         empty the datastore before starting
+              --clock now               start the simulated clock at real time (default:
+                                        where the last run left it, kept with the datastore)
+              --ascii                   draw with ASCII glyphs only
+              --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
+                                        pseudo-double)
+              -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
+              -com.apple.TipKit.ShowTips A,B | HideTips A,B
+                                        TipKit launch arguments, passed to the engine
+              --help, --version
+
+            In the playground, ? lists the keys and : opens a command line (:help, :q).
+            """)
+        for line in InvocationParser.usage.split(separator: "\n") {
+            #expect(line.count <= 80, "help line wider than 80 columns: \(line)")
+        }
+    }
+
     @Test func helpAndVersionWinOverEverythingElse() throws {
         #expect(try InvocationParser.parse(["lint", "--help"]) == .help)
         #expect(try InvocationParser.parse(["x.json", "--version"]) == .version)

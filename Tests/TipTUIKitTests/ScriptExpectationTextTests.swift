@@ -33,6 +33,6 @@ struct ScriptExpectationTextTests {
     }
 
     @Test func aQuotedCommandWordIsNotACommand() {
-        #expect(parseErrors("\"reset\"").first?.hasPrefix("demo.tipscript:1:1: error: unknown command '\"reset\"'; commands are playground,") == true)
+        #expect(parseErrors("\"reset\"") == ["demo.tipscript:1:1: error: unknown command '\"reset\"'; did you mean 'reset'?"])
     }
 }

@@ -89,6 +89,19 @@ struct ScriptRunnerRecorderTests {
         #expect(recorder.lines == ["dismiss ShowLocationTip"])
     }
 
+    @Test("the wheel over the screen is recorded as the page key it acts like; over the inspector, nothing")
+    func wheelBecomesPageKeys() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        recorder.send(.wheel(Point(x: 5, y: 8), down: true), to: session)
+        recorder.send(.wheel(Point(x: 5, y: 8), down: false), to: session)
+        recorder.send(.key(.character("i")), to: session)
+        let inspector = try #require(session.frame.inspectorArea)
+        recorder.send(.wheel(inspector.center, down: true), to: session)
+        _ = recorder.script(endingWith: session)
+        #expect(recorder.lines == ["key PageDown PageUp i"])
+    }
+
     @Test("a step that fails live is written as a comment, so the replay does not fail on it")
     func failedStepsAreComments() throws {
         let session = try newSession()

@@ -21,10 +21,26 @@ struct SessionActionTests {
         #expect(session.send(.click(compass.origin)).performed == [.press(control: "compass")])
     }
 
+    @Test func theWheelOverTheScreenIsAPageOfTheFlowAndOverTheInspectorOnlyScrollsIt() throws {
+        #expect(session.send(.wheel(Point(x: 5, y: 8), down: true)).performed == [.scrollFlow(down: true)])
+        session.send(.inspector(true))
+        let inspector = try #require(session.frame.inspectorArea)
+        #expect(session.send(.wheel(inspector.center, down: true)).performed == [])
+        #expect(session.state.inspectorScroll == 3)
+    }
+
+    @Test func theCommandLineWordsQuitAndHelpAreOutcomesToo() {
+        #expect(session.send(.commandLine("q")).quits)
+        let help = session.send(.commandLine("help"))
+        #expect(help.performed == [.commandLine("help"), .help(true)])
+        #expect(!help.quits && session.state.showsHelp)
+    }
+
     @Test func aRefusalIsAnErrorInTheOutcomeAndInTheLog() {
-        let outcome = session.send(.commandLine("press nowhere"))
-        #expect(outcome.performed == [.commandLine("press nowhere"), .press(control: "nowhere")])
-        #expect(outcome.errors == [SessionError("no control 'nowhere' on screen 'map'")])
+        // `butlerFork` is a control of the playground, but of another screen.
+        let outcome = session.send(.commandLine("press butlerFork"))
+        #expect(outcome.performed == [.commandLine("press butlerFork"), .press(control: "butlerFork")])
+        #expect(outcome.errors == [SessionError("no control 'butlerFork' on screen 'map'")])
         #expect(session.state.log.last?.kind == .error)
     }
 

@@ -17,13 +17,8 @@ struct SessionRenderOnceTests {
             size: size)
     }
 
-    /// One key of every binding in `KeyBindings.all`, and the keys that edit the `:` line.
-    static let keys: [Key] = [
-        .tab, .backTab, .up, .down, .left, .right, .enter, .character(" "), .character("1"), .character("x"),
-        .escape, .pageDown, .pageUp, .character("m"), .character("h"), .character("d"), .character("w"),
-        .character("i"), .character("]"), .character("["), .character("W"), .character("L"), .character("A"),
-        .character("R"), .character(":"), .character("?"), .function(1), .character("q"), .control("c"),
-    ]
+    /// Every key of `KeyBindings.all`, so a binding added to the table is counted too.
+    static let keys: [Key] = KeyBindings.keys
 
     @Test("every key binding renders exactly one frame", arguments: keys)
     func everyKeyRendersOnce(key: Key) throws {
@@ -41,6 +36,60 @@ struct SessionRenderOnceTests {
         for key in keys { session.send(.key(key)) }
         #expect(session.renderCount == before + keys.count, "14 renders before: one per key now")
         #expect(session.clock.now == Self.start.addingTimeInterval(3_600))
+    }
+
+    /// The keys of the `:` line's editor: moving, deleting, Tab completion, history, Esc.
+    static let commandLineKeys: [Key] = [
+        .left, .right, .home, .end, .control("a"), .control("e"), .backspace, .delete, .control("u"),
+        .control("k"), .tab, .up, .down, .escape, .enter, .character("x"),
+    ]
+
+    @Test("every key of the : line's editor renders exactly one frame", arguments: commandLineKeys)
+    func everyCommandLineKeyRendersOnce(key: Key) throws {
+        let session = try newSession()
+        session.send(.commandLine("advance 1m"))  // a line in the history for Up and Down
+        session.send(.key(.character(":")))
+        for character in "donate didVisit" { session.send(.key(.character(character))) }
+        let before = session.renderCount
+        session.send(.key(key))
+        #expect(session.renderCount == before + 1)
+    }
+
+    @Test func tabCompletionAndHistoryRenderOncePerKeystroke() throws {
+        let session = try newSession()
+        let keys: [Key] = [.character(":"), .character("d"), .character("o"), .character("n"), .tab, .enter]
+            + [.character(":"), .up, .up, .down, .escape]
+        for key in keys {
+            let before = session.renderCount
+            session.send(.key(key))
+            #expect(session.renderCount == before + 1, "\(key.name)")
+        }
+    }
+
+    @Test func theHelpsScrollKeysAndQuitWordsRenderOnce() throws {
+        let session = try newSession(size: Size(width: 40, height: 12))
+        for action: PlaygroundAction in [
+            .key(.character("?")), .key(.down), .key(.pageDown), .key(.end), .key(.home), .key(.up),
+            .wheel(Point(x: 20, y: 6), down: true), .key(.character("z")), .commandLine("help"), .commandLine("q"),
+        ] {
+            let before = session.renderCount
+            session.send(action)
+            #expect(session.renderCount == before + 1, "\(action)")
+        }
+    }
+
+    @Test func theWheelRendersOnceOverTheFlowTheInspectorAndTheHelp() throws {
+        let session = try newSession(size: Size(width: 90, height: 14))
+        session.send(.inspector(true))
+        let inspector = try #require(session.frame.inspectorArea)
+        for point in [Point(x: 2, y: 6), inspector.center] {
+            for showsHelp in [false, true] {
+                session.send(.help(showsHelp))
+                let before = session.renderCount
+                session.send(.wheel(point, down: true))
+                #expect(session.renderCount == before + 1, "\(point), help \(showsHelp)")
+            }
+        }
     }
 
     @Test func aClickAResizeAndATickEachRenderOnce() throws {

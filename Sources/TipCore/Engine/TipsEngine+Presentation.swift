@@ -110,7 +110,7 @@ extension TipsEngine {
 extension Date {
     /// Integer UTC milliseconds, as the datastore keeps times.
     var storedMilliseconds: String {
-        String(Int64((timeIntervalSince1970 * 1000).rounded()))
+        String(SQLiteDate.milliseconds(self))
     }
 
     init?(storedMilliseconds text: String) {

@@ -36,8 +36,10 @@ extension Tips {
 }
 
 /// "90 s", "5 min", "2 h 30 min", "7 d": durations as a person reads them in explanations.
+/// Saturates at a billion years, so a huge `maxDisplayDuration` reads as one instead of trapping.
 func formatDuration(_ seconds: TimeInterval) -> String {
-    let total = Int(seconds.rounded())
+    let longest = 31_557_600_000_000_000.0
+    let total = seconds.isNaN ? 0 : Int(min(max(seconds, -longest), longest).rounded())
     if total < 60 { return "\(total) s" }
     let days = total / 86_400, hours = total % 86_400 / 3_600, minutes = total % 3_600 / 60, rest = total % 60
     var parts: [String] = []

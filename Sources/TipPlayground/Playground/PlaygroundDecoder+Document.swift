@@ -160,7 +160,7 @@ extension PlaygroundDecoder {
             let count = Int(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]),
             count >= 0
         {
-            return unit * Double(count)
+            return duration(unit * Double(count), "maximumAge", at: node.position, in: members)
         }
         report("unknown maximumAge '\(text)' in \(members.context); expected \(expected)", at: node.position)
         return nil

@@ -141,12 +141,25 @@ struct PlaygroundDecoder {
     mutating func positiveNumber(_ key: String, in members: Members) -> Double? {
         guard let node = members[key] else { return nil }
         switch node.value {
-        case .integer(let value) where value > 0: return Double(value)
-        case .double(let value) where value > 0: return value
+        case .integer(let value) where value > 0: return duration(Double(value), key, at: node.position, in: members)
+        case .double(let value) where value > 0: return duration(value, key, at: node.position, in: members)
         default:
             reportType(key, expected: "a number of seconds greater than 0", found: node, in: members)
             return nil
         }
+    }
+
+    /// The longest duration a file may give: 1000 years. The engine counts time in integer
+    /// minutes and milliseconds, which a longer one would overflow.
+    static let longestDuration: Double = 1_000 * 365.25 * 86_400
+
+    /// `seconds`, or nil with an error when it is longer than `longestDuration`.
+    mutating func duration(_ seconds: Double, _ key: String, at position: SourcePosition, in members: Members) -> Double? {
+        guard seconds > Self.longestDuration else { return seconds }
+        report(
+            "'\(key)' in \(members.context) is too long; at most \(Int(Self.longestDuration)) seconds (1000 years)",
+            at: position)
+        return nil
     }
 
     mutating func array(_ key: String, in members: Members) -> [JSONNode] {

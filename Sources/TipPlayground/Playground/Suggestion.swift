@@ -1,19 +1,35 @@
-/// "Did you mean ...?" for misspelt keys, ids and enum values.
-enum Suggestion {
+/// "Did you mean ...?" for misspelt keys, ids, enum values and script words: the one rule for
+/// playground files, scripts and the `:` command line.
+public enum Suggestion {
+    /// Words longer than this (in UTF-8 bytes) are never compared: nobody misspells an id that
+    /// long, and comparing costs the product of the two lengths.
+    static let longestComparedWord = 256
+
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo:
     /// at most a third of the word's length, rounded up past halves (so none for a one-letter word,
-    /// at most 3), ignoring case; swapping two neighbours counts as one edit.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    /// at most 3), ignoring case, so a case-only difference always is; swapping two neighbours
+    /// counts as one edit. Ties go to the alphabetically first candidate, so messages never
+    /// depend on the order of a set.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        guard word.utf8.count <= longestComparedWord else { return nil }
         let target = Array(word.lowercased())
         let limit = min(3, (target.count + 1) / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = editDistance(target, Array(candidate.lowercased()))
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference in length: skip without the table.
+            guard abs(other.count - target.count) <= limit else { continue }
+            let distance = other == target ? 0 : editDistance(target, other)
+            guard distance <= limit else { continue }
+            if let best, (best.distance, best.candidate) <= (distance, candidate) { continue }
+            best = (candidate, distance)
         }
         return best?.candidate
+    }
+
+    /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// `; did you mean 'x'?` or, failing that, `; expected one of: a, b, c`.

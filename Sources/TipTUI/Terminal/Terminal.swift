@@ -6,19 +6,16 @@ import TipTUIKit
 /// input events and reports its size; everything else about the screen is decided elsewhere.
 ///
 /// ```swift
-/// let terminal: Terminal
-/// do { terminal = try Terminal() } catch {
-///     FileHandle.standardError.write(Data((error.description + "\n").utf8))
-///     exit(2)
-/// }
-/// let glyphs: GlyphSet = terminal.isUTF8 ? .unicode : .ascii
-/// terminal.draw(view(state, size: terminal.size, glyphs: glyphs))
-/// while running {
-///     if let event = terminal.nextEvent(timeoutMilliseconds: 100) { state = update(state, event) }
-///     terminal.draw(view(state, size: terminal.size, glyphs: glyphs))
+/// guard let terminal = openTerminal() else { return 2 }   // prints why it cannot
+/// while true {
+///     terminal.draw(session.frame.buffer)
+///     guard let event = terminal.nextEvent(timeoutMilliseconds: 250) else { continue }
+///     if session.send(PlaygroundAction(event)).quits { break }
 /// }
 /// terminal.close()
 /// ```
+///
+/// Ctrl-L never reaches the caller: `nextEvent` repaints the whole screen itself.
 final class Terminal {
     /// Whether cells are drawn without colour (no colour support, `NO_COLOR`, or asked for).
     let isMonochrome: Bool
@@ -33,6 +30,9 @@ final class Terminal {
     var shownBuffer: CellBuffer?
     /// Colour pairs made so far, by (foreground, background); ncurses has a limited number.
     var colorPairs: [ColorKey: Int16] = [:]
+    /// Whether this code reads SGR mouse reports itself, because ncurses expects the older
+    /// encoding for this terminal (see `EscapeSequence`).
+    let readsSGRMouseReports: Bool
     private var isClosed = false
 
     /// Takes over the terminal.
@@ -73,7 +73,11 @@ final class Terminal {
         curs_set(0)
         // Report presses at once instead of waiting to tell clicks from double clicks.
         mouseinterval(0)
-        mousemask(tip_button1_pressed() | tip_button1_clicked(), nil)
+        mousemask(tip_button1_pressed() | tip_button1_clicked() | tip_button4_pressed() | tip_button5_pressed(), nil)
+        // Where ncurses would use the old encoding (one byte per coordinate, so nothing past
+        // column 223), ask for SGR reports and read them in `nextEvent`.
+        readsSGRMouseReports = tip_mouse_reports_are_sgr() == 0
+        if readsSGRMouseReports { Self.writeToTerminal("\u{1B}[?1006h") }
 
         let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
         if monochrome || noColor || !has_colors() {
@@ -111,8 +115,16 @@ final class Terminal {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        if readsSGRMouseReports { Self.writeToTerminal("\u{1B}[?1006l") }
         TerminalRestorer.restore()
         delscreen(screen)
+    }
+
+    /// Sends a control sequence ncurses has no call for, straight to the terminal.
+    private static func writeToTerminal(_ sequence: String) {
+        fflush(tip_stdout())
+        var bytes = Array(sequence.utf8)
+        _ = write(STDOUT_FILENO, &bytes, bytes.count)
     }
 
     deinit {

@@ -10,10 +10,14 @@ public struct AppState: Equatable, Sendable {
     public var usesASCII = false
     public var showsInspector = false
     public var showsHelp = false
+    /// Lines of the help scrolled away at the top (on a screen too small for all of it).
+    public var helpScroll = 0
     /// Lines of the inspector scrolled away at the top.
     public var inspectorScroll = 0
     /// The `:` command line while it is being typed.
-    public var commandLine: String?
+    public var commandLine: CommandLineEditor?
+    /// Lines run from the `:` command line, oldest first (Up and Down bring them back).
+    public var commandHistory: [String] = []
     /// A caption shown in a bar under the header (set by a demo script's `say`).
     public var caption: String?
     /// Popovers dismissed without invalidation (Esc, a press elsewhere): hidden until the screen

@@ -17,6 +17,8 @@ public struct Frame: Equatable, Sendable {
     public var flow = FlowWindow()
     /// The tip whose action buttons show the digits 1-9: the one the digit keys act on.
     public var numberedTipID: String?
+    /// Where the inspector was drawn, when it is open (the wheel scrolls it there).
+    public var inspectorArea: Rect?
 
     public init(buffer: CellBuffer, placedTips: [PlacedTip] = [], unplacedTipIDs: [String] = [], hitRegions: [HitRegion] = []) {
         self.buffer = buffer

@@ -23,13 +23,20 @@ struct InspectorPanel {
         }
         for line in lines.dropFirst(scroll) {
             let indent = line.kind == .detail ? 2 : 0
+            // Other lines hang their continuation two columns in: wrapped, they are wrapped to
+            // the narrower width, so no character falls past the panel's edge.
+            let hanging = line.kind == .detail ? 0 : 2
             let width = max(1, text.width - indent)
-            for (index, wrapped) in cache.wrappedLines(of: line.text, width: width, glyphs: glyphs).enumerated() {
+            var wrappedLines = cache.wrappedLines(of: line.text, width: width, glyphs: glyphs)
+            if wrappedLines.count > 1, hanging > 0 {
+                wrappedLines = cache.wrappedLines(of: line.text, width: max(1, width - hanging), glyphs: glyphs)
+            }
+            for (index, wrapped) in wrappedLines.enumerated() {
                 guard y < text.maxY else {
                     buffer.put(glyphs.arrowDown, at: Point(x: area.x, y: area.maxY - 1), style: .dim)
                     return regions
                 }
-                let x = text.x + indent + (index > 0 && line.kind != .detail ? 2 : 0)
+                let x = text.x + indent + (index > 0 ? hanging : 0)
                 buffer.write(wrapped, at: Point(x: x, y: y), style: style(of: line), clip: text)
                 if let element = line.element, index == 0 {
                     let rect = Rect(x: text.x, y: y, width: text.width, height: 1)

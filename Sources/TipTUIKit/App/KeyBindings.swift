@@ -1,34 +1,145 @@
-/// Every keyboard shortcut of the playground, in one table: the help overlay lists it and the
-/// status bar shows the main ones, so the two can never disagree with each other.
+/// Every keyboard shortcut of the playground, in one table: the help overlay lists all of it,
+/// the hint bar at the bottom shows the short hints that fit, and `PlaygroundSession+Input`
+/// looks each key up here (`command(for:)`) to know what it does, so the three can never
+/// disagree. A test presses every other key to check that it does nothing.
 public enum KeyBindings {
+    /// What a key does, before the session resolves it against what is on screen.
+    public enum Command: Equatable, Sendable {
+        case moveFocus(forward: Bool)
+        /// Presses the focused control or tip button.
+        case press
+        /// Action N of the tip whose buttons show the digits (`Frame.numberedTipID`).
+        case tipAction(Int)
+        case closeTip
+        case dismissPopover
+        case scrollFlow(down: Bool)
+        case advanceClock(seconds: Double)
+        /// Back to real time (live sessions).
+        case realTime
+        case toggleInspector
+        case scrollInspector(lines: Int)
+        case nextWidth
+        case nextLocale
+        case toggleASCII
+        case relaunch
+        case openCommandLine
+        /// Handled by the terminal itself (it never reaches the session): listed for the help.
+        case redraw
+        case help
+        case quit
+    }
+
     public struct Binding: Equatable, Sendable {
+        /// The keys as the help writes them.
         public var keys: String
+        /// Each key and what it does (none for the mouse).
+        public var triggers: [Trigger]
+        /// What they do, in the help.
         public var action: String
-        /// Shown in the status bar as well as in the help overlay.
-        public var isMain: Bool
+        /// The hint bar's text for it (`"Tab focus"`), or nil when it is only in the help.
+        public var hint: String?
+        /// Which hints stay when the bar is narrow: lower first.
+        public var hintRank = Int.max
+    }
+
+    public struct Trigger: Equatable, Sendable {
+        public var key: Key
+        public var command: Command
+
+        init(_ key: Key, _ command: Command) {
+            self.key = key
+            self.command = command
+        }
     }
 
     public static let all: [Binding] = [
-        Binding(keys: "Tab / S-Tab, arrows", action: "move focus", isMain: true),
-        Binding(keys: "Enter / Space", action: "press the focused control or tip button", isMain: true),
-        Binding(keys: "1-9", action: "run action N of the tip on top", isMain: true),
-        Binding(keys: "x", action: "close the tip on top (invalidates: tipClosed)", isMain: true),
-        Binding(keys: "Esc", action: "dismiss the popover (no invalidation)", isMain: true),
-        Binding(keys: "click", action: "press a control, tip button or close button", isMain: false),
-        Binding(keys: "PgUp / PgDn", action: "scroll a screen taller than the terminal", isMain: false),
-        Binding(keys: "m / h / d / w", action: "advance the clock 1 minute / hour / day / week", isMain: true),
-        Binding(keys: "N", action: "back to real time (the clock's offset is kept with the datastore)", isMain: false),
-        Binding(keys: "i", action: "show or hide the inspector", isMain: true),
-        Binding(keys: "[ / ]", action: "scroll the inspector", isMain: false),
-        Binding(keys: "W", action: "next width preset (watch, phone, tablet, full)", isMain: false),
-        Binding(keys: "L", action: "next locale of tip copy", isMain: false),
-        Binding(keys: "A", action: "ASCII glyphs on or off", isMain: false),
-        Binding(keys: "R", action: "relaunch: a new engine on the same datastore", isMain: false),
-        Binding(keys: ":", action: "command line (donate, set, advance, override, reset ...)", isMain: true),
-        Binding(keys: "?", action: "this help", isMain: true),
-        Binding(keys: "q / Ctrl-C", action: "quit", isMain: true),
+        Binding(keys: "Tab / S-Tab, arrows",
+            triggers: [Trigger(.tab, .moveFocus(forward: true)), Trigger(.backTab, .moveFocus(forward: false)),
+                       Trigger(.down, .moveFocus(forward: true)), Trigger(.up, .moveFocus(forward: false)),
+                       Trigger(.right, .moveFocus(forward: true)), Trigger(.left, .moveFocus(forward: false))],
+            action: "move focus",
+            hint: "Tab focus", hintRank: 2),
+        Binding(keys: "Enter / Space", triggers: [Trigger(.enter, .press), Trigger(.character(" "), .press)],
+            action: "press the focused control or tip button",
+            hint: "Enter press", hintRank: 3),
+        Binding(keys: "1-9", triggers: (1...9).map { Trigger(.character(Character(String($0))), .tipAction($0)) },
+            action: "run action N of the tip whose buttons show N",
+            hint: "1-9 action", hintRank: 8),
+        Binding(keys: "x", triggers: [Trigger(.character("x"), .closeTip)],
+            action: "close the tip on top (invalidates: tipClosed)",
+            hint: "x close", hintRank: 7),
+        Binding(keys: "Esc", triggers: [Trigger(.escape, .dismissPopover)],
+            action: "dismiss the popover (no invalidation)",
+            hint: "Esc dismiss", hintRank: 9),
+        Binding(keys: "click", triggers: [],
+            action: "press a control, tip button or close button"),
+        Binding(keys: "wheel", triggers: [],
+            action: "scroll the inspector, the help or a long screen"),
+        Binding(keys: "PgUp / PgDn",
+            triggers: [Trigger(.pageUp, .scrollFlow(down: false)), Trigger(.pageDown, .scrollFlow(down: true))],
+            action: "scroll a screen taller than the terminal"),
+        Binding(keys: "m / h / d / w",
+            triggers: [Trigger(.character("m"), .advanceClock(seconds: 60)),
+                       Trigger(.character("h"), .advanceClock(seconds: 3_600)),
+                       Trigger(.character("d"), .advanceClock(seconds: 86_400)),
+                       Trigger(.character("w"), .advanceClock(seconds: 604_800))],
+            action: "advance the clock 1 minute / hour / day / week",
+            hint: "m/h/d/w clock", hintRank: 6),
+        Binding(keys: "N", triggers: [Trigger(.character("N"), .realTime)],
+            action: "back to real time (offset kept with the datastore)"),
+        Binding(keys: "i", triggers: [Trigger(.character("i"), .toggleInspector)],
+            action: "show or hide the inspector and the whole log",
+            hint: "i inspect", hintRank: 4),
+        Binding(keys: "[ / ]",
+            triggers: [Trigger(.character("["), .scrollInspector(lines: -5)),
+                       Trigger(.character("]"), .scrollInspector(lines: 5))],
+            action: "scroll the inspector"),
+        Binding(keys: "W", triggers: [Trigger(.character("W"), .nextWidth)],
+            action: "next width preset (watch, phone, tablet, full)"),
+        Binding(keys: "L", triggers: [Trigger(.character("L"), .nextLocale)],
+            action: "next locale of tip copy"),
+        Binding(keys: "A", triggers: [Trigger(.character("A"), .toggleASCII)],
+            action: "ASCII glyphs on or off"),
+        Binding(keys: "R", triggers: [Trigger(.character("R"), .relaunch)],
+            action: "relaunch: a new engine on the same datastore"),
+        Binding(keys: ":", triggers: [Trigger(.character(":"), .openCommandLine)],
+            action: "command line: donate, set, advance, override, reset ...; "
+            + "Tab completes, Up/Down recall, :help, :q",
+            hint: ": command", hintRank: 10),
+        Binding(keys: "Ctrl-L", triggers: [Trigger(.control("l"), .redraw)],
+            action: "redraw the screen"),
+        Binding(keys: "?, F1", triggers: [Trigger(.character("?"), .help), Trigger(.function(1), .help)],
+            action: "this help",
+            hint: "? help", hintRank: 0),
+        Binding(keys: "q / Ctrl-C", triggers: [Trigger(.character("q"), .quit), Trigger(.control("c"), .quit)],
+            action: "quit",
+            hint: "q quit", hintRank: 1),
     ]
 
-    /// The status bar text: the main shortcuts, tersely (short enough for 100 columns).
-    public static let statusBar = "Tab focus  Enter press  1-9 action  x close  Esc dismiss  m/h/d/w clock  i inspect  ? help  q quit"
+    /// Every key of the table.
+    public static var keys: [Key] { all.flatMap(\.triggers).map(\.key) }
+
+    /// What `key` does, or nil when the table does not list it (it then does nothing).
+    public static func command(for key: Key) -> Command? {
+        commands[key]
+    }
+
+    private static let commands: [Key: Command] = Dictionary(
+        all.flatMap(\.triggers).map { ($0.key, $0.command) }, uniquingKeysWith: { first, _ in first })
+
+    /// The hint bar: as many hints as fit in `width` columns, keeping the lower-ranked ones, in
+    /// the table's order.
+    public static func hintBar(width: Int) -> String {
+        let separator = "  "
+        var kept: Set<Int> = []
+        var used = 0
+        let ranked = all.indices.filter { all[$0].hint != nil }.sorted { all[$0].hintRank < all[$1].hintRank }
+        for index in ranked {
+            let hintWidth = all[index].hint!.terminalWidth + (kept.isEmpty ? 0 : separator.count)
+            guard used + hintWidth <= width else { continue }
+            kept.insert(index)
+            used += hintWidth
+        }
+        return all.indices.filter(kept.contains).compactMap { all[$0].hint }.joined(separator: separator)
+    }
 }

@@ -124,13 +124,14 @@ public struct PlaygroundRenderer {
         if state.showsInspector, let lines = model.inspector {
             let width = min(Self.inspectorWidth, size.width / 2)
             let area = Rect(x: size.width - width, y: chromeTop, width: width, height: size.height - 2 - chromeTop)
+            frame.inspectorArea = area
             frame.hitRegions += InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs, cache: cache, scroll: state.inspectorScroll)
                 .render(in: area, into: &frame.buffer)
         }
         renderMessageLine(row: size.height - 2, into: &frame.buffer)
         renderStatusBar(row: size.height - 1, into: &frame.buffer)
         if state.showsHelp {
-            HelpOverlay(glyphs: glyphs).render(in: frame.buffer.bounds, into: &frame.buffer)
+            HelpOverlay(glyphs: glyphs, scroll: state.helpScroll).render(in: frame.buffer.bounds, into: &frame.buffer)
         }
         return frame
     }
@@ -198,13 +199,18 @@ public struct PlaygroundRenderer {
         }
     }
 
-    /// The newest log entry, or the problems of the last reload, which matter more.
+    /// The newest log entry, or the problems of the last reload, which matter more; while the
+    /// `:` line offers several completions, those. A message cut short says where to read it
+    /// whole: the inspector's log.
     private func renderMessageLine(row y: Int, into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
         buffer.fill(row)
         let message: String
         var style = CellStyle.dim
-        if let problems = state.reloadProblems {
+        if let completions = state.commandLine?.completions, !completions.isEmpty {
+            message = "Tab: " + completions.joined(separator: "  ")
+            style = .plain
+        } else if let problems = state.reloadProblems {
             message = "reload failed, showing the last good version: " + problems
             style = CellStyle(isBold: true, foreground: .red)
         } else if let entry = state.log.last {
@@ -217,25 +223,26 @@ public struct PlaygroundRenderer {
         } else {
             return
         }
-        let text = PreparedText(message, glyphs: glyphs, keepsNewlines: false).text
-        buffer.write(TextWrapper.truncate(text, width: row.width - 2, ellipsis: glyphs.ellipsis),
-                     at: Point(x: 1, y: y), style: style, clip: row)
+        var text = PreparedText(message, glyphs: glyphs, keepsNewlines: false).text
+        if text.terminalWidth > row.width - 2 {
+            let pointer = state.showsInspector || state.commandLine != nil ? "" : " (i: log)"
+            text = TextWrapper.truncate(text, width: row.width - 2 - pointer.count, ellipsis: glyphs.ellipsis) + pointer
+        }
+        buffer.write(text, at: Point(x: 1, y: y), style: style, clip: row)
     }
 
     private func renderStatusBar(row y: Int, into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
-        if let command = state.commandLine {
+        if let editor = state.commandLine {
             buffer.fill(row)
-            let text = ":" + PreparedText(command, glyphs: glyphs, keepsNewlines: false).text
-            // Keep the end of a long command visible: that is where the cursor is.
-            let visible = text.terminalWidth < row.width - 1 ? text : String(text.suffix(row.width - 2))
-            let end = buffer.write(visible, at: Point(x: 0, y: y), clip: row)
-            buffer.put("_", at: Point(x: end, y: y), style: .reversed, clip: row)
+            // Only the part around the cursor is drawn, however long the line.
+            let visible = editor.visibleText(width: row.width)
+            buffer.write(PreparedText(visible.text, glyphs: glyphs, keepsNewlines: false).text, at: Point(x: 0, y: y), clip: row)
+            buffer.updateStyle(in: Rect(x: visible.cursorColumn, y: y, width: 1, height: 1)) { $0.isReversed = true }
             return
         }
         buffer.fill(row, style: Self.headerStyle)
-        buffer.write(TextWrapper.truncate(KeyBindings.statusBar, width: row.width - 1, ellipsis: glyphs.ellipsis),
-                     at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
+        buffer.write(KeyBindings.hintBar(width: row.width - 1), at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
     }
 
     private func renderTooSmall(_ size: Size, into buffer: inout CellBuffer) {

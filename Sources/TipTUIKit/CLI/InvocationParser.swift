@@ -5,28 +5,36 @@ import TipPlayground
 public enum InvocationParser {
     /// The usage text printed by `--help` and after a usage error.
     public static let usage = """
-        usage: tiptui [FILE.json] [options]          open the playground (default: the built-in one)
-               tiptui lint FILE.json...               validate playground files
+        usage: tiptui [FILE.json] [options]        open a playground (default: built-in)
+               tiptui lint FILE.json...             validate playground files
                tiptui review [--format text|json|sarif] [--checks] [FILE.json...]
-                                                      check tip copy and behaviour against the guides
-               tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...
-               tiptui play SCRIPT [options]           run a demo script live
+                                                    check tip copy against the guides
+               tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
+                            SCRIPT...               run demo scripts headless
+               tiptui play SCRIPT [options]         run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
-               tiptui import PATH... [-o OUT.json]    read Swift sources, write a playground
-               tiptui export FILE.json --swift OUT.swift [--xcstrings OUT.xcstrings] [--tipcore]
+                                                    play by hand, written as a script
+               tiptui import PATH... [-o OUT.json]  Swift sources to a playground
+               tiptui export FILE.json --swift OUT.swift [--tipcore]
+                            [--xcstrings OUT.xcstrings]
+                                                    a playground to Swift and strings
+               swift run tiptui -- ARGUMENTS        the same from the source tree
 
         options:
-          --datastore PATH|memory   where tip state is kept (default: per playground under
+          --datastore PATH|memory   where tip state is kept (default: per playground, in
                                     $XDG_DATA_HOME/tiptui or ~/.local/share/tiptui)
           --reset-datastore         empty the datastore before starting
-          --clock now               start the simulated clock at real time (default: where the
-                                    last run left it; the offset is kept with the datastore)
+          --clock now               start the simulated clock at real time (default:
+                                    where the last run left it, kept with the datastore)
           --ascii                   draw with ASCII glyphs only
-          --locale CODE             show localized copy (e.g. fr, ja, zh-Hans, pseudo-double)
+          --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
+                                    pseudo-double)
           -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
           -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                     TipKit launch arguments, passed to the engine
           --help, --version
+
+        In the playground, ? lists the keys and : opens a command line (:help, :q).
         """
 
     /// A command line that cannot be understood; the message says what was expected.
@@ -35,8 +43,10 @@ public enum InvocationParser {
         public var description: String { "tiptui: \(message)\n\n\(InvocationParser.usage)" }
     }
 
+    /// - Parameter arguments: the arguments after the program name. A leading `--` is skipped:
+    ///   `swift run tiptui -- --locale ja` passes it through to the program.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        var remaining = arguments[...]
+        var remaining = arguments.first == "--" ? arguments.dropFirst() : arguments[...]
         if remaining.contains("--help") || remaining.contains("-h") { return .help }
         if remaining.contains("--version") { return .version }
 

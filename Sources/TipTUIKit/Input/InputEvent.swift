@@ -5,6 +5,8 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
     case key(Key)
     /// A primary-button click on a screen cell.
     case mouseClick(Point)
+    /// One notch of the mouse wheel over a screen cell, towards the user (`down`) or away.
+    case mouseWheel(Point, down: Bool)
     /// The terminal now has this size; the next frame must be drawn whole.
     case resize(Size)
 
@@ -12,6 +14,7 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .key(let key): "key \(key.name)"
         case .mouseClick(let point): "click \(point.x) \(point.y)"
+        case .mouseWheel(let point, let down): "wheel \(down ? "down" : "up") \(point.x) \(point.y)"
         case .resize(let size): "resize \(size.width) \(size.height)"
         }
     }

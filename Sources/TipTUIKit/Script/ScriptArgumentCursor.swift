@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// Reads a command's arguments one by one and words every failure the same way:
 /// `<command> needs <what>` when an argument is missing, `..., got '<token>'` when it is wrong.
 struct ScriptArgumentCursor {
@@ -40,7 +42,7 @@ struct ScriptArgumentCursor {
     func wrong(_ token: ScriptToken, _ expectation: String, suggestions: [String] = []) -> ScriptLineFailure {
         ScriptLineFailure(
             column: token.column,
-            message: "\(command) needs \(expectation), got '\(token.text)'" + ScriptSuggestion.didYouMean(token.text, in: suggestions))
+            message: "\(command) needs \(expectation), got '\(MessageExcerpt.of(token.text))'" + Suggestion.didYouMean(token.text, among: suggestions))
     }
 
     /// Reads an id and remembers it for validation.
@@ -89,6 +91,14 @@ struct ScriptArgumentCursor {
         return value
     }
 
+    /// Reads a duration of at most `ScriptLiterals.longestDuration`.
+    mutating func duration(_ expectation: String) throws(ScriptLineFailure) -> Double {
+        let token = try next(expectation)
+        guard let duration = ScriptLiterals.duration(token.text) else { throw wrong(token, expectation) }
+        guard duration <= ScriptLiterals.longestDuration else { throw wrong(token, "a duration of at most 1000 years") }
+        return duration
+    }
+
     /// Reads a token and converts it, failing with the expectation when `convert` returns `nil`.
     mutating func converted<Value>(
         _ expectation: String, _ convert: (String) -> Value?
@@ -127,7 +137,7 @@ struct ScriptArgumentCursor {
     /// Fails if anything is left on the line.
     func end() throws(ScriptLineFailure) {
         if let extra = peek {
-            throw ScriptLineFailure(column: extra.column, message: "unexpected argument '\(extra.text)'; usage: \(usage)")
+            throw ScriptLineFailure(column: extra.column, message: "unexpected argument '\(MessageExcerpt.of(extra.text))'; usage: \(usage)")
         }
     }
 }

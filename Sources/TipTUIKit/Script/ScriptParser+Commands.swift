@@ -33,7 +33,7 @@ extension ScriptParser {
             .clock(try arguments.converted("a UTC date like 2026-01-06T09:00:00Z", ScriptLiterals.date))
         },
         "advance": CommandSyntax(usage: "advance DURATION") { arguments throws(ScriptLineFailure) in
-            .advance(try arguments.converted("a duration like 90s, 15m, 2h, 1d or 1w", ScriptLiterals.duration))
+            .advance(try arguments.duration("a duration like 90s, 15m, 2h, 1d or 1w"))
         },
         "relaunch": CommandSyntax(usage: "relaunch") { _ throws(ScriptLineFailure) in .relaunch },
         "reset": CommandSyntax(usage: "reset") { _ throws(ScriptLineFailure) in .reset },
@@ -112,7 +112,7 @@ extension ScriptParser {
             .say(try arguments.quoted("a caption in quotes like \"Welcome\""))
         },
         "pause": CommandSyntax(usage: "pause DURATION") { arguments throws(ScriptLineFailure) in
-            .pause(try arguments.converted("a duration like 1.5s or 500ms", ScriptLiterals.duration))
+            .pause(try arguments.duration("a duration like 1.5s or 500ms"))
         },
     ]
 

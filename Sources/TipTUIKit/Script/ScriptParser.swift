@@ -46,11 +46,11 @@ public enum ScriptParser {
     }
 
     private static func unknownCommandMessage(_ word: String) -> String {
-        let suggestion = ScriptSuggestion.closest(to: word, in: commands.keys)
+        let suggestion = Suggestion.closest(to: word, among: commands.keys)
         if let suggestion {
-            return "unknown command '\(word)'; did you mean '\(suggestion)'?"
+            return "unknown command '\(MessageExcerpt.of(word))'; did you mean '\(suggestion)'?"
         }
-        return "unknown command '\(word)'; commands are " + commandNames.joined(separator: ", ")
+        return "unknown command '\(MessageExcerpt.of(word))'; commands are " + commandNames.joined(separator: ", ")
     }
 
     /// The rules that span lines: at most one `playground`, and it comes before every command that

@@ -41,7 +41,7 @@ enum ScriptTokenizer {
                     if characters[index] == "\"" {
                         throw ScriptLineFailure(
                             column: index + 1,
-                            message: "unexpected '\"' inside '\(String(characters[start..<index]))'; put the whole argument in quotes")
+                            message: "unexpected '\"' inside '\(MessageExcerpt.of(String(characters[start..<index])))'; put the whole argument in quotes")
                     }
                     index += 1
                 }

@@ -48,10 +48,10 @@ public enum ScriptValidator {
     /// `unknown tip 'x'; did you mean 'y'?`, or the list of known ids when nothing is close.
     private static func unknown(_ kind: String, _ id: String, in known: some Collection<String>, owner: String) -> String? {
         guard !known.contains(id) else { return nil }
-        if let suggestion = ScriptSuggestion.closest(to: id, in: known) {
+        if let suggestion = Suggestion.closest(to: id, among: known) {
             return "unknown \(kind) '\(id)'; did you mean '\(suggestion)'?"
         }
-        return "unknown \(kind) '\(id)'" + listing(known, kind: kind, owner: owner)
+        return "unknown \(kind) '\(MessageExcerpt.of(id))'" + listing(known, kind: kind, owner: owner)
     }
 
     /// `; the playground has tips A, B, C` (at most ten, sorted) or `; the playground has no tips`.

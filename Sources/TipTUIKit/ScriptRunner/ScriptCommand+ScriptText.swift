@@ -10,7 +10,7 @@ extension ScriptCommand {
         case .playground(let path): return "playground \(word(path))"
         case .size(let width, let height): return "size \(width)x\(height)"
         case .clock(let date): return "clock \(Self.dateText(date))"
-        case .advance(let interval): return "advance \(Self.durationText(interval))"
+        case .advance(let interval): return "advance \(ScriptLiterals.durationText(interval))"
         case .relaunch: return "relaunch"
         case .reset: return "reset"
         case .frequency(let frequency): return "frequency \(frequency)"
@@ -39,7 +39,7 @@ extension ScriptCommand {
         case .resetEligibility(let tip): return "reset-eligibility \(word(tip))"
         case .expect(let expectation): return "expect " + Self.text(of: expectation)
         case .say(let caption): return "say \(ScriptValue.text(caption).scriptLiteral)"
-        case .pause(let interval): return "pause \(Self.durationText(interval))"
+        case .pause(let interval): return "pause \(ScriptLiterals.durationText(interval))"
         }
     }
 
@@ -81,17 +81,5 @@ extension ScriptCommand {
         let fraction = milliseconds - seconds * 1000
         if fraction != 0 { text += String(format: ".%03d", fraction) }
         return text + "Z"
-    }
-
-    /// A duration in the largest units that add up to it: `1d2h`, `90s` → `1m30s`, `1.5s` → `1s500ms`.
-    static func durationText(_ interval: TimeInterval) -> String {
-        var rest = Int64((interval * 1000).rounded())
-        let units: [(Int64, String)] = [(604_800_000, "w"), (86_400_000, "d"), (3_600_000, "h"), (60_000, "m"), (1000, "s"), (1, "ms")]
-        var text = ""
-        for (size, name) in units where rest >= size {
-            text += "\(rest / size)\(name)"
-            rest %= size
-        }
-        return text.isEmpty ? "0s" : text
     }
 }

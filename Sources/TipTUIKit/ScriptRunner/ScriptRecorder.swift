@@ -6,20 +6,21 @@ import TipCore
 ///
 /// The live loop sends every input through the recorder instead of straight to the session:
 /// ```swift
-/// var recorder = ScriptRecorder(session: session, playgroundFile: file, output: "walkthrough.tipscript")
+/// var recorder = ScriptRecorder(session: session, playgroundFile: file, output: "walk.tipscript")
 /// while true {
 ///     let event = terminal.nextEvent()
 ///     if recorder.send(PlaygroundAction(event), to: session).quits { break }
 ///     draw(session.frame)
 /// }
-/// try recorder.write(endingWith: session)
+/// try recorder.write(endingWith: session, to: URL(fileURLWithPath: "walk.tipscript"))
 /// ```
 /// The recorder writes what the session's outcome says happened, never what the log says.
 /// Clicks are written as what they did (`press compass`, `close ShowLocationTip`, `dismiss
-/// ShowLocationTip`...), keys as `key` lines (replayed through the same key handling), a `:`
-/// command line as the command typed (so `:expect visible X` adds a check at that point), and a
-/// new terminal size as `size`. Simulated time that passed between inputs becomes `advance`, in
-/// whole seconds. Steps that failed live are written as comments. The script starts with the
+/// ShowLocationTip`...), keys as `key` lines (replayed through the same key handling), the wheel
+/// over the screen as the `PageDown`/`PageUp` it acts like, a `:` command line as the command
+/// typed (so `:expect visible X` adds a check at that point; `:help` and `:q` are not written),
+/// and a new terminal size as `size`. Simulated time that passed between inputs becomes
+/// `advance`, in whole seconds. Steps that failed live are written as comments. The script starts with the
 /// playground, size, clock and view settings, and ends with checks of the final statuses,
 /// visible tips, group current tips and display counts.
 ///
@@ -53,7 +54,7 @@ public struct ScriptRecorder {
         if state.widthPreset != .full { header.append(ScriptCommand.width(state.widthPreset).scriptText) }
         if state.usesASCII { header.append(ScriptCommand.ascii(true).scriptText) }
         if state.showsInspector { header.append(ScriptCommand.inspector(true).scriptText) }
-        header += Self.overrideCommands(session.engine.testingOverrides).map(\.scriptText)
+        header += ScriptOverride.commands(for: session.engine.testingOverrides).map { ScriptCommand.override($0).scriptText }
     }
 
     /// Sends `action` to the session and records what it did; use it in place of `session.send`.
@@ -69,6 +70,10 @@ public struct ScriptRecorder {
             record(.size(width: size.width, height: size.height))
         case .click:
             if let clicked = outcome.performed.first.flatMap(Self.command(for:)) { record(clicked, failure: failure) }
+        case .wheel:
+            // Over the flow the wheel pages it, which may show or hide tips; a script does that
+            // with PageUp/PageDown. Scrolling the inspector or the help changes nothing to record.
+            if case .scrollFlow(let down)? = outcome.performed.first { pendingKeys.append(down ? .pageDown : .pageUp) }
         case .key(let key):
             if commandLineWasOpen {
                 // The key edited the command line; Enter ran it.
@@ -96,8 +101,7 @@ public struct ScriptRecorder {
         return body.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `script(endingWith:)` to `url`.
-    /// Writes the script; an existing file is replaced only if it is an earlier recording
+    /// Writes `script(endingWith:)` to `url`; an existing file is replaced only if it is an earlier recording
     /// (`GeneratedFile`), so a playground or script given by mistake is never overwritten.
     public mutating func write(endingWith session: PlaygroundSession, to url: URL) throws {
         try GeneratedFile.recordedScript.write(script(endingWith: session), to: url.path)
@@ -164,20 +168,11 @@ public struct ScriptRecorder {
         case .caption(let caption): .say(caption ?? "")
         case .key(let key): .key([key])
         case .resize(let size): .size(width: size.width, height: size.height)
-        case .override, .click, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .realTime: nil
+        case .override, .click, .wheel, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .realTime: nil
         }
     }
 
     // MARK: - Header and final checks
-
-    private static func overrideCommands(_ overrides: Tips.TestingOverrides) -> [ScriptCommand] {
-        var commands: [ScriptCommand] = []
-        if overrides.hideAllTips { commands.append(.override(.hideAll)) }
-        if overrides.showAllTips { commands.append(.override(.showAll)) }
-        if !overrides.hiddenTips.isEmpty { commands.append(.override(.hide(overrides.hiddenTips.sorted()))) }
-        if !overrides.shownTips.isEmpty { commands.append(.override(.show(overrides.shownTips.sorted()))) }
-        return commands
-    }
 
     /// Checks that pin down how the session ended: each tip's status, where it is on screen and
     /// how often it was displayed, and each group's current tip.

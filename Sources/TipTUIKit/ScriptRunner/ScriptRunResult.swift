@@ -33,15 +33,15 @@ public struct ScriptRunResult: Sendable {
     /// One line: `demo-scripts/x.tipscript: 12 checks passed` or `... 2 of 12 checks failed`.
     public var summary: String {
         if !errors.isEmpty {
-            return "\(path): could not run (\(errors.count) \(errors.count == 1 ? "error" : "errors"))"
+            return "\(path): could not run (\(Wording.count(errors.count, "error")))"
         }
         let failedChecks = outcomes.count { $0.isCheck && $0.failure != nil }
         let failedSteps = failures.count - failedChecks
         var text = "\(path): "
         text += failedChecks == 0
-            ? "\(checkCount) \(checkCount == 1 ? "check" : "checks") passed"
-            : "\(failedChecks) of \(checkCount) \(checkCount == 1 ? "check" : "checks") failed"
-        if failedSteps > 0 { text += ", \(failedSteps) \(failedSteps == 1 ? "step" : "steps") failed" }
+            ? "\(Wording.count(checkCount, "check")) passed"
+            : "\(failedChecks) of \(Wording.count(checkCount, "check")) failed"
+        if failedSteps > 0 { text += ", \(Wording.count(failedSteps, "step")) failed" }
         return text
     }
 }

@@ -12,6 +12,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case key(Key)
     /// A click on a cell of the terminal: presses what it lands on, or dismisses the popover.
     case click(Point)
+    /// One notch of the mouse wheel over a cell of the terminal: scrolls the help, the
+    /// inspector under the pointer, or else the screen's flow (performed as `scrollFlow`).
+    case wheel(Point, down: Bool)
     /// The terminal has a new size.
     case resize(Size)
     /// A line typed after `:`, in the script language.
@@ -20,8 +23,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case tick
     /// The playground file was edited: copy and structure change, the engine's state stays.
     case reload(PlaygroundDocument)
-    /// The edited playground file has problems: the last good version stays on screen.
-    case reloadFailed(problem: String)
+    /// The edited playground file has problems: the last good version stays on screen, the
+    /// message line shows the first and the log every one, whole.
+    case reloadFailed(problems: [String])
 
     // MARK: The simulated device
 
@@ -73,6 +77,7 @@ extension PlaygroundAction {
         switch event {
         case .key(let key): self = .key(key)
         case .mouseClick(let point): self = .click(point)
+        case .mouseWheel(let point, let down): self = .wheel(point, down: down)
         case .resize(let size): self = .resize(size)
         }
     }

@@ -64,15 +64,30 @@ extension PlaygroundSession {
         case .integer(let integer)?: return .int(integer)
         case .number(let number)?: return .double(number)
         case .text(let text)?: return .string(text)
-        case nil: throw SessionError("'\(parameterID)' is a \(declaration.type.rawValue) parameter; \(value.scriptLiteral) does not fit")
+        case nil: throw SessionError("'\(parameterID)' is \(Wording.withArticle(declaration.type.rawValue)) parameter; \(value.scriptLiteral) does not fit")
         }
     }
 
-    /// Runs a line typed after `:`, with the script language's syntax: its commands are
-    /// performed as actions; errors go to the outcome and the log.
+    /// Runs a line typed after `:`: `q` or `quit` quits, `help` shows the keys, anything else
+    /// is the script language, checked against the playground's ids first as a script is. Its
+    /// commands are performed as actions; errors go to the outcome and the log.
     func runCommandLine(_ text: String) {
         outcome.performed.append(.commandLine(text))
-        switch ScriptParser.parse(text, file: "command") {
+        switch text.trimmingCharacters(in: .whitespaces) {
+        case "q", "quit":
+            outcome.quits = true
+            return
+        case "help":
+            do { try perform(.help(true)) } catch { fail(error) }
+            return
+        default:
+            break
+        }
+        let parsed = ScriptParser.parse(text, file: "command").flatMap { script -> Result<Script, ScriptErrors> in
+            let problems = ScriptValidator.validate(script, against: ScriptIdentifiers(document: document))
+            return problems.isEmpty ? .success(script) : .failure(ScriptErrors(problems))
+        }
+        switch parsed {
         case .failure(let errors):
             fail(SessionError(errors.errors.map(\.message).joined(separator: "; ")))
         case .success(let script):

@@ -160,11 +160,7 @@ extension PlaygroundSession {
         if let clockText = clockStatus.headerText { parts[0] += " " + clockText }
         if let locale = state.locale { parts.append(locale) }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
-        let overrides = engine.testingOverrides
-        if overrides.showAllTips { parts.append("show-all") }
-        if overrides.hideAllTips { parts.append("hide-all") }
-        if !overrides.shownTips.isEmpty { parts.append("show " + overrides.shownTips.sorted().joined(separator: ",")) }
-        if !overrides.hiddenTips.isEmpty { parts.append("hide " + overrides.hiddenTips.sorted().joined(separator: ",")) }
+        parts += ScriptOverride.commands(for: engine.testingOverrides).map(\.words)
         return parts.joined(separator: " · ")
     }
 

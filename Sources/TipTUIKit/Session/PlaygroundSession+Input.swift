@@ -4,68 +4,64 @@ import TipPlayground
 
 /// Keys and clicks: what they mean, resolved into the actions of the vocabulary.
 extension PlaygroundSession {
-    /// One key: closes the help, edits the `:` line or a focused text field, or runs its binding.
+    /// One key: scrolls or closes the help, edits the `:` line or a focused text field, or does
+    /// what `KeyBindings` says it does. A key the table does not list does nothing.
     func handleKey(_ key: Key) {
         if state.showsHelp {
-            state.showsHelp = false
+            scrollOrCloseHelp(with: key)
         } else if state.commandLine != nil {
             editCommandLine(with: key)
         } else if case .textField(_, let parameter?) = focusedControl?.kind, typeIntoField(parameter, key) {
             return
-        } else if let action = action(for: key) {
-            do { try perform(action) } catch { fail(error) }
-        } else {
-            handleViewKey(key)
+        } else if let command = KeyBindings.command(for: key) {
+            if let action = action(for: command) {
+                do { try perform(action) } catch { fail(error) }
+            } else {
+                handleViewCommand(command)
+            }
         }
     }
 
-    /// The action a key stands for, when it is one of the vocabulary.
-    private func action(for key: Key) -> PlaygroundAction? {
-        switch key {
-        case .enter, .character(" "):
+    /// The action a binding stands for, when it is one of the vocabulary.
+    private func action(for command: KeyBindings.Command) -> PlaygroundAction? {
+        switch command {
+        case .press:
             // Enter presses only what can be seen: not a control a popover has covered since.
             guard let focus = state.focus, frame.focusOrder.contains(focus) else { return nil }
             return action(activating: focus)
-        case .escape:
+        case .dismissPopover:
             return frame.placedTips.first { $0.presentation == .popover }.map { .dismiss(tip: $0.tipID) }
-        case .pageDown: return .scrollFlow(down: true)
-        case .pageUp: return .scrollFlow(down: false)
-        case .character("x"):
+        case .scrollFlow(let down): return .scrollFlow(down: down)
+        case .closeTip:
             guard let tipID = topTipID else {
                 log("no tip on screen to close", .warning)
                 return nil
             }
             return .close(tip: tipID)
-        case .character(let digit) where digit.isASCII && ("1"..."9").contains(digit):
-            return numberedAction(Int(String(digit))!)
-        case .character("m"): return .advance(60)
-        case .character("h"): return .advance(3_600)
-        case .character("d"): return .advance(86_400)
-        case .character("w"): return .advance(604_800)
-        case .character("N"): return .realTime
-        case .character("i"): return .inspector(!state.showsInspector)
-        case .character("?"), .function(1): return .help(true)
-        case .character("W"): return .width(state.widthPreset.next)
-        case .character("L"):
+        case .tipAction(let number): return numberedAction(number)
+        case .advanceClock(let seconds): return .advance(seconds)
+        case .realTime: return .realTime
+        case .toggleInspector: return .inspector(!state.showsInspector)
+        case .help: return .help(true)
+        case .nextWidth: return .width(state.widthPreset.next)
+        case .nextLocale:
             let locales: [String?] = [nil] + availableLocales.map(Optional.some)
             let index = locales.firstIndex(of: state.locale) ?? 0
             return .locale(locales[(index + 1) % locales.count])
-        case .character("A"): return .ascii(!state.usesASCII)
-        case .character("R"): return .relaunch
-        default: return nil
+        case .toggleASCII: return .ascii(!state.usesASCII)
+        case .relaunch: return .relaunch
+        case .moveFocus, .scrollInspector, .openCommandLine, .redraw, .quit: return nil
         }
     }
 
-    /// Keys that only move around the view: focus, the inspector's scroll, the `:` line, quit.
-    private func handleViewKey(_ key: Key) {
-        switch key {
-        case .control("c"), .character("q"): outcome.quits = true
-        case .tab, .down, .right: moveFocus(by: 1)
-        case .backTab, .up, .left: moveFocus(by: -1)
-        case .character("]"): state.inspectorScroll = min(state.inspectorScroll + 5, max(0, inspectorLines().count - 1))
-        case .character("["): state.inspectorScroll = max(0, state.inspectorScroll - 5)
-        case .character(":"): state.commandLine = ""
-        default: break
+    /// Bindings that only move around the view: focus, the inspector's scroll, the `:` line, quit.
+    private func handleViewCommand(_ command: KeyBindings.Command) {
+        switch command {
+        case .quit: outcome.quits = true
+        case .moveFocus(let forward): moveFocus(by: forward ? 1 : -1)
+        case .scrollInspector(let lines): scrollInspector(by: lines)
+        case .openCommandLine: state.commandLine = CommandLineEditor(history: state.commandHistory)
+        default: break  // Ctrl-L is the terminal's; the rest found no tip or focus to act on
         }
     }
 
@@ -129,7 +125,7 @@ extension PlaygroundSession {
         case .tip: return nil
         case .parameter(let id):
             if case .bool(let value) = engine.parameterValue(id: id) { return .set(parameter: id, value: .bool(!value)) }
-            state.commandLine = "set \(id) "
+            state.commandLine = CommandLineEditor("set \(id) ", history: state.commandHistory)
             return nil
         case .event(let id): return .donate(event: id, count: 1)
         }
@@ -165,26 +161,25 @@ extension PlaygroundSession {
             return nil
         }
         guard number <= declaration.actions.count else {
-            log("\(tipID) has \(declaration.actions.count) action(s); there is no action \(number)", .warning)
+            log("\(tipID) has \(Wording.count(declaration.actions.count, "action")); there is no action \(number)", .warning)
             return nil
         }
         return .action(tip: tipID, action: declaration.actions[number - 1].id)
     }
 
+    /// Edits the `:` line (`CommandLineEditor`); Enter runs it.
     private func editCommandLine(with key: Key) {
-        switch key {
-        case .escape:
-            state.commandLine = nil
-        case .enter:
-            let text = state.commandLine ?? ""
-            state.commandLine = nil
-            if !text.trimmingCharacters(in: .whitespaces).isEmpty { runCommandLine(text) }
-        case .backspace:
-            if state.commandLine?.isEmpty == true { state.commandLine = nil } else { state.commandLine?.removeLast() }
-        case .character(let character):
-            state.commandLine?.append(character)
-        default:
+        guard var editor = state.commandLine else { return }
+        // Taken out of the state while it changes, so its text is edited in place, not copied.
+        state.commandLine = nil
+        switch editor.handle(key, completer: { CommandCompleter(ids: ScriptIdentifiers(document: document)) }) {
+        case .editing:
+            state.commandLine = editor
+        case .cancelled:
             break
+        case .submitted(let text):
+            state.commandHistory = editor.history
+            runCommandLine(text)
         }
     }
 }

@@ -2,6 +2,9 @@ import Foundation
 import TipCore
 
 extension PlaygroundSession {
+    /// How many of the newest log entries the inspector lists, each whole (wrapped).
+    static let inspectorLogEntries = 20
+
     /// The inspector: each parameter and event (pressable; first, because they are short and
     /// what a person acts on), each tip with its status, the engine's explanation and the string
     /// tables' state of its copy, and the newest log entries.
@@ -16,7 +19,7 @@ extension PlaygroundSession {
         for event in document.events {
             let donations = engine.donations(eventID: event.id)
             let last = donations.last.map { ", last \(SimulatedTimeFormat.dateAndTime($0.date))" } ?? ""
-            lines.append(InspectorLine("\(event.id): \(donations.count) donations\(last)", .item, element: .event(id: event.id)))
+            lines.append(InspectorLine("\(event.id): \(Wording.count(donations.count, "donation"))\(last)", .item, element: .event(id: event.id)))
         }
         lines.append(InspectorLine("Tips", .heading))
         for declaration in document.tips {
@@ -37,7 +40,7 @@ extension PlaygroundSession {
             lines += catalogLines(of: declaration.id)
         }
         lines.append(InspectorLine("Log", .heading))
-        for entry in state.log.suffix(8) {
+        for entry in state.log.suffix(Self.inspectorLogEntries) {
             lines.append(InspectorLine(entry.message, entry.kind == .info ? .detail : .bad))
         }
         return lines

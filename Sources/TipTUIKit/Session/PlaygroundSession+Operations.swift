@@ -10,11 +10,12 @@ extension PlaygroundSession {
         switch action {
         case .key(let key): handleKey(key)
         case .click(let point): try click(at: point)
+        case .wheel(let point, let down): try scroll(at: point, down: down)
         case .resize(let newSize): size = newSize
         case .commandLine(let text): runCommandLine(text)
         case .tick: break
         case .reload(let document): reload(document)
-        case .reloadFailed(let problem): state.reloadProblems = problem
+        case .reloadFailed(let problems): reloadFailed(problems: problems)
         default: try perform(action)
         }
     }
@@ -52,7 +53,7 @@ extension PlaygroundSession {
         case .advance(let interval):
             clock.advance(by: interval)
             engine.tick()
-            log("clock advanced by \(formatInterval(interval))")
+            log("clock advanced by \(ScriptLiterals.durationText(interval))")
         case .clock(let date):
             clock.set(date)
             engine.tick()
@@ -73,7 +74,7 @@ extension PlaygroundSession {
             // Like the TipKit calls, overrides add up; their precedence decides (TST-1).
             testingOverrides = overrides.map(testingOverrides.union) ?? Tips.TestingOverrides()
             engine.setTestingOverrides(launchOverrides.union(testingOverrides))
-            log("testing overrides: \(describe(testingOverrides))")
+            log("testing overrides: \(ScriptOverride.describe(testingOverrides))")
         case .locale(let locale):
             state.locale = locale
             log("copy locale: \(locale ?? "base")")
@@ -82,7 +83,7 @@ extension PlaygroundSession {
         case .inspector(let on): state.showsInspector = on
         case .help(let on): state.showsHelp = on
         case .caption(let caption): state.caption = caption
-        case .key, .click, .resize, .commandLine, .tick, .reload, .reloadFailed:
+        case .key, .click, .wheel, .resize, .commandLine, .tick, .reload, .reloadFailed:
             try update(action)
         }
     }
@@ -134,7 +135,7 @@ extension PlaygroundSession {
                 } catch {
                     throw SessionError("donating to '\(event)' failed: \(error)")
                 }
-                log("donated \(event) (\(engine.donations(eventID: event).count) donations)")
+                log("donated \(event) (\(Wording.count(engine.donations(eventID: event).count, "donation")))")
             case .setParameter(let id, let value):
                 try write(value, to: id)
             case .toggleParameter(let id):
@@ -201,25 +202,5 @@ extension PlaygroundSession {
             throw SessionError("tip '\(id)' is not on screen: \(whyNotOnScreen(id))")
         }
         return tip.declaration
-    }
-
-    private func describe(_ overrides: Tips.TestingOverrides) -> String {
-        var parts: [String] = []
-        if overrides.showAllTips { parts.append("show all") }
-        if overrides.hideAllTips { parts.append("hide all") }
-        if !overrides.shownTips.isEmpty { parts.append("show " + overrides.shownTips.sorted().joined(separator: ",")) }
-        if !overrides.hiddenTips.isEmpty { parts.append("hide " + overrides.hiddenTips.sorted().joined(separator: ",")) }
-        return parts.isEmpty ? "none" : parts.joined(separator: "; ")
-    }
-
-    private func formatInterval(_ interval: TimeInterval) -> String {
-        let units: [(TimeInterval, String)] = [(604_800, "w"), (86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")]
-        var rest = interval.rounded()
-        var text = ""
-        for (size, name) in units where rest >= size {
-            text += "\(Int(rest / size))\(name)"
-            rest = rest.truncatingRemainder(dividingBy: size)
-        }
-        return text.isEmpty ? "0s" : text
     }
 }

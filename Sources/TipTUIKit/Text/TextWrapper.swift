@@ -84,6 +84,23 @@ public enum TextWrapper {
         return result + ellipsis
     }
 
+    /// `text` cut to fit `width` columns from the front, starting with `ellipsis` when something
+    /// was cut: for messages whose end says the most. Any width, even 0, gives a fitting result.
+    public static func truncateKeepingEnd(_ text: String, width: Int, ellipsis: String) -> String {
+        guard text.terminalWidth > width else { return text }
+        let room = width - ellipsis.terminalWidth
+        guard room > 0 else { return String(ellipsis.prefix(max(0, width))) }
+        var kept: [Character] = []
+        var used = 0
+        for character in text.reversed() {
+            let characterWidth = character.terminalWidth
+            if used + characterWidth > room { break }
+            kept.append(character)
+            used += characterWidth
+        }
+        return ellipsis + String(kept.reversed())
+    }
+
     private enum Token {
         case space(String)
         case word(String)

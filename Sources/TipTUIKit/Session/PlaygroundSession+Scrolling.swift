@@ -1,0 +1,40 @@
+/// Scrolling what does not fit: the help overlay, the inspector and the mouse wheel.
+extension PlaygroundSession {
+    /// While the help is open: Up/Down, PgUp/PgDn, Home/End scroll it; any other key closes it.
+    func scrollOrCloseHelp(with key: Key) {
+        let page = max(1, HelpOverlay.box(in: Rect(origin: Point(x: 0, y: 0), size: size)).height - 3)
+        switch key {
+        case .up: scrollHelp(by: -1)
+        case .down: scrollHelp(by: 1)
+        case .pageUp: scrollHelp(by: -page)
+        case .pageDown: scrollHelp(by: page)
+        case .home: state.helpScroll = 0
+        case .end: state.helpScroll = HelpOverlay.scrollLimit(for: size)
+        default:
+            state.showsHelp = false
+            state.helpScroll = 0
+        }
+    }
+
+    private func scrollHelp(by lines: Int) {
+        state.helpScroll = min(max(0, state.helpScroll + lines), HelpOverlay.scrollLimit(for: size))
+    }
+
+    /// Scrolls the inspector by `lines`, keeping at least its last line in view.
+    func scrollInspector(by lines: Int) {
+        state.inspectorScroll = min(max(0, state.inspectorScroll + lines), max(0, inspectorLines().count - 1))
+    }
+
+    /// One wheel notch: scrolls the help when it is open, the inspector under the pointer, or
+    /// else the screen's flow a page, as PgUp/PgDn do (performed as `scrollFlow`, which may show
+    /// or hide tips).
+    func scroll(at point: Point, down: Bool) throws(SessionError) {
+        if state.showsHelp {
+            scrollHelp(by: down ? 3 : -3)
+        } else if frame.inspectorArea?.contains(point) == true {
+            scrollInspector(by: down ? 3 : -3)
+        } else {
+            try perform(.scrollFlow(down: down))
+        }
+    }
+}

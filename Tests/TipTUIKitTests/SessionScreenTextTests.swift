@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import TipCore
+import TipPlayground
+@testable import TipTUIKit
+
+/// Text on the playground's screen is never cut off without a way to read it: the hint bar, the
+/// help, the message line and the inspector's log, at 80x24 and at the smallest size, 40x12.
+@Suite struct SessionScreenTextTests {
+    private func session(_ width: Int, _ height: Int) throws -> PlaygroundSession {
+        try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
+            clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: width, height: height))
+    }
+
+    private func rows(_ session: PlaygroundSession) -> [String] { session.frame.buffer.rowTexts }
+
+    @Test(arguments: [40, 60, 80, 100, 200])
+    func theHintBarShowsWholeHintsThatFitAndAlwaysHelp(width: Int) throws {
+        let bar = KeyBindings.hintBar(width: width - 1)
+        #expect(bar.terminalWidth <= width - 1)
+        #expect(bar.contains("? help") && bar.contains("q quit"))
+        let shown = try #require(rows(try session(width, 24)).last)
+        #expect(shown.hasPrefix(" " + bar))
+        #expect(!shown.contains("…"))
+    }
+
+    @Test func theHintBarKeepsTheTablesOrderAndDropsTheLeastNeededHints() {
+        #expect(KeyBindings.hintBar(width: 39) == "Tab focus  Enter press  ? help  q quit")
+        #expect(KeyBindings.hintBar(width: 79) == "Tab focus  Enter press  x close  m/h/d/w clock  i inspect  ? help  q quit")
+        #expect(KeyBindings.hintBar(width: 6) == "? help")
+        #expect(KeyBindings.hintBar(width: 0) == "")
+    }
+
+    @Test func everyHintBelongsToAShortcutInTheHelp() {
+        let help = HelpOverlay.lines(width: 72).joined(separator: "\n")
+        for binding in KeyBindings.all {
+            #expect(help.contains(binding.keys), "\(binding.keys) is missing from the help")
+        }
+    }
+
+    @Test(arguments: [(40, 12), (80, 24)])
+    func theHelpFitsTheScreenAndScrollsToItsLastLine(width: Int, height: Int) throws {
+        let small = try session(width, height)
+        small.send(.key(.character("?")))
+        var screen = rows(small)
+        #expect(screen.contains { $0.contains("Shortcuts") })
+        let box = HelpOverlay.box(in: small.frame.buffer.bounds)
+        #expect(small.frame.buffer.bounds.contains(box))
+        let limit = HelpOverlay.scrollLimit(for: small.size)
+        if width == 40 { #expect(limit > 0, "the help is taller than 12 rows") }
+        if width == 80 { #expect(limit == 0, "80x24 shows every shortcut without scrolling") }
+        for _ in 0..<(limit + 5) { small.send(.key(.down)) }
+        #expect(small.state.helpScroll == limit, "scrolling stops at the last line")
+        screen = rows(small)
+        #expect(screen.contains { $0.contains("q / Ctrl-C") }, "the last shortcut can be read")
+        small.send(.key(.up))
+        #expect(small.state.helpScroll == max(0, limit - 1))
+        small.send(.key(.character("z")))
+        #expect(!small.state.showsHelp)
+        #expect(small.state.helpScroll == 0)
+    }
+
+    @Test func theHelpWrapsEachDescriptionInsideItsBoxAt40Columns() throws {
+        let lines = HelpOverlay.lines(width: 36)
+        #expect(lines.allSatisfy { $0.terminalWidth <= 36 })
+        #expect(lines.contains("  command line: donate, set,"))
+        #expect(lines.contains("  :q"))
+    }
+
+    @Test func aMessageTooLongForTheLineSaysTheLogHasItWhole() throws {
+        let small = try session(40, 12)
+        small.send(.commandLine("donate didVisitBigCottonwoodCanyon"))
+        let message = rows(small)[10]
+        #expect(message.hasSuffix("… (i: log) "))
+        small.send(.key(.character("i")))
+        #expect(!rows(small)[10].contains("(i: log)"), "with the log in view the pointer goes")
+    }
+
+    @Test func theInspectorLogShowsEachMessageWholeWrapped() throws {
+        let wide = try session(120, 60)
+        wide.send(.commandLine("donate didVisitBigCottonwoodCanyon"))
+        let message = try #require(wide.state.log.last?.message)
+        wide.send(.key(.character("i")))
+        let log = try #require(wide.inspectorLines().last)
+        #expect(log.text == message)
+        // Scroll to the end: the newest entry is the last line of the inspector.
+        for _ in 0..<40 { wide.send(.key(.character("]"))) }
+        let words = message.split(separator: " ").map(String.init)
+        let panel = rows(wide).map { String($0.suffix(46)) }.joined(separator: " ")
+        #expect(words.allSatisfy { panel.contains($0) }, "every word of the message is on screen")
+    }
+
+    @Test func aWrappedInspectorLineLosesNoCharacterToItsHangingIndent() {
+        let message = "20:16:06 unknown event 'didVisitBigCottonwoodCanyn'; did you mean 'didVisitBigCottonwoodCanyon'?"
+        var buffer = CellBuffer(size: Size(width: 40, height: 8))
+        let panel = InspectorPanel(lines: [InspectorLine(message, .item)], focus: nil, glyphs: .unicode, cache: RenderCache(), scroll: 0)
+        _ = panel.render(in: buffer.bounds, into: &buffer)
+        let shown = buffer.rowTexts.map { $0.dropFirst(2).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(shown.count > 1, "the line is wrapped")
+        #expect(shown.joined(separator: " ") == message)
+    }
+
+    @Test func reloadProblemsAreAllLoggedWholeOnceAndTheFirstIsOnTheMessageLine() throws {
+        let live = try session(80, 24)
+        let problems = [
+            "p.json:3:5: error: tip 'T' is missing 'title' (expected a string)",
+            "p.json:9:12: error: unknown key 'tittle' in tip 'U'; did you mean 'title'?",
+        ]
+        live.send(.reloadFailed(problems: problems))
+        live.send(.reloadFailed(problems: problems))
+        let logged = live.state.log.map(\.message).filter { $0.contains("p.json") }
+        #expect(logged.count == 2)
+        #expect(logged[0].hasSuffix(problems[0]) && logged[1].hasSuffix(problems[1]))
+        #expect(rows(live)[22].contains("reload failed, showing the last good version: p.json:3:5"))
+        #expect(rows(live)[22].hasSuffix("… (i: log) "))
+    }
+
+    @Test func theWheelScrollsTheInspectorUnderThePointerAndTheFlowElsewhere() throws {
+        let short = try session(90, 14)
+        short.send(.key(.escape))
+        short.send(.key(.character("i")))
+        let inspector = try #require(short.frame.inspectorArea)
+        short.send(.wheel(inspector.center, down: true))
+        #expect(short.state.inspectorScroll == 3)
+        short.send(.wheel(inspector.center, down: false))
+        #expect(short.state.inspectorScroll == 0)
+        #expect(short.frame.flow.first == 0 && short.frame.flow.hasMoreBelow)
+        short.send(.wheel(Point(x: 2, y: 6), down: true))
+        #expect(short.frame.flow.first > 0, "the wheel over the screen pages it like PgDn")
+    }
+
+    @Test func theWheelScrollsTheHelpWhileItIsOpen() throws {
+        let small = try session(40, 12)
+        small.send(.key(.character("?")))
+        small.send(.wheel(Point(x: 20, y: 6), down: true))
+        #expect(small.state.showsHelp)
+        #expect(small.state.helpScroll == 3)
+    }
+}
+
+/// The binding table and the key handling agree: a key the table does not list does nothing.
+@Suite struct KeyBindingsTableTests {
+    static let unlistedKeys: [Key] = {
+        let listed = Set(KeyBindings.keys)
+        let printable = (0x21...0x7E).map { Key.character(Character(Unicode.Scalar($0)!)) }
+        let named: [Key] = [.home, .end, .delete, .backspace] + (2...12).map(Key.function)
+            + "abdefghijkmnopqrstuvwxyz".map(Key.control)
+        return (printable + named).filter { !listed.contains($0) }
+    }()
+
+    @Test func theTableListsEveryShortcutItsHelpNames() {
+        #expect(Self.unlistedKeys.contains(.character("b")))
+        #expect(!Self.unlistedKeys.contains(.character("x")))
+        #expect(!Self.unlistedKeys.contains(.function(1)))
+    }
+
+    @Test(arguments: unlistedKeys)
+    func aKeyTheTableDoesNotListDoesNothing(key: Key) throws {
+        let session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
+            clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 100, height: 30))
+        let state = session.state
+        let frame = session.frame
+        #expect(session.send(.key(key)) == PlaygroundSession.Outcome())
+        #expect(session.state == state, "\(key.name) changed the state")
+        #expect(session.frame == frame, "\(key.name) changed the screen")
+    }
+}
