@@ -138,7 +138,7 @@ extension PlaygroundSession {
                 } catch {
                     throw SessionError("donating to '\(event)' failed: \(error)")
                 }
-                log("donated \(event) (\(engine.donations(eventID: event).count) donations)")
+                log("donated \(event) (\(engine.visibleDonationCount(eventID: event)) donations)")
             case .setParameter(let id, let value):
                 try write(value, to: id)
             case .toggleParameter(let id):
