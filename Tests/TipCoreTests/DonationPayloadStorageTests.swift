@@ -80,4 +80,17 @@ import TipCore
         #expect(engine.visibleDonationCount(eventID: "viewed", limit: limit) == 4)
         #expect(engine.visibleDonationCount(eventID: "viewed") == 8)
     }
+
+    @Test(arguments: StoreKind.allCases)
+    func eventsSharingAnIdWithDifferentLimitsEachSeeTheirOwnNewestDonations(kind: StoreKind) throws {
+        let engine = TipsEngine(clock: ManualClock(testDate(milliseconds: 0)))
+        try engine.configure([.datastore(try kind.makeStore(in: scratch))])
+        for _ in 0..<1_500 { try engine.donate(eventID: "opened") }
+        let plain = Tips.Event(id: "opened")
+        let raised = Tips.Event(id: "opened", donationLimit: Tips.DonationLimit(maximumCount: 1_500))
+
+        let counts = engine.withCurrent { [plain.donations.count, raised.donations.count, plain.donations.count] }
+
+        #expect(counts == [1_000, 1_500, 1_000])
+    }
 }

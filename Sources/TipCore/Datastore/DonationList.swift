@@ -112,6 +112,14 @@ struct DonationList: Equatable, Sendable {
     }
 }
 
+/// A datastore whose donations already live in memory as `DonationList`s. The engine reads
+/// them from it each time instead of caching a copy: a copy would double the memory of every
+/// donation, and reading costs no more than a cache lookup.
+protocol DonationListSource {
+    /// The newest `limit` donations of an event, oldest first.
+    func donationList(eventID: String, newest limit: Int) -> DonationList
+}
+
 extension DonationRecord {
     /// The payload of a donation without data: the JSON of `Tips.EmptyDonation`.
     static let emptyPayload = Data("{}".utf8)

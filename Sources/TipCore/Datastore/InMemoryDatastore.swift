@@ -7,7 +7,7 @@ import Synchronization
 /// Writes change the contents in place and keep an undo list to restore them when the body
 /// throws, so a donation costs the same whether the event holds ten donations or a million
 /// (copying the contents per transaction made repeated donations quadratic).
-public final class InMemoryDatastore: TipDatastore {
+public final class InMemoryDatastore: TipDatastore, DonationListSource {
     public let location = "memory"
     private let state = Mutex(Contents())
 
@@ -36,6 +36,15 @@ public final class InMemoryDatastore: TipDatastore {
 
     public func changes(since mark: Int64?) throws -> TipDatastoreChanges {
         state.withLock { $0.changes(since: mark) }
+    }
+
+    /// The newest `limit` donations of an event as the store keeps them: the store's own list,
+    /// shared rather than copied, when it holds no more than that.
+    func donationList(eventID: String, newest limit: Int) -> DonationList {
+        state.withLock { contents in
+            guard let list = contents.donations[eventID] else { return DonationList() }
+            return list.count <= limit ? list : list.suffix(limit)
+        }
     }
 
     struct Contents {

@@ -15,8 +15,12 @@ struct DecodedDonations<DonationInfo: Codable & Sendable>: DecodedDonationList {
     private(set) var donations: [Donation]
     /// Whether some payload did not decode as `DonationInfo` and was left out (spec RUL-6).
     private(set) var skippedAny = false
+    /// How many stored donations these were decoded from, skipped ones included: a list read
+    /// under a larger query limit holds more, and then these no longer answer it.
+    private(set) var sourceCount: Int
 
     init(_ list: DonationList) {
+        sourceCount = list.count
         donations = []
         donations.reserveCapacity(list.count)
         for index in 0..<list.count {
@@ -31,6 +35,7 @@ struct DecodedDonations<DonationInfo: Codable & Sendable>: DecodedDonationList {
     func appending(_ record: DonationRecord, limit: Int) -> (any DecodedDonationList)? {
         guard let donation = Self.decode(date: record.date, payload: record.payload) else { return nil }
         var extended = self
+        extended.sourceCount = min(sourceCount + 1, limit)
         extended.donations.append(donation)
         if extended.donations.count > limit {
             extended.donations.removeFirst(extended.donations.count - limit)

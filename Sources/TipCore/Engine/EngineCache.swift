@@ -11,7 +11,8 @@ struct EngineCache {
     var records: [String: TipRecord]?
     var lastNewTipDisplayAt: Date??
     /// The newest donations per event, oldest first, before any `DonationLimit`: as many as the
-    /// query limit the event was read with (`CachedDonations.limit`).
+    /// query limit the event was read with (`CachedDonations.limit`). Empty for a datastore that
+    /// keeps its donations in memory (`DonationListSource`), which is read instead.
     var donations: [String: CachedDonations] = [:]
     /// Those donations decoded as `Tips.Event<D>.Donation`, per payload type.
     var decodedDonations: [String: [ObjectIdentifier: any DecodedDonationList]] = [:]
@@ -153,6 +154,9 @@ extension EngineState {
     /// more when the event's `DonationLimit` allows more (EVT-4).
     mutating func donationList(eventID: String, limit: Tips.DonationLimit?) -> DonationList {
         let queryLimit = Tips.donationQueryLimit(for: limit)
+        if let source = datastore as? any DonationListSource {
+            return source.donationList(eventID: eventID, newest: queryLimit)
+        }
         if let cached = cache.donations[eventID], cached.covers(queryLimit) { return cached.list }
         let records = read([]) { try $0.donations(eventID: eventID, limit: queryLimit) }
         let list = DonationList(records)

@@ -101,7 +101,8 @@ extension TipsEngine {
             let limit = event.donationLimit ?? state.eventLimits[event.id]
             let type = ObjectIdentifier(DonationInfo.self)
             let list = state.donationList(eventID: event.id, limit: limit)
-            if let cached = state.cache.decodedDonations[event.id]?[type] as? DecodedDonations<DonationInfo> {
+            if let cached = state.cache.decodedDonations[event.id]?[type] as? DecodedDonations<DonationInfo>,
+               cached.sourceCount == list.count {
                 return (cached.donations, limit)
             }
             let decoded = DecodedDonations<DonationInfo>(list)
