@@ -4,9 +4,9 @@ import Foundation
 /// sequence (16 bytes) per donation, and only the payloads that are not the empty `{}`.
 ///
 /// A `DonationRecord` takes 48 bytes, most of them the event id every donation of the event
-/// repeats and a payload that is `{}` for every payload-less event. The in-memory datastore and
-/// the engine's cache both hold donations as lists like this one, so 100,000 donations take
-/// about 1.6 MB in each instead of 4.8 MB; records are built only when someone reads them.
+/// repeats and a payload that is `{}` for every payload-less event. The in-memory datastore keeps
+/// its donations as lists like this one (100,000 take about 1.6 MB instead of 4.8 MB), and so
+/// does the engine's cache of what it read from other stores; records are built only when read.
 struct DonationList: Equatable, Sendable {
     private(set) var dates: [Date] = []
     private(set) var sequences: [Int64] = []
@@ -93,10 +93,16 @@ struct DonationList: Equatable, Sendable {
         sequences.removeFirst(k)
     }
 
-    /// The newest `maximum` donations.
+    /// The newest `maximum` donations, copying only those (an unlimited event may hold many more).
     func suffix(_ maximum: Int) -> DonationList {
-        var kept = self
-        kept.removeFirst(count - max(0, min(maximum, count)))
+        let start = count - max(0, min(maximum, count))
+        guard start > 0 else { return self }
+        var kept = DonationList()
+        kept.dates = Array(dates[start...])
+        kept.sequences = Array(sequences[start...])
+        if !payloads.isEmpty {
+            for sequence in kept.sequences { kept.payloads[sequence] = payloads[sequence] }
+        }
         return kept
     }
 
