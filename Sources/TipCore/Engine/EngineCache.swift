@@ -174,8 +174,9 @@ extension EngineState {
 
 }
 
-/// An event's donations as read, with the query limit they were read under. Kept as a compact
-/// `DonationList`: the cache holds up to 1000 donations of every event rules use.
+/// An event's donations as read from a store that keeps them elsewhere (SQLite), with the query
+/// limit they were read under; a compact `DonationList`, as the cache holds up to 1000 donations
+/// of every event rules use.
 struct CachedDonations {
     var list: DonationList
     var limit: Int

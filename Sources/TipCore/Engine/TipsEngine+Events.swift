@@ -65,7 +65,8 @@ extension TipsEngine {
         visibleDonations(eventID: eventID, limit: limit).visible.count
     }
 
-    /// An event's cached donations and which of them rules see.
+    /// An event's donations (the cached read, or an in-memory store's own list) and which of
+    /// them rules see.
     private func visibleDonations(eventID: String, limit: Tips.DonationLimit?) -> (list: DonationList, visible: Range<Int>) {
         let evaluation = RuleEvaluationContext.current
         return state.withLock { state in
