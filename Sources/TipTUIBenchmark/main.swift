@@ -13,10 +13,14 @@ import TipTUIKit
 //    each (BenchmarkPreviewGrid), where nearly every cell changes. Target: under 1 ms.
 // 3. Start-up to first frame: parse the playground file, open an SQLite datastore, configure the
 //    engine, render the first frame. Target: under 50 ms.
-// 3. The `:` line: typing into it at 80x24, each key handled and the frame rendered as live, per
+// 4. The `:` line: typing into it at 80x24, each key handled and the frame rendered as live, per
 //    character for a 2,000- and a 16,000-character line (equal figures: linear; target under
 //    1 ms each), and running a line whose unknown command word is 1 MB, session start-up
 //    included (target under 1 s: the word is read once, never compared).
+// 5. `--memory` (on its own): peak memory of `tiptui check` with 1,000 tips and 100,000
+//    donations, run on the release `tiptui` as a child process (HeadlessCheckMemoryBenchmark).
+//    Target: at most 32 MiB. `--rounds N` sets the runs per figure (default 3); `--write-to DIR`
+//    only writes the playground and scripts, to run or profile by hand.
 
 /// Median of `rounds` timings of `body`, in milliseconds. The benchmark is the one place that
 /// reads the wall clock to time things.
@@ -34,6 +38,21 @@ func row(_ name: String, _ milliseconds: Double, target: Double) -> String {
     let verdict = milliseconds < target ? "met" : "MISSED"
     return name.padding(toLength: 52, withPad: " ", startingAt: 0)
         + String(format: "%9.3f ms", milliseconds) + "   < \(Int(target)) ms: \(verdict)"
+}
+
+if CommandLine.arguments.contains("--memory") {
+    let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 3
+    do {
+        if let index = CommandLine.arguments.firstIndex(of: "--write-to"), index + 1 < CommandLine.arguments.count {
+            try HeadlessCheckMemoryBenchmark.writeFiles(to: URL(fileURLWithPath: CommandLine.arguments[index + 1]))
+            exit(0)
+        }
+        try HeadlessCheckMemoryBenchmark.run(rounds: max(1, rounds))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("TipTUIBenchmark: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 do {

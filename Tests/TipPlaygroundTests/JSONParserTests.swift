@@ -94,6 +94,22 @@ struct JSONParserTests {
             ])
     }
 
+    @Test("Scalar positions survive runs of escapes, line breaks and plain text in one string")
+    func stringScalarPositionsAcrossRuns() throws {
+        let root = try JSONParser.parse("\"ab\\u0041c\n  d\\te\"")
+        #expect(root.value == .string("abAc\n  d\te"))
+        #expect(
+            root.scalarPositions == [
+                SourcePosition(line: 1, column: 2), SourcePosition(line: 1, column: 3),
+                SourcePosition(line: 1, column: 4), SourcePosition(line: 1, column: 10),
+                SourcePosition(line: 1, column: 11), SourcePosition(line: 2, column: 1),
+                SourcePosition(line: 2, column: 2), SourcePosition(line: 2, column: 3),
+                SourcePosition(line: 2, column: 4), SourcePosition(line: 2, column: 6),
+            ])
+        let given = [SourcePosition(line: 3, column: 9), SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 2)]
+        #expect(JSONNode(.string("xyz"), at: given[0], scalarPositions: given).scalarPositions == given)
+    }
+
     @Test("Duplicate keys are kept in order for the caller to judge")
     func duplicateKeys() throws {
         guard case .object(let members) = try JSONParser.parse(#"{"a": 1, "a": 2}"#).value else {

@@ -7,7 +7,7 @@ import Synchronization
 /// Writes change the contents in place and keep an undo list to restore them when the body
 /// throws, so a donation costs the same whether the event holds ten donations or a million
 /// (copying the contents per transaction made repeated donations quadratic).
-public final class InMemoryDatastore: TipDatastore {
+public final class InMemoryDatastore: TipDatastore, DonationListSource {
     public let location = "memory"
     private let state = Mutex(Contents())
 
@@ -38,10 +38,20 @@ public final class InMemoryDatastore: TipDatastore {
         state.withLock { $0.changes(since: mark) }
     }
 
+    /// The newest `limit` donations of an event as the store keeps them: the store's own list,
+    /// shared rather than copied, when it holds no more than that.
+    func donationList(eventID: String, newest limit: Int) -> DonationList {
+        state.withLock { contents in
+            guard let list = contents.donations[eventID] else { return DonationList() }
+            return list.count <= limit ? list : list.suffix(limit)
+        }
+    }
+
     struct Contents {
         var tips: [String: TipRecord] = [:]
-        /// Per event, oldest first by date then sequence, as the SQLite store orders them.
-        var donations: [String: [DonationRecord]] = [:]
+        /// Per event, oldest first by date then sequence, as the SQLite store orders them; as
+        /// compact lists, since a playground may hold a hundred thousand.
+        var donations: [String: DonationList] = [:]
         var parameters: [String: Data] = [:]
         var meta: [String: String] = [:]
         /// The counter behind donation sequences and change numbers, as in `SQLiteDatastore`.
@@ -108,8 +118,9 @@ public final class InMemoryDatastore: TipDatastore {
             contents.newestNumber += 1
             stored.sequence = contents.newestNumber
             let eventID = donation.eventID
-            let index = contents.donations[eventID, default: []].insertionIndex(of: stored)
-            contents.donations[eventID, default: []].insert(stored, at: index)
+            let index = contents.donations[eventID, default: DonationList()]
+                .insertionIndex(date: stored.date, sequence: stored.sequence)
+            contents.donations[eventID, default: DonationList()].insert(stored, at: index)
             changed(.event(id: eventID)) { contents in
                 contents.newestNumber -= 1
                 contents.donations[eventID]?.remove(at: index)
@@ -119,7 +130,9 @@ public final class InMemoryDatastore: TipDatastore {
         }
 
         func donations(eventID: String, limit: Int) throws -> [DonationRecord] {
-            Array((contents.donations[eventID] ?? []).suffix(max(0, limit)))
+            guard let list = contents.donations[eventID] else { return [] }
+            let newest = max(0, min(limit, list.count))
+            return list.records(eventID: eventID, in: (list.count - newest)..<list.count)
         }
 
         func donationCount(eventID: String) throws -> Int {
@@ -132,14 +145,14 @@ public final class InMemoryDatastore: TipDatastore {
         }
 
         func pruneDonations(eventID: String, keepingNewest: Int, notBefore: Date?) throws {
-            let all = contents.donations[eventID] ?? []
-            var kept = all.suffix(max(0, keepingNewest))
-            if let notBefore { kept.removeAll { $0.date < notBefore } }
+            let all = contents.donations[eventID] ?? DonationList()
+            var kept = all.suffix(keepingNewest)
+            if let notBefore { kept.keep { $0 >= notBefore } }
             guard kept.count != all.count else {
                 changed(.event(id: eventID)) { _ in }
                 return
             }
-            contents.donations[eventID] = kept.isEmpty ? nil : Array(kept)
+            contents.donations[eventID] = kept.isEmpty ? nil : kept
             changed(.event(id: eventID)) { $0.donations[eventID] = all.isEmpty ? nil : all }
         }
 
@@ -173,24 +186,5 @@ public final class InMemoryDatastore: TipDatastore {
             undo.append(step)
             changedScopes.insert(scope.storedName)
         }
-    }
-}
-
-extension Array where Element == DonationRecord {
-    /// Where `donation` goes to keep the order by date, then sequence: at the end, unless its date
-    /// is older than the newest stored (a clock set back), found then by binary search.
-    fileprivate func insertionIndex(of donation: DonationRecord) -> Int {
-        guard let last, (last.date, last.sequence) > (donation.date, donation.sequence) else { return count }
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if (self[middle].date, self[middle].sequence) < (donation.date, donation.sequence) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
     }
 }

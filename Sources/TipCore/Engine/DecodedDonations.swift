@@ -15,12 +15,16 @@ struct DecodedDonations<DonationInfo: Codable & Sendable>: DecodedDonationList {
     private(set) var donations: [Donation]
     /// Whether some payload did not decode as `DonationInfo` and was left out (spec RUL-6).
     private(set) var skippedAny = false
+    /// How many stored donations these were decoded from, skipped ones included: a list read
+    /// under a larger query limit holds more, and then these no longer answer it.
+    private(set) var sourceCount: Int
 
-    init(_ records: [DonationRecord]) {
+    init(_ list: DonationList) {
+        sourceCount = list.count
         donations = []
-        donations.reserveCapacity(records.count)
-        for record in records {
-            if let donation = Self.decode(record) {
+        donations.reserveCapacity(list.count)
+        for index in 0..<list.count {
+            if let donation = Self.decode(date: list.dates[index], payload: list.payload(at: index)) {
                 donations.append(donation)
             } else {
                 skippedAny = true
@@ -29,8 +33,9 @@ struct DecodedDonations<DonationInfo: Codable & Sendable>: DecodedDonationList {
     }
 
     func appending(_ record: DonationRecord, limit: Int) -> (any DecodedDonationList)? {
-        guard let donation = Self.decode(record) else { return nil }
+        guard let donation = Self.decode(date: record.date, payload: record.payload) else { return nil }
         var extended = self
+        extended.sourceCount = min(sourceCount + 1, limit)
         extended.donations.append(donation)
         if extended.donations.count > limit {
             extended.donations.removeFirst(extended.donations.count - limit)
@@ -38,11 +43,11 @@ struct DecodedDonations<DonationInfo: Codable & Sendable>: DecodedDonationList {
         return extended
     }
 
-    private static func decode(_ record: DonationRecord) -> Donation? {
+    private static func decode(date: Date, payload: Data) -> Donation? {
         if let empty = Tips.EmptyDonation() as? DonationInfo {
-            return Donation(date: record.date, value: empty)
+            return Donation(date: date, value: empty)
         }
-        guard let value = try? JSONDecoder().decode(DonationInfo.self, from: record.payload) else { return nil }
-        return Donation(date: record.date, value: value)
+        guard let value = try? JSONDecoder().decode(DonationInfo.self, from: payload) else { return nil }
+        return Donation(date: date, value: value)
     }
 }

@@ -11,7 +11,8 @@ struct EngineCache {
     var records: [String: TipRecord]?
     var lastNewTipDisplayAt: Date??
     /// The newest donations per event, oldest first, before any `DonationLimit`: as many as the
-    /// query limit the event was read with (`CachedDonations.limit`).
+    /// query limit the event was read with (`CachedDonations.limit`). Empty for a datastore that
+    /// keeps its donations in memory (`DonationListSource`), which is read instead.
     var donations: [String: CachedDonations] = [:]
     /// Those donations decoded as `Tips.Event<D>.Donation`, per payload type.
     var decodedDonations: [String: [ObjectIdentifier: any DecodedDonationList]] = [:]
@@ -151,13 +152,17 @@ extension EngineState {
 
     /// The newest donations to an event, oldest first (spec EVT-3, EVT-7): the newest 1000, or
     /// more when the event's `DonationLimit` allows more (EVT-4).
-    mutating func donationRecords(eventID: String, limit: Tips.DonationLimit?) -> [DonationRecord] {
+    mutating func donationList(eventID: String, limit: Tips.DonationLimit?) -> DonationList {
         let queryLimit = Tips.donationQueryLimit(for: limit)
-        if let cached = cache.donations[eventID], cached.covers(queryLimit) { return cached.records }
+        if let source = datastore as? any DonationListSource {
+            return source.donationList(eventID: eventID, newest: queryLimit)
+        }
+        if let cached = cache.donations[eventID], cached.covers(queryLimit) { return cached.list }
         let records = read([]) { try $0.donations(eventID: eventID, limit: queryLimit) }
-        cache.donations[eventID] = CachedDonations(records: records, limit: queryLimit)
+        let list = DonationList(records)
+        cache.donations[eventID] = CachedDonations(list: list, limit: queryLimit)
         cache.decodedDonations[eventID] = nil
-        return records
+        return list
     }
 
     mutating func storedParameter(id: String) -> Data? {
@@ -169,21 +174,23 @@ extension EngineState {
 
 }
 
-/// An event's donations as read, with the query limit they were read under.
+/// An event's donations as read from a store that keeps them elsewhere (SQLite), with the query
+/// limit they were read under; a compact `DonationList`, as the cache holds up to 1000 donations
+/// of every event rules use.
 struct CachedDonations {
-    var records: [DonationRecord]
+    var list: DonationList
     var limit: Int
 
     /// Whether these answer a query for the newest `queryLimit`: read under at least that limit,
     /// or fewer were stored than the limit asked for (so there are no more to find).
     func covers(_ queryLimit: Int) -> Bool {
-        limit >= queryLimit || records.count < limit
+        limit >= queryLimit || list.count < limit
     }
 
     /// Adds a newer donation, dropping the oldest beyond the limit.
     mutating func append(_ record: DonationRecord) {
-        records.append(record)
-        if records.count > limit { records.removeFirst(records.count - limit) }
+        list.append(record)
+        if list.count > limit { list.removeFirst(list.count - limit) }
     }
 }
 

@@ -55,13 +55,41 @@ extension TipsEngine {
     }
 
     func visibleDonationRecords(eventID: String, limit: Tips.DonationLimit?) -> [DonationRecord] {
+        let (list, visible) = visibleDonations(eventID: eventID, limit: limit)
+        return list.records(eventID: eventID, in: visible)
+    }
+
+    /// How many donations rules see for an event: `donations(eventID:limit:).count` without
+    /// building the records.
+    public func visibleDonationCount(eventID: String, limit: Tips.DonationLimit? = nil) -> Int {
+        visibleDonations(eventID: eventID, limit: limit).visible.count
+    }
+
+    /// An event's donations (the cached read, or an in-memory store's own list) and which of
+    /// them rules see.
+    private func visibleDonations(eventID: String, limit: Tips.DonationLimit?) -> (list: DonationList, visible: Range<Int>) {
         let evaluation = RuleEvaluationContext.current
-        let (records, effectiveLimit) = state.withLock { state in
+        return state.withLock { state in
             if evaluation == nil { state.refreshIfStale() }
             let effectiveLimit = limit ?? state.eventLimits[eventID]
-            return (state.donationRecords(eventID: eventID, limit: effectiveLimit), effectiveLimit)
+            let list = state.donationList(eventID: eventID, limit: effectiveLimit)
+            let now = evaluation?.now ?? state.clock.now
+            return (list, Self.visibleIndices(of: list, limit: effectiveLimit, now: now))
         }
-        return applying(effectiveLimit, to: records, evaluation: evaluation)
+    }
+
+    /// The donations of `list` rules see under `limit` at `now` (EVT-3, EVT-4, EVT-7): always the
+    /// newest ones, since the list is in date order.
+    static func visibleIndices(of list: DonationList, limit: Tips.DonationLimit?, now: Date) -> Range<Int> {
+        // The cache may hold more than this query sees, when another limit on the id read more.
+        var start = max(0, list.count - Tips.donationQueryLimit(for: limit))
+        if let limit {
+            start = max(start, list.count - max(0, limit.maximumCount))
+            if let age = limit.maximumAge {
+                start = max(start, list.firstIndex { now.timeIntervalSince($0) <= age.timeInterval })
+            }
+        }
+        return start..<list.count
     }
 
     /// The donations of a Swift event, decoded as its payload type. Donations whose payload does
@@ -73,11 +101,12 @@ extension TipsEngine {
             if evaluation == nil { state.refreshIfStale() }
             let limit = event.donationLimit ?? state.eventLimits[event.id]
             let type = ObjectIdentifier(DonationInfo.self)
-            let records = state.donationRecords(eventID: event.id, limit: limit)
-            if let cached = state.cache.decodedDonations[event.id]?[type] as? DecodedDonations<DonationInfo> {
+            let list = state.donationList(eventID: event.id, limit: limit)
+            if let cached = state.cache.decodedDonations[event.id]?[type] as? DecodedDonations<DonationInfo>,
+               cached.sourceCount == list.count {
                 return (cached.donations, limit)
             }
-            let decoded = DecodedDonations<DonationInfo>(records)
+            let decoded = DecodedDonations<DonationInfo>(list)
             if decoded.skippedAny { state.lastError = TipKitError.invalidPredicateValueType }
             state.cache.decodedDonations[event.id, default: [:]][type] = decoded
             return (decoded.donations, limit)
@@ -87,18 +116,18 @@ extension TipsEngine {
 
     /// Records a Swift donation; failures are kept in `lastError` because TipKit's `donate()`
     /// cannot throw.
-    private static let emptyPayload = Data("{}".utf8)
-
     func recordDonation<DonationInfo>(_ donation: DonationInfo, to event: Tips.Event<DonationInfo>) {
         do {
             // Payload-less events, the common case, skip building a JSON encoder per donation.
-            let payload = donation is Tips.EmptyDonation ? Self.emptyPayload : try TipValue.encoder.encode(donation)
+            let payload = donation is Tips.EmptyDonation ? DonationRecord.emptyPayload : try TipValue.encoder.encode(donation)
             try donate(eventID: event.id, payload: payload, donationLimit: event.donationLimit)
         } catch {
             state.withLock { $0.lastError = error }
         }
     }
 
+    /// The decoded donations rules see under `limit`; decoding may have left some out, so this
+    /// filters the donations themselves rather than using `visibleIndices`.
     private func applying<Donation: TimestampedDonation>(
         _ limit: Tips.DonationLimit?, to donations: [Donation], evaluation: RuleEvaluationContext?
     ) -> [Donation] {
@@ -121,7 +150,7 @@ extension EngineState {
     /// than re-read and decoded again, so a donation costs no query of the 1000 visible ones.
     mutating func eventChanged(_ eventID: String, appending donation: DonationRecord? = nil) {
         if let donation, var cached = cache.donations[eventID],
-           cached.records.last.map({ $0.date <= donation.date }) ?? true {
+           cached.list.dates.last.map({ $0 <= donation.date }) ?? true {
             cached.append(donation)
             cache.donations[eventID] = cached
             cache.decodedDonations[eventID] = cache.decodedDonations[eventID]?.compactMapValues {

@@ -58,7 +58,7 @@ extension Tips {
             origin = .source(fileID: fileID, line: line, column: column)
             evaluation = { engine, _ in
                 let passed = predicate(event)
-                let count = engine.visibleDonationRecords(eventID: event.id, limit: event.donationLimit).count
+                let count = engine.visibleDonationCount(eventID: event.id, limit: event.donationLimit)
                 return RuleOutcome(passed: passed, observed: .donationCount(count))
             }
         }

@@ -19,12 +19,18 @@ public struct JSONNode: Equatable, Sendable {
     /// For strings: the file position of each Unicode scalar of the decoded value, so a position
     /// inside the string (a rule's syntax error) can be mapped back to the file. An escape such as
     /// `\n` maps to the position of its backslash. Empty for other values.
-    public let scalarPositions: [SourcePosition]
+    public var scalarPositions: [SourcePosition] { scalarPositionRuns.all }
+    /// The same positions as runs: what the node keeps.
+    private let scalarPositionRuns: ScalarPositions
 
     public init(_ value: Value, at position: SourcePosition, scalarPositions: [SourcePosition] = []) {
+        self.init(value, at: position, scalarPositions: ScalarPositions(scalarPositions))
+    }
+
+    init(_ value: Value, at position: SourcePosition, scalarPositions: ScalarPositions) {
         self.value = value
         self.position = position
-        self.scalarPositions = scalarPositions
+        scalarPositionRuns = scalarPositions
     }
 
     /// A short phrase naming the value's kind, for "expected ..., found ..." messages.

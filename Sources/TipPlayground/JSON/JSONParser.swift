@@ -219,11 +219,11 @@ public struct JSONParser {
     }
 
     /// Returns the decoded string and the file position of each decoded scalar.
-    private mutating func parseString() throws(JSONSyntaxError) -> (String, [SourcePosition]) {
+    private mutating func parseString() throws(JSONSyntaxError) -> (String, ScalarPositions) {
         let start = position
         advance()  // opening quote
         var value = String.UnicodeScalarView()
-        var positions: [SourcePosition] = []
+        var positions = ScalarPositions()
         while true {
             guard let scalar = peek() else {
                 throw JSONSyntaxError(

@@ -43,8 +43,12 @@ struct CastTimeline {
         if let failure = outcome.failure {
             events.append((time, .marker("FAILED line \(failure.line): \(failure.command)")))
         }
-        let screen = session.frame.buffer.rowTexts
+        var screen = session.frame.buffer.rowTexts
         if screen != lastScreen {
+            // Rows that did not change share the previous frame's text.
+            for row in screen.indices where row < lastScreen.count && screen[row] == lastScreen[row] {
+                screen[row] = lastScreen[row]
+            }
             events.append((time, .frame(screen)))
             lastScreen = screen
             width = max(width, session.size.width)

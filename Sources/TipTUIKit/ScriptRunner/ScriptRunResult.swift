@@ -10,8 +10,11 @@ public struct ScriptRunResult: Sendable {
     public var outcomes: [StepOutcome] = []
     /// The QA walkthrough (`--report`), nil when the script could not run.
     public var report: QAReport?
-    /// The asciicast v2 recording (`--cast`), nil when the script could not run.
-    public var cast: String?
+    /// The asciicast v2 recording (`--cast`), nil when the script could not run. Written out
+    /// on request only: as text it holds every frame in full.
+    public var cast: String? { timeline?.asciicast(title: "tiptui check \(path)") }
+    /// The run laid out for the recording.
+    var timeline: CastTimeline?
 
     public init(path: String, errors: [ScriptError] = []) {
         self.path = path

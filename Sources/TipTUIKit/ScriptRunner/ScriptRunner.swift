@@ -31,11 +31,14 @@ public enum ScriptRunner {
         var screens: [String] = []
         while let outcome = player.step() {
             result.outcomes.append(outcome)
-            screens.append(player.session.frame.buffer.screenshot)
+            // A check leaves the screen as it was: the step shares the previous step's text,
+            // so a long script keeps one copy per distinct screen.
+            let screen = player.session.frame.buffer.screenshot
+            screens.append(screen == screens.last ? screens[screens.count - 1] : screen)
             timeline.add(outcome, session: player.session)
         }
         result.report = QAReport(loaded: loaded, outcomes: result.outcomes, screens: screens)
-        result.cast = timeline.asciicast(title: "tiptui check \(loaded.script.path)")
+        result.timeline = timeline
         return result
     }
 }

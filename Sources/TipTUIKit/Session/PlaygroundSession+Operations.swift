@@ -135,7 +135,7 @@ extension PlaygroundSession {
                 } catch {
                     throw SessionError("donating to '\(event)' failed: \(error)")
                 }
-                log("donated \(event) (\(Wording.count(engine.donations(eventID: event).count, "donation")))")
+                log("donated \(event) (\(Wording.count(engine.visibleDonationCount(eventID: event), "donation")))")
             case .setParameter(let id, let value):
                 try write(value, to: id)
             case .toggleParameter(let id):
