@@ -21,7 +21,7 @@ struct SessionRenderOnceTests {
     static let keys: [Key] = [
         .tab, .backTab, .up, .down, .left, .right, .enter, .character(" "), .character("1"), .character("x"),
         .escape, .pageDown, .pageUp, .character("m"), .character("h"), .character("d"), .character("w"),
-        .character("i"), .character("]"), .character("["), .character("W"), .character("L"), .character("A"),
+        .character("i"), .character("V"), .character("]"), .character("["), .character("W"), .character("L"), .character("A"),
         .character("R"), .character(":"), .character("?"), .function(1), .character("q"), .control("c"),
     ]
 

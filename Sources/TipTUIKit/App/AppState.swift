@@ -10,6 +10,8 @@ public struct AppState: Equatable, Sendable {
     public var usesASCII = false
     public var showsInspector = false
     public var showsHelp = false
+    /// The VoiceOver transcript, shown in the side panel in place of the inspector.
+    public var showsVoiceOver = false
     /// Lines of the inspector scrolled away at the top.
     public var inspectorScroll = 0
     /// The `:` command line while it is being typed.

@@ -20,6 +20,7 @@ public enum KeyBindings {
         Binding(keys: "N", action: "back to real time (the clock's offset is kept with the datastore)", isMain: false),
         Binding(keys: "i", action: "show or hide the inspector", isMain: true),
         Binding(keys: "[ / ]", action: "scroll the inspector", isMain: false),
+        Binding(keys: "V", action: "show or hide what VoiceOver would announce", isMain: false),
         Binding(keys: "W", action: "next width preset (watch, phone, tablet, full)", isMain: false),
         Binding(keys: "L", action: "next locale of tip copy", isMain: false),
         Binding(keys: "A", action: "ASCII glyphs on or off", isMain: false),

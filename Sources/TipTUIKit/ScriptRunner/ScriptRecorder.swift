@@ -164,7 +164,7 @@ public struct ScriptRecorder {
         case .caption(let caption): .say(caption ?? "")
         case .key(let key): .key([key])
         case .resize(let size): .size(width: size.width, height: size.height)
-        case .override, .click, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .realTime: nil
+        case .override, .click, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .voiceOver, .realTime: nil
         }
     }
 

@@ -44,6 +44,7 @@ extension PlaygroundSession {
         case .character("w"): return .advance(604_800)
         case .character("N"): return .realTime
         case .character("i"): return .inspector(!state.showsInspector)
+        case .character("V"): return .voiceOver(!state.showsVoiceOver)
         case .character("?"), .function(1): return .help(true)
         case .character("W"): return .width(state.widthPreset.next)
         case .character("L"):
