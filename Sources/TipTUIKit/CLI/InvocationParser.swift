@@ -7,8 +7,8 @@ public enum InvocationParser {
     public static let usage = """
         usage: tiptui [FILE.json] [options]          open the playground (default: the built-in one)
                tiptui lint FILE.json...               validate playground files
-               tiptui review [--format text|json|sarif] [--checks] [FILE.json...]
-                                                      check tip copy and behaviour against the guides
+               tiptui review [--format text|json|sarif] [--checks] [FILE.json | SWIFT_SOURCES...]
+                                                      check tip copy, behaviour and TipKit calls against the guides
                tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...
                tiptui play SCRIPT [options]           run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
