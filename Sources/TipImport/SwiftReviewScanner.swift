@@ -4,7 +4,8 @@ import TipPlayground
 
 /// Something in app code that goes against the guides' advice on calling TipKit: where
 /// `Tips.configure` runs, testing calls left in release builds, the order of reset and
-/// configure, a `TipGroup` a view rebuilds, iOS 18 API used without an availability check.
+/// configure, a `TipGroup` a view rebuilds, iOS 18 API used without an availability check, a
+/// tip id that is not a string literal.
 /// `tiptui review` turns each kind into a check (docs/review.md).
 public struct SwiftReviewIssue: Equatable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {
@@ -13,6 +14,7 @@ public struct SwiftReviewIssue: Equatable, Sendable {
         case resetAfterConfigure
         case tipGroupNotInState
         case iOS18WithoutAvailability
+        case unstableTipID
     }
 
     public let kind: Kind
@@ -138,6 +140,7 @@ final class SwiftReviewScanner: SyntaxVisitor {
     // MARK: - TipGroup in a view
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        checkTipID(of: node)
         let isView = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
         guard isView else { return .visitChildren }
         for member in node.memberBlock.members {
@@ -157,6 +160,26 @@ final class SwiftReviewScanner: SyntaxVisitor {
         if binding.typeAnnotation?.type.trimmedDescription.hasPrefix("TipGroup") == true { return true }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
         return call.calledExpression.trimmedDescription == "TipGroup"
+    }
+
+    // MARK: - Tip ids
+
+    /// A `Tip`'s `id` that is not one string literal (an interpolation, a UUID, a date): the id
+    /// keys the tip's saved state, so a changing id shows the tip again as new.
+    private func checkTipID(of node: StructDeclSyntax) {
+        let isTip = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "Tip" } ?? false
+        guard isTip else { return }
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.text == "static" })
+            else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "id" {
+                guard let body = TipSourceScanner.body(of: binding), TipSourceScanner.stringLiteral(body) == nil else { continue }
+                report(.unstableTipID, at: body,
+                       "the id of tip '\(node.name.text)' is computed (\(body.trimmedDescription)); write it as a string literal, "
+                           + "or leave it out to use the type name")
+            }
+        }
     }
 
     // MARK: - iOS 18 API

@@ -28,6 +28,7 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
     case resetAfterConfigure = "SWIFT-3"
     case tipGroupNotInState = "SWIFT-4"
     case iOS18WithoutAvailability = "SWIFT-5"
+    case computedTipID = "SWIFT-6"
 
     public var id: String { rawValue }
 
@@ -93,6 +94,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "A View is rebuilt often; a TipGroup not held in @State is made again and loses which tip is current."
         case .iOS18WithoutAvailability:
             "TipGroup, MaxDisplayDuration and resetEligibility are iOS 18 API; on iOS 17 they need #available or @available."
+        case .computedTipID:
+            "A Tip's id keys its saved state; an id computed at run time (interpolation, UUID, date) changes and shows the tip again."
         }
     }
 
@@ -137,6 +140,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "WWDC24 “Customize feature discovery with TipKit” and French guide: @State var … = TipGroup(…)"
         case .iOS18WithoutAvailability:
             "WWDC24 “Customize feature discovery with TipKit”: TipGroup and friends are new in iOS 18"
+        case .computedTipID:
+            "Chinese guide: don't use unstable reusable tip ids; review checklists: stable ids (RULE-6 for Swift sources)"
         }
     }
 

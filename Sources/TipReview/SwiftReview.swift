@@ -45,6 +45,7 @@ public enum SwiftReview {
         case .resetAfterConfigure: .resetAfterConfigure
         case .tipGroupNotInState: .tipGroupNotInState
         case .iOS18WithoutAvailability: .iOS18WithoutAvailability
+        case .unstableTipID: .computedTipID
         }
     }
 

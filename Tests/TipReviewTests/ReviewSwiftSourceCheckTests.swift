@@ -188,6 +188,37 @@ struct ReviewSwiftSourceCheckTests {
             """) == [])
     }
 
+    // MARK: SWIFT-6
+
+    @Test func aComputedTipIDFires() {
+        #expect(checks("""
+            struct TrailTip: Tip {
+                let trail: String
+                var id: String { "trail-\\(trail)" }
+                var title: Text { Text("Save this trail") }
+            }
+            struct SessionTip: Tip {
+                let id = UUID().uuidString
+                var title: Text { Text("New here?") }
+            }
+            """) == ["SWIFT-6", "SWIFT-6"])
+    }
+
+    @Test func aLiteralOrMissingTipIDIsQuiet() {
+        #expect(checks("""
+            struct TrailTip: Tip {
+                var id: String { "trail-tip" }
+                var title: Text { Text("Save this trail") }
+            }
+            struct PlainTip: Tip {
+                var title: Text { Text("Plain") }
+            }
+            struct NotATip {
+                var id: String { UUID().uuidString }
+            }
+            """) == [])
+    }
+
     // MARK: Silencing and positions
 
     @Test func aCommentOnOrAboveTheLineSilencesThatCheckOnly() {
