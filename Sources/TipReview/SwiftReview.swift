@@ -12,7 +12,8 @@ public enum SwiftReview {
     /// walks them). Paths that cannot be read are bad input.
     public static func review(paths: [String]) throws(ReviewInputError) -> [ReviewReport] {
         let sources = SwiftSourceReview(paths: paths)
-        guard sources.problems.isEmpty else { throw ReviewInputError(problems: sources.problems) }
+        let problems = sources.problems + sources.files.flatMap { unknownSilencedChecks(in: $0.lines, file: $0.path) }
+        guard problems.isEmpty else { throw ReviewInputError(problems: problems) }
         return sources.files.map(report)
     }
 
@@ -47,6 +48,24 @@ public enum SwiftReview {
         case .iOS18WithoutAvailability: .iOS18WithoutAvailability
         case .unstableTipID: .computedTipID
         }
+    }
+
+    /// A silencing comment naming no check is a mistake (a typo would silence nothing): reported
+    /// as bad input, like an unknown id in a playground's `review.ignore`.
+    static func unknownSilencedChecks(in lines: [Substring], file: String) -> [SourceDiagnostic] {
+        var problems: [SourceDiagnostic] = []
+        for (index, line) in lines.enumerated() {
+            guard let comment = line.range(of: "//"), let marker = line[comment.upperBound...].range(of: silenceMarker) else { continue }
+            for id in line[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+            where ReviewCheck(id: String(id)) == nil {
+                let column = line[..<id.startIndex].unicodeScalars.count + 1
+                problems.append(SourceDiagnostic(
+                    file: file, line: index + 1, column: column,
+                    message: "unknown review check '\(id)' in a tiptui-review comment; checks are: "
+                        + ReviewCheck.allCases.map(\.id).joined(separator: ", ")))
+            }
+        }
+        return problems
     }
 
     /// Whether line `line` (from 1) carries `// tiptui-review: ignore CHECK`, or the line above

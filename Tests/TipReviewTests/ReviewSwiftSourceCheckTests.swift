@@ -258,6 +258,17 @@ struct ReviewSwiftSourceCheckTests {
         #expect(region["startColumn"] as? Int == 51, "at Tips.configure, after `try? `")
     }
 
+    @Test func anUnknownCheckInASilencingCommentIsBadInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("init() {\n    Tips.showAllTipsForTesting() // tiptui-review: ignore SWIFT-2, SWFIT-1\n}\n".utf8)
+            .write(to: folder.appendingPathComponent("App.swift"))
+        let error = try #require(throws: ReviewInputError.self) { try SwiftReview.review(paths: [folder.path + "/"]) }
+        #expect(error.problems.map(\.description).first?.hasPrefix(
+            folder.path + "/App.swift:2:68: error: unknown review check 'SWFIT-1' in a tiptui-review comment") == true)
+    }
+
     @Test func aMissingPathIsBadInput() {
         #expect(throws: ReviewInputError.self) { try SwiftReview.review(paths: ["/nonexistent/Sources"]) }
     }
