@@ -84,7 +84,7 @@ let package = Package(
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with TipTUIKit's wrapping and tip box, so "fits" means what is drawn.
-        .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipTUIKit"]),
+        .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipTUIKit", "TipImport"], swiftSettings: swiftSyntaxInclude),
 
         // The `tiptui` executable: the one place that talks to ncurses.
         .executableTarget(
@@ -95,7 +95,7 @@ let package = Package(
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
         .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"]),
-        .executableTarget(name: "TipReviewBenchmark", dependencies: ["TipReview", "TipPlayground"]),
+        .executableTarget(name: "TipReviewBenchmark", dependencies: ["TipReview", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
         .executableTarget(name: "TipImportBenchmark", dependencies: ["TipImport"], swiftSettings: swiftSyntaxInclude),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
@@ -123,7 +123,7 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit", "TipPlayground"]),
-        .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipPlayground", "TipTUIKit"]),
+        .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipPlayground", "TipTUIKit"], swiftSettings: swiftSyntaxInclude),
     ],
     swiftLanguageModes: [.v6]
 )

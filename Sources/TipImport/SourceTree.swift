@@ -48,7 +48,7 @@ public struct SourceTree: Sendable {
             return
         }
         for name in names where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
-            add(path == "/" ? "/" + name : path + "/" + name, visiting: visiting.union([real]))
+            add(path.hasSuffix("/") ? path + name : path + "/" + name, visiting: visiting.union([real]))
         }
     }
 

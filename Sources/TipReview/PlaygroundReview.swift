@@ -35,7 +35,7 @@ public struct PlaygroundReview: Sendable {
         } catch {
             throw ReviewInputError(problems: error.problems)
         }
-        return try PlaygroundReview(document: document, root: root).run()
+        return try PlaygroundReview(document: withCatalogs(document, fileName: fileName), root: root).run()
     }
 
     init(document: PlaygroundDocument, root: JSONNode) {
@@ -64,6 +64,7 @@ public struct PlaygroundReview: Sendable {
             copyFindings(of: tip) + localizationFindings(of: tip, locales: locales)
         }
         findings += behaviourFindings()
+        findings += catalogFindings()
         let ignores = Dictionary(
             document.tips.map { ($0.id, Set($0.reviewIgnores.map(\.checkID))) }, uniquingKeysWith: { first, _ in first })
         findings.removeAll { finding in finding.tipID.map { ignores[$0]?.contains(finding.check.id) == true } ?? false }

@@ -16,19 +16,29 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
     case missingTranslation = "L10N-1"
     case translationOverflows = "L10N-2"
     case placeholderMismatch = "L10N-3"
+    case catalogNotTranslated = "L10N-4"
     case tooManyTipsAtFirstLaunch = "RULE-1"
     case neverInvalidated = "RULE-2"
     case unreachableInOrderedGroup = "RULE-3"
     case eventNeverDonated = "RULE-4"
     case parameterNeverSet = "RULE-5"
     case unstableTipID = "RULE-6"
+    case configureInView = "SWIFT-1"
+    case testingCallOutsideDebug = "SWIFT-2"
+    case resetAfterConfigure = "SWIFT-3"
+    case tipGroupNotInState = "SWIFT-4"
+    case iOS18WithoutAvailability = "SWIFT-5"
+    case computedTipID = "SWIFT-6"
 
     public var id: String { rawValue }
+
+    /// The SWIFT checks run on Swift sources; the others on playground files.
+    public var isSwiftSourceCheck: Bool { rawValue.hasPrefix("SWIFT-") }
 
     /// Errors make `tiptui review` exit 1: copy that is broken, not merely worth a second look.
     public var severity: SourceDiagnostic.Severity {
         switch self {
-        case .emptyCopy, .placeholderMismatch: .error
+        case .emptyCopy, .placeholderMismatch, .testingCallOutsideDebug: .error
         default: .warning
         }
     }
@@ -60,6 +70,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "Translations run longer; a tip that fits in the base copy should not wrap more in a translation."
         case .placeholderMismatch:
             "Format specifiers and interpolations must match in every language, or formatting garbles or crashes."
+        case .catalogNotTranslated:
+            "A String Catalog entry that is new, needs review or is stale is not a finished translation."
         case .tooManyTipsAtFirstLaunch:
             "Rules should target the right people; more than 2 tips available on a fresh install shows them all at once."
         case .neverInvalidated:
@@ -72,6 +84,18 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "A rule on a parameter nothing sets keeps its default forever."
         case .unstableTipID:
             "Tip ids key persisted state; an id that looks generated (a UUID, a timestamp, an interpolation) changes and shows the tip again."
+        case .configureInView:
+            "Tips.configure belongs at launch (App.init or the app delegate); in .onAppear or .task it runs late and again with the view."
+        case .testingCallOutsideDebug:
+            "Testing overrides and Tips.resetDatastore() outside #if DEBUG ship to users: every tip shown, hidden or reset."
+        case .resetAfterConfigure:
+            "Tips.resetDatastore() must come before Tips.configure; after it the datastore in use is not reset."
+        case .tipGroupNotInState:
+            "A View is rebuilt often; a TipGroup not held in @State is made again and loses which tip is current."
+        case .iOS18WithoutAvailability:
+            "TipGroup, MaxDisplayDuration and resetEligibility are iOS 18 API; on iOS 17 they need #available or @available."
+        case .computedTipID:
+            "A Tip's id keys its saved state; an id computed at run time (interpolation, UUID, date) changes and shows the tip again."
         }
     }
 
@@ -92,7 +116,7 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "Review checklists (ja, zh-Hans): copy is short and clean; Russian guide, accessibility: VoiceOver reads title and message"
         case .messageRepeatsTitle:
             "Russian guide, accessibility: VoiceOver reads the title and the message"
-        case .missingTranslation, .placeholderMismatch:
+        case .missingTranslation, .placeholderMismatch, .catalogNotTranslated:
             "French guide, pitfalls: localise early, an untranslated string is seen by every user"
         case .translationOverflows:
             "Russian guide, accessibility: Dynamic Type and localisation; French guide: localise early"
@@ -106,6 +130,18 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "French guide, pitfalls: keep parameters in step with app state; review checklists: rules target the audience"
         case .unstableTipID:
             "Chinese guide: don't use unstable reusable tip ids; review checklists: stable ids"
+        case .configureInView:
+            "French guide, integration: configure the datastore at app launch"
+        case .testingCallOutsideDebug:
+            "French guide, essentials and testing: testing utilities kept behind #if DEBUG"
+        case .resetAfterConfigure:
+            "French guide, essentials: showAllTipsForTesting and resetDatastore are called before configure()"
+        case .tipGroupNotInState:
+            "WWDC24 “Customize feature discovery with TipKit” and French guide: @State var … = TipGroup(…)"
+        case .iOS18WithoutAvailability:
+            "WWDC24 “Customize feature discovery with TipKit”: TipGroup and friends are new in iOS 18"
+        case .computedTipID:
+            "Chinese guide: don't use unstable reusable tip ids; review checklists: stable ids (RULE-6 for Swift sources)"
         }
     }
 

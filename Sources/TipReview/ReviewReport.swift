@@ -15,10 +15,14 @@ public struct ReviewReport: Equatable, Sendable {
         reports.contains { $0.errorCount > 0 } ? 1 : 0
     }
 
-    /// "examples/a.json: 2 warnings, no errors (18 checks, 4 tips)".
+    /// "examples/a.json: 2 warnings, no errors (19 checks, 4 tips)"; for a Swift file
+    /// "Sources/App.swift: 1 warning, no errors (6 Swift checks)".
     public var summary: String {
         func count(_ n: Int, _ noun: String) -> String { n == 0 ? "no \(noun)s" : n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
-        return "\(file): \(count(warningCount, "warning")), \(count(errorCount, "error")) "
-            + "(\(ReviewCheck.allCases.count) checks, \(tipCount == 1 ? "1 tip" : "\(tipCount) tips"))"
+        let swiftChecks = ReviewCheck.allCases.count { $0.isSwiftSourceCheck }
+        let scope = file.hasSuffix(".swift")
+            ? "\(swiftChecks) Swift checks"
+            : "\(ReviewCheck.allCases.count - swiftChecks) checks, \(tipCount == 1 ? "1 tip" : "\(tipCount) tips")"
+        return "\(file): \(count(warningCount, "warning")), \(count(errorCount, "error")) (\(scope))"
     }
 }

@@ -3,9 +3,10 @@ import TipPlayground
 import TipReview
 import TipTUIKit
 
-/// `tiptui review [--format text|json|sarif] [--checks] [FILE.json...]`: the guides' checks over playground
-/// files (the built-in playground when none is given). Findings go to standard output in the
-/// format asked for; a file that cannot be reviewed is reported on standard error.
+/// `tiptui review [--format text|json|sarif] [--checks] [FILE.json | SWIFT_SOURCES...]`: the guides' checks
+/// over playground files (the built-in playground when none is given) and over Swift files or
+/// folders of them (the SWIFT checks). Findings go to standard output in the format asked for; a
+/// file that cannot be reviewed is reported on standard error.
 /// - Returns: 2 when a file cannot be read or does not load, else 1 when an error-severity check
 ///   fired, else 0.
 func runReview(files: [String], options: ReviewOptions) -> Int32 {
@@ -15,8 +16,10 @@ func runReview(files: [String], options: ReviewOptions) -> Int32 {
     }
     var reports: [ReviewReport] = []
     var badInput = false
+    let swiftSources = files.filter(isSwiftSource)
+    let playgrounds = files.filter { !isSwiftSource($0) }
     let inputs: [(name: String, text: String?)] =
-        files.isEmpty ? [(DefaultPlayground.fileName, DefaultPlayground.json)] : files.map { ($0, readText($0)) }
+        files.isEmpty ? [(DefaultPlayground.fileName, DefaultPlayground.json)] : playgrounds.map { ($0, readText($0)) }
     for input in inputs {
         guard let text = input.text else {
             badInput = true
@@ -24,6 +27,14 @@ func runReview(files: [String], options: ReviewOptions) -> Int32 {
         }
         do {
             reports.append(try PlaygroundReview.review(text, fileName: input.name))
+        } catch {
+            printError(error.description)
+            badInput = true
+        }
+    }
+    if !swiftSources.isEmpty {
+        do {
+            reports += try SwiftReview.review(paths: swiftSources)
         } catch {
             printError(error.description)
             badInput = true
@@ -42,6 +53,13 @@ func runReview(files: [String], options: ReviewOptions) -> Int32 {
         print(ReviewReport.sarif(reports, toolVersion: tipPlaygroundVersion))
     }
     return ReviewReport.exitCode(of: reports)
+}
+
+/// Swift files and folders (of Swift sources) get the SWIFT checks; anything else is a playground.
+private func isSwiftSource(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return path.hasSuffix(".swift")
+        || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
 }
 
 /// The file's text, or nil after saying why it cannot be read.

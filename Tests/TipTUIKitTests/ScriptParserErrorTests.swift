@@ -46,8 +46,8 @@ struct ScriptParserErrorTests {
         ("invalidate FavoriteTip closed", "2:24: error: invalidate needs a reason: actionPerformed, displayCountExceeded, displayDurationExceeded or tipClosed, got 'closed'"),
         ("invalidate FavoriteTip tipclosed", "2:24: error: invalidate needs a reason: actionPerformed, displayCountExceeded, displayDurationExceeded or tipClosed, got 'tipclosed'; did you mean 'tipClosed'?"),
         ("reset-eligibility", "2:18: error: reset-eligibility needs a tip id"),
-        ("expect", "2:7: error: expect needs what to check: visible, hidden, status, current, count, screen, snapshot, parameter or donations"),
-        ("expect visble FavoriteTip", "2:8: error: expect needs what to check: visible, hidden, status, current, count, screen, snapshot, parameter or donations, got 'visble'; did you mean 'visible'?"),
+        ("expect", "2:7: error: expect needs what to check: visible, hidden, status, current, count, screen, announced, snapshot, parameter or donations"),
+        ("expect visble FavoriteTip", "2:8: error: expect needs what to check: visible, hidden, status, current, count, screen, announced, snapshot, parameter or donations, got 'visble'; did you mean 'visible'?"),
         ("expect visible", "2:15: error: expect visible needs a tip id"),
         ("expect visible FavoriteTip sideways", "2:28: error: expect visible needs popover, inline or edge after the tip id, got 'sideways'"),
         ("expect visible FavoriteTip popover top", "2:36: error: expect visible needs edge after the presentation, got 'top'"),
@@ -118,7 +118,7 @@ struct ScriptParserErrorTests {
         let errors = parseErrors("press ok\nplayground p.json\nexpect nothing")
         #expect(errors == [
             "demo.tipscript:2:1: error: playground must come before line 1 ('press'), the first command that uses the playground",
-            "demo.tipscript:3:8: error: expect needs what to check: visible, hidden, status, current, count, screen, snapshot, parameter or donations, got 'nothing'",
+            "demo.tipscript:3:8: error: expect needs what to check: visible, hidden, status, current, count, screen, announced, snapshot, parameter or donations, got 'nothing'",
         ])
     }
 

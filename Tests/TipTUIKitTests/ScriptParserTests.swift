@@ -74,6 +74,7 @@ struct ScriptParserTests {
         ("expect count FavoriteTip 2", .expect(.displayCount(tip: "FavoriteTip", 2))),
         ("expect screen contains \"Add to Favorites\"", .expect(.screenContains("Add to Favorites"))),
         ("expect screen not contains \"Search\"", .expect(.screenNotContains("Search"))),
+        ("expect announced \"Close, button\"", .expect(.announced("Close, button"))),
         ("expect snapshot home-after_donation.v2", .expect(.snapshot(name: "home-after_donation.v2"))),
         ("expect parameter isLoggedIn false", .expect(.parameter("isLoggedIn", .bool(false)))),
         ("expect donations favorited 0", .expect(.donations(event: "favorited", 0))),

@@ -81,6 +81,17 @@ struct ScriptRunnerRecorderTests {
         #expect(result.checkCount > 10)
     }
 
+    @Test("a popover on screen at the end is checked as the alert VoiceOver announces")
+    func endsWithTheAnnouncedAlert() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        let script = recorder.script(endingWith: session)
+        #expect(script.contains("expect announced \"Alert: Show your location\"\n"))
+        session.send(.dismiss(tip: "ShowLocationTip"))
+        session.send(.dismiss(tip: "ExportTip"))
+        #expect(!recorder.script(endingWith: session).contains("expect announced"), "no popover, no alert")
+    }
+
     @Test("a click on nothing records the dismissal of the popover on screen")
     func clickOutsideDismisses() throws {
         let session = try newSession()

@@ -12,6 +12,8 @@ public struct AppState: Equatable, Sendable {
     public var showsHelp = false
     /// Lines of the help scrolled away at the top (on a screen too small for all of it).
     public var helpScroll = 0
+    /// The VoiceOver transcript, shown in the side panel in place of the inspector.
+    public var showsVoiceOver = false
     /// Lines of the inspector scrolled away at the top.
     public var inspectorScroll = 0
     /// The `:` command line while it is being typed.

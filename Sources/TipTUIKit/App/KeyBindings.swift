@@ -17,6 +17,8 @@ public enum KeyBindings {
         /// Back to real time (live sessions).
         case realTime
         case toggleInspector
+        /// The VoiceOver transcript in the side panel.
+        case toggleVoiceOver
         case scrollInspector(lines: Int)
         case nextWidth
         case nextLocale
@@ -71,10 +73,8 @@ public enum KeyBindings {
         Binding(keys: "Esc", triggers: [Trigger(.escape, .dismissPopover)],
             action: "dismiss the popover (no invalidation)",
             hint: "Esc dismiss", hintRank: 9),
-        Binding(keys: "click", triggers: [],
-            action: "press a control, tip button or close button"),
-        Binding(keys: "wheel", triggers: [],
-            action: "scroll the inspector, the help or a long screen"),
+        Binding(keys: "click, wheel", triggers: [],
+            action: "press what is clicked; scroll"),
         Binding(keys: "PgUp / PgDn",
             triggers: [Trigger(.pageUp, .scrollFlow(down: false)), Trigger(.pageDown, .scrollFlow(down: true))],
             action: "scroll a screen taller than the terminal"),
@@ -86,7 +86,7 @@ public enum KeyBindings {
             action: "advance the clock 1 minute / hour / day / week",
             hint: "m/h/d/w clock", hintRank: 6),
         Binding(keys: "N", triggers: [Trigger(.character("N"), .realTime)],
-            action: "back to real time (offset kept with the datastore)"),
+            action: "back to real time"),
         Binding(keys: "i", triggers: [Trigger(.character("i"), .toggleInspector)],
             action: "show or hide the inspector and the whole log",
             hint: "i inspect", hintRank: 4),
@@ -94,6 +94,8 @@ public enum KeyBindings {
             triggers: [Trigger(.character("["), .scrollInspector(lines: -5)),
                        Trigger(.character("]"), .scrollInspector(lines: 5))],
             action: "scroll the inspector"),
+        Binding(keys: "V", triggers: [Trigger(.character("V"), .toggleVoiceOver)],
+            action: "show or hide what VoiceOver would announce"),
         Binding(keys: "W", triggers: [Trigger(.character("W"), .nextWidth)],
             action: "next width preset (watch, phone, tablet, full)"),
         Binding(keys: "L", triggers: [Trigger(.character("L"), .nextLocale)],

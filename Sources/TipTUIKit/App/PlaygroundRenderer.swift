@@ -79,7 +79,7 @@ public struct PlaygroundRenderer {
     /// element stays in view when the device is larger than that.
     func deviceViewport(device: Frame, terminal size: Size) -> (origin: Point, visible: Rect) {
         var visible = Rect(x: 0, y: 2, width: size.width, height: size.height - Self.chromeRows)
-        if state.showsInspector {
+        if state.showsSidePanel {
             visible = visible.inset(trailing: min(Self.inspectorWidth, size.width / 2))
         }
         var origin = visible.origin
@@ -121,7 +121,7 @@ public struct PlaygroundRenderer {
             }
             markClippedSides(of: Rect(origin: origin, size: device.buffer.size), in: visible, into: &frame.buffer)
         }
-        if state.showsInspector, let lines = model.inspector {
+        if state.showsSidePanel, let lines = model.inspector {
             let width = min(Self.inspectorWidth, size.width / 2)
             let area = Rect(x: size.width - width, y: chromeTop, width: width, height: size.height - 2 - chromeTop)
             frame.inspectorArea = area

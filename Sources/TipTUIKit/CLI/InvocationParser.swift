@@ -7,8 +7,9 @@ public enum InvocationParser {
     public static let usage = """
         usage: tiptui [FILE.json] [options]        open a playground (default: built-in)
                tiptui lint FILE.json...             validate playground files
-               tiptui review [--format text|json|sarif] [--checks] [FILE.json...]
-                                                    check tip copy against the guides
+               tiptui review [--format text|json|sarif] [--checks]
+                            [FILE.json | SWIFT_SOURCES...]
+                                                    check against the guides
                tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
                             SCRIPT...               run demo scripts headless
                tiptui play SCRIPT [options]         run a demo script live

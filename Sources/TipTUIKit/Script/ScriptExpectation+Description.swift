@@ -15,6 +15,7 @@ extension ScriptExpectation {
         case .displayCount(_, let count): return "displayed \(count) \(count == 1 ? "time" : "times")"
         case .screenContains(let text): return "screen contains \(ScriptValue.text(text).scriptLiteral)"
         case .screenNotContains(let text): return "screen does not contain \(ScriptValue.text(text).scriptLiteral)"
+        case .announced(let text): return "VoiceOver announces \(ScriptValue.text(text).scriptLiteral)"
         case .snapshot(let name): return "screen matches snapshot \(name)"
         case .parameter(let parameter, let value): return "\(parameter) = \(value.scriptLiteral)"
         case .donations(_, let count): return "donated \(count) \(count == 1 ? "time" : "times")"

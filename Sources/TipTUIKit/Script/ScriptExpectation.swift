@@ -15,6 +15,8 @@ public enum ScriptExpectation: Equatable, Sendable {
     case screenContains(String)
     /// `expect screen not contains "text"`: the text appears nowhere on screen.
     case screenNotContains(String)
+    /// `expect announced "text"`: some line of the VoiceOver transcript contains the text.
+    case announced(String)
     /// `expect snapshot NAME`: the screen equals the golden screen stored beside the script.
     case snapshot(name: String)
     /// `expect parameter PARAM VALUE`: the parameter's current value.

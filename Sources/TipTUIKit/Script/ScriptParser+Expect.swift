@@ -3,7 +3,7 @@ import TipCore
 /// The grammar of `expect` checks.
 extension ScriptParser {
     static let expectationNames = [
-        "visible", "hidden", "status", "current", "count", "screen", "snapshot", "parameter", "donations",
+        "visible", "hidden", "status", "current", "count", "screen", "announced", "snapshot", "parameter", "donations",
     ]
 
     private static let expectationUsages = [
@@ -13,6 +13,7 @@ extension ScriptParser {
         "current": "expect current GROUP_ID TIP_ID|none",
         "count": "expect count TIP_ID N",
         "screen": "expect screen [not] contains \"TEXT\"",
+        "announced": "expect announced \"TEXT\"",
         "snapshot": "expect snapshot NAME",
         "parameter": "expect parameter PARAMETER_ID VALUE",
         "donations": "expect donations EVENT_ID N",
@@ -45,6 +46,8 @@ extension ScriptParser {
             return .displayCount(tip: tip, try arguments.integer(in: 0...Int.max, "a display count of 0 or more"))
         case "screen":
             return try readScreenText(&arguments)
+        case "announced":
+            return .announced(try arguments.quoted("text in quotes like \"Close, button\""))
         case "snapshot":
             let expectation = "a snapshot name of letters, digits, '-', '_' and '.' like home-after-donation"
             return .snapshot(name: try arguments.converted(expectation) { ScriptLiterals.isSnapshotName($0) ? $0 : nil })

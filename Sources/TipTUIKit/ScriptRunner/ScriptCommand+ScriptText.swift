@@ -55,6 +55,7 @@ extension ScriptCommand {
         case .displayCount(let tip, let count): return "count \(word(tip)) \(count)"
         case .screenContains(let text): return "screen contains \(ScriptValue.text(text).scriptLiteral)"
         case .screenNotContains(let text): return "screen not contains \(ScriptValue.text(text).scriptLiteral)"
+        case .announced(let text): return "announced \(ScriptValue.text(text).scriptLiteral)"
         case .snapshot(let name): return "snapshot \(name)"
         case .parameter(let parameter, let value): return "parameter \(word(parameter)) \(value.scriptLiteral)"
         case .donations(let event, let count): return "donations \(word(event)) \(count)"

@@ -49,6 +49,11 @@ extension ScriptPlayer {
             let row = row(containing: text)
             let rowText = row.map { session.frame.buffer.rowTexts[$0].trimmingCharacters(in: .whitespaces) } ?? ""
             return result(row == nil, "found on row \(row ?? 0): \(ScriptValue.text(rowText).scriptLiteral)")
+        case .announced(let text):
+            let transcript = session.voiceOverTranscript
+            // Every announcement, quoted, on the one line a failure's `actual` has.
+            let quoted = transcript.lines.map { ScriptValue.text($0).scriptLiteral }.joined(separator: ", ")
+            return result(transcript.announces(text), "VoiceOver announces " + quoted)
         case .snapshot(let name):
             return compareSnapshot(named: name)
         }

@@ -168,14 +168,15 @@ public struct ScriptRecorder {
         case .caption(let caption): .say(caption ?? "")
         case .key(let key): .key([key])
         case .resize(let size): .size(width: size.width, height: size.height)
-        case .override, .click, .wheel, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .realTime: nil
+        case .override, .click, .wheel, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .voiceOver, .realTime: nil
         }
     }
 
     // MARK: - Header and final checks
 
     /// Checks that pin down how the session ended: each tip's status, where it is on screen and
-    /// how often it was displayed, and each group's current tip.
+    /// how often it was displayed, the alert VoiceOver announces for a popover, and each group's
+    /// current tip.
     static func finalChecks(of session: PlaygroundSession) -> [ScriptExpectation] {
         var checks: [ScriptExpectation] = []
         for declaration in session.document.tips {
@@ -192,6 +193,10 @@ public struct ScriptRecorder {
                 checks.append(.hidden(tip: declaration.id))
             }
             checks.append(.displayCount(tip: declaration.id, session.engine.record(of: tip).displayCount))
+        }
+        // A popover on screen is announced as an alert that takes the focus (docs/voiceover.md).
+        if let alert = session.voiceOverTranscript.lines.first, alert.hasPrefix("Alert: ") {
+            checks.append(.announced(alert))
         }
         for group in session.document.groups {
             guard let tipGroup = session.runtime.groups[group.id] else { continue }

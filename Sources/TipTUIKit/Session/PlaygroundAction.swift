@@ -66,6 +66,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case width(WidthPreset)
     case ascii(Bool)
     case inspector(Bool)
+    /// The VoiceOver transcript panel (docs/voiceover.md).
+    case voiceOver(Bool)
     case help(Bool)
     /// A caption bar (a demo script's `say`); nil removes it.
     case caption(String?)

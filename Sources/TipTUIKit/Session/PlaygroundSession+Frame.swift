@@ -77,7 +77,7 @@ extension PlaygroundSession {
         renderCount += 1
         var model = deviceModel ?? screenModel()
         model.headerStatus = headerStatus
-        model.inspector = state.showsInspector ? inspectorLines() : nil
+        model.inspector = sidePanelLines()
         frame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: device)
         if let focus = state.focus, !frame.focusOrder.contains(focus) {
             state.focus = nil
@@ -193,7 +193,7 @@ extension PlaygroundSession {
         }
         var model = renderer.model
         model.headerStatus = headerStatus
-        model.inspector = state.showsInspector ? inspectorLines() : nil
+        model.inspector = sidePanelLines()
         return PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
     }
 }

@@ -42,6 +42,7 @@ extension PlaygroundSession {
         case .advanceClock(let seconds): return .advance(seconds)
         case .realTime: return .realTime
         case .toggleInspector: return .inspector(!state.showsInspector)
+        case .toggleVoiceOver: return .voiceOver(!state.showsVoiceOver)
         case .help: return .help(true)
         case .nextWidth: return .width(state.widthPreset.next)
         case .nextLocale:

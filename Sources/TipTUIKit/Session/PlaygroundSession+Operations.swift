@@ -81,6 +81,7 @@ extension PlaygroundSession {
         case .width(let preset): state.widthPreset = preset
         case .ascii(let on): state.usesASCII = on
         case .inspector(let on): state.showsInspector = on
+        case .voiceOver(let on): state.showsVoiceOver = on
         case .help(let on): state.showsHelp = on
         case .caption(let caption): state.caption = caption
         case .key, .click, .wheel, .resize, .commandLine, .tick, .reload, .reloadFailed:
