@@ -129,6 +129,13 @@ public enum PlaygroundImporter {
     /// Bounds the work on a file that is mostly not Swift.
     static let maximumResyncs = 200
 
+    /// What SwiftParser is first given for a file's text: the text with irrelevant code blanked
+    /// (or as written when the lexer cannot vouch for it). Public for the benchmark, which
+    /// reports the parser's share of an import.
+    public static func textToParse(_ source: String) -> String {
+        IrrelevantCodeBlanker.blanked(source) ?? source
+    }
+
     /// The first line in `bytes` (after its first, which the parser already tried) that begins
     /// like a declaration.
     private static func declarationStart(in bytes: Substring.UTF8View) -> String.Index? {

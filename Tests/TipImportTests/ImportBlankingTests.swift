@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import Testing
 import TipPlayground
 
@@ -25,7 +26,9 @@ struct ImportBlankingTests {
         }
         // The comparison means something only if the fixtures' views do get blanked.
         let controls = try String(contentsOfFile: ImportFixtures.fixture("Trails/MapControls.swift"), encoding: .utf8)
-        #expect(IrrelevantCodeBlanker.blanked(controls).map { $0 != controls } == true)
+        let blankedControls = try #require(IrrelevantCodeBlanker.blanked(controls))
+        #expect(blankedControls != controls)
+        #expect(!Parser.parse(source: blankedControls).hasError)
     }
 
     @Test("Tricky sources import the same with and without blanking")
@@ -65,6 +68,8 @@ struct ImportBlankingTests {
             }
             """#
         try Data(source.utf8).write(to: folder.appendingPathComponent("Home.swift"))
+        let blankedSource = try #require(IrrelevantCodeBlanker.blanked(source))
+        #expect(!Parser.parse(source: blankedSource).hasError)
         let (blanked, whole) = importBothWays([folder.path])
         #expect(blanked.json == whole.json)
         #expect(blanked.warnings == whole.warnings)
