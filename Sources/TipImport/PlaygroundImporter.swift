@@ -29,12 +29,27 @@ public enum PlaygroundImporter {
     public static func importSources(
         paths: [String], playgroundFileName: String = "imported.json", outputDirectory: String = "."
     ) -> Result {
+        importSources(
+            paths: paths, playgroundFileName: playgroundFileName, outputDirectory: outputDirectory,
+            blanksIrrelevantCode: true)
+    }
+
+    /// The import, with the blanking of irrelevant code before parsing optional so that tests
+    /// can check it changes nothing.
+    static func importSources(
+        paths: [String], playgroundFileName: String = "imported.json", outputDirectory: String = ".",
+        blanksIrrelevantCode: Bool
+    ) -> Result {
         let tree = SourceTree(paths: paths)
         let files = tree.swiftFiles
         let results = Mutex<[Swift.Result<SourceFindings, SourceDiagnostic>?]>(
             Array(repeating: nil, count: files.count))
+        // One worker per core, each taking the next file; results go to the file's own slot, so
+        // their order (and so the playground and its warnings) does not depend on scheduling.
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let outcome = SwiftSourceReader.read(files[index]).map { scan($0, fileName: files[index]) }
+            let outcome = SwiftSourceReader.read(files[index]).map {
+                scan($0, fileName: files[index], blanksIrrelevantCode: blanksIrrelevantCode)
+            }
             results.withLock { $0[index] = outcome }
         }
         var findings: [SourceFindings] = []
@@ -76,11 +91,23 @@ public enum PlaygroundImporter {
     /// where it skipped a long stretch (code after prose, or after a badly broken declaration),
     /// parsing starts again at the first line in that stretch that begins a declaration, so
     /// whatever parses is imported.
-    static func scan(_ text: String, fileName: String) -> SourceFindings {
+    ///
+    /// Code that names nothing the scanner reads is blanked first (`IrrelevantCodeBlanker`); if
+    /// what remains does not parse cleanly, the file is parsed as written instead, so a
+    /// blanking that disturbed the code can cost time but never findings.
+    static func scan(_ text: String, fileName: String, blanksIrrelevantCode: Bool = true) -> SourceFindings {
         var findings = SourceFindings()
-        // Every construct the import reads names one of these; most of an app's files (models,
+        // Every construct the import reads names a marker; most of an app's files (models,
         // networking) name none, and parsing is most of an import's time.
-        guard relevantMarkers.contains(where: { text.contains($0) }) else { return findings }
+        guard IrrelevantCodeBlanker.mentionsMarker(text) else { return findings }
+        if blanksIrrelevantCode, let blanked = IrrelevantCodeBlanker.blanked(text) {
+            let tree = Parser.parse(source: blanked)
+            if !tree.hasError {
+                let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: 0)
+                scanner.walk(tree)
+                return scanner.findings
+            }
+        }
         var pending: [(text: Substring.UTF8View, lineOffset: Int)] = [(Substring(text).utf8, 0)]
         var resyncs = 0
         while let (slice, lineOffset) = pending.popLast() {
@@ -99,10 +126,15 @@ public enum PlaygroundImporter {
         return findings
     }
 
-    static let relevantMarkers = ["Tip", "Event", "Parameter"]
-
     /// Bounds the work on a file that is mostly not Swift.
     static let maximumResyncs = 200
+
+    /// What SwiftParser is first given for a file's text: the text with irrelevant code blanked
+    /// (or as written when the lexer cannot vouch for it). Public for the benchmark, which
+    /// reports the parser's share of an import.
+    public static func textToParse(_ source: String) -> String {
+        IrrelevantCodeBlanker.blanked(source) ?? source
+    }
 
     /// The first line in `bytes` (after its first, which the parser already tried) that begins
     /// like a declaration.

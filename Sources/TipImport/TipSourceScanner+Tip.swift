@@ -136,7 +136,7 @@ extension TipSourceScanner {
         var duration: Double?
         for call in Self.calls(in: body) {
             let name = call.calledExpression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-            guard ["IgnoresDisplayFrequency", "MaxDisplayCount", "MaxDisplayDuration"].contains(name) else { continue }
+            guard Self.optionNames.contains(name) else { continue }
             let value = call.arguments.first.flatMap { Self.literalValue($0.expression) }
             switch (name, value) {
             case ("IgnoresDisplayFrequency", .bool(let flag)?): ignores = flag

@@ -18,6 +18,18 @@ final class TipSourceScanner: SyntaxVisitor {
     /// around code, or code after a syntax error the parser did not recover from.
     private(set) var skippedRegions: [Range<Int>] = []
 
+    /// Every name the scanner reads code by: code that names none of these holds nothing it would
+    /// import, so the importer skips such files and blanks such code before parsing. Substrings
+    /// count: `Tip` also covers `Tips.`, `TipGroup`, `TipView`, `popoverTip`, `currentTip` and tip
+    /// type names (`FavoriteTip`).
+    static let markers = ["Tip", "Parameter", "Event", "configure", "Rule", "Action"] + stylingModifiers + optionNames
+
+    /// Tip styling modifiers, which are not simulated (a warning each).
+    static let stylingModifiers = ["tipViewStyle", "tipBackground", "tipImageSize", "tipCornerRadius", "tipImageStyle"]
+
+    /// The tip options the import reads.
+    static let optionNames = ["IgnoresDisplayFrequency", "MaxDisplayCount", "MaxDisplayDuration"]
+
     init(fileName: String, tree: SourceFileSyntax, lineOffset: Int) {
         self.fileName = fileName
         self.lineOffset = lineOffset
@@ -225,7 +237,7 @@ final class TipSourceScanner: SyntaxVisitor {
             switch member.declName.baseName.text {
             case "popoverTip": anchor(node, base: member.base, isPopover: true)
             case "configure" where member.base?.trimmedDescription == "Tips": configure(node)
-            case "tipViewStyle", "tipBackground", "tipImageSize", "tipCornerRadius", "tipImageStyle":
+            case let modifier where Self.stylingModifiers.contains(modifier):
                 warn(
                     "tip styling (\(member.declName.baseName.text)) is not simulated: the playground draws every tip "
                         + "in its own terminal style; ignored",
