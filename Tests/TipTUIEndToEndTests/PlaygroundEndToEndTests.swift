@@ -160,7 +160,9 @@ import TipTUIKit
             try tmux.resize(width: width, height: height)
             try tmux.send("i")
             try tmux.send("?")
-            try tmux.send("Escape")  // any key closes the help
+            // Any key closes the help; not Esc, which a key typed within the escape delay
+            // after it would turn into Alt-that-key.
+            try tmux.send("z")
         }
         // Six toggles: the inspector is open again. A caption typed last shows once every input
         // before it has been handled (captions are chrome too).

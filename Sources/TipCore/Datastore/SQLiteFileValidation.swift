@@ -132,6 +132,9 @@ enum SQLiteFileValidation {
             throw TipDatastoreError.unavailable(path: path, detail: "it is a directory, not a file")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
+            // Another process closing its connection removes its `-wal` between the two calls:
+            // a file gone by now is a file that is not there, not one that cannot be read.
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
             throw TipDatastoreError.unavailable(path: path, detail: "the file cannot be read")
         }
         defer { try? handle.close() }
