@@ -44,16 +44,16 @@ public enum StringCatalogExporter {
         }
         let entries = strings.keys.sorted().map { key -> String in
             let localizations = strings[key]!.sorted { $0.key < $1.key }.map { locale, unit in
-                "        \(PlaygroundWriter.quote(locale)) : {\n          \"stringUnit\" : {\n"
+                "        \(JSONText.quoted(locale)) : {\n          \"stringUnit\" : {\n"
                     + "            \"state\" : \"\(unit.state.rawValue)\",\n"
-                    + "            \"value\" : \(PlaygroundWriter.quote(unit.value))\n          }\n        }"
+                    + "            \"value\" : \(JSONText.quoted(unit.value))\n          }\n        }"
             }
-            guard !localizations.isEmpty else { return "    \(PlaygroundWriter.quote(key)) : {\n\n    }" }
-            return "    \(PlaygroundWriter.quote(key)) : {\n      \"localizations\" : {\n"
+            guard !localizations.isEmpty else { return "    \(JSONText.quoted(key)) : {\n\n    }" }
+            return "    \(JSONText.quoted(key)) : {\n      \"localizations\" : {\n"
                 + localizations.joined(separator: ",\n") + "\n      }\n    }"
         }
         return
-            "{\n  \"_generatedBy\" : \"tiptui export\",\n  \"sourceLanguage\" : \(PlaygroundWriter.quote(sourceLanguage)),\n"
+            "{\n  \"_generatedBy\" : \"tiptui export\",\n  \"sourceLanguage\" : \(JSONText.quoted(sourceLanguage)),\n"
             + "  \"strings\" : {\n" + entries.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}\n"
     }
 }

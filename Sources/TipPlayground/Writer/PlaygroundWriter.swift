@@ -8,46 +8,46 @@ import TipCore
 public enum PlaygroundWriter {
     public static func json(_ document: PlaygroundDocument) -> String {
         var top: [(String, String)] = []
-        if let title = document.title { top.append(("title", quote(title))) }
+        if let title = document.title { top.append(("title", JSONText.quoted(title))) }
         top.append(("configuration", configuration(document.configuration)))
         if !document.stringCatalogs.isEmpty {
-            top.append(("stringCatalogs", inlineArray(document.stringCatalogs.map(quote))))
+            top.append(("stringCatalogs", inlineArray(document.stringCatalogs.map(JSONText.quoted))))
         }
         if !document.parameters.isEmpty { top.append(("parameters", list(document.parameters.map(parameter)))) }
         if !document.events.isEmpty { top.append(("events", list(document.events.map(event)))) }
         if !document.tips.isEmpty { top.append(("tips", list(document.tips.map(tip), spaced: true))) }
         if !document.groups.isEmpty { top.append(("groups", list(document.groups.map(group)))) }
         top.append(("screens", list(document.screens.map(screen), spaced: true)))
-        let body = top.map { "  \(quote($0.0)): \($0.1)" }.joined(separator: ",\n\n")
+        let body = top.map { "  \(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ",\n\n")
         return "{\n\(body)\n}\n"
     }
 
     // MARK: Declarations
 
     private static func configuration(_ configuration: PlaygroundConfiguration) -> String {
-        var members = [("displayFrequency", quote(configuration.displayFrequency.rawValue))]
+        var members = [("displayFrequency", JSONText.quoted(configuration.displayFrequency.rawValue))]
         switch configuration.datastore {
-        case .memory: members.append(("datastore", quote("memory")))
-        case .file(let path): members.append(("datastore", object([("file", quote(path))])))
+        case .memory: members.append(("datastore", JSONText.quoted("memory")))
+        case .file(let path): members.append(("datastore", object([("file", JSONText.quoted(path))])))
         case nil: break
         }
         return object(members)
     }
 
     private static func parameter(_ parameter: ParameterDeclaration) -> String {
-        var members = [("id", quote(parameter.id))]
-        if let swiftName = parameter.swiftName { members.append(("swiftName", quote(swiftName))) }
-        members += [("type", quote(parameter.type.rawValue)), ("default", value(parameter.defaultValue))]
+        var members = [("id", JSONText.quoted(parameter.id))]
+        if let swiftName = parameter.swiftName { members.append(("swiftName", JSONText.quoted(swiftName))) }
+        members += [("type", JSONText.quoted(parameter.type.rawValue)), ("default", value(parameter.defaultValue))]
         if parameter.isTransient { members.append(("transient", "true")) }
         return object(members)
     }
 
     private static func event(_ event: EventDeclaration) -> String {
-        var members = [("id", quote(event.id))]
-        if let swiftName = event.swiftName { members.append(("swiftName", quote(swiftName))) }
+        var members = [("id", JSONText.quoted(event.id))]
+        if let swiftName = event.swiftName { members.append(("swiftName", JSONText.quoted(swiftName))) }
         if let limit = event.donationLimit {
             var limitMembers = [("maximumCount", String(limit.maximumCount))]
-            if let age = limit.maximumAge { limitMembers.append(("maximumAge", quote(timeRange(seconds: age)))) }
+            if let age = limit.maximumAge { limitMembers.append(("maximumAge", JSONText.quoted(timeRange(seconds: age)))) }
             members.append(("donationLimit", object(limitMembers)))
         }
         return object(members)
@@ -64,9 +64,9 @@ public enum PlaygroundWriter {
     }
 
     private static func tip(_ tip: TipDeclaration) -> String {
-        var members = [("id", quote(tip.id)), ("title", quote(tip.title))]
-        if let message = tip.message { members.append(("message", quote(message))) }
-        if let image = tip.image { members.append(("image", quote(image))) }
+        var members = [("id", JSONText.quoted(tip.id)), ("title", JSONText.quoted(tip.title))]
+        if let message = tip.message { members.append(("message", JSONText.quoted(message))) }
+        if let image = tip.image { members.append(("image", JSONText.quoted(image))) }
         if !tip.actions.isEmpty {
             members.append(("actions", nestedList(tip.actions.enumerated().map { action($1, index: $0) }, indent: 6)))
         }
@@ -84,16 +84,16 @@ public enum PlaygroundWriter {
         if !tip.localized.isEmpty {
             let locales = tip.localized.sorted { $0.key < $1.key }.map { locale, copy in
                 var copyMembers: [(String, String)] = []
-                if let title = copy.title { copyMembers.append(("title", quote(title))) }
-                if let message = copy.message { copyMembers.append(("message", quote(message))) }
+                if let title = copy.title { copyMembers.append(("title", JSONText.quoted(title))) }
+                if let message = copy.message { copyMembers.append(("message", JSONText.quoted(message))) }
                 if !copy.actionTitles.isEmpty {
                     copyMembers.append(
                         (
                             "actions",
-                            object(copy.actionTitles.sorted { $0.key < $1.key }.map { ($0.key, quote($0.value)) })
+                            object(copy.actionTitles.sorted { $0.key < $1.key }.map { ($0.key, JSONText.quoted($0.value)) })
                         ))
                 }
-                return "        \(quote(locale)): \(object(copyMembers))"
+                return "        \(JSONText.quoted(locale)): \(object(copyMembers))"
             }
             members.append(("localized", "{\n" + locales.joined(separator: ",\n") + "\n      }"))
         }
@@ -102,8 +102,8 @@ public enum PlaygroundWriter {
 
     private static func action(_ action: TipDeclaration.Action, index: Int) -> String {
         var members: [(String, String)] = []
-        if action.id != String(index) { members.append(("id", quote(action.id))) }
-        members.append(("title", quote(action.title)))
+        if action.id != String(index) { members.append(("id", JSONText.quoted(action.id))) }
+        members.append(("title", JSONText.quoted(action.title)))
         if !action.effects.isEmpty { members.append(("onPress", inlineArray(action.effects.map(effect)))) }
         return object(members)
     }
@@ -111,21 +111,21 @@ public enum PlaygroundWriter {
     /// One line as a string; several lines as an array of strings, as a person would write it.
     private static func rule(_ rule: RuleDeclaration) -> String {
         let lines = rule.source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count > 1 else { return quote(rule.source) }
-        return "[\n" + lines.map { "          " + quote(String($0)) }.joined(separator: ",\n") + "\n        ]"
+        guard lines.count > 1 else { return JSONText.quoted(rule.source) }
+        return "[\n" + lines.map { "          " + JSONText.quoted(String($0)) }.joined(separator: ",\n") + "\n        ]"
     }
 
     private static func group(_ group: TipGroupDeclaration) -> String {
         object([
-            ("id", quote(group.id)), ("priority", quote(group.priority.rawValue)),
-            ("tips", inlineArray(group.tipIDs.map(quote))),
+            ("id", JSONText.quoted(group.id)), ("priority", JSONText.quoted(group.priority.rawValue)),
+            ("tips", inlineArray(group.tipIDs.map(JSONText.quoted))),
         ])
     }
 
     // MARK: Screens
 
     private static func screen(_ screen: ScreenDeclaration) -> String {
-        var members = [("id", quote(screen.id)), ("title", quote(screen.title))]
+        var members = [("id", JSONText.quoted(screen.id)), ("title", JSONText.quoted(screen.title))]
         if !screen.toolbar.isEmpty { members.append(("toolbar", nestedList(screen.toolbar.map(control), indent: 6))) }
         if !screen.controls.isEmpty {
             members.append(("controls", nestedList(screen.controls.map(control), indent: 6)))
@@ -138,20 +138,20 @@ public enum PlaygroundWriter {
     }
 
     private static func control(_ control: ControlDeclaration) -> String {
-        var members = [("id", quote(control.id))]
+        var members = [("id", JSONText.quoted(control.id))]
         var effects = control.effects
         switch control.kind {
         case .button, .row, .toolbarItem, .tabBarItem:
-            members.append(("label", quote(control.label)))
+            members.append(("label", JSONText.quoted(control.label)))
         case .toggle(let parameter):
-            members += [("kind", quote("toggle")), ("label", quote(control.label)), ("parameter", quote(parameter))]
+            members += [("kind", JSONText.quoted("toggle")), ("label", JSONText.quoted(control.label)), ("parameter", JSONText.quoted(parameter))]
             if effects.first == .toggleParameter(parameter) { effects.removeFirst() }
         case .textField(let placeholder, let parameter):
-            members += [("kind", quote("textField")), ("label", quote(control.label))]
-            if let placeholder { members.append(("placeholder", quote(placeholder))) }
-            if let parameter { members.append(("parameter", quote(parameter))) }
+            members += [("kind", JSONText.quoted("textField")), ("label", JSONText.quoted(control.label))]
+            if let placeholder { members.append(("placeholder", JSONText.quoted(placeholder))) }
+            if let parameter { members.append(("parameter", JSONText.quoted(parameter))) }
         case .list(let rows):
-            members += [("kind", quote("list")), ("label", quote(control.label))]
+            members += [("kind", JSONText.quoted("list")), ("label", JSONText.quoted(control.label))]
             members.append(("rows", inlineArray(rows.map(self.control))))
         }
         if !effects.isEmpty { members.append(("onPress", inlineArray(effects.map(effect)))) }
@@ -161,35 +161,35 @@ public enum PlaygroundWriter {
     private static func effect(_ effect: ControlEffect) -> String {
         switch effect {
         case .donate(let event, let payload):
-            var members = [("donate", quote(event))]
+            var members = [("donate", JSONText.quoted(event))]
             if let payload { members.append(("payload", value(payload))) }
             return object(members)
         case .setParameter(let parameter, let newValue):
-            return object([("set", quote(parameter)), ("to", value(newValue))])
+            return object([("set", JSONText.quoted(parameter)), ("to", value(newValue))])
         case .toggleParameter(let parameter):
-            return object([("toggle", quote(parameter))])
+            return object([("toggle", JSONText.quoted(parameter))])
         case .invalidate(let tip, let reason):
-            return object([("invalidate", quote(tip)), ("reason", quote(reason.rawValue))])
+            return object([("invalidate", JSONText.quoted(tip)), ("reason", JSONText.quoted(reason.rawValue))])
         case .goTo(let screen):
-            return object([("goTo", quote(screen))])
+            return object([("goTo", JSONText.quoted(screen))])
         }
     }
 
     private static func placement(_ placement: TipPlacement) -> String {
         var members: [(String, String)]
         switch placement.content {
-        case .tip(let id): members = [("tip", quote(id))]
-        case .group(let id): members = [("group", quote(id))]
-        case .groupMember(let group, let tip): members = [("group", quote(group)), ("tip", quote(tip))]
+        case .tip(let id): members = [("tip", JSONText.quoted(id))]
+        case .group(let id): members = [("group", JSONText.quoted(id))]
+        case .groupMember(let group, let tip): members = [("group", JSONText.quoted(group)), ("tip", JSONText.quoted(tip))]
         }
         switch placement.presentation {
-        case .popover(let anchor): members.append(("popover", quote(anchor)))
-        case .inline(.top): members.append(("inline", quote("top")))
-        case .inline(.bottom): members.append(("inline", quote("bottom")))
-        case .inline(.before(let control)): members.append(("inline", object([("before", quote(control))])))
-        case .inline(.after(let control)): members.append(("inline", object([("after", quote(control))])))
+        case .popover(let anchor): members.append(("popover", JSONText.quoted(anchor)))
+        case .inline(.top): members.append(("inline", JSONText.quoted("top")))
+        case .inline(.bottom): members.append(("inline", JSONText.quoted("bottom")))
+        case .inline(.before(let control)): members.append(("inline", object([("before", JSONText.quoted(control))])))
+        case .inline(.after(let control)): members.append(("inline", object([("after", JSONText.quoted(control))])))
         }
-        if let edge = placement.arrowEdge { members.append(("arrowEdge", quote(edge.rawValue))) }
+        if let edge = placement.arrowEdge { members.append(("arrowEdge", JSONText.quoted(edge.rawValue))) }
         return object(members)
     }
 
@@ -201,7 +201,7 @@ public enum PlaygroundWriter {
         case .bool(let flag): flag ? "true" : "false"
         case .int(let number): String(number)
         case .double(let number): number.isFinite ? String(number) : "null"
-        case .string(let text): quote(text)
+        case .string(let text): JSONText.quoted(text)
         case .array(let elements): inlineArray(elements.map(self.value))
         case .object(let fields): object(fields.sorted { $0.key < $1.key }.map { ($0.key, self.value($0.value)) })
         }
@@ -211,32 +211,13 @@ public enum PlaygroundWriter {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    /// A JSON string literal; control characters and the quote and backslash are escaped.
-    public static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
     private static func object(_ members: [(String, String)]) -> String {
-        members.isEmpty ? "{}" : "{ " + members.map { "\(quote($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
+        members.isEmpty ? "{}" : "{ " + members.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
     }
 
     private static func multilineObject(_ members: [(String, String)], indent: Int) -> String {
         let pad = String(repeating: " ", count: indent + 2)
-        let body = members.map { "\(pad)\(quote($0.0)): \($0.1)" }.joined(separator: ",\n")
+        let body = members.map { "\(pad)\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
         return "{\n\(body)\n\(String(repeating: " ", count: indent))}"
     }
 

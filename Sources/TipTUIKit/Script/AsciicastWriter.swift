@@ -1,4 +1,5 @@
 import Foundation
+import TipPlayground
 
 /// Writes an asciicast v2 recording (the format `asciinema play` reads): a JSON header line, then
 /// one JSON array per event, `[time, "o", data]` for terminal output and `[time, "m", label]` for
@@ -23,7 +24,7 @@ public struct AsciicastWriter: Sendable {
             fields.append("\"idle_time_limit\": \(Self.number(idleTimeLimit))")
         }
         if let title {
-            fields.append("\"title\": \(Self.jsonString(title))")
+            fields.append("\"title\": \(JSONText.quoted(title))")
         }
         fields.append("\"env\": {\"TERM\": \"xterm-256color\"}")
         text = "{" + fields.joined(separator: ", ") + "}\n"
@@ -48,7 +49,7 @@ public struct AsciicastWriter: Sendable {
     /// last one (or negative) is moved to the last one.
     private mutating func append(code: String, _ data: String, at time: TimeInterval) {
         lastTime = max(lastTime, time.isFinite ? time : lastTime)
-        text += "[\(Self.number(lastTime)), \"\(code)\", \(Self.jsonString(data))]\n"
+        text += "[\(Self.number(lastTime)), \"\(code)\", \(JSONText.quoted(data))]\n"
     }
 
     /// Seconds with up to six decimals and no trailing zeros: `1.5`, `2`, `0.000001`.
@@ -61,25 +62,5 @@ public struct AsciicastWriter: Sendable {
         digits = String(repeating: "0", count: 6 - digits.count) + digits
         while digits.hasSuffix("0") { digits.removeLast() }
         return "\(whole).\(digits)"
-    }
-
-    /// A JSON string literal. Control characters are escaped (ESC becomes `\u001b`); everything
-    /// else is kept as UTF-8, which JSON allows.
-    static func jsonString(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
