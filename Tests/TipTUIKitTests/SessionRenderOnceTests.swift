@@ -22,7 +22,7 @@ struct SessionRenderOnceTests {
         .tab, .backTab, .up, .down, .left, .right, .enter, .character(" "), .character("1"), .character("x"),
         .escape, .pageDown, .pageUp, .character("m"), .character("h"), .character("d"), .character("w"),
         .character("i"), .character("]"), .character("["), .character("W"), .character("L"), .character("A"),
-        .character("R"), .character(":"), .character("?"), .function(1), .character("q"), .control("c"),
+        .character("G"), .character("T"), .character("R"), .character(":"), .character("?"), .function(1), .character("q"), .control("c"),
     ]
 
     @Test("every key binding renders exactly one frame", arguments: keys)
@@ -32,6 +32,25 @@ struct SessionRenderOnceTests {
         let before = session.renderCount
         session.send(.key(key))
         #expect(session.renderCount == before + 1)
+    }
+
+    /// Every key the open grid answers to, and one it ignores.
+    static let gridKeys: [Key] = [
+        .up, .down, .left, .right, .pageUp, .pageDown, .tab, .backTab, .character("]"), .character("["),
+        .enter, .escape, .character("G"), .character("d"),
+    ]
+
+    @Test("every key in the open grid renders exactly one frame", arguments: gridKeys)
+    func everyGridKeyRendersOnce(key: Key) throws {
+        let session = try newSession()
+        session.send(.key(.character("G")))
+        let before = session.renderCount
+        session.send(.key(key))
+        #expect(session.renderCount == before + 1)
+        session.send(.key(.enter))
+        let inOpenCell = session.renderCount
+        session.send(.key(key))
+        #expect(session.renderCount == inOpenCell + 1, "in an open cell")
     }
 
     @Test func typingACommandLineRendersOncePerKeystrokeAndOnceForEnter() throws {
@@ -73,6 +92,7 @@ struct SessionRenderOnceTests {
         override show-all
         locale fr
         width phone
+        text-size AX3
         ascii on
         inspector on
         screen trails
@@ -89,6 +109,7 @@ struct SessionRenderOnceTests {
         relaunch
         reset
         width full
+        text-size large
         inspector off
         ascii off
         override none
@@ -105,7 +126,7 @@ struct SessionRenderOnceTests {
             #expect(player.session.renderCount == before + 1, "\(outcome.line.text)")
             commands.insert(outcome.line.command.name)
         }
-        #expect(commands.count == 23, "every command that acts was run: \(commands.sorted())")
+        #expect(commands.count == 24, "every command that acts was run: \(commands.sorted())")
     }
 }
 

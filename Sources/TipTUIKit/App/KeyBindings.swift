@@ -23,6 +23,8 @@ public enum KeyBindings {
         Binding(keys: "W", action: "next width preset (watch, phone, tablet, full)", isMain: false),
         Binding(keys: "L", action: "next locale of tip copy", isMain: false),
         Binding(keys: "A", action: "ASCII glyphs on or off", isMain: false),
+        Binding(keys: "G", action: "grid: the tip in every locale, width and text size", isMain: false),
+        Binding(keys: "T", action: "next text size (Dynamic Type)", isMain: false),
         Binding(keys: "R", action: "relaunch: a new engine on the same datastore", isMain: false),
         Binding(keys: ":", action: "command line (donate, set, advance, override, reset ...)", isMain: true),
         Binding(keys: "?", action: "this help", isMain: true),

@@ -9,6 +9,8 @@ public enum InvocationParser {
                tiptui lint FILE.json...               validate playground files
                tiptui review [--format text|json|sarif] [--checks] [FILE.json...]
                                                       check tip copy and behaviour against the guides
+               tiptui review --grid [--tip ID] [--text-sizes all|NAME,...] [--format text|svg] [FILE.json...]
+                                                      each tip in every locale, width and text size
                tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...
                tiptui play SCRIPT [options]           run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
@@ -23,6 +25,7 @@ public enum InvocationParser {
                                     last run left it; the offset is kept with the datastore)
           --ascii                   draw with ASCII glyphs only
           --locale CODE             show localized copy (e.g. fr, ja, zh-Hans, pseudo-double)
+          --text-size NAME          simulated Dynamic Type size (medium, large, AX3 ...)
           -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
           -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                     TipKit launch arguments, passed to the engine
@@ -139,6 +142,13 @@ public enum InvocationParser {
                 options.clockStartsNow = true
             case "--ascii": options.ascii = true
             case "--locale": options.locale = try value(for: argument, in: &arguments)
+            case "--text-size":
+                let name = try value(for: argument, in: &arguments)
+                guard let size = TextSize(name: name) else {
+                    let names = TextSize.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(message: "unknown text size '\(name)'; expected one of: \(names)")
+                }
+                options.textSize = size
             case let tipKit where tipKit.hasPrefix("-com.apple.TipKit."):
                 options.tipKitArguments += [tipKit, try value(for: tipKit, in: &arguments)]
             default:

@@ -51,6 +51,7 @@ public struct ScriptRecorder {
         let state = session.state
         if let locale = state.locale { header.append(ScriptCommand.locale(locale).scriptText) }
         if state.widthPreset != .full { header.append(ScriptCommand.width(state.widthPreset).scriptText) }
+        if state.textSize != .default { header.append(ScriptCommand.textSize(state.textSize).scriptText) }
         if state.usesASCII { header.append(ScriptCommand.ascii(true).scriptText) }
         if state.showsInspector { header.append(ScriptCommand.inspector(true).scriptText) }
         header += Self.overrideCommands(session.engine.testingOverrides).map(\.scriptText)
@@ -159,12 +160,13 @@ public struct ScriptRecorder {
         case .frequency(let frequency): .frequency(frequency)
         case .locale(let locale): .locale(locale ?? "base")
         case .width(let preset): .width(preset)
+        case .textSize(let size): .textSize(size)
         case .ascii(let on): .ascii(on)
         case .inspector(let on): .inspector(on)
         case .caption(let caption): .say(caption ?? "")
         case .key(let key): .key([key])
         case .resize(let size): .size(width: size.width, height: size.height)
-        case .override, .click, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .realTime: nil
+        case .override, .click, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .realTime, .grid: nil
         }
     }
 

@@ -79,6 +79,7 @@ extension PlaygroundSession {
         model.headerStatus = headerStatus
         model.inspector = state.showsInspector ? inspectorLines() : nil
         frame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: device)
+        overlayGrid(on: &frame)
         if let focus = state.focus, !frame.focusOrder.contains(focus) {
             state.focus = nil
         }
@@ -160,6 +161,7 @@ extension PlaygroundSession {
         if let clockText = clockStatus.headerText { parts[0] += " " + clockText }
         if let locale = state.locale { parts.append(locale) }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
+        if state.textSize != .default { parts.append("text \(state.textSize.rawValue)") }
         let overrides = engine.testingOverrides
         if overrides.showAllTips { parts.append("show-all") }
         if overrides.hideAllTips { parts.append("hide-all") }

@@ -10,6 +10,8 @@ extension PlaygroundSession {
             state.showsHelp = false
         } else if state.commandLine != nil {
             editCommandLine(with: key)
+        } else if state.grid != nil {
+            handleGridKey(key)
         } else if case .textField(_, let parameter?) = focusedControl?.kind, typeIntoField(parameter, key) {
             return
         } else if let action = action(for: key) {
@@ -51,6 +53,8 @@ extension PlaygroundSession {
             let index = locales.firstIndex(of: state.locale) ?? 0
             return .locale(locales[(index + 1) % locales.count])
         case .character("A"): return .ascii(!state.usesASCII)
+        case .character("G"): return .grid(true)
+        case .character("T"): return .textSize(state.textSize.next)
         case .character("R"): return .relaunch
         default: return nil
         }

@@ -78,6 +78,8 @@ extension PlaygroundSession {
             state.locale = locale
             log("copy locale: \(locale ?? "base")")
         case .width(let preset): state.widthPreset = preset
+        case .textSize(let size): state.textSize = size
+        case .grid(let on): state.grid = on ? newGrid() : nil
         case .ascii(let on): state.usesASCII = on
         case .inspector(let on): state.showsInspector = on
         case .help(let on): state.showsHelp = on
