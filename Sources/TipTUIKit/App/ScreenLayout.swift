@@ -143,7 +143,7 @@ struct ScreenLayout {
     private func renderInlineTip(
         _ tip: ScreenModel.EligibleTip, in space: Rect, anchor: Rect?, into frame: inout Frame
     ) -> Rect {
-        let edge = tip.placement.arrowEdge.map(Edge.init)
+        let edge = tip.placement.arrowEdge.map { Edge($0).mirrored(for: tip.content.direction) }
         let numbered = numbering.numbersInlineTip(tip.content.tipID, numberedSoFar: frame.numberedTipID)
         var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
         if let edge {
@@ -182,7 +182,7 @@ struct ScreenLayout {
             let layout = cache.layout(of: box, forWidth: tipWidth(forDeviceWidth: min(TipBox.popoverMaxWidth, area.width - 2)))
             guard let placement = PopoverPlacer.place(
                 anchor: anchor, contentSize: layout.boxSize,
-                preferredArrowEdge: tip.placement.arrowEdge.map(Edge.init), bounds: area)
+                preferredArrowEdge: tip.placement.arrowEdge.map { Edge($0).mirrored(for: tip.content.direction) }, bounds: area)
             else {
                 frame.unplacedTipIDs.append(tip.content.tipID)
                 return

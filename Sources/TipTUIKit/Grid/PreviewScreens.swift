@@ -69,12 +69,16 @@ public struct PreviewScreens: Equatable, Sendable {
         }
     }
 
-    /// A tip's copy in a locale, as a tip box draws it.
+    /// A tip's copy in a locale (a translation, the base copy or a pseudo-language), as a tip
+    /// box draws it, with the locale's direction.
     public static func content(of tip: TipDeclaration, in document: PlaygroundDocument, locale: String?) -> TipBoxContent {
         let copy = document.copy(of: tip, inLocale: locale)
-        return TipBoxContent(
+        var content = TipBoxContent(
             tipID: tip.id, title: copy.title, message: copy.message, imageName: tip.image,
             actions: tip.actions.map { TipBoxContent.Action(id: $0.id, title: copy.actionTitles[$0.id] ?? $0.title) })
+        content.direction = LayoutDirection(locale: locale)
+        content.overridesDirection = locale == PseudoLanguage.rightToLeft.localeID
+        return content
     }
 
     private static func model(

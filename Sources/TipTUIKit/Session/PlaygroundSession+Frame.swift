@@ -145,21 +145,16 @@ extension PlaygroundSession {
 
     /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language).
     func content(of declaration: TipDeclaration) -> TipBoxContent {
-        let copy = document.copy(of: declaration, inLocale: state.locale)
-        return TipBoxContent(
-            tipID: declaration.id,
-            title: copy.title,
-            message: copy.message,
-            imageName: declaration.image,
-            actions: declaration.actions.map {
-                TipBoxContent.Action(id: $0.id, title: copy.actionTitles[$0.id] ?? $0.title)
-            })
+        PreviewScreens.content(of: declaration, in: document, locale: state.locale)
     }
 
     var headerStatus: String {
         var parts = [SimulatedTimeFormat.dateAndTime(clock.now), frequencyStatus]
         if let clockText = clockStatus.headerText { parts[0] += " " + clockText }
-        if let locale = state.locale { parts.append(locale) }
+        if let locale = state.locale {
+            parts.append(locale)
+            if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
+        }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
         if state.textSize != .default { parts.append("text \(state.textSize.rawValue)") }
         let overrides = engine.testingOverrides

@@ -2,7 +2,7 @@ import TipPlayground
 
 /// Which way a locale's copy and layout run. Right-to-left locales mirror the tip layout
 /// (leading and trailing swap) and show their lines in visual order through `BidiText`.
-public enum LayoutDirection: Equatable, Sendable {
+public enum LayoutDirection: Hashable, Sendable {
     case leftToRight
     case rightToLeft
 
