@@ -13,6 +13,8 @@ import TipTUIKit
 //    each (BenchmarkPreviewGrid), where nearly every cell changes. Target: under 1 ms.
 // 3. Start-up to first frame: parse the playground file, open an SQLite datastore, configure the
 //    engine, render the first frame. Target: under 50 ms.
+// 4. `--grid` (alone): the grid view of one tip, 5 locales × 3 widths × 3 text sizes
+//    (BenchmarkGridView). Target: under 5 ms.
 
 /// Median of `rounds` timings of `body`, in milliseconds. The benchmark is the one place that
 /// reads the wall clock to time things.
@@ -30,6 +32,16 @@ func row(_ name: String, _ milliseconds: Double, target: Double) -> String {
     let verdict = milliseconds < target ? "met" : "MISSED"
     return name.padding(toLength: 52, withPad: " ", startingAt: 0)
         + String(format: "%9.3f ms", milliseconds) + "   < \(Int(target)) ms: \(verdict)"
+}
+
+if CommandLine.arguments.contains("--grid") {
+    do {
+        try BenchmarkGridView.run(rounds: 201)
+    } catch {
+        FileHandle.standardError.write(Data("TipTUIBenchmark: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
 }
 
 do {

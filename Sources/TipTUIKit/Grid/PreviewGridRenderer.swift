@@ -122,7 +122,8 @@ public struct PreviewGridRenderer {
         let deviceRect = Rect(x: 0, y: 0, width: width, height: WidthPreset.deviceRows)
         var device = Frame(buffer: CellBuffer(size: deviceRect.size))
         let placed = PlaygroundRenderer(model: model, state: state, cache: cache).renderPreview(in: deviceRect, into: &device)
-        let used = (0..<deviceRect.height).filter { y in device.buffer.row(y).contains { $0.character != " " } }
+        let blank = Cell.blank()
+        let used = (0..<deviceRect.height).filter { y in device.buffer.row(y).contains { $0 != blank } }
         let top = used.first ?? 0
         var height = (used.last ?? 0) - top + 1
         var marker: String?
