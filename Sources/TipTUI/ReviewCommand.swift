@@ -68,7 +68,7 @@ private func printGrids(of inputs: [(name: String, text: String?)], options: Rev
         var tipIDs = document.tips.map(\.id)
         if let tipID = options.gridTipID {
             guard tipIDs.contains(tipID) else {
-                printError("\(input.name): error: no tip '\(tipID)'; its tips are: \(tipIDs.joined(separator: ", "))")
+                printError("\(input.name):1:1: error: no tip '\(tipID)'; its tips are: \(tipIDs.joined(separator: ", ")); give one of them to --tip")
                 status = 2
                 continue
             }
