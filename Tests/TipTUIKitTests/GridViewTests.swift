@@ -43,6 +43,20 @@ struct GridViewTests {
         #expect(session.clock.now == Self.start, "the clock keys do nothing while the grid is open")
     }
 
+    @Test func aClickOnTheGridNeitherPressesNorDismissesWhatIsUnderIt() throws {
+        let session = try session()
+        let compass = try #require(session.frame.rect(of: .control(id: "compass")))
+        let before = engineState(of: session)
+        session.send(.key(.character("G")))
+        for point in [compass.origin, Point(x: 79, y: 12)] {
+            let outcome = session.send(.click(point))
+            #expect(outcome.log.isEmpty && outcome.performed.isEmpty, "\(point)")
+        }
+        session.send(.key(.escape))
+        #expect(engineState(of: session) == before)
+        #expect(session.state.dismissedPopovers.isEmpty)
+    }
+
     @Test func theGridShowsTheTipOnScreenInEveryLocaleWidthAndDefaultTextSize() throws {
         let session = try session()
         session.send(.key(.character("G")))

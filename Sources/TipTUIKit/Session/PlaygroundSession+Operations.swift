@@ -9,7 +9,9 @@ extension PlaygroundSession {
     func update(_ action: PlaygroundAction) throws(SessionError) {
         switch action {
         case .key(let key): handleKey(key)
-        case .click(let point): try click(at: point)
+        case .click(let point):
+            // The grid covers the device: a click on it presses nothing and dismisses nothing.
+            if state.grid == nil { try click(at: point) }
         case .resize(let newSize): size = newSize
         case .commandLine(let text): runCommandLine(text)
         case .tick: break
