@@ -52,7 +52,11 @@ extension PreviewGridRenderer {
         return "no bidi: RTL in logical order"
     }
 
+    /// A reversed bar with `left` and `right` text, made safe for the glyph set (`·` and `×`
+    /// become ASCII in ASCII mode, as the playground's header does).
     private func drawBar(row y: Int, left: String, right: String, into buffer: inout CellBuffer) {
+        let left = PreparedText(left, glyphs: glyphs, keepsNewlines: false).text
+        let right = PreparedText(right, glyphs: glyphs, keepsNewlines: false).text
         let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
         buffer.fill(row, style: .reversed)
         let rightX = max(1, row.maxX - right.terminalWidth - 1)
