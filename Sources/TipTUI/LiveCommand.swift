@@ -40,6 +40,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     var state = AppState(screenID: launch.document.screens[0].id)
     state.usesASCII = options.ascii || !terminal.isUTF8
     state.locale = options.locale
+    state.textSize = options.textSize
     // The clock goes on where the last run left it, unless real time (`--clock now`) or an
     // empty store (`--reset-datastore`) was asked for.
     let savedOffset = (try? SimulatedClockOffset.saved(in: launch.datastore)) ?? 0

@@ -21,6 +21,8 @@ import TipTUIKit
 //    donations, run on the release `tiptui` as a child process (HeadlessCheckMemoryBenchmark).
 //    Target: at most 32 MiB. `--rounds N` sets the runs per figure (default 3); `--write-to DIR`
 //    only writes the playground and scripts, to run or profile by hand.
+// 6. `--grid` (alone): the grid view of one tip, 5 locales × 3 widths × 3 text sizes
+//    (BenchmarkGridView). Target: under 5 ms.
 
 /// Median of `rounds` timings of `body`, in milliseconds. The benchmark is the one place that
 /// reads the wall clock to time things.
@@ -53,6 +55,16 @@ if CommandLine.arguments.contains("--memory") {
         FileHandle.standardError.write(Data("TipTUIBenchmark: \(error)\n".utf8))
         exit(1)
     }
+}
+
+if CommandLine.arguments.contains("--grid") {
+    do {
+        try BenchmarkGridView.run(rounds: 201)
+    } catch {
+        FileHandle.standardError.write(Data("TipTUIBenchmark: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
 }
 
 do {

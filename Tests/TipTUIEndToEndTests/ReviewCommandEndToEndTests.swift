@@ -57,6 +57,24 @@ import Testing
         #expect(log?["version"] as? String == "2.1.0")
     }
 
+    @Test func theGridIsPrintedAsTextOrSVGAndAnUnknownTipExitsTwo() throws {
+        let folder = try folder(with: ["p.json": broken])
+        let text = try tiptui(["review", "--grid", "p.json"], in: folder)
+        #expect(text.status == 0)
+        #expect(text.output.hasPrefix("T · 7 locales × 3 text sizes × 3 widths\n"))
+        #expect(text.output.contains("fr · phone · large"))
+        #expect(text.output.contains("Partager"))
+        #expect(text.errors.isEmpty)
+        let svg = try tiptui(["review", "--grid", "--format", "svg", "--tip", "T", "p.json"], in: folder)
+        #expect(svg.status == 0)
+        #expect(svg.output.hasPrefix("<?xml"))
+        #expect(svg.output.hasSuffix("</svg>\n"))
+        let unknown = try tiptui(["review", "--grid", "--tip", "Nope", "p.json"], in: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.errors == "p.json:1:1: error: no tip 'Nope'; its tips are: T; give one of them to --tip\n")
+        #expect(unknown.output.isEmpty)
+    }
+
     @Test func aPlaygroundThatDoesNotLoadOrAMissingFileExitsTwoOnStandardError() throws {
         let folder = try folder(with: ["bad.json": "{ \"tips\": 3 }"])
         let bad = try tiptui(["review", "bad.json"], in: folder)

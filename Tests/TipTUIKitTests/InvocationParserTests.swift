@@ -66,6 +66,9 @@ import Testing
                    tiptui review [--format text|json|sarif] [--checks]
                                 [FILE.json | SWIFT_SOURCES...]
                                                         check against the guides
+                   tiptui review --grid [--tip ID] [--text-sizes all|NAME,...]
+                                [--format text|svg] [FILE.json...]
+                                                        every locale, width and size
                    tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
                                 SCRIPT...               run demo scripts headless
                    tiptui play SCRIPT [options]         run a demo script live
@@ -86,6 +89,7 @@ import Testing
               --ascii                   draw with ASCII glyphs only
               --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
                                         pseudo-double)
+              --text-size NAME          simulated Dynamic Type size (large, AX3 ...)
               -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
               -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                         TipKit launch arguments, passed to the engine

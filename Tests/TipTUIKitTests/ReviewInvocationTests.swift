@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func anUnknownFormatOrOptionIsAUsageError() {
-        #expect(throws: InvocationParser.UsageError(message: "unknown review format 'xml'; expected one of: text, json, sarif")) {
+        #expect(throws: InvocationParser.UsageError(message: "unknown review format 'xml'; expected one of: text, json, sarif, svg")) {
             try InvocationParser.parse(["review", "--format", "xml"])
         }
         #expect(throws: InvocationParser.UsageError(message: "--format needs a value")) {

@@ -78,6 +78,8 @@ struct ScriptParserTests {
         ("expect snapshot home-after_donation.v2", .expect(.snapshot(name: "home-after_donation.v2"))),
         ("expect parameter isLoggedIn false", .expect(.parameter("isLoggedIn", .bool(false)))),
         ("expect donations favorited 0", .expect(.donations(event: "favorited", 0))),
+        ("text-size AX3", .textSize(.accessibility3)),
+        ("text-size xxxlarge", .textSize(.xxxLarge)),
         ("say \"Welcome to TipKit\"", .say("Welcome to TipKit")),
         ("pause 1.5s", .pause(1.5)),
         ("pause 500ms", .pause(0.5)),

@@ -29,6 +29,25 @@ struct SessionRenderOnceTests {
         #expect(session.renderCount == before + 1)
     }
 
+    /// Every key the open grid answers to, and one it ignores.
+    static let gridKeys: [Key] = [
+        .up, .down, .left, .right, .pageUp, .pageDown, .tab, .backTab, .character("]"), .character("["),
+        .enter, .escape, .character("G"), .character("d"),
+    ]
+
+    @Test("every key in the open grid renders exactly one frame", arguments: gridKeys)
+    func everyGridKeyRendersOnce(key: Key) throws {
+        let session = try newSession()
+        session.send(.key(.character("G")))
+        let before = session.renderCount
+        session.send(.key(key))
+        #expect(session.renderCount == before + 1)
+        session.send(.key(.enter))
+        let inOpenCell = session.renderCount
+        session.send(.key(key))
+        #expect(session.renderCount == inOpenCell + 1, "in an open cell")
+    }
+
     @Test func typingACommandLineRendersOncePerKeystrokeAndOnceForEnter() throws {
         let session = try newSession()
         let keys: [Key] = [.character(":")] + "advance 1h".map(Key.character) + [.enter]
@@ -122,6 +141,7 @@ struct SessionRenderOnceTests {
         override show-all
         locale fr
         width phone
+        text-size AX3
         ascii on
         inspector on
         screen trails
@@ -138,6 +158,7 @@ struct SessionRenderOnceTests {
         relaunch
         reset
         width full
+        text-size large
         inspector off
         ascii off
         override none
@@ -154,7 +175,7 @@ struct SessionRenderOnceTests {
             #expect(player.session.renderCount == before + 1, "\(outcome.line.text)")
             commands.insert(outcome.line.command.name)
         }
-        #expect(commands.count == 23, "every command that acts was run: \(commands.sorted())")
+        #expect(commands.count == 24, "every command that acts was run: \(commands.sorted())")
     }
 }
 

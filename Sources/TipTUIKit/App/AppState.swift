@@ -8,6 +8,10 @@ public struct AppState: Equatable, Sendable {
     /// The locale of tip copy (`fr`, `ja`, ...), or nil for the file's base copy.
     public var locale: String?
     public var usesASCII = false
+    /// The simulated Dynamic Type size of tip copy (`T`, `--text-size`, a script's `text-size`).
+    public var textSize = TextSize.default
+    /// The grid of previews (`G`), while it is open: drawn over the device, which it never changes.
+    public var grid: PreviewGrid?
     public var showsInspector = false
     public var showsHelp = false
     /// Lines of the help scrolled away at the top (on a screen too small for all of it).

@@ -23,6 +23,9 @@ public enum KeyBindings {
         case nextWidth
         case nextLocale
         case toggleASCII
+        /// Opens the grid of previews.
+        case grid
+        case nextTextSize
         case relaunch
         case openCommandLine
         /// Handled by the terminal itself (it never reaches the session): listed for the help.
@@ -96,12 +99,14 @@ public enum KeyBindings {
             action: "scroll the inspector"),
         Binding(keys: "V", triggers: [Trigger(.character("V"), .toggleVoiceOver)],
             action: "show or hide what VoiceOver would announce"),
-        Binding(keys: "W", triggers: [Trigger(.character("W"), .nextWidth)],
-            action: "next width preset (watch, phone, tablet, full)"),
-        Binding(keys: "L", triggers: [Trigger(.character("L"), .nextLocale)],
-            action: "next locale of tip copy"),
+        Binding(keys: "W / L / T",
+            triggers: [Trigger(.character("W"), .nextWidth), Trigger(.character("L"), .nextLocale),
+                       Trigger(.character("T"), .nextTextSize)],
+            action: "next width preset / locale / text size"),
         Binding(keys: "A", triggers: [Trigger(.character("A"), .toggleASCII)],
             action: "ASCII glyphs on or off"),
+        Binding(keys: "G", triggers: [Trigger(.character("G"), .grid)],
+            action: "grid: the tip in every locale, width, size"),
         Binding(keys: "R", triggers: [Trigger(.character("R"), .relaunch)],
             action: "relaunch: a new engine on the same datastore"),
         Binding(keys: ":", triggers: [Trigger(.character(":"), .openCommandLine)],

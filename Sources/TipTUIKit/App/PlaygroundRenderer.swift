@@ -44,7 +44,7 @@ public struct PlaygroundRenderer {
         in rect: Rect, into frame: inout Frame, admits: @escaping (PlacedTip) -> Bool
     ) {
         ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache, flowScroll: state.flowScroll,
-                     numbering: numbering, admits: admits)
+                     numbering: numbering, admits: admits, textSize: state.textSize)
             .render(in: rect, into: &frame)
     }
 

@@ -35,6 +35,8 @@ struct ScreenLayout {
     let numbering: ActionNumbering
     /// Asked before a tip that has room is drawn: whether it may be shown there.
     let admits: (PlacedTip) -> Bool
+    /// The simulated Dynamic Type size: a larger size gives tip copy fewer columns.
+    var textSize = TextSize.default
 
     /// Draws the screen into `area` of the frame's buffer and reports what was placed where.
     func render(in area: Rect, into frame: inout Frame) {
@@ -141,7 +143,7 @@ struct ScreenLayout {
     private func renderInlineTip(
         _ tip: ScreenModel.EligibleTip, in space: Rect, anchor: Rect?, into frame: inout Frame
     ) -> Rect {
-        let edge = tip.placement.arrowEdge.map(Edge.init)
+        let edge = tip.placement.arrowEdge.map { Edge($0).mirrored(for: tip.content.direction) }
         let numbered = numbering.numbersInlineTip(tip.content.tipID, numberedSoFar: frame.numberedTipID)
         var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
         if let edge {
@@ -149,7 +151,7 @@ struct ScreenLayout {
             let target = anchor.map { edge.isHorizontal ? $0.center.x - space.x : 1 } ?? 2
             box.arrow = TipArrow(edge: edge, offset: min(max(target, 1), max(1, along - 2)))
         }
-        let layout = cache.layout(of: box, forWidth: space.width)
+        let layout = cache.layout(of: box, forWidth: tipWidth(forDeviceWidth: space.width))
         let size = box.size(of: layout)
         guard size.height <= space.height else {
             frame.unplacedTipIDs.append(tip.content.tipID)
@@ -177,10 +179,10 @@ struct ScreenLayout {
             }
             let numbered = numbering == .popover || numbering == .tip(tip.content.tipID)
             var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
-            let layout = cache.layout(of: box, forWidth: min(TipBox.popoverMaxWidth, area.width - 2))
+            let layout = cache.layout(of: box, forWidth: tipWidth(forDeviceWidth: min(TipBox.popoverMaxWidth, area.width - 2)))
             guard let placement = PopoverPlacer.place(
                 anchor: anchor, contentSize: layout.boxSize,
-                preferredArrowEdge: tip.placement.arrowEdge.map(Edge.init), bounds: area)
+                preferredArrowEdge: tip.placement.arrowEdge.map { Edge($0).mirrored(for: tip.content.direction) }, bounds: area)
             else {
                 frame.unplacedTipIDs.append(tip.content.tipID)
                 return
@@ -193,6 +195,12 @@ struct ScreenLayout {
             if numbered { frame.numberedTipID = tip.content.tipID }
             return
         }
+    }
+
+    /// The columns a tip box may take where the device gives it `width` at the default text
+    /// size: fewer at a larger size (`TextSize.wrapWidth`), never more than the device has.
+    private func tipWidth(forDeviceWidth width: Int) -> Int {
+        min(width, textSize.wrapWidth(forDeviceWidth: width))
     }
 
     private func controlWidget(_ control: ControlDeclaration) -> any Widget {

@@ -34,6 +34,8 @@ public struct RunOptions: Equatable, Sendable {
     public var ascii = false
     /// The locale of tip copy, e.g. "fr"; nil = the playground's base copy.
     public var locale: String?
+    /// The simulated Dynamic Type size of tip copy (`--text-size AX3`).
+    public var textSize = TextSize.default
     /// TipKit launch arguments passed through to the engine (`-com.apple.TipKit.ShowAllTips 1` ...).
     public var tipKitArguments: [String] = []
 

@@ -10,6 +10,9 @@ public enum InvocationParser {
                tiptui review [--format text|json|sarif] [--checks]
                             [FILE.json | SWIFT_SOURCES...]
                                                     check against the guides
+               tiptui review --grid [--tip ID] [--text-sizes all|NAME,...]
+                            [--format text|svg] [FILE.json...]
+                                                    every locale, width and size
                tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
                             SCRIPT...               run demo scripts headless
                tiptui play SCRIPT [options]         run a demo script live
@@ -30,6 +33,7 @@ public enum InvocationParser {
           --ascii                   draw with ASCII glyphs only
           --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
                                     pseudo-double)
+          --text-size NAME          simulated Dynamic Type size (large, AX3 ...)
           -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
           -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                     TipKit launch arguments, passed to the engine
@@ -150,6 +154,13 @@ public enum InvocationParser {
                 options.clockStartsNow = true
             case "--ascii": options.ascii = true
             case "--locale": options.locale = try value(for: argument, in: &arguments)
+            case "--text-size":
+                let name = try value(for: argument, in: &arguments)
+                guard let size = TextSize(name: name) else {
+                    let names = TextSize.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(message: "unknown text size '\(name)'; expected one of: \(names)")
+                }
+                options.textSize = size
             case let tipKit where tipKit.hasPrefix("-com.apple.TipKit."):
                 options.tipKitArguments += [tipKit, try value(for: tipKit, in: &arguments)]
             default:

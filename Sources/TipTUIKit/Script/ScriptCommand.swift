@@ -31,6 +31,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case locale(String)
     /// `width watch|phone|tablet|full`: the playground's device width preset.
     case width(WidthPreset)
+    /// `text-size NAME`: the simulated Dynamic Type size (`medium`, `large`, `AX3` ...).
+    case textSize(TextSize)
     /// `ascii on|off`: ASCII glyphs instead of box drawing and arrows.
     case ascii(Bool)
     /// `inspector on|off`: the side panel that explains each tip's status.
@@ -88,6 +90,7 @@ extension ScriptCommand {
         case .override: "override"
         case .locale: "locale"
         case .width: "width"
+        case .textSize: "text-size"
         case .ascii: "ascii"
         case .inspector: "inspector"
         case .screen: "screen"
@@ -114,7 +117,7 @@ extension ScriptCommand {
     /// default playground by accident and then switches.
     public var needsPlayground: Bool {
         switch self {
-        case .playground, .size, .clock, .advance, .reset, .frequency, .locale, .width, .ascii,
+        case .playground, .size, .clock, .advance, .reset, .frequency, .locale, .width, .textSize, .ascii,
              .inspector, .say, .pause:
             false
         case .relaunch, .override, .screen, .press, .key, .type, .close, .action, .dismiss, .donate,

@@ -11,7 +11,7 @@ extension ScriptParser {
     /// Every command word, in the order of the language reference.
     static let commandNames = [
         "playground", "size", "clock", "advance", "relaunch", "reset", "frequency", "override", "locale",
-        "width", "ascii", "inspector", "screen", "press", "key", "type", "close", "action", "dismiss",
+        "width", "text-size", "ascii", "inspector", "screen", "press", "key", "type", "close", "action", "dismiss",
         "donate", "set", "invalidate", "reset-eligibility", "expect", "say", "pause",
     ]
 
@@ -60,6 +60,14 @@ extension ScriptParser {
         },
         "width": CommandSyntax(usage: "width watch|phone|tablet|full") { arguments throws(ScriptLineFailure) in
             .width(try arguments.keyword(WidthPreset.self, "one of watch, phone, tablet or full"))
+        },
+        "text-size": CommandSyntax(usage: "text-size xSmall|small|medium|large|xLarge|xxLarge|xxxLarge|AX1...AX5") {
+            arguments throws(ScriptLineFailure) in
+            let token = try arguments.next("a text size like medium, large or AX3")
+            guard let size = TextSize(name: token.text) else {
+                throw arguments.wrong(token, "a text size like medium, large or AX3", suggestions: TextSize.allCases.map(\.rawValue))
+            }
+            return .textSize(size)
         },
         "ascii": CommandSyntax(usage: "ascii on|off") { arguments throws(ScriptLineFailure) in
             .ascii(try arguments.onOff())

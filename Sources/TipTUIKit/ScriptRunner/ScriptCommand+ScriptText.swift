@@ -24,6 +24,7 @@ extension ScriptCommand {
             }
         case .locale(let locale): return "locale \(locale)"
         case .width(let preset): return "width \(preset.rawValue)"
+        case .textSize(let size): return "text-size \(size.rawValue)"
         case .ascii(let on): return "ascii \(on ? "on" : "off")"
         case .inspector(let on): return "inspector \(on ? "on" : "off")"
         case .screen(let id): return "screen \(word(id))"

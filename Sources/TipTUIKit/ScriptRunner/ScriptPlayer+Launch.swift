@@ -26,6 +26,7 @@ extension ScriptPlayer {
                 case .frequency(let frequency): displayFrequency = frequency
                 case .locale(let locale): state.locale = locale
                 case .width(let preset): state.widthPreset = preset
+                case .textSize(let size): state.textSize = size
                 case .ascii(let on): state.usesASCII = on
                 case .inspector(let on): state.showsInspector = on
                 default: continue  // `playground`, `say` and `pause` run as steps

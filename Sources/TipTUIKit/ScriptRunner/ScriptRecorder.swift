@@ -52,6 +52,7 @@ public struct ScriptRecorder {
         let state = session.state
         if let locale = state.locale { header.append(ScriptCommand.locale(locale).scriptText) }
         if state.widthPreset != .full { header.append(ScriptCommand.width(state.widthPreset).scriptText) }
+        if state.textSize != .default { header.append(ScriptCommand.textSize(state.textSize).scriptText) }
         if state.usesASCII { header.append(ScriptCommand.ascii(true).scriptText) }
         if state.showsInspector { header.append(ScriptCommand.inspector(true).scriptText) }
         header += ScriptOverride.commands(for: session.engine.testingOverrides).map { ScriptCommand.override($0).scriptText }
@@ -163,12 +164,13 @@ public struct ScriptRecorder {
         case .frequency(let frequency): .frequency(frequency)
         case .locale(let locale): .locale(locale ?? "base")
         case .width(let preset): .width(preset)
+        case .textSize(let size): .textSize(size)
         case .ascii(let on): .ascii(on)
         case .inspector(let on): .inspector(on)
         case .caption(let caption): .say(caption ?? "")
         case .key(let key): .key([key])
         case .resize(let size): .size(width: size.width, height: size.height)
-        case .override, .click, .wheel, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .voiceOver, .realTime: nil
+        case .override, .click, .wheel, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .voiceOver, .realTime, .grid: nil
         }
     }
 

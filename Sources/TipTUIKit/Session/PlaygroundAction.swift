@@ -64,6 +64,10 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// The locale of tip copy; nil for the base copy.
     case locale(String?)
     case width(WidthPreset)
+    /// The simulated Dynamic Type size of tip copy.
+    case textSize(TextSize)
+    /// Opens or closes the grid of previews (`G`); it never changes the engine.
+    case grid(Bool)
     case ascii(Bool)
     case inspector(Bool)
     /// The VoiceOver transcript panel (docs/voiceover.md).

@@ -18,6 +18,7 @@ extension PlaygroundSession {
         case .override(let override): return [.override(Self.overrides(override))]
         case .locale(let locale): return [.locale(locale == "base" ? nil : locale)]
         case .width(let preset): return [.width(preset)]
+        case .textSize(let size): return [.textSize(size)]
         case .ascii(let on): return [.ascii(on)]
         case .inspector(let on): return [.inspector(on)]
         case .screen(let id): return [.screen(id)]

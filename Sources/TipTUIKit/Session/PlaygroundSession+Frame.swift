@@ -79,6 +79,7 @@ extension PlaygroundSession {
         model.headerStatus = headerStatus
         model.inspector = sidePanelLines()
         frame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: device)
+        overlayGrid(on: &frame)
         if let focus = state.focus, !frame.focusOrder.contains(focus) {
             state.focus = nil
         }
@@ -144,22 +145,18 @@ extension PlaygroundSession {
 
     /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language).
     func content(of declaration: TipDeclaration) -> TipBoxContent {
-        let copy = document.copy(of: declaration, inLocale: state.locale)
-        return TipBoxContent(
-            tipID: declaration.id,
-            title: copy.title,
-            message: copy.message,
-            imageName: declaration.image,
-            actions: declaration.actions.map {
-                TipBoxContent.Action(id: $0.id, title: copy.actionTitles[$0.id] ?? $0.title)
-            })
+        PreviewScreens.content(of: declaration, in: document, locale: state.locale)
     }
 
     var headerStatus: String {
         var parts = [SimulatedTimeFormat.dateAndTime(clock.now), frequencyStatus]
         if let clockText = clockStatus.headerText { parts[0] += " " + clockText }
-        if let locale = state.locale { parts.append(locale) }
+        if let locale = state.locale {
+            parts.append(locale)
+            if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
+        }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
+        if state.textSize != .default { parts.append("text \(state.textSize.rawValue)") }
         parts += ScriptOverride.commands(for: engine.testingOverrides).map(\.words)
         return parts.joined(separator: " · ")
     }

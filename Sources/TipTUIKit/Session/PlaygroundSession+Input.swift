@@ -11,6 +11,8 @@ extension PlaygroundSession {
             scrollOrCloseHelp(with: key)
         } else if state.commandLine != nil {
             editCommandLine(with: key)
+        } else if state.grid != nil {
+            handleGridKey(key)
         } else if case .textField(_, let parameter?) = focusedControl?.kind, typeIntoField(parameter, key) {
             return
         } else if let command = KeyBindings.command(for: key) {
@@ -50,6 +52,8 @@ extension PlaygroundSession {
             let index = locales.firstIndex(of: state.locale) ?? 0
             return .locale(locales[(index + 1) % locales.count])
         case .toggleASCII: return .ascii(!state.usesASCII)
+        case .grid: return .grid(true)
+        case .nextTextSize: return .textSize(state.textSize.next)
         case .relaunch: return .relaunch
         case .moveFocus, .scrollInspector, .openCommandLine, .redraw, .quit: return nil
         }

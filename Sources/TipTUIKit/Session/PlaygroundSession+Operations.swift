@@ -9,8 +9,11 @@ extension PlaygroundSession {
     func update(_ action: PlaygroundAction) throws(SessionError) {
         switch action {
         case .key(let key): handleKey(key)
-        case .click(let point): try click(at: point)
-        case .wheel(let point, let down): try scroll(at: point, down: down)
+        case .click(let point):
+            // The grid covers the device: a click on it presses nothing and dismisses nothing.
+            if state.grid == nil { try click(at: point) }
+        case .wheel(let point, let down):
+            if state.grid == nil { try scroll(at: point, down: down) }
         case .resize(let newSize): size = newSize
         case .commandLine(let text): runCommandLine(text)
         case .tick: break
@@ -79,6 +82,8 @@ extension PlaygroundSession {
             state.locale = locale
             log("copy locale: \(locale ?? "base")")
         case .width(let preset): state.widthPreset = preset
+        case .textSize(let size): state.textSize = size
+        case .grid(let on): state.grid = on ? newGrid() : nil
         case .ascii(let on): state.usesASCII = on
         case .inspector(let on): state.showsInspector = on
         case .voiceOver(let on): state.showsVoiceOver = on

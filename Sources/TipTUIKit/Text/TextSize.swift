@@ -52,6 +52,12 @@ public enum TextSize: String, CaseIterable, Sendable {
         return max(1, deviceWidth * Self.default.bodyPointSize / bodyPointSize)
     }
 
+    /// The next size in the cycle the `T` key walks through: every category, smallest to largest.
+    public var next: TextSize {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+
     /// The size with this name, as written on the command line and in docs: `xSmall`, `large`,
     /// `AX3` (case does not matter).
     public init?(name: String) {

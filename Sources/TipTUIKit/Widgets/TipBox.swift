@@ -29,6 +29,8 @@ public struct TipBox: Widget {
     /// Whether the action buttons show the digits that press them (`[1 Go there now]`). Only
     /// the tip the digit keys act on shows them, so a digit never means two buttons at once.
     public var numbersActions: Bool
+    /// Puts right-to-left lines into visual order (logical order when FriBidi is missing).
+    public var bidi = BidiText.system
 
     public init(
         content: TipBoxContent, glyphs: GlyphSet = .unicode, arrow: TipArrow? = nil,
@@ -86,21 +88,26 @@ public struct TipBox: Widget {
         buffer.drawBorder(box, glyphs: glyphs)
         let inner = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
 
+        // Right to left mirrors the box: image and text on the right (text aligned right), the
+        // × on the left, the actions from the right.
+        let isRightToLeft = content.direction == .rightToLeft
         if let image = layout.image {
-            buffer.write(image, at: inner.origin, clip: inner)
+            let x = isRightToLeft ? inner.maxX - image.terminalWidth : inner.x
+            buffer.write(image, at: Point(x: x, y: inner.y), clip: inner)
         }
         let textX = inner.x + layout.imageColumns
+        let textEnd = inner.maxX - layout.imageColumns
         var y = inner.y
-        for line in layout.titleLines {
-            buffer.write(line, at: Point(x: textX, y: y), style: .bold, clip: inner)
-            y += 1
-        }
-        for line in layout.messageLines {
-            buffer.write(line, at: Point(x: textX, y: y), clip: inner)
-            y += 1
+        for (lines, style) in [(layout.titleLines, CellStyle.bold), (layout.messageLines, .plain)] {
+            for line in lines {
+                let shown = visual(line)
+                let x = isRightToLeft ? textEnd - shown.terminalWidth : textX
+                buffer.write(shown, at: Point(x: x, y: y), style: style, clip: inner)
+                y += 1
+            }
         }
         if content.showsCloseButton {
-            let point = Point(x: inner.maxX - 1, y: inner.y)
+            let point = Point(x: isRightToLeft ? inner.x : inner.maxX - 1, y: inner.y)
             if buffer.put(glyphs.close, at: point, clip: inner) {
                 let closeRect = Rect(origin: point, size: Size(width: 1, height: 1))
                 regions.append(focusable(closeRect, .close(tipID: tipID), &buffer))
@@ -114,13 +121,14 @@ public struct TipBox: Widget {
             for row in layout.actionRows {
                 y += 1
                 guard y < inner.maxY else { break }
-                var x = inner.x
+                var x = isRightToLeft ? inner.maxX : inner.x
                 for button in row {
-                    let end = buffer.write(
-                        button.label, at: Point(x: x, y: y), style: Self.actionStyle, clip: inner)
+                    let label = isRightToLeft ? "[" + visual(String(button.label.dropFirst().dropLast())) + "]" : button.label
+                    if isRightToLeft { x -= label.terminalWidth }
+                    let end = buffer.write(label, at: Point(x: x, y: y), style: Self.actionStyle, clip: inner)
                     let buttonRect = Rect(x: x, y: y, width: end - x, height: 1)
                     regions.append(focusable(buttonRect, .action(tipID: tipID, actionID: button.id), &buffer))
-                    x = end + 1
+                    x = isRightToLeft ? x - 1 : end + 1
                 }
             }
         }

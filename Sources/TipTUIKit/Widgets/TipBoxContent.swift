@@ -19,6 +19,12 @@ public struct TipBoxContent: Hashable, Sendable {
     public var actions: [Action]
     /// Whether the × button is drawn (a custom style may leave it out, VIEW-4).
     public var showsCloseButton: Bool
+    /// The copy's direction: right to left mirrors the box (image and text on the right, the ×
+    /// on the left, actions from the right) and shows each line in visual order.
+    public var direction = LayoutDirection.leftToRight
+    /// Every letter runs right to left, as the right-to-left override in `pseudo-rtl` copy says
+    /// (the override itself is dropped with the other invisible controls before wrapping).
+    public var overridesDirection = false
 
     public init(
         tipID: String, title: String, message: String? = nil, imageName: String? = nil,

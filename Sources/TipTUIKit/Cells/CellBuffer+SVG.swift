@@ -1,0 +1,90 @@
+extension CellBuffer {
+    /// The buffer as a simple monospace SVG picture: one `<text>` per run of equally styled
+    /// cells, at its column and row, with a rectangle behind runs that have a background (or are
+    /// reversed). Bold, dim and underline become font weight, opacity and decoration; the eight
+    /// terminal colours are drawn in a light theme's shades.
+    public var svg: String {
+        let cellWidth = 8.4, rowHeight = 17.0
+        let width = Double(size.width) * cellWidth, height = Double(size.height) * rowHeight
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(format(width))" height="\#(format(height))" viewBox="0 0 \#(format(width)) \#(format(height))">"#,
+            ##"<rect width="100%" height="100%" fill="#ffffff"/>"##,
+            #"<g font-family="Menlo, 'DejaVu Sans Mono', monospace" font-size="14" xml:space="preserve">"#,
+        ]
+        for y in 0..<size.height {
+            let cells = Array(row(y))
+            var x = 0
+            while x < cells.count {
+                let style = cells[x].style
+                var end = x
+                var text = ""
+                while end < cells.count, cells[end].style == style {
+                    if let character = cells[end].character { text.append(character) }
+                    end += 1
+                }
+                let (foreground, background) = Self.colours(of: style)
+                let left = Double(x) * cellWidth, top = Double(y) * rowHeight
+                if let background {
+                    lines.append(#"<rect x="\#(format(left))" y="\#(format(top))" width="\#(format(Double(end - x) * cellWidth))" height="\#(format(rowHeight))" fill="\#(background)"/>"#)
+                }
+                if !text.allSatisfy({ $0 == " " }) {
+                    var attributes = #"x="\#(format(left))" y="\#(format(top + 13))" fill="\#(foreground)""#
+                    if style.isBold { attributes += #" font-weight="bold""# }
+                    if style.isDim { attributes += #" opacity="0.6""# }
+                    if style.isUnderlined { attributes += #" text-decoration="underline""# }
+                    attributes += #" textLength="\#(format(Double(end - x) * cellWidth))""#
+                    lines.append("<text \(attributes)>\(Self.escaped(text))</text>")
+                }
+                x = end
+            }
+        }
+        lines += ["</g>", "</svg>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text and background colours of a style; reversed swaps them (black on white by default).
+    private static func colours(of style: CellStyle) -> (foreground: String, background: String?) {
+        var foreground = style.foreground.map(hex) ?? "#1e1e1e"
+        var background = style.background.map(hex)
+        if style.isReversed {
+            (foreground, background) = (background ?? "#ffffff", foreground)
+        }
+        return (foreground, background)
+    }
+
+    private static func hex(_ colour: TerminalColor) -> String {
+        switch colour {
+        case .black: "#1e1e1e"
+        case .red: "#c4262e"
+        case .green: "#2e8b3e"
+        case .yellow: "#b58900"
+        case .blue: "#2456c8"
+        case .magenta: "#a03aa8"
+        case .cyan: "#1b8a9c"
+        case .white: "#e8e8e8"
+        }
+    }
+
+    /// Text made safe for XML: markup characters escaped, and characters XML 1.0 does not allow
+    /// (C0 controls other than tab and newline) shown as U+FFFD.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private func format(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+    }
+}

@@ -1,0 +1,60 @@
+/// The grid view's state: which tip is shown, along which axes (locales, widths, text sizes),
+/// which cell is selected and whether it is open full-size. Plain data, so tests can assert it.
+///
+/// The grid is a way of looking: it holds no engine state and its cells are previews
+/// (`PlaygroundRenderer.renderPreview`), so opening, moving in and closing it never counts a
+/// display nor moves a tip's status.
+public struct PreviewGrid: Equatable, Sendable {
+    /// The tips the grid can show, in file order; `tipIndex` is the one shown.
+    public var tipIDs: [String]
+    public var tipIndex = 0
+    /// Rows: every locale of the playground (nil is the base copy), each at every text size.
+    public var locales: [String?]
+    public var sizes: [TextSize]
+    /// Columns: the width presets with a fixed width.
+    public var widths: [WidthPreset]
+    /// The selected cell: a row (locale × size) and a column (width).
+    public var row = 0
+    public var column = 0
+    /// The selected cell is shown alone, full-size.
+    public var isCellOpen = false
+    /// Rows of the open cell scrolled away at the top.
+    public var openScroll = 0
+    /// Columns of the open cell scrolled away at the left (a tablet cell in a narrow terminal).
+    public var openScrollX = 0
+
+    /// The text sizes the grid shows unless asked for all: the default, the largest size
+    /// outside the accessibility settings and a large accessibility size, where copy breaks
+    /// most. Sizes below the default look like the default (a tip cannot be wider than its
+    /// device), so none is in the default set.
+    public static let defaultSizes: [TextSize] = [.large, .xxxLarge, .accessibility3]
+
+    public init(tipIDs: [String], locales: [String?], sizes: [TextSize] = defaultSizes,
+                widths: [WidthPreset] = WidthPreset.allCases.filter { $0.columns != nil }) {
+        self.tipIDs = tipIDs
+        self.locales = locales
+        self.sizes = sizes
+        self.widths = widths
+    }
+
+    public var tipID: String? { tipIDs.indices.contains(tipIndex) ? tipIDs[tipIndex] : nil }
+    public var rowCount: Int { locales.count * sizes.count }
+
+    /// The locale and text size of a row.
+    public func axes(ofRow row: Int) -> (locale: String?, size: TextSize) {
+        (locales[row / sizes.count], sizes[row % sizes.count])
+    }
+
+    /// Moves the selection by whole cells, stopping at the edges.
+    public mutating func move(rows: Int, columns: Int) {
+        row = min(max(0, row + rows), max(0, rowCount - 1))
+        column = min(max(0, column + columns), max(0, widths.count - 1))
+    }
+
+    /// The next (or previous) tip, wrapping around; the selected cell stays.
+    public mutating func switchTip(by step: Int) {
+        guard !tipIDs.isEmpty else { return }
+        tipIndex = (tipIndex + step + tipIDs.count) % tipIDs.count
+        openScroll = 0
+    }
+}

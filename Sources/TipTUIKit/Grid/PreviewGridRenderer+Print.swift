@@ -1,0 +1,43 @@
+import TipPlayground
+
+extension PreviewGridRenderer {
+    /// The grids of `tipIDs` (each tip in turn), one under the other, each under a title line,
+    /// as one buffer: what `tiptui review --grid` prints or draws as SVG.
+    public static func printed(
+        document: PlaygroundDocument, tipIDs: [String], sizes: [TextSize], glyphs: GlyphSet
+    ) -> CellBuffer {
+        let cache = RenderCache()
+        let locales: [String?] = [nil] + document.locales.map(Optional.some)
+        var parts: [CellBuffer] = []
+        for tipID in tipIDs {
+            var renderer = PreviewGridRenderer(
+                document: document, grid: PreviewGrid(tipIDs: [tipID], locales: locales, sizes: sizes), glyphs: glyphs, cache: cache)
+            renderer.showsSelection = false
+            let canvas = renderer.canvas().buffer
+            var title = CellBuffer(size: Size(width: canvas.size.width, height: 2))
+            title.write("\(tipID) · \(locales.count) locales × \(sizes.count) text sizes × \(renderer.grid.widths.count) widths",
+                        at: .zero, style: .bold, clip: title.bounds)
+            parts += [title, canvas, CellBuffer(size: Size(width: 1, height: 1))]
+        }
+        let width = parts.map(\.size.width).max() ?? 0
+        var buffer = CellBuffer(size: Size(width: width, height: parts.map(\.size.height).reduce(0, +)))
+        var y = 0
+        for part in parts {
+            buffer.copy(part, to: Point(x: 0, y: y), clip: buffer.bounds)
+            y += part.size.height
+        }
+        return buffer
+    }
+}
+
+extension CellBuffer {
+    /// The buffer as plain text: one line per row, trailing spaces dropped, styles left out.
+    public var plainText: String {
+        (0..<size.height).map { y in
+            var line = ""
+            for cell in row(y) { if let character = cell.character { line.append(character) } }
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n") + "\n"
+    }
+}
