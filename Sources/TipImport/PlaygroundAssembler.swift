@@ -230,8 +230,9 @@ struct PlaygroundAssembler {
             case .tip(let id), .groupMember(_, let id): fallback = tips.first { $0.id == id }?.title ?? id
             case .group(let id): fallback = id
             }
-            let label = anchor.label ?? anchor.symbol ?? anchor.viewName ?? fallback
-            let control = controls.control(labelled: label)
+            // A bare `Image(systemName:)` gives a symbol-only control, as the app shows it.
+            let label = anchor.label ?? (anchor.symbol == nil ? anchor.viewName ?? fallback : "")
+            let control = controls.control(labelled: label, symbol: anchor.symbol)
             place(content, at: control, popover: anchor.isPopover, edge: anchor.arrowEdge)
         }
         for group in groups where !group.tipIDs.allSatisfy(placed.contains) {
@@ -294,26 +295,36 @@ struct PlaygroundAssembler {
     }
 }
 
-/// The catalogue's controls, one per distinct label, with unique ids made from the labels.
+/// The catalogue's controls, one per distinct label and symbol, with unique ids made from the
+/// labels (from the symbol name for a symbol-only control).
 private struct ControlList {
+    private struct Appearance: Hashable {
+        var label: String
+        var symbol: String?
+    }
+
     private(set) var controls: [ControlDeclaration] = []
-    private var idsByLabel: [String: String] = [:]
+    private var idsByAppearance: [Appearance: String] = [:]
     private var usedIDs: Set<String> = []
 
-    mutating func control(labelled label: String) -> String {
-        if let id = idsByLabel[label] { return id }
-        let id = add(label: label, effects: [])
-        idsByLabel[label] = id
+    mutating func control(labelled label: String, symbol: String? = nil) -> String {
+        let appearance = Appearance(label: label, symbol: symbol)
+        if let id = idsByAppearance[appearance] { return id }
+        let id = add(label: label, symbol: symbol, effects: [])
+        idsByAppearance[appearance] = id
         return id
     }
 
     @discardableResult
-    mutating func add(label: String, kind: ControlKind = .button, effects: [ControlEffect]) -> String {
-        let id = uniqueID(for: label)
+    mutating func add(
+        label: String, symbol: String? = nil, kind: ControlKind = .button, effects: [ControlEffect]
+    ) -> String {
+        let id = uniqueID(for: label.isEmpty ? symbol ?? label : label)
         usedIDs.insert(id)
         controls.append(
             ControlDeclaration(
-                id: id, label: label, kind: kind, effects: effects, position: SourcePosition(line: 1, column: 1)))
+                id: id, label: label, symbol: symbol, kind: kind, effects: effects,
+                position: SourcePosition(line: 1, column: 1)))
         return id
     }
 

@@ -74,7 +74,7 @@ struct ImportBlankingTests {
         #expect(blanked.json == whole.json)
         #expect(blanked.warnings == whole.warnings)
         #expect(blanked.document.tip(id: "Onboarding")?.message == "Raw \"quoted\" } text")
-        #expect(blanked.document.screens.first?.controls.first?.label == "heart")
+        #expect(blanked.document.screens.first?.controls.first?.symbol == "heart")
         #expect(blanked.warnings.count == 2)
     }
 

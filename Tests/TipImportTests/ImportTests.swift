@@ -49,15 +49,37 @@ struct ImportTests {
         #expect(trailhead.label == "Trailhead")
         let placements = screen.placements.map { ($0.content, $0.presentation) }
         #expect(placements.contains { $0 == (.groupMember(group: "mapTips", tip: "FindTrailheadTip"), .popover(anchor: "trailhead")) })
-        let chart = try #require(screen.controls.first { $0.label == "chart.xyaxis.line" })
+        let chart = try #require(screen.controls.first { $0.symbol == "chart.xyaxis.line" })
+        #expect(chart.label == "")
+        #expect(chart.id == "chartXyaxisLine")
         #expect(placements.contains { $0 == (.groupMember(group: "mapTips", tip: "ElevationTip"), .popover(anchor: chart.id)) })
         #expect(placements.contains { $0.0 == .tip("OfflineMapTip") && $0.1 == .inline(.before(control: "saveTheMapOffline")) })
+    }
+
+    @Test("A popover on a bare SF Symbol image gives a control showing only that symbol")
+    func symbolOnlyControl() throws {
+        let screen = try #require(Self.trails.document.screens.first)
+        let weather = try #require(screen.controls.first { $0.symbol == "cloud.sun" })
+        #expect(weather.label == "")
+        #expect(weather.id == "cloudSun")
+        #expect(screen.placements.contains { $0.content == .tip("WeatherTip") && $0.presentation == .popover(anchor: weather.id) })
+        #expect(Self.trails.json.contains(#"{ "id": "cloudSun", "symbol": "cloud.sun" }"#))
+    }
+
+    @Test("A button with a title and a system image gives a control with that label and symbol")
+    func buttonWithSystemImage() throws {
+        let screen = try #require(Self.trails.document.screens.first)
+        let header = try #require(screen.control(id: "trailName"))
+        #expect(header.label == "Trail name")
+        #expect(header.symbol == "signpost.right")
+        #expect(screen.placements.contains { $0.content == .tip("TrailNameTip") && $0.presentation == .popover(anchor: "trailName") })
     }
 
     @Test("A button whose trailing closure is its label gives the control that label")
     func buttonWithActionArgument() throws {
         let screen = try #require(Self.trails.document.screens.first)
         let forecast = try #require(screen.controls.first { $0.label == "Forecast" })
+        #expect(forecast.symbol == "cloud.sun.rain")
         #expect(screen.placements.contains { $0.content == .tip("WeatherTip") && $0.presentation == .popover(anchor: forecast.id) && $0.arrowEdge == .bottom })
     }
 

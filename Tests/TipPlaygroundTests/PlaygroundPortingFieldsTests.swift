@@ -85,6 +85,30 @@ struct PlaygroundPortingFieldsTests {
         ])
     }
 
+    @Test("A control's SF Symbol is read, written and read back; a symbol-only control has an empty label")
+    func controlSymbolsRoundTrip() throws {
+        let text = #"""
+            { "screens": [ { "id": "s",
+                "toolbar": [ { "id": "share", "symbol": "square.and.arrow.up" } ],
+                "controls": [ { "id": "charge", "label": "Charge", "symbol": "bolt" },
+                              { "id": "on", "kind": "toggle", "symbol": "wifi", "parameter": "p" },
+                              { "id": "plain", "label": "Plain" } ] } ],
+              "parameters": [ { "id": "p", "type": "bool" } ] }
+            """#
+        let document = try PlaygroundLoader.parse(text, fileName: "symbols.json")
+        let screen = try #require(document.screen(id: "s"))
+        let shown = screen.allControls.map { "\($0.id) '\($0.label)' \($0.symbol ?? "-")" }
+        #expect(shown == ["share '' square.and.arrow.up", "charge 'Charge' bolt", "on '' wifi", "plain 'Plain' -"])
+        let written = PlaygroundWriter.json(document)
+        #expect(written.contains(#"{ "id": "share", "symbol": "square.and.arrow.up" }"#))
+        #expect(written.contains(#"{ "id": "charge", "label": "Charge", "symbol": "bolt" }"#))
+        #expect(written.contains(#"{ "id": "on", "kind": "toggle", "symbol": "wifi", "parameter": "p" }"#))
+        let again = try PlaygroundLoader.parse(written, fileName: "symbols.json")
+        #expect(again.screens.map(\.allControls.count) == document.screens.map(\.allControls.count))
+        #expect(PlaygroundWriter.json(again) == written)
+        #expect(again.screen(id: "s")?.allControls.map(\.symbol) == screen.allControls.map(\.symbol))
+    }
+
     @Test("Writing a shipped playground and reading it back gives an equal document, positions aside")
     func writerRoundTrip() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -259,11 +259,30 @@ struct PlaygroundValidationTests {
                 ##"p.json:10:93: error: row #2 of control 'f' on screen 's' is missing 'id' (expected a string)"##,
                 ##"p.json:11:30: error: unknown control kind 'togle' in control 'g' on screen 's'; did you mean 'toggle'? (expected one of: button, toggle, textField, list)"##,
                 ##"p.json:12:9: error: control 'h' on screen 's' is missing 'label' (expected a string)"##,
-                ##"p.json:13:36: error: unknown key 'rows' in control 'i' on screen 's'; expected one of: id, kind, label, onPress"##,
-                ##"p.json:15:47: error: unknown key 'kind' in toolbar item 't' on screen 's'; expected one of: id, label, onPress"##,
+                ##"p.json:13:36: error: unknown key 'rows' in control 'i' on screen 's'; expected one of: id, kind, label, symbol, onPress"##,
+                ##"p.json:15:47: error: unknown key 'kind' in toolbar item 't' on screen 's'; expected one of: id, label, symbol, onPress"##,
                 ##"p.json:16:27: error: duplicate control id 't' on screen 's' (first declared at 15:28)"##,
                 ##"p.json:17:13: error: duplicate screen id 's' (first declared at 3:13)"##,
                 ##"p.json:18:5: error: screen #3 is missing 'id' (expected a string)"##,
+            ]),
+        Case(
+            name: "control symbols",
+            json: ##"""
+                { "screens": [
+                    { "id": "s", "controls": [
+                        { "id": "a", "symbol": 7 },
+                        { "id": "b", "label": "B", "symbol": "" },
+                        { "id": "c", "kind": "list", "label": "C", "rows": [ { "id": "r", "symbol": ["bolt"] } ] },
+                        { "id": "d", "symbol": "bolt" }
+                      ],
+                      "tabBar": [ { "id": "t", "symbol": null } ] }
+                  ] }
+                """##,
+            expected: [
+                ##"p.json:3:32: error: expected a non-empty string for 'symbol' in control 'a' on screen 's', found a number"##,
+                ##"p.json:4:46: error: expected a non-empty string for 'symbol' in control 'b' on screen 's', found an empty string"##,
+                ##"p.json:5:85: error: expected a non-empty string for 'symbol' in row 'r' of control 'c' on screen 's', found an array"##,
+                ##"p.json:8:42: error: expected a non-empty string for 'symbol' in tab bar item 't' on screen 's', found null"##,
             ]),
         Case(
             name: "effects",

@@ -1,6 +1,8 @@
 extension PlaygroundDecoder {
     static let screenKeys = ["id", "title", "controls", "toolbar", "tabBar", "tips"]
     static let controlKinds = ["button", "toggle", "textField", "list"]
+    /// What every control may have; toolbar items, tab bar items and list rows have only these.
+    static let simpleControlKeys = ["id", "label", "symbol", "onPress"]
 
     mutating func screen(_ node: JSONNode, index: Int) -> ScreenDeclaration? {
         let context = Self.name("screen", node, index: index)
@@ -39,7 +41,7 @@ extension PlaygroundDecoder {
         var items: [ControlDeclaration] = []
         for (index, node) in array(key, in: members).enumerated() {
             let context = "\(Self.name(itemName, node, index: index)) on \(screen)"
-            guard let itemMembers = self.members(of: node, context, keys: ["id", "label", "onPress"]),
+            guard let itemMembers = self.members(of: node, context, keys: Self.simpleControlKeys),
                 let item = simpleControl(itemMembers, kind: kind, screen: screen, seen: &seen)
             else { continue }
             items.append(item)
@@ -47,16 +49,22 @@ extension PlaygroundDecoder {
         return items
     }
 
-    /// Reads id, label and onPress; checks the id is unique on the screen.
+    /// Reads id, label, symbol and onPress; checks the id is unique on the screen.
+    ///
+    /// A control that names a symbol may leave out its label, like an SF Symbol image used as a
+    /// button: it then shows only the symbol.
     private mutating func simpleControl(
         _ members: Members, kind: ControlKind, extraEffects: [ControlEffect] = [], screen: String,
         seen: inout [String: SourcePosition]
     ) -> ControlDeclaration? {
         let id = controlID(in: members, screen: screen, seen: &seen)
-        let label = string("label", in: members, required: true)
+        let symbolNode = members["symbol"]
+        let symbol = symbolNode.flatMap { nonEmptyString("symbol", $0, in: members) }
+        let label = string("label", in: members, required: symbolNode == nil) ?? (symbolNode == nil ? nil : "")
         let effects = extraEffects + effects(in: members, referrer: members.context)
-        guard let id, let label else { return nil }
-        return ControlDeclaration(id: id, label: label, kind: kind, effects: effects, position: members.position)
+        guard let id, let label, symbolNode == nil || symbol != nil else { return nil }
+        return ControlDeclaration(
+            id: id, label: label, symbol: symbol, kind: kind, effects: effects, position: members.position)
     }
 
     private mutating func controlID(in members: Members, screen: String, seen: inout [String: SourcePosition])
@@ -94,7 +102,7 @@ extension PlaygroundDecoder {
             }
             kindName = name
         }
-        let common = ["id", "kind", "label", "onPress"]
+        let common = ["id", "kind", "label", "symbol", "onPress"]
         switch kindName {
         case "toggle":
             guard let members = members(of: node, context, keys: common + ["parameter"]) else { return nil }
@@ -128,7 +136,7 @@ extension PlaygroundDecoder {
             var rows: [ControlDeclaration] = []
             for (index, rowNode) in array("rows", in: members).enumerated() {
                 let rowContext = "\(Self.name("row", rowNode, index: index)) of \(context)"
-                guard let rowMembers = self.members(of: rowNode, rowContext, keys: ["id", "label", "onPress"]),
+                guard let rowMembers = self.members(of: rowNode, rowContext, keys: Self.simpleControlKeys),
                     let row = simpleControl(rowMembers, kind: .row, screen: screen, seen: &seen)
                 else { continue }
                 rows.append(row)

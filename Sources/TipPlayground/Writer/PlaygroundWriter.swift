@@ -140,18 +140,24 @@ public enum PlaygroundWriter {
     private static func control(_ control: ControlDeclaration) -> String {
         var members = [("id", JSONText.quoted(control.id))]
         var effects = control.effects
+        // A symbol-only control leaves out its empty label, as people write it.
+        var appearance: [(String, String)] = []
+        if !control.label.isEmpty || control.symbol == nil {
+            appearance.append(("label", JSONText.quoted(control.label)))
+        }
+        if let symbol = control.symbol { appearance.append(("symbol", JSONText.quoted(symbol))) }
         switch control.kind {
         case .button, .row, .toolbarItem, .tabBarItem:
-            members.append(("label", JSONText.quoted(control.label)))
+            members += appearance
         case .toggle(let parameter):
-            members += [("kind", JSONText.quoted("toggle")), ("label", JSONText.quoted(control.label)), ("parameter", JSONText.quoted(parameter))]
+            members += [("kind", JSONText.quoted("toggle"))] + appearance + [("parameter", JSONText.quoted(parameter))]
             if effects.first == .toggleParameter(parameter) { effects.removeFirst() }
         case .textField(let placeholder, let parameter):
-            members += [("kind", JSONText.quoted("textField")), ("label", JSONText.quoted(control.label))]
+            members += [("kind", JSONText.quoted("textField"))] + appearance
             if let placeholder { members.append(("placeholder", JSONText.quoted(placeholder))) }
             if let parameter { members.append(("parameter", JSONText.quoted(parameter))) }
         case .list(let rows):
-            members += [("kind", JSONText.quoted("list")), ("label", JSONText.quoted(control.label))]
+            members += [("kind", JSONText.quoted("list"))] + appearance
             members.append(("rows", inlineArray(rows.map(self.control))))
         }
         if !effects.isEmpty { members.append(("onPress", inlineArray(effects.map(effect)))) }

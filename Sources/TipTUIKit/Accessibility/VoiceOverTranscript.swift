@@ -67,14 +67,14 @@ public struct VoiceOverTranscript: Equatable, Sendable {
     private static func announcement(of control: ControlDeclaration, in model: ScreenModel) -> String {
         switch control.kind {
         case .button, .toolbarItem, .row, .list:
-            return control.label + ", button"
+            return control.spokenLabel + ", button"
         case .tabBarItem:
-            return control.label + ", tab"
+            return control.spokenLabel + ", tab"
         case .toggle(let parameter):
-            return control.label + ", switch button, " + (model.toggleStates[parameter] == true ? "on" : "off")
+            return control.spokenLabel + ", switch button, " + (model.toggleStates[parameter] == true ? "on" : "off")
         case .textField(let placeholder, let parameter):
             let value = parameter.flatMap { model.textFieldValues[$0] }.flatMap { $0.isEmpty ? nil : $0 }
-            return control.label + ", text field" + ((value ?? placeholder).map { ", " + $0 } ?? "")
+            return control.spokenLabel + ", text field" + ((value ?? placeholder).map { ", " + $0 } ?? "")
         }
     }
 }

@@ -44,13 +44,13 @@ struct ScreenLayout {
         let screen = model.screen
         var flowArea = area
         if !screen.toolbar.isEmpty {
-            let bar = ItemBarWidget(kind: .toolbar, items: screen.toolbar.map(Self.item),
+            let bar = ItemBarWidget(kind: .toolbar, items: screen.toolbar.map(item),
                                     focusedItemID: focusedControlID, glyphs: glyphs)
             frame.hitRegions += bar.render(in: Rect(x: area.x, y: area.y, width: area.width, height: 1), into: &frame.buffer)
             flowArea = flowArea.inset(top: 2)
         }
         if !screen.tabBar.isEmpty {
-            let bar = ItemBarWidget(kind: .tabBar, items: screen.tabBar.map(Self.item),
+            let bar = ItemBarWidget(kind: .tabBar, items: screen.tabBar.map(item),
                                     selectedItemID: nil, focusedItemID: focusedControlID, glyphs: glyphs)
             let row = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
             frame.hitRegions += bar.render(in: row, into: &frame.buffer)
@@ -64,8 +64,8 @@ struct ScreenLayout {
         if case .control(let id)? = focus { id } else { nil }
     }
 
-    private static func item(_ control: ControlDeclaration) -> ItemBarWidget.Item {
-        ItemBarWidget.Item(id: control.id, title: control.label)
+    private func item(_ control: ControlDeclaration) -> ItemBarWidget.Item {
+        ItemBarWidget.Item(id: control.id, title: control.shownLabel(glyphs: glyphs))
     }
 
     /// One thing in the vertical flow.
@@ -207,17 +207,17 @@ struct ScreenLayout {
         let focused = focusedControlID == control.id
         switch control.kind {
         case .toggle(let parameter):
-            return ToggleWidget(id: control.id, label: control.label, isOn: model.toggleStates[parameter] ?? false,
+            return ToggleWidget(id: control.id, label: control.shownLabel(glyphs: glyphs), isOn: model.toggleStates[parameter] ?? false,
                                 isFocused: focused, glyphs: glyphs)
         case .textField(let placeholder, let parameter):
-            return TextFieldWidget(id: control.id, label: control.label,
+            return TextFieldWidget(id: control.id, label: control.shownLabel(glyphs: glyphs),
                                    text: parameter.flatMap { model.textFieldValues[$0] } ?? "",
                                    placeholder: placeholder ?? "", isFocused: focused, glyphs: glyphs)
         case .list(let rows):
-            return ListWidget(rows: rows.map { ListWidget.Row(id: $0.id, title: $0.label) },
+            return ListWidget(rows: rows.map { ListWidget.Row(id: $0.id, title: $0.shownLabel(glyphs: glyphs)) },
                               focusedRowID: focusedControlID, glyphs: glyphs)
         case .button, .row, .toolbarItem, .tabBarItem:
-            return ButtonWidget(id: control.id, label: control.label, isFocused: focused, glyphs: glyphs)
+            return ButtonWidget(id: control.id, label: control.shownLabel(glyphs: glyphs), isFocused: focused, glyphs: glyphs)
         }
     }
 }

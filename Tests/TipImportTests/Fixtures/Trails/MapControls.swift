@@ -52,3 +52,10 @@ struct WeatherToolbar: View {
         .popoverTip(WeatherTip(), arrowEdge: .bottom)
     }
 }
+
+struct TrailHeader: View {
+    var body: some View {
+        Button("Trail name", systemImage: "signpost.right") { }
+            .popoverTip(TrailNameTip())
+    }
+}
