@@ -30,6 +30,7 @@ public enum SymbolGlyph {
         "arrow.left": ("←", "<"),
         "arrow.right": ("→", ">"),
         "bell": ("⍾", "!"),
+        "bolt": ("ϟ", "Z"),
         "info": ("ⓘ", "i"),
         "questionmark": ("?", "?"),
         "exclamationmark": ("!", "!"),
