@@ -90,7 +90,7 @@ struct WidgetsTipBoxTests {
     }
 
     @Test func symbolGlyphsAreOneColumnAndNeverEmojiPresentation() {
-        for name in ["star", "heart", "location", "hand.tap", "arrow.up.arrow.down", "bell", "bolt", "info", "lightbulb", "gear", "bookmark", "checkmark", "person", "trash", "clock", "lock", "globe", "pencil", "music.note"] {
+        for name in ["star", "heart", "location", "hand.tap", "arrow.up.arrow.down", "bell", "bolt", "chart.xyaxis.line", "cloud.sun", "mountain.2", "signpost.right", "info", "lightbulb", "gear", "bookmark", "checkmark", "person", "trash", "clock", "lock", "globe", "pencil", "music.note"] {
             let glyph = SymbolGlyph.glyph(forSymbolNamed: name, ascii: false)
             #expect(glyph.terminalWidth == 1, "\(name) → \(glyph)")
             #expect(!glyph.unicodeScalars.contains { $0.properties.isEmojiPresentation }, "\(name) → \(glyph)")

@@ -31,6 +31,8 @@ public enum SymbolGlyph {
         "arrow.right": ("→", ">"),
         "bell": ("⍾", "!"),
         "bolt": ("ϟ", "Z"),
+        "chart": ("∿", "/"),
+        "cloud": ("☁", "~"),
         "info": ("ⓘ", "i"),
         "questionmark": ("?", "?"),
         "exclamationmark": ("!", "!"),
@@ -60,5 +62,7 @@ public enum SymbolGlyph {
         "crown": ("♛", "W"),
         "gift": ("◈", "#"),
         "music.note": ("♪", "d"),
+        "mountain": ("⋀", "^"),
+        "signpost": ("↱", ">"),
     ]
 }
