@@ -88,15 +88,18 @@ extension PlaygroundReview {
             at: position, tip: tip.id)]
     }
 
-    /// COPY-6: a popover anchored to a control whose label already shows the tip's symbol.
+    /// COPY-6: a popover anchored to a control that already shows the tip's symbol: as its own
+    /// `symbol` (the same symbol family: `star` and `star.fill` are one picture), or drawn in its label.
     private func repeatedImageFindings(_ tip: TipDeclaration) -> [ReviewFinding] {
         guard let image = tip.image else { return [] }
         let glyphs = Self.glyphs(forSymbol: image)
         return (popoverAnchors[tip.id] ?? []).compactMap { control in
-            guard control.label.contains(where: { glyphs.contains($0) }) else { return nil }
+            let sameSymbol = control.symbol.map { Self.symbolFamily($0) == Self.symbolFamily(image) } ?? false
+            guard sameSymbol || control.label.contains(where: { glyphs.contains($0) }) else { return nil }
+            let shown = sameSymbol ? "symbol '\(control.symbol ?? "")'" : "\"\(control.label)\""
             return finding(
                 .repeatedImage,
-                "tip '\(tip.id)' image '\(image)' repeats the symbol of control '\(control.id)' (\"\(control.label)\") "
+                "tip '\(tip.id)' image '\(image)' repeats the symbol of control '\(control.id)' (\(shown)) "
                     + "its popover points at; leave the image out",
                 at: nodes.tips[tip.id]?.fields["image"] ?? tip.position, tip: tip.id)
         }
@@ -150,10 +153,14 @@ extension PlaygroundReview {
     /// picture in labels (an outline star for `star.fill`).
     static func glyphs(forSymbol name: String) -> Set<Character> {
         var glyphs = Set(SymbolGlyph.glyph(forSymbolNamed: name, ascii: false))
-        let family = name.split(separator: ".").first.map(String.init) ?? name
-        glyphs.formUnion(symbolVariants[family] ?? [])
+        glyphs.formUnion(symbolVariants[symbolFamily(name)] ?? [])
         glyphs.remove("•")
         return glyphs
+    }
+
+    /// A symbol's first name part: `star.fill` and `star.circle` draw the same picture.
+    static func symbolFamily(_ name: String) -> String {
+        name.split(separator: ".").first.map(String.init) ?? name
     }
 
     private static let symbolVariants: [String: Set<Character>] = [

@@ -100,6 +100,17 @@ import TipPlayground
         #expect(found.first?.position == SourcePosition(line: 3, column: 64))
     }
 
+    @Test func aPopoverRepeatingTheSymbolItsControlDrawsSaysItTwice() throws {
+        let tip = #"{ "id": "T", "title": "Save to Favorites", "image": "star.fill" }"#
+        let found = try F.findings(
+            .repeatedImage, tips: [tip], controls: [#"{ "id": "fav", "symbol": "star" }"#],
+            placements: [#"{ "tip": "T", "popover": "fav" }"#])
+        #expect(found.map(\.message).first?.contains("(symbol 'star')") == true)
+        #expect(try F.findings(
+            .repeatedImage, tips: [tip], controls: [#"{ "id": "fav", "symbol": "heart" }"#],
+            placements: [#"{ "tip": "T", "popover": "fav" }"#]).isEmpty)
+    }
+
     @Test func anInlineTipOrAControlWithoutTheSymbolMayShowTheImage() throws {
         let tip = #"{ "id": "T", "title": "Save to Favorites", "image": "star.fill" }"#
         #expect(try F.findings(
