@@ -14,9 +14,14 @@ enum LiveMode {
 /// `tiptui [FILE]` and `tiptui record`: the playground in the real terminal.
 /// - Returns: the process exit code (2 when the playground, datastore or terminal is unusable).
 func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
+    var datastore = options.datastore
     if case .recording(let output) = mode {
         do {
             try GeneratedFile.recordedScript.checkMayWrite(to: output)
+            datastore = try options.recordingDatastore()
+        } catch let error as InvocationParser.UsageError {
+            printError("tiptui: \(error.message)")
+            return 2
         } catch {
             printError("tiptui: \(error)")
             return 2
@@ -25,7 +30,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     let launch: PlaygroundLaunch
     do {
         launch = try PlaygroundLaunch.open(
-            file: file, datastore: options.datastore, environment: ProcessInfo.processInfo.environment)
+            file: file, datastore: datastore, environment: ProcessInfo.processInfo.environment)
     } catch {
         printError(error.description)
         return 2

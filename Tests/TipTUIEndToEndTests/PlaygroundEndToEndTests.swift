@@ -158,14 +158,22 @@ import TipTUIKit
         #expect(before == "Displays: 1 (no limit)")
         for (width, height) in [(20, 8), (300, 100), (30, 10), (120, 40), (20, 8), (200, 60)] {
             try tmux.resize(width: width, height: height)
+            // Keys do nothing behind "Terminal too small"; wait for each size to be drawn, so
+            // no key meant for one size reaches the playground at another.
+            guard width >= 40, height >= 12 else {
+                try tmux.waitFor("Terminal too small")
+                continue
+            }
+            _ = try tmux.waitForScreen("the playground at \(width)x\(height)") { !$0.contains("Terminal too small") }
             try tmux.send("i")
             try tmux.send("?")
             // Any key closes the help; not Esc, which a key typed within the escape delay
             // after it would turn into Alt-that-key.
             try tmux.send("z")
         }
-        // Six toggles: the inspector is open again. A caption typed last shows once every input
-        // before it has been handled (captions are chrome too).
+        // Three toggles closed the inspector: open it again. A caption typed last shows once
+        // every input before it has been handled (captions are chrome too).
+        try tmux.send("i")
         try tmux.type(":say \"storm over\"")
         try tmux.send("Enter")
         let screen = try tmux.waitForScreen("the caption at 200x60") { $0.contains("storm over") && $0.contains("ShowLocationTip: available") }

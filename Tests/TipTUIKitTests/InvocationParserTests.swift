@@ -48,6 +48,15 @@ import Testing
         }
     }
 
+    @Test func aRecordingPlaysOnAnEmptyInMemoryStoreAsItsReplayDoes() throws {
+        #expect(try RunOptions().recordingDatastore() == .memory, "not the playground's saved state")
+        var options = RunOptions()
+        options.datastore = .memory
+        #expect(try options.recordingDatastore() == .memory)
+        options.datastore = .path("/tmp/state")
+        #expect(throws: InvocationParser.UsageError.self) { try options.recordingDatastore() }
+    }
+
     @Test func aLeadingDoubleDashIsSkippedAsSwiftRunPassesItThrough() throws {
         var options = RunOptions()
         options.locale = "ja"

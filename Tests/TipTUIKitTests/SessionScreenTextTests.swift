@@ -15,6 +15,20 @@ import TipPlayground
 
     private func rows(_ session: PlaygroundSession) -> [String] { session.frame.buffer.rowTexts }
 
+    @Test func keysDoNothingBehindTheTooSmallMessageButQuit() throws {
+        let session = try session(30, 8)
+        let before = session.state
+        let clockBefore = session.clock.now
+        for key: Key in [.character("i"), .character("V"), .character("G"), .character("?"), .character(":"), .character("d"), .tab] {
+            session.send(.key(key))
+        }
+        session.send(.click(Point(x: 3, y: 3)))
+        #expect(session.state == before, "nothing opened, moved or scrolled while nothing could be seen")
+        #expect(session.clock.now == clockBefore)
+        #expect(rows(session).contains { $0.contains("Terminal too small") })
+        #expect(session.send(.key(.character("q"))).quits)
+    }
+
     @Test(arguments: [40, 60, 80, 100, 200])
     func theHintBarShowsWholeHintsThatFitAndAlwaysHelp(width: Int) throws {
         let bar = KeyBindings.hintBar(width: width - 1)
@@ -49,7 +63,13 @@ import TipPlayground
         #expect(small.frame.buffer.bounds.contains(box))
         let limit = HelpOverlay.scrollLimit(for: small.size)
         if width == 40 { #expect(limit > 0, "the help is taller than 12 rows") }
-        if width == 80 { #expect(limit == 0, "80x24 shows every shortcut without scrolling") }
+        if width == 80 {
+            #expect(limit == 0, "80x24 shows every shortcut without scrolling")
+            #expect(screen.contains { $0.contains("q / Ctrl-C") }, "the last shortcut can be read")
+            small.send(.key(.down))
+            #expect(!small.state.showsHelp, "a help that fits says any key closes it, and Down does")
+            return
+        }
         for _ in 0..<(limit + 5) { small.send(.key(.down)) }
         #expect(small.state.helpScroll == limit, "scrolling stops at the last line")
         screen = rows(small)

@@ -7,7 +7,10 @@ extension PlaygroundSession {
     /// One key: scrolls or closes the help, edits the `:` line or a focused text field, or does
     /// what `KeyBindings` says it does. A key the table does not list does nothing.
     func handleKey(_ key: Key) {
-        if state.showsHelp {
+        if !showsPlayground {
+            // "Terminal too small" hides everything: a key must not change what cannot be seen.
+            if KeyBindings.command(for: key) == .quit { outcome.quits = true }
+        } else if state.showsHelp {
             scrollOrCloseHelp(with: key)
         } else if state.commandLine != nil {
             editCommandLine(with: key)
@@ -186,5 +189,10 @@ extension PlaygroundSession {
             state.commandHistory = editor.history
             runCommandLine(text)
         }
+    }
+
+    /// Whether the terminal is large enough to show the playground (else it says it is too small).
+    var showsPlayground: Bool {
+        size.width >= PlaygroundRenderer.minimumSize.width && size.height >= PlaygroundRenderer.minimumSize.height
     }
 }

@@ -10,10 +10,11 @@ extension PlaygroundSession {
         switch action {
         case .key(let key): handleKey(key)
         case .click(let point):
-            // The grid covers the device: a click on it presses nothing and dismisses nothing.
-            if state.grid == nil { try click(at: point) }
+            // The grid covers the device, and "too small" everything: a click there presses
+            // nothing and dismisses nothing.
+            if state.grid == nil, showsPlayground { try click(at: point) }
         case .wheel(let point, let down):
-            if state.grid == nil { try scroll(at: point, down: down) }
+            if state.grid == nil, showsPlayground { try scroll(at: point, down: down) }
         case .resize(let newSize): size = newSize
         case .commandLine(let text): runCommandLine(text)
         case .tick: break
@@ -85,8 +86,13 @@ extension PlaygroundSession {
         case .textSize(let size): state.textSize = size
         case .grid(let on): state.grid = on ? newGrid() : nil
         case .ascii(let on): state.usesASCII = on
-        case .inspector(let on): state.showsInspector = on
-        case .voiceOver(let on): state.showsVoiceOver = on
+        case .inspector(let on):
+            // The side panel changes what it shows: it opens at its top.
+            state.showsInspector = on
+            state.inspectorScroll = 0
+        case .voiceOver(let on):
+            state.showsVoiceOver = on
+            state.inspectorScroll = 0
         case .help(let on): state.showsHelp = on
         case .caption(let caption): state.caption = caption
         case .key, .click, .wheel, .resize, .commandLine, .tick, .reload, .reloadFailed:

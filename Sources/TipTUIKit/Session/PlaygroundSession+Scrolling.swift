@@ -1,8 +1,14 @@
 /// Scrolling what does not fit: the help overlay, the inspector and the mouse wheel.
 extension PlaygroundSession {
-    /// While the help is open: Up/Down, PgUp/PgDn, Home/End scroll it; any other key closes it.
+    /// While the help is open: Up/Down, PgUp/PgDn, Home/End scroll it when it does not fit; any
+    /// other key (any key at all when it fits, as its footer says) closes it.
     func scrollOrCloseHelp(with key: Key) {
         let page = max(1, HelpOverlay.box(in: Rect(origin: Point(x: 0, y: 0), size: size)).height - 3)
+        guard HelpOverlay.scrollLimit(for: size) > 0 else {
+            state.showsHelp = false
+            state.helpScroll = 0
+            return
+        }
         switch key {
         case .up: scrollHelp(by: -1)
         case .down: scrollHelp(by: 1)
@@ -20,9 +26,11 @@ extension PlaygroundSession {
         state.helpScroll = min(max(0, state.helpScroll + lines), HelpOverlay.scrollLimit(for: size))
     }
 
-    /// Scrolls the inspector by `lines`, keeping at least its last line in view.
+    /// Scrolls the side panel (the inspector or the VoiceOver transcript) by `lines`, keeping at
+    /// least its last line in view.
     func scrollInspector(by lines: Int) {
-        state.inspectorScroll = min(max(0, state.inspectorScroll + lines), max(0, inspectorLines().count - 1))
+        let count = sidePanelLines()?.count ?? 0
+        state.inspectorScroll = min(max(0, state.inspectorScroll + lines), max(0, count - 1))
     }
 
     /// One wheel notch: scrolls the help when it is open, the inspector under the pointer, or
