@@ -29,14 +29,18 @@ func runImport(paths: [String], output: String?) -> Int32 {
         printError("tiptui: the imported playground does not load (a defect of tiptui import); nothing was written")
         return 1
     }
-    guard result.swiftFileCount > result.problems.filter({ $0.file.hasSuffix(".swift") }).count else {
+    let skippedFiles = Set(result.problems.map(\.file).filter { $0.hasSuffix(".swift") }).count
+    let readFiles = result.swiftFileCount - skippedFiles
+    guard readFiles > 0 else {
         printError("tiptui: no Swift source could be read from \(paths.joined(separator: " "))")
         return 1
     }
-    let summary =
-        "\(result.document.tips.count) tips, \(result.document.events.count) events, "
-        + "\(result.document.parameters.count) parameters, \(result.document.groups.count) groups "
-        + "from \(result.swiftFileCount) Swift files"
+    let document = result.document
+    var summary = [
+        Wording.count(document.tips.count, "tip"), Wording.count(document.events.count, "event"),
+        Wording.count(document.parameters.count, "parameter"), Wording.count(document.groups.count, "group"),
+    ].joined(separator: ", ") + " from " + Wording.count(readFiles, "Swift file")
+    if skippedFiles > 0 { summary += " (" + Wording.count(skippedFiles, "file") + " skipped, above)" }
     guard let output else {
         print(result.json, terminator: "")
         printError("tiptui: imported \(summary)")

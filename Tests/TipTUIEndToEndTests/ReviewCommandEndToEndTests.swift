@@ -3,28 +3,8 @@ import Testing
 
 /// The real `tiptui` binary's `review` and `--version`: output streams and exit codes.
 @Suite struct ReviewCommandEndToEndTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    private func tiptui(_ arguments: [String], in folder: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TmuxSession.tiptuiPath)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+    private func tiptui(_ arguments: [String], in folder: URL? = nil) throws -> TiptuiRun {
+        try TiptuiRun(arguments, in: folder)
     }
 
     private func folder(with files: [String: String]) throws -> URL {
