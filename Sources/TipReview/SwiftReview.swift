@@ -55,9 +55,7 @@ public enum SwiftReview {
     static func unknownSilencedChecks(in lines: [Substring], file: String) -> [SourceDiagnostic] {
         var problems: [SourceDiagnostic] = []
         for (index, line) in lines.enumerated() {
-            guard let comment = line.range(of: "//"), let marker = line[comment.upperBound...].range(of: silenceMarker) else { continue }
-            for id in line[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
-            where ReviewCheck(id: String(id)) == nil {
+            for id in silencedIDs(in: line) ?? [] where ReviewCheck(id: String(id)) == nil {
                 let column = line[..<id.startIndex].unicodeScalars.count + 1
                 problems.append(SourceDiagnostic(
                     file: file, line: index + 1, column: column,
@@ -74,11 +72,28 @@ public enum SwiftReview {
         [line, line - 1].contains { number in
             guard number >= 1, number <= lines.count,
                   number == line || lines[number - 1].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//"),
-                  let comment = lines[number - 1].range(of: "//"),
-                  let marker = lines[number - 1][comment.upperBound...].range(of: silenceMarker)
+                  let ids = silencedIDs(in: lines[number - 1])
             else { return false }
-            let ids = lines[number - 1][marker.upperBound...].split { $0 == " " || $0 == "," || $0 == "\t" }
             return ids.contains { $0 == check.id }
         }
+    }
+
+    /// The check ids a line's silencing comment names, or nil when it has none. The comment must
+    /// begin with the marker (`// tiptui-review: ignore SWIFT-2, SWIFT-5 because …`), so prose
+    /// that mentions the marker is not one; the ids are the id-shaped words after it
+    /// (`LETTERS-DIGITS`, separated by spaces or commas), up to the first word that is not.
+    static func silencedIDs(in line: Substring) -> [Substring]? {
+        guard let comment = line.range(of: "//") else { return nil }
+        let text = line[comment.upperBound...].drop(while: { $0 == "/" || $0 == " " || $0 == "\t" })
+        guard text.hasPrefix(silenceMarker) else { return nil }
+        let words = text.dropFirst(silenceMarker.count).split { $0 == " " || $0 == "," || $0 == "\t" }
+        return Array(words.prefix(while: isCheckIDShaped))
+    }
+
+    private static func isCheckIDShaped(_ word: Substring) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let letters = parts.first, let digits = parts.last else { return false }
+        return letters.first?.isUppercase == true && letters.allSatisfy { ($0.isUppercase || $0.isNumber) && $0.isASCII }
+            && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -100,18 +100,10 @@ private func printGrids(of inputs: [(name: String, text: String?)], options: Rev
 
 /// The file's text, or nil after saying why it cannot be read.
 private func readText(_ path: String) -> String? {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-        printError("\(path):1:1: error: is a folder; give a playground .json file")
+    do {
+        return try SourceFileReader.text(atPath: path, kind: "playground file")
+    } catch {
+        printError(error.description)
         return nil
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        printError("\(path):1:1: error: cannot read the playground file; check the path and permissions")
-        return nil
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-        printError("\(path):1:1: error: the playground file is not valid UTF-8 text")
-        return nil
-    }
-    return text
 }

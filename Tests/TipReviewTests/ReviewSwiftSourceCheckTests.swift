@@ -269,6 +269,14 @@ struct ReviewSwiftSourceCheckTests {
             folder.path + "/App.swift:2:68: error: unknown review check 'SWFIT-1' in a tiptui-review comment") == true)
     }
 
+    @Test func aSilencingCommentMayGiveItsReasonAndProseAboutTheMarkerIsNoComment() {
+        #expect(SwiftReview.silencedIDs(in: "f() // tiptui-review: ignore SWIFT-2, SWIFT-5 until iOS 18 ships")
+            == ["SWIFT-2", "SWIFT-5"])
+        #expect(SwiftReview.silencedIDs(in: "/// Silence with `// tiptui-review: ignore SWIFT-2` (several ids).") == nil,
+                "documentation that mentions the marker silences nothing and is not bad input")
+        #expect(SwiftReview.silencedIDs(in: "let x = 1") == nil)
+    }
+
     @Test func aMissingPathIsBadInput() {
         #expect(throws: ReviewInputError.self) { try SwiftReview.review(paths: ["/nonexistent/Sources"]) }
     }
