@@ -57,7 +57,7 @@ struct LiveLoop {
         do {
             return .reload(try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: watchedFile)))
         } catch {
-            return .reloadFailed(problems: error.problems.map(\.description))
+            return .reloadFailed(problems: error.problems)
         }
     }
 }

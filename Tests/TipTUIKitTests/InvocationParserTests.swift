@@ -41,6 +41,8 @@ import Testing
         (["a.json", "b.json"], "expected at most one playground file, got 2"),
         (["play"], "play needs exactly one SCRIPT"),
         (["--datastore"], "--datastore needs a value"),
+        (["lnt", "a.json"], "expected at most one playground file, got 2"),
+        (["reveiw"], "unknown command 'reveiw'; did you mean 'review'? (to open a playground file without an extension, write ./reveiw)"),
     ])
     func badCommandLinesSayWhatWasExpected(arguments: [String], message: String) {
         #expect(throws: InvocationParser.UsageError(message: message)) {

@@ -124,15 +124,16 @@ import TipPlayground
     @Test func reloadProblemsAreAllLoggedWholeOnceAndTheFirstIsOnTheMessageLine() throws {
         let live = try session(80, 24)
         let problems = [
-            "p.json:3:5: error: tip 'T' is missing 'title' (expected a string)",
-            "p.json:9:12: error: unknown key 'tittle' in tip 'U'; did you mean 'title'?",
+            SourceDiagnostic(file: "p.json", line: 3, column: 5, message: "tip 'T' is missing 'title' (expected a string)"),
+            SourceDiagnostic(file: "p.json", line: 9, column: 12, message: "unknown key 'tittle' in tip 'U'; did you mean 'title'?"),
         ]
         live.send(.reloadFailed(problems: problems))
         live.send(.reloadFailed(problems: problems))
         let logged = live.state.log.map(\.message).filter { $0.contains("p.json") }
         #expect(logged.count == 2)
-        #expect(logged[0].hasSuffix(problems[0]) && logged[1].hasSuffix(problems[1]))
-        #expect(rows(live)[22].contains("reload failed, showing the last good version: p.json:3:5"))
+        #expect(logged[0].hasSuffix(problems[0].description) && logged[1].hasSuffix(problems[1].description))
+        #expect(rows(live)[22].hasPrefix(" 3:5: tip 'T' is missing 'title' (expected a string) (and 1 more"),
+                "where and what come first, so they fit")
         #expect(rows(live)[22].hasSuffix("… (i: log) "))
     }
 

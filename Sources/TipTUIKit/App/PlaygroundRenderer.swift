@@ -211,7 +211,7 @@ public struct PlaygroundRenderer {
             message = "Tab: " + completions.joined(separator: "  ")
             style = .plain
         } else if let problems = state.reloadProblems {
-            message = "reload failed, showing the last good version: " + problems
+            message = problems + " (reload failed: the last good version is shown)"
             style = CellStyle(isBold: true, foreground: .red)
         } else if let entry = state.log.last {
             message = entry.message

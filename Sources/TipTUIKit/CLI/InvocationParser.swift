@@ -133,9 +133,18 @@ public enum InvocationParser {
             guard files.count <= 1 else {
                 throw UsageError(message: "expected at most one playground file, got \(files.count)")
             }
+            if let word = files.first, !word.contains("."), !word.contains("/") {
+                // A playground is a .json file: a bare word is a mistyped command far more often.
+                throw UsageError(
+                    message: "unknown command '\(word)'" + Suggestion.didYouMean(word, among: commands)
+                        + " (to open a playground file without an extension, write ./\(word))")
+            }
             return .run(file: files.first, options: options)
         }
     }
+
+    /// The subcommands, for "did you mean".
+    static let commands = ["lint", "review", "check", "play", "record", "import", "export"]
 
     /// Takes every option of `RunOptions` out of `arguments`, leaving the positionals in order.
     private static func runOptions(_ arguments: inout ArraySlice<String>) throws(UsageError) -> RunOptions {

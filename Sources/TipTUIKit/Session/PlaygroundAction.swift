@@ -25,7 +25,7 @@ public enum PlaygroundAction: Equatable, Sendable {
     case reload(PlaygroundDocument)
     /// The edited playground file has problems: the last good version stays on screen, the
     /// message line shows the first and the log every one, whole.
-    case reloadFailed(problems: [String])
+    case reloadFailed(problems: [SourceDiagnostic])
 
     // MARK: The simulated device
 
