@@ -32,7 +32,7 @@ struct SessionActionTests {
     @Test func theCommandLineWordsQuitAndHelpAreOutcomesToo() {
         #expect(session.send(.commandLine("q")).quits)
         let help = session.send(.commandLine("help"))
-        #expect(help.performed == [.commandLine("help"), .help(true)])
+        #expect(help.performed == [.commandLine("help"), .help(.commands)])
         #expect(!help.quits && session.state.showsHelp)
     }
 

@@ -103,7 +103,7 @@ struct SessionRenderOnceTests {
         let inspector = try #require(session.frame.inspectorArea)
         for point in [Point(x: 2, y: 6), inspector.center] {
             for showsHelp in [false, true] {
-                session.send(.help(showsHelp))
+                session.send(.help(showsHelp ? .keys : nil))
                 let before = session.renderCount
                 session.send(.wheel(point, down: true))
                 #expect(session.renderCount == before + 1, "\(point), help \(showsHelp)")

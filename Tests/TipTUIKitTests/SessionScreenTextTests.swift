@@ -15,6 +15,24 @@ import TipPlayground
 
     private func rows(_ session: PlaygroundSession) -> [String] { session.frame.buffer.rowTexts }
 
+    @Test func colonHelpListsTheCommandsOfTheColonLineWhereQuestionMarkListsTheKeys() throws {
+        let live = try session(80, 24)
+        live.send(.key(.character(":")))
+        for character in "help" { live.send(.key(.character(character))) }
+        live.send(.key(.enter))
+        #expect(live.state.showsHelp && live.state.helpPage == .commands)
+        var screen = rows(live)
+        #expect(screen.contains { $0.contains("Commands after :") })
+        #expect(screen.contains { $0.contains("donate EVENT_ID [COUNT]") })
+        for _ in 0..<(HelpOverlay.scrollLimit(for: live.size, page: .commands) + 1) { live.send(.key(.down)) }
+        screen = rows(live)
+        #expect(screen.contains { $0.contains("q  (quit)") }, "the last command can be read")
+        live.send(.key(.character("z")))
+        live.send(.key(.character("?")))
+        #expect(live.state.helpPage == .keys)
+        #expect(rows(live).contains { $0.contains("Shortcuts") })
+    }
+
     @Test func keysDoNothingBehindTheTooSmallMessageButQuit() throws {
         let session = try session(30, 8)
         let before = session.state

@@ -14,6 +14,8 @@ public struct AppState: Equatable, Sendable {
     public var grid: PreviewGrid?
     public var showsInspector = false
     public var showsHelp = false
+    /// The shortcuts (`?`) or the `:` line's commands (`:help`).
+    public var helpPage = HelpPage.keys
     /// Lines of the help scrolled away at the top (on a screen too small for all of it).
     public var helpScroll = 0
     /// The VoiceOver transcript, shown in the side panel in place of the inspector.

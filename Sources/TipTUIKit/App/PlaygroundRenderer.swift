@@ -131,7 +131,7 @@ public struct PlaygroundRenderer {
         renderMessageLine(row: size.height - 2, into: &frame.buffer)
         renderStatusBar(row: size.height - 1, into: &frame.buffer)
         if state.showsHelp {
-            HelpOverlay(glyphs: glyphs, scroll: state.helpScroll).render(in: frame.buffer.bounds, into: &frame.buffer)
+            HelpOverlay(glyphs: glyphs, page: state.helpPage, scroll: state.helpScroll).render(in: frame.buffer.bounds, into: &frame.buffer)
         }
         return frame
     }

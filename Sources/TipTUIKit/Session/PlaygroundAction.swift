@@ -72,7 +72,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case inspector(Bool)
     /// The VoiceOver transcript panel (docs/voiceover.md).
     case voiceOver(Bool)
-    case help(Bool)
+    /// Opens the help on a page, or closes it (nil).
+    case help(HelpPage?)
     /// A caption bar (a demo script's `say`); nil removes it.
     case caption(String?)
 }

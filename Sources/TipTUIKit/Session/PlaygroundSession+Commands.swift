@@ -69,7 +69,7 @@ extension PlaygroundSession {
         }
     }
 
-    /// Runs a line typed after `:`: `q` or `quit` quits, `help` shows the keys, anything else
+    /// Runs a line typed after `:`: `q` or `quit` quits, `help` lists its commands, anything else
     /// is the script language, checked against the playground's ids first as a script is. Its
     /// commands are performed as actions; errors go to the outcome and the log.
     func runCommandLine(_ text: String) {
@@ -79,7 +79,7 @@ extension PlaygroundSession {
             outcome.quits = true
             return
         case "help":
-            do { try perform(.help(true)) } catch { fail(error) }
+            do { try perform(.help(.commands)) } catch { fail(error) }
             return
         default:
             break

@@ -48,7 +48,7 @@ extension PlaygroundSession {
         case .realTime: return .realTime
         case .toggleInspector: return .inspector(!state.showsInspector)
         case .toggleVoiceOver: return .voiceOver(!state.showsVoiceOver)
-        case .help: return .help(true)
+        case .help: return .help(.keys)
         case .nextWidth: return .width(state.widthPreset.next)
         case .nextLocale:
             let locales: [String?] = [nil] + availableLocales.map(Optional.some)

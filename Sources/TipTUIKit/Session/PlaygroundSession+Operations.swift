@@ -93,7 +93,10 @@ extension PlaygroundSession {
         case .voiceOver(let on):
             state.showsVoiceOver = on
             state.inspectorScroll = 0
-        case .help(let on): state.showsHelp = on
+        case .help(let page):
+            state.showsHelp = page != nil
+            state.helpPage = page ?? .keys
+            state.helpScroll = 0
         case .caption(let caption): state.caption = caption
         case .key, .click, .wheel, .resize, .commandLine, .tick, .reload, .reloadFailed:
             try update(action)

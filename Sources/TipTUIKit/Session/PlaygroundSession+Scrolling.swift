@@ -3,8 +3,8 @@ extension PlaygroundSession {
     /// While the help is open: Up/Down, PgUp/PgDn, Home/End scroll it when it does not fit; any
     /// other key (any key at all when it fits, as its footer says) closes it.
     func scrollOrCloseHelp(with key: Key) {
-        let page = max(1, HelpOverlay.box(in: Rect(origin: Point(x: 0, y: 0), size: size)).height - 3)
-        guard HelpOverlay.scrollLimit(for: size) > 0 else {
+        let page = max(1, HelpOverlay.box(in: Rect(origin: Point(x: 0, y: 0), size: size), page: state.helpPage).height - 3)
+        guard HelpOverlay.scrollLimit(for: size, page: state.helpPage) > 0 else {
             state.showsHelp = false
             state.helpScroll = 0
             return
@@ -15,7 +15,7 @@ extension PlaygroundSession {
         case .pageUp: scrollHelp(by: -page)
         case .pageDown: scrollHelp(by: page)
         case .home: state.helpScroll = 0
-        case .end: state.helpScroll = HelpOverlay.scrollLimit(for: size)
+        case .end: state.helpScroll = HelpOverlay.scrollLimit(for: size, page: state.helpPage)
         default:
             state.showsHelp = false
             state.helpScroll = 0
@@ -23,7 +23,7 @@ extension PlaygroundSession {
     }
 
     private func scrollHelp(by lines: Int) {
-        state.helpScroll = min(max(0, state.helpScroll + lines), HelpOverlay.scrollLimit(for: size))
+        state.helpScroll = min(max(0, state.helpScroll + lines), HelpOverlay.scrollLimit(for: size, page: state.helpPage))
     }
 
     /// Scrolls the side panel (the inspector or the VoiceOver transcript) by `lines`, keeping at
