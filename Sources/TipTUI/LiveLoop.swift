@@ -45,7 +45,7 @@ struct LiveLoop {
             lastWallTime = wallTime
             let action = event.map(PlaygroundAction.init) ?? editedFile() ?? .tick
             let outcome = recorder != nil ? recorder!.send(action, to: session) : session.send(action)
-            clockKeeper.saveOffset(wallTime: wallTime)
+            clockKeeper.saveOffset(wallTime: wallTime, afterInput: action != .tick)
             if outcome.quits { return }
         }
     }

@@ -20,10 +20,11 @@ struct SimulatedClockKeeper {
     }
 
     /// Saves the clock's offset from `wallTime` when it moved since the last save.
-    mutating func saveOffset(wallTime: Date) {
+    /// - Parameter afterInput: read the saved offset again first; an input may have reset the
+    ///   store (`:reset`), taking it along. A tick of real time changes nothing in the store.
+    mutating func saveOffset(wallTime: Date, afterInput: Bool) {
         let offset = session.clock.now.timeIntervalSince(wallTime)
-        // An input may have reset the store (`:reset`), taking the saved offset with it.
-        savedOffset = (try? SimulatedClockOffset.saved(in: session.datastore)) ?? savedOffset
+        if afterInput { savedOffset = (try? SimulatedClockOffset.saved(in: session.datastore)) ?? savedOffset }
         guard abs(offset - savedOffset) >= SimulatedClockOffset.realTimeTolerance else { return }
         // Tried once per change: a store that cannot be written is not retried every tick.
         savedOffset = offset

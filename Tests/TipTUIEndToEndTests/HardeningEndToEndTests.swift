@@ -10,10 +10,7 @@ import TipTUIKit
     private func start(
         _ arguments: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]
     ) throws -> TmuxSession {
-        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        return try TmuxSession(
-            command: "\(binary) \(arguments); echo \"EXIT=$?\"; stty -a | grep -o -- '-\\?icanon' | sed 's/^/MODE=/'; sleep 60",
-            width: width, height: height, environment: environment)
+        try TmuxSession.tiptui(arguments, width: width, height: height, environment: environment)
     }
 
     private func temporaryFolder() throws -> URL {
@@ -41,7 +38,8 @@ import TipTUIKit
         let tmux = try start(
             "--datastore memory --locale \(locale)", width: 80, height: 24,
             environment: ["LC_ALL": "C", "LANG": "C"])
-        let screen = try tmux.waitFor("×")
+        // The whole box, not only its first rows: the terminal may be caught mid-draw.
+        let screen = try tmux.waitForScreen("the tip box") { $0.contains("×") && $0.contains("└") }
         #expect(screen.contains(copy), "the copy is drawn, not blanked")
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let top = try #require(lines.firstIndex { $0.contains("┌") })
@@ -60,7 +58,11 @@ import TipTUIKit
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
     func asciiModeTransliteratesCopyAndKeepsTheBoxAligned() throws {
         let tmux = try start("--datastore memory --ascii --locale ru")
-        let screen = try tmux.waitFor("Pokazite svoe mestopolozenie")
+        // The whole box, not only its first rows: the terminal may be caught mid-draw.
+        let screen = try tmux.waitForScreen("the transliterated tip box") { screen in
+            screen.contains("Pokazite svoe mestopolozenie")
+                && screen.split(separator: "\n").filter { $0.hasPrefix("+-") }.count >= 2
+        }
         let isAllASCII = screen.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(isAllASCII, "nothing but ASCII reaches the terminal")
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -132,10 +134,9 @@ import TipTUIKit
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: store.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        let tmux = try TmuxSession(
-            command: "setpriv --reuid=65534 --regid=65534 --clear-groups \(binary) --datastore \(TmuxSession.shellQuoted(store.path)); echo \"EXIT=$?\"; sleep 60",
-            width: 200, height: 30)
+        let tmux = try TmuxSession.tiptui(
+            "--datastore \(TmuxSession.shellQuoted(store.path))",
+            prefix: "setpriv --reuid=65534 --regid=65534 --clear-groups", width: 200, height: 30)
         // Long lines wrap at the window's edge; join them back.
         let screen = try tmux.waitFor("EXIT=").replacingOccurrences(of: "\n", with: "")
         #expect(screen.contains("EXIT=2"))

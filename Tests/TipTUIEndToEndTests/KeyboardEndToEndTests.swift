@@ -7,10 +7,7 @@ import Testing
     private func start(
         _ arguments: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]
     ) throws -> TmuxSession {
-        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        return try TmuxSession(
-            command: "\(binary) \(arguments); echo \"EXIT=$?\"; sleep 60",
-            width: width, height: height, environment: environment)
+        try TmuxSession.tiptui(arguments, width: width, height: height, environment: environment)
     }
 
     private func lines(_ screen: String) -> [String] {

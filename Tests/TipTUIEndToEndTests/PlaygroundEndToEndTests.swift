@@ -9,10 +9,7 @@ import TipTUIKit
     /// Runs `tiptui ARGS` in a shell that reports how it ended and whether the terminal was
     /// left in its normal (cooked, echoing) mode, then waits.
     private func start(_ arguments: String, width: Int = 100, height: Int = 30) throws -> TmuxSession {
-        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        return try TmuxSession(
-            command: "\(binary) \(arguments); echo \"EXIT=$?\"; stty -a | grep -o -- '-\\?icanon' | sed 's/^/MODE=/'; sleep 60",
-            width: width, height: height)
+        try TmuxSession.tiptui(arguments, width: width, height: height)
     }
 
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
@@ -73,8 +70,7 @@ import TipTUIKit
         .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"),
         arguments: ["no-such-terminal", "dumb"])
     func aTerminalThatCannotDrawIsAClearErrorWithExitCode2(term: String) throws {
-        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        let tmux = try TmuxSession(command: "TERM=\(term) \(binary) --datastore memory; echo \"EXIT=$?\"; sleep 60", width: 200)
+        let tmux = try TmuxSession.tiptui("--datastore memory", prefix: "TERM=\(term)", width: 200, height: 30)
         let screen = try tmux.waitFor("EXIT=")
         #expect(screen.contains("EXIT=2"))
         #expect(screen.contains("TERM=\(term)"))
@@ -89,10 +85,8 @@ import TipTUIKit
         let file = folder.appendingPathComponent("broken.json")
         try #"{ "screens": [ { "id": "a", "controls": [ ] } ], "groups": [ { "id": "g", "tips": ["Nope"] } ] }"#
             .write(to: file, atomically: true, encoding: .utf8)
-        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        let tmux = try TmuxSession(
-            command: "cd \(TmuxSession.shellQuoted(folder.path)) && \(binary) broken.json; echo \"EXIT=$?\"; sleep 60",
-            width: 160)
+        let tmux = try TmuxSession.tiptui(
+            "broken.json", prefix: "cd \(TmuxSession.shellQuoted(folder.path)) &&", width: 160, height: 30)
         let screen = try tmux.waitFor("EXIT=")
         #expect(screen.contains("EXIT=2"))
         #expect(screen.contains("broken.json:1:"))

@@ -5,9 +5,7 @@ import Testing
 @Suite(.serialized) struct PseudoLanguageEndToEndTests {
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
     func theDoubleLengthPseudoLanguageWrapsTheTipAndLMovesToTheAccentedOne() throws {
-        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        let tmux = try TmuxSession(
-            command: "\(binary) --datastore memory --locale pseudo-double; echo \"EXIT=$?\"; sleep 60", width: 80, height: 24)
+        let tmux = try TmuxSession.tiptui("--datastore memory --locale pseudo-double")
         let doubled = try tmux.waitFor("Show your location Show your")
         #expect(doubled.contains("pseudo-double"), "the header names the locale")
         try tmux.send("L")
@@ -19,9 +17,7 @@ import Testing
 
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
     func anUnknownLocaleListsThePseudoLanguages() throws {
-        let binary = TmuxSession.shellQuoted(TmuxSession.tiptuiPath)
-        let tmux = try TmuxSession(
-            command: "\(binary) --datastore memory --locale pseudo-long; echo \"EXIT=$?\"; sleep 60", width: 200, height: 10)
+        let tmux = try TmuxSession.tiptui("--datastore memory --locale pseudo-long", width: 200, height: 10)
         let screen = try tmux.waitFor("EXIT=")
         #expect(screen.contains("EXIT=2"))
         #expect(screen.contains("pseudo-accented-double"))

@@ -21,6 +21,19 @@ final class TmuxSession {
         try tmux(["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height), wrapped])
     }
 
+    /// Starts the real `tiptui` with `arguments` (shell words). When it ends the pane shows
+    /// `EXIT=<status>` and `MODE=icanon` (or `-icanon`), so a test can read how it ended and
+    /// whether the terminal was left in its normal mode.
+    /// - Parameter prefix: shell text before the program: `cd DIR &&`, `TERM=dumb`, `setpriv …`.
+    static func tiptui(
+        _ arguments: String, prefix: String = "", width: Int = 80, height: Int = 24, environment: [String: String] = [:]
+    ) throws -> TmuxSession {
+        let binary = shellQuoted(tiptuiPath)
+        return try TmuxSession(
+            command: "\(prefix) \(binary) \(arguments); echo \"EXIT=$?\"; stty -a | grep -o -- '-\\?icanon' | sed 's/^/MODE=/'; sleep 60",
+            width: width, height: height, environment: environment)
+    }
+
     deinit {
         _ = try? tmux(["kill-server"])
     }

@@ -56,7 +56,7 @@ struct SimulatedClockTests {
         let clock = ManualClock(Self.start + 14 * 86_400)
         let session = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: store, clock: clock, size: Size(width: 100, height: 30))
-        #expect(try SimulatedClockOffset.storeAhead(of: clock.now, in: store, document: session.document) == nil)
+        #expect(try store.atomically { try $0.latestRecordedDate(eventIDs: []) } == clock.now, "the first display, now")
         session.realTime = ManualClock(Self.start)
         session.send(.key(.character("N")))
         #expect(clock.now == Self.start)

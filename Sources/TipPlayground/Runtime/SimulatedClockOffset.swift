@@ -32,13 +32,4 @@ public enum SimulatedClockOffset {
         let value = abs(offset) < realTimeTolerance || !(abs(offset) <= maximumOffset) ? nil : String(offset.rounded())
         try datastore.atomically { try $0.setMetaValue(value, key: metaKey) }
     }
-
-    /// How far the store's latest recorded time lies ahead of `now`, or nil when it does not.
-    public static func storeAhead(
-        of now: Date, in datastore: any TipDatastore, document: PlaygroundDocument
-    ) throws -> TimeInterval? {
-        let latest = try datastore.atomically { try $0.latestRecordedDate(eventIDs: document.events.map(\.id)) }
-        guard let latest, latest.timeIntervalSince(now) >= realTimeTolerance else { return nil }
-        return latest.timeIntervalSince(now)
-    }
 }

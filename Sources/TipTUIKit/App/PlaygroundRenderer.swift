@@ -27,13 +27,19 @@ public struct PlaygroundRenderer {
 
     private var glyphs: GlyphSet { state.usesASCII ? .ascii : .unicode }
 
+    /// Whether a terminal of `size` is large enough for the playground; below `minimumSize` it
+    /// says "Terminal too small" and nothing else.
+    public static func showsPlayground(in size: Size) -> Bool {
+        size.width >= minimumSize.width && size.height >= minimumSize.height
+    }
+
     /// The size of the simulated device: a width preset's columns (plus a margin each side) by
     /// `WidthPreset.deviceRows`, whatever the terminal; under `full` the terminal's size less
     /// the chrome rows, or nil while the terminal is below `minimumSize` (the device then keeps
     /// the size it had).
     public static func deviceSize(for preset: WidthPreset, terminal: Size) -> Size? {
         if let columns = preset.columns { return Size(width: columns + 2, height: WidthPreset.deviceRows) }
-        guard terminal.width >= minimumSize.width, terminal.height >= minimumSize.height else { return nil }
+        guard showsPlayground(in: terminal) else { return nil }
         return Size(width: terminal.width, height: terminal.height - chromeRows)
     }
 
@@ -97,7 +103,7 @@ public struct PlaygroundRenderer {
     public func render(size: Size, device: Frame?) -> Frame {
         // The chrome is drawn into the frame's own buffer; the device is copied in, row by row.
         var frame = Frame(buffer: CellBuffer(size: size))
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+        guard Self.showsPlayground(in: size) else {
             renderTooSmall(size, into: &frame.buffer)
             // The device goes on behind the message, focus included.
             frame.offscreenRegions = device?.hitRegions ?? []

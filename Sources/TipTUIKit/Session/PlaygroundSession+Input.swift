@@ -192,7 +192,5 @@ extension PlaygroundSession {
     }
 
     /// Whether the terminal is large enough to show the playground (else it says it is too small).
-    var showsPlayground: Bool {
-        size.width >= PlaygroundRenderer.minimumSize.width && size.height >= PlaygroundRenderer.minimumSize.height
-    }
+    var showsPlayground: Bool { PlaygroundRenderer.showsPlayground(in: size) }
 }
