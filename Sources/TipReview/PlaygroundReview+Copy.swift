@@ -22,7 +22,7 @@ extension PlaygroundReview {
     private func repeatedTitleFindings(_ copies: [ReviewedCopy], tip: TipDeclaration) -> [ReviewFinding] {
         let locales = [nil] + tip.localized.keys.sorted().map(Optional.some)
         return locales.compactMap { locale -> ReviewFinding? in
-            let copy = tip.copy(inLocale: locale)
+            let copy = document.copy(of: tip, inLocale: locale)
             guard let message = copies.first(where: { $0.field == .message && $0.locale == locale }) else { return nil }
             let title = CopyWording.words(of: copy.title)
             let words = CopyWording.words(of: message.text)
@@ -138,11 +138,11 @@ extension PlaygroundReview {
     /// The tip's box laid out at phone width in `locale`, as the playground draws it.
     func phoneLayout(of tip: TipDeclaration, locale: String?) -> TipBox.Layout {
         if locale == nil, let layout = baseLayouts[tip.id] { return layout }
-        return Self.phoneLayout(of: tip, locale: locale, boxWidth: phoneBoxWidth(of: tip))
+        return Self.phoneLayout(of: tip, copy: document.copy(of: tip, inLocale: locale), boxWidth: phoneBoxWidth(of: tip))
     }
 
-    static func phoneLayout(of tip: TipDeclaration, locale: String?, boxWidth: Int) -> TipBox.Layout {
-        let copy = tip.copy(inLocale: locale)
+    /// `tip` with `copy` laid out in a box `boxWidth` columns wide.
+    static func phoneLayout(of tip: TipDeclaration, copy: TipCopy, boxWidth: Int) -> TipBox.Layout {
         let content = TipBoxContent(
             tipID: tip.id, title: copy.title, message: copy.message, imageName: tip.image,
             actions: tip.actions.map { TipBoxContent.Action(id: $0.id, title: copy.actionTitles[$0.id] ?? $0.title) })

@@ -52,7 +52,9 @@ public struct PlaygroundReview: Sendable {
         popoverAnchors = anchors
         baseLayouts = Dictionary(
             document.tips.map { tip in
-                (tip.id, Self.phoneLayout(of: tip, locale: nil, boxWidth: Self.phoneBoxWidth(isPopover: anchors[tip.id] != nil)))
+                (tip.id, Self.phoneLayout(
+                    of: tip, copy: document.copy(of: tip, inLocale: nil),
+                    boxWidth: Self.phoneBoxWidth(isPopover: anchors[tip.id] != nil)))
             }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -65,11 +65,12 @@ import TipPlayground
                           "localized": { "fr": { "title": "Garder" } } } ],
               "screens": [ { "id": "a", "controls": [] } ] }
             """
-        let tip = try #require(try PlaygroundLoader.parse(json, fileName: "t.json").tip(id: "T"))
-        #expect(tip.copy(inLocale: "pseudo-bounded") == TipCopy(
+        let document = try PlaygroundLoader.parse(json, fileName: "t.json")
+        let tip = try #require(document.tip(id: "T"))
+        #expect(document.copy(of: tip, inLocale: "pseudo-bounded") == TipCopy(
             title: "[Save]", message: "[Keep %@ for later]", actionTitles: ["ok": "[OK]"]))
-        #expect(tip.copy(inLocale: "fr") == TipCopy(
+        #expect(document.copy(of: tip, inLocale: "fr") == TipCopy(
             title: "Garder", message: "Keep %@ for later", actionTitles: ["ok": "OK"]))
-        #expect(tip.copy(inLocale: nil).title == "Save")
+        #expect(document.copy(of: tip, inLocale: nil).title == "Save")
     }
 }

@@ -14,19 +14,19 @@ public struct TipCopy: Equatable, Sendable {
 }
 
 extension TipDeclaration {
-    /// The copy shown in `locale` (nil, or a locale the tip has no copy for: the base copy).
-    /// - Parameter translation: the locale's translation; the file's own by default. The
-    ///   document passes what its string tables add (`PlaygroundDocument.copy(of:inLocale:)`).
-    public func copy(inLocale locale: String?, translation: LocalizedCopy?? = nil) -> TipCopy {
+    /// The copy shown in `locale`: generated from the base copy for a pseudo-language, else
+    /// `translation` over the base copy piece by piece (nil: the base copy). Callers go through
+    /// `PlaygroundDocument.copy(of:inLocale:)`, which finds the translation in the file and its
+    /// string tables.
+    func copy(inLocale locale: String?, translation: LocalizedCopy?) -> TipCopy {
         let baseActions = Dictionary(actions.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         if let locale, let pseudo = PseudoLanguage(localeID: locale) {
             return TipCopy(
                 title: pseudo.transform(title), message: message.map(pseudo.transform),
                 actionTitles: baseActions.mapValues(pseudo.transform))
         }
-        let translated = translation ?? locale.flatMap { localized[$0] }
         return TipCopy(
-            title: translated?.title ?? title, message: translated?.message ?? message,
-            actionTitles: baseActions.merging(translated?.actionTitles ?? [:]) { _, translation in translation })
+            title: translation?.title ?? title, message: translation?.message ?? message,
+            actionTitles: baseActions.merging(translation?.actionTitles ?? [:]) { _, translated in translated })
     }
 }
