@@ -31,15 +31,14 @@ extension PreviewGridRenderer {
             markClipped(Rect(origin: origin, size: cell.size), in: view, into: &frame.buffer)
             return frame
         }
-        let (canvas, cells) = canvas()
-        guard cells.indices.contains(grid.row), cells[grid.row].indices.contains(grid.column) else { return frame }
-        let selected = cells[grid.row][grid.column]
-        // The selected cell's top-left corner at the window's, unless the canvas ends first.
-        let scroll = Point(x: max(0, min(selected.x, canvas.size.width - view.width)),
-                           y: max(0, min(selected.y, canvas.size.height - view.height)))
-        let origin = Point(x: view.x - scroll.x, y: view.y - scroll.y)
-        frame.buffer.copy(canvas, to: origin, clip: view)
-        markClipped(Rect(origin: origin, size: canvas.size), in: view, into: &frame.buffer)
+        let window = GridWindow(renderer: self, view: view)
+        for (row, y) in window.rows {
+            for column in window.columns {
+                let x = view.x - window.scrollX + window.columnX[column]
+                frame.buffer.copy(window.picture(row: row, column: column), to: Point(x: x, y: y), clip: view)
+            }
+        }
+        markClipped(window.clipped, in: view, into: &frame.buffer)
         return frame
     }
 
@@ -69,10 +68,16 @@ extension PreviewGridRenderer {
 
     /// Arrows at the window's edges where more of the grid lies beyond them.
     private func markClipped(_ content: Rect, in view: Rect, into buffer: inout CellBuffer) {
+        markClipped(GridWindow.Clipped(
+            above: content.minY < view.minY, below: content.maxY > view.maxY,
+            left: content.minX < view.minX, right: content.maxX > view.maxX), in: view, into: &buffer)
+    }
+
+    private func markClipped(_ clipped: GridWindow.Clipped, in view: Rect, into buffer: inout CellBuffer) {
         let right = view.maxX - 1, bottom = view.maxY - 1
-        if content.minY < view.minY { buffer.put(glyphs.arrowUp, at: Point(x: right, y: view.minY), style: .reversed) }
-        if content.maxY > view.maxY { buffer.put(glyphs.arrowDown, at: Point(x: right, y: bottom), style: .reversed) }
-        if content.minX < view.minX { buffer.put(glyphs.arrowLeft, at: Point(x: view.minX, y: bottom), style: .reversed) }
-        if content.maxX > view.maxX { buffer.put(glyphs.arrowRight, at: Point(x: right - 1, y: bottom), style: .reversed) }
+        if clipped.above { buffer.put(glyphs.arrowUp, at: Point(x: right, y: view.minY), style: .reversed) }
+        if clipped.below { buffer.put(glyphs.arrowDown, at: Point(x: right, y: bottom), style: .reversed) }
+        if clipped.left { buffer.put(glyphs.arrowLeft, at: Point(x: view.minX, y: bottom), style: .reversed) }
+        if clipped.right { buffer.put(glyphs.arrowRight, at: Point(x: right - 1, y: bottom), style: .reversed) }
     }
 }

@@ -32,14 +32,8 @@ public struct PreviewGridRenderer {
     public func canvas() -> (buffer: CellBuffer, cells: [[Rect]]) {
         guard let tipID = grid.tipID else { return (CellBuffer(size: .zero), []) }
         let screens = grid.locales.map { PreviewScreens(document: document, tipID: tipID, locale: $0) }
-        var pictures: [[CellBuffer]] = []
-        for row in 0..<grid.rowCount {
-            let (locale, size) = grid.axes(ofRow: row)
-            let localeIndex = row / grid.sizes.count
-            pictures.append(grid.widths.indices.map { column in
-                cellPicture(screens[localeIndex], locale: locale, size: size, width: grid.widths[column],
-                            isSelected: showsSelection && row == grid.row && column == grid.column, limited: true)
-            })
+        let pictures = (0..<grid.rowCount).map { row in
+            grid.widths.indices.map { column in cellPicture(row: row, column: column, screens: screens[row / grid.sizes.count]) }
         }
         let columnWidths = grid.widths.map(Self.deviceWidth)
         let rowHeights = pictures.map { $0.map(\.size.height).max() ?? 0 }
@@ -69,6 +63,14 @@ public struct PreviewGridRenderer {
         let (locale, size) = grid.axes(ofRow: grid.row)
         let screens = PreviewScreens(document: document, tipID: tipID, locale: locale)
         return cellPicture(screens, locale: locale, size: size, width: grid.widths[grid.column], isSelected: false, limited: false)
+    }
+
+    /// The cell at `row` and `column` as the canvas shows it (previews cut to the row limit);
+    /// `screens` are the previews of the row's locale.
+    func cellPicture(row: Int, column: Int, screens: PreviewScreens?) -> CellBuffer {
+        let (locale, size) = grid.axes(ofRow: row)
+        return cellPicture(screens, locale: locale, size: size, width: grid.widths[column],
+                           isSelected: showsSelection && row == grid.row && column == grid.column, limited: true)
     }
 
     /// A device of the preset's width: its columns plus a margin each side.
