@@ -29,7 +29,7 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     let policy: SnapshotPolicy = options.updateSnapshots ? .update : .check
     var results: [ScriptRunResult] = []
     for script in loaded {
-        let result = ScriptRunner.run(script, snapshots: policy)
+        let result = ScriptRunner.run(script, snapshots: policy, recordsCast: options.castOutput != nil && results.isEmpty)
         for failure in result.failures { printError(failure.description + "\n") }
         for error in result.errors { printError(error.description) }
         printOutput(result.summary)

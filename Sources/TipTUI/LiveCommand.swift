@@ -41,8 +41,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         return 2
     }
     guard let terminal = openTerminal() else { return 2 }
-    // The first frame already counts as a display, so it opens with the view asked for.
-    var state = AppState(screenID: launch.document.screens[0].id)
+    var state = AppState()
     state.usesASCII = options.ascii || !terminal.isUTF8
     state.locale = options.locale
     state.textSize = options.textSize

@@ -54,7 +54,7 @@ struct GridViewTests {
         }
         session.send(.key(.escape))
         #expect(engineState(of: session) == before)
-        #expect(session.state.dismissedPopovers.isEmpty)
+        #expect(session.device.dismissedPopovers.isEmpty)
     }
 
     @Test func theGridShowsTheTipOnScreenInEveryLocaleWidthAndDefaultTextSize() throws {

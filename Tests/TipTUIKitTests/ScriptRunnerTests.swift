@@ -63,13 +63,13 @@ struct ScriptRunnerTests {
         #expect(result.exitCode == 0)
     }
 
-    @Test("a tip that is eligible but has no room is reported as not placed, with the device's size")
+    @Test("a presented tip with no room is reported as not drawn, with the device's size")
     func notPlacedMessage() throws {
         let playground = DemoScriptTests.folder.appendingPathComponent("playgrounds/popover-edges.json").path
         let loaded = try loadedScript("playground \(playground)\nsize 40x12\nscreen big\nexpect visible BigTip\n")
         let result = ScriptRunner.run(loaded)
         #expect(result.failures.map(\.actual) == [
-            "hidden: available, but no room for it on the 40x8 device",
+            "hidden: presented, but no room for it at this width (the 40x8 device)",
         ])
     }
 
@@ -248,7 +248,7 @@ struct ScriptRunnerTests {
         #expect(afterRelaunch.failures.isEmpty, "\(afterRelaunch.failures)")
     }
 
-    @Test("testing overrides add up like the TipKit calls; show by name beats hide-all")
+    @Test("testing overrides add up like the TipKit calls; show by name beats hide-all; a popover on screen is never pushed off")
     func overridesAddUp() throws {
         let result = ScriptRunner.run(try loadedScript("""
             override hide-all
@@ -256,6 +256,9 @@ struct ScriptRunnerTests {
             expect hidden ShowLocationTip
             expect visible ExportTip popover
             override none
+            expect visible ExportTip popover
+            expect hidden ShowLocationTip
+            key Esc
             expect visible ShowLocationTip
             """))
         #expect(result.failures.isEmpty, "\(result.failures)")
@@ -282,7 +285,7 @@ struct ScriptRunnerTests {
         let step = player.step()
         let press = try #require(step)
         #expect(press.changes.map(\.label) == [
-            "RotateMapTip shown as popover, arrow top", "ShowLocationTip invalidated (actionPerformed)",
+            "RotateMapTip shown as popover", "ShowLocationTip invalidated (actionPerformed)",
         ])
         #expect(player.isFinished)
         let end = player.step()
@@ -314,9 +317,9 @@ struct ScriptRunnerTests {
         }
         let markers = events.filter { $0[1] as? String == "m" }.map { "\($0[0]) \($0[2])" }
         #expect(markers == [
-            "0 ShowLocationTip shown as popover, arrow top",
+            "0 ShowLocationTip shown as popover",
             "0.5 Start",
-            "3 RotateMapTip shown as popover, arrow top",
+            "3 RotateMapTip shown as popover",
             "3 ShowLocationTip invalidated (actionPerformed)",
         ])
         let times = events.compactMap { $0[0] as? Double }

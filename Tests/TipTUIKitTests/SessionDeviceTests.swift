@@ -15,7 +15,7 @@ struct SessionDeviceTests {
         _ document: PlaygroundDocument? = nil, size: Size = Size(width: 100, height: 30), width: WidthPreset = .full,
         frequency: Tips.ConfigurationOption.DisplayFrequency = .immediate
     ) throws -> PlaygroundSession {
-        var state = AppState(screenID: (document ?? DefaultPlayground.document()).screens[0].id)
+        var state = AppState()
         state.widthPreset = width
         return try PlaygroundSession(
             document: document ?? DefaultPlayground.document(), datastore: InMemoryDatastore(),
@@ -83,7 +83,7 @@ struct SessionDeviceTests {
         session.send(.key(.tab))
         let focus = session.state.focus
         session.send(.resize(Size(width: 20, height: 8)))
-        #expect(session.device?.buffer.size == Size(width: 100, height: 26), "the device keeps its last size")
+        #expect(session.deviceFrame?.buffer.size == Size(width: 100, height: 26), "the device keeps its last size")
         #expect(session.state.focus == focus, "and its focus")
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("too small") })
         #expect(session.frame.placedTip(id: "ShowLocationTip") != nil, "the device still shows it")
@@ -91,7 +91,7 @@ struct SessionDeviceTests {
 
     @Test func aTerminalSmallerThanThePresetDeviceClipsItAndScrollsToTheFocus() throws {
         let session = try newSession(size: Size(width: 40, height: 14), width: .tablet)
-        #expect(session.device?.buffer.size == Size(width: 74, height: 20))
+        #expect(session.deviceFrame?.buffer.size == Size(width: 74, height: 20))
         #expect(session.frame.placedTip(id: "ShowLocationTip") != nil, "on the device though partly out of view")
         #expect(session.frame.buffer[x: 39, y: 11]?.character == "▼", "an arrow says more of the device lies below")
         let order = session.frame.focusOrder
@@ -102,16 +102,18 @@ struct SessionDeviceTests {
         #expect(Rect(x: 0, y: 2, width: 40, height: 10).contains(rect), "scrolled into view: \(rect)")
     }
 
-    @Test func aResizeUnderFullThatLeavesNoRoomEndsOnlyThatPresentation() throws {
+    @Test func aResizeUnderFullThatLeavesNoRoomKeepsThePresentationAndDrawsTheTipCut() throws {
         let session = try newSession()
         session.send(.screen("trails"))
         session.send(.donate(event: "didVisitBigCottonwoodCanyon", count: 4))
         #expect(session.presented["ButlerForkTip"] == .inline)
         session.send(.resize(Size(width: 40, height: 12)))
-        #expect(session.presented["ButlerForkTip"] == nil, "a 40x8 device has no room for it")
+        #expect(session.presented["ButlerForkTip"] == .inline, "room is a drawing matter: the app still presents it")
+        #expect(session.deviceFrame?.cutTipIDs == ["ButlerForkTip"], "a 40x8 device draws it cut, with a marker")
+        #expect(session.frame.buffer.rowTexts.contains { $0.contains("cut:") })
         session.send(.resize(Size(width: 100, height: 30)))
         let tip = try #require(session.runtime.tips["ButlerForkTip"])
-        #expect(session.engine.record(of: tip).displayCount == 2, "placed again: a new display")
+        #expect(session.engine.record(of: tip).displayCount == 1, "one presentation all along")
     }
 
     @Test func aTipOnTwoScreensCountsThreeDisplaysForAToBToA() throws {

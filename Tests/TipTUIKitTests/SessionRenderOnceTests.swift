@@ -4,9 +4,10 @@ import TipCore
 import TipPlayground
 @testable import TipTUIKit
 
-/// One input, one frame: update, commit presentations, view, as Bubble Tea runs Update then
-/// View once per message. Counted for every key binding, a click, a resize, the `:` line and
-/// every script command.
+/// One input, at most one frame: update, the device settles, and the frame is composed once when
+/// it is read, as Bubble Tea runs Update then View once per message. Counted for every key
+/// binding, a click, a resize, the `:` line and every script command; an input whose frame is
+/// never read composes none, so a headless run draws only when a check reads the screen.
 @Suite("Session: one render per input")
 struct SessionRenderOnceTests {
     static let start = Date(timeIntervalSince1970: 1_767_690_000)
@@ -24,8 +25,10 @@ struct SessionRenderOnceTests {
     func everyKeyRendersOnce(key: Key) throws {
         let session = try newSession()
         session.send(.key(.tab))  // a focus, so Enter and Space press something
+        _ = session.frame  // what the input before left is composed now
         let before = session.renderCount
         session.send(.key(key))
+        _ = session.frame
         #expect(session.renderCount == before + 1)
     }
 
@@ -39,21 +42,29 @@ struct SessionRenderOnceTests {
     func everyGridKeyRendersOnce(key: Key) throws {
         let session = try newSession()
         session.send(.key(.character("G")))
+        _ = session.frame  // what the input before left is composed now
         let before = session.renderCount
         session.send(.key(key))
+        _ = session.frame
         #expect(session.renderCount == before + 1)
         session.send(.key(.enter))
+        _ = session.frame
         let inOpenCell = session.renderCount
         session.send(.key(key))
+        _ = session.frame
         #expect(session.renderCount == inOpenCell + 1, "in an open cell")
     }
 
     @Test func typingACommandLineRendersOncePerKeystrokeAndOnceForEnter() throws {
         let session = try newSession()
         let keys: [Key] = [.character(":")] + "advance 1h".map(Key.character) + [.enter]
+        _ = session.frame  // what the input before left is composed now
         let before = session.renderCount
-        for key in keys { session.send(.key(key)) }
-        #expect(session.renderCount == before + keys.count, "14 renders before: one per key now")
+        for key in keys {
+            session.send(.key(key))
+            _ = session.frame
+        }
+        #expect(session.renderCount == before + keys.count, "one per key, each read")
         #expect(session.clock.now == Self.start.addingTimeInterval(3_600))
     }
 
@@ -69,8 +80,10 @@ struct SessionRenderOnceTests {
         session.send(.commandLine("advance 1m"))  // a line in the history for Up and Down
         session.send(.key(.character(":")))
         for character in "donate didVisit" { session.send(.key(.character(character))) }
+        _ = session.frame  // what the input before left is composed now
         let before = session.renderCount
         session.send(.key(key))
+        _ = session.frame
         #expect(session.renderCount == before + 1)
     }
 
@@ -79,8 +92,10 @@ struct SessionRenderOnceTests {
         let keys: [Key] = [.character(":"), .character("d"), .character("o"), .character("n"), .tab, .enter]
             + [.character(":"), .up, .up, .down, .escape]
         for key in keys {
+            _ = session.frame  // what the input before left is composed now
             let before = session.renderCount
             session.send(.key(key))
+            _ = session.frame
             #expect(session.renderCount == before + 1, "\(key.name)")
         }
     }
@@ -91,8 +106,10 @@ struct SessionRenderOnceTests {
             .key(.character("?")), .key(.down), .key(.pageDown), .key(.end), .key(.home), .key(.up),
             .wheel(Point(x: 20, y: 6), down: true), .key(.character("z")), .commandLine("help"), .commandLine("q"),
         ] {
+            _ = session.frame  // what the input before left is composed now
             let before = session.renderCount
             session.send(action)
+            _ = session.frame
             #expect(session.renderCount == before + 1, "\(action)")
         }
     }
@@ -104,8 +121,10 @@ struct SessionRenderOnceTests {
         for point in [Point(x: 2, y: 6), inspector.center] {
             for showsHelp in [false, true] {
                 session.send(.help(showsHelp ? .keys : nil))
+                _ = session.frame  // what the input before left is composed now
                 let before = session.renderCount
                 session.send(.wheel(point, down: true))
+                _ = session.frame
                 #expect(session.renderCount == before + 1, "\(point), help \(showsHelp)")
             }
         }
@@ -115,8 +134,10 @@ struct SessionRenderOnceTests {
         let session = try newSession()
         let compass = try #require(session.frame.rect(of: .control(id: "compass")))
         for action: PlaygroundAction in [.click(compass.origin), .resize(Size(width: 120, height: 40)), .tick] {
+            _ = session.frame  // what the input before left is composed now
             let before = session.renderCount
             session.send(action)
+            _ = session.frame
             #expect(session.renderCount == before + 1, "\(action)")
         }
     }
@@ -124,11 +145,13 @@ struct SessionRenderOnceTests {
     @Test func anInputThatChangesSeveralPresentationsStillRendersOnce() throws {
         // Pressing the compass ends ShowLocationTip's presentation and begins RotateMapTip's.
         let session = try newSession()
+        _ = session.frame  // what the input before left is composed now
         let before = session.renderCount
         let outcome = session.send(.press(control: "compass"))
+        _ = session.frame
         #expect(session.renderCount == before + 1)
         #expect(outcome.log.map(\.message).contains { $0.hasSuffix("ShowLocationTip left the screen (invalidated(actionPerformed))") })
-        #expect(outcome.log.last?.message.hasSuffix("RotateMapTip shown as popover, arrow top; display #1") == true)
+        #expect(outcome.log.last?.message.hasSuffix("RotateMapTip shown as popover; display #1") == true)
     }
 
     /// A script with every command that acts; each line is one input, so one frame.
@@ -165,13 +188,27 @@ struct SessionRenderOnceTests {
         locale base
         """
 
+    @Test func inputsWhoseFrameIsNeverReadComposeNone() throws {
+        let session = try newSession()
+        _ = session.frame
+        let before = session.renderCount
+        for action: PlaygroundAction in [.advance(60), .width(.phone), .locale("fr"), .inspector(true), .resize(Size(width: 60, height: 20))] {
+            session.send(action)
+        }
+        #expect(session.renderCount == before, "nothing read the screen")
+        #expect(session.frame.buffer.rowTexts.joined().contains("phone"), "reading it composes the current state")
+        #expect(session.renderCount == before + 1)
+    }
+
     @Test func everyScriptCommandRendersExactlyOnce() throws {
         let loaded = try LoadedScript.load(text: Self.script, path: "render-once.tipscript")
         var player = try ScriptPlayer(loaded)
         var commands: Set<String> = []
         while true {
+            _ = player.session.frame
             let before = player.session.renderCount
             guard let outcome = player.step() else { break }
+            _ = player.session.frame
             #expect(player.session.renderCount == before + 1, "\(outcome.line.text)")
             commands.insert(outcome.line.command.name)
         }

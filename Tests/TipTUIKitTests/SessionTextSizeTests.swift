@@ -27,10 +27,10 @@ struct SessionTextSizeTests {
     @Test func aLargerTextSizeMakesTheTipNarrowerAndTaller() throws {
         let session = try session()
         session.send(.width(.phone))
-        let tipID = try #require(session.device?.placedTips.first?.tipID)
-        let large = try #require(session.device?.placedTip(id: tipID)?.rect)
+        let tipID = try #require(session.deviceFrame?.placedTips.first?.tipID)
+        let large = try #require(session.deviceFrame?.placedTip(id: tipID)?.rect)
         session.send(.textSize(.accessibility3))
-        let huge = try #require(session.device?.placedTip(id: tipID)?.rect)
+        let huge = try #require(session.deviceFrame?.placedTip(id: tipID)?.rect)
         #expect(huge.width < large.width)
         #expect(huge.height > large.height)
         #expect(huge.width <= TextSize.accessibility3.wrapWidth(forDeviceWidth: 44))

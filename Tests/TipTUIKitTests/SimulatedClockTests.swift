@@ -113,7 +113,7 @@ struct ASCIITransliterationTests {
 
     @Test(arguments: ["ja", "ru", "fr", "zh-Hans"])
     func aTransliteratedScreenIsAllASCIIWithEveryASCIICellInPlace(locale: String) throws {
-        var state = AppState(screenID: DefaultPlayground.document().screens[0].id)
+        var state = AppState()
         state.locale = locale
         state.usesASCII = true
         let session = try PlaygroundSession(

@@ -1,7 +1,7 @@
-/// What the playground shows and how, apart from the engine's own state: the screen, focus,
-/// panels, preview settings and the log. Plain data, so tests can assert it after each step.
+/// How the playground is looked at, apart from the device's own state (`SimulatedDevice`):
+/// focus, panels, preview settings and the log. Plain data, so tests can assert it after each
+/// step; nothing in it can change what the device presents.
 public struct AppState: Equatable, Sendable {
-    public var screenID: String
     /// The focused control or tip button, if any.
     public var focus: HitElement?
     public var widthPreset: WidthPreset = .full
@@ -28,9 +28,6 @@ public struct AppState: Equatable, Sendable {
     public var commandHistory: [String] = []
     /// A caption shown in a bar under the header (set by a demo script's `say`).
     public var caption: String?
-    /// Popovers dismissed without invalidation (Esc, a press elsewhere): hidden until the screen
-    /// is left, as a popover dismissed by a tap outside does not come back while you stay (VIEW-6).
-    public var dismissedPopovers: Set<String> = []
     /// Everything that happened, newest last, for the inspector and the message line.
     public var log: [LogEntry] = []
     /// The first item of the screen's flow that is drawn: the flow scrolls by whole controls and
@@ -39,9 +36,7 @@ public struct AppState: Equatable, Sendable {
     /// Problems of the last reload of the playground file (shown until the file is fixed).
     public var reloadProblems: String?
 
-    public init(screenID: String) {
-        self.screenID = screenID
-    }
+    public init() {}
 }
 
 /// One line of the event log.

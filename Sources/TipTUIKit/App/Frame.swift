@@ -1,13 +1,16 @@
 /// One rendered screen: the cells, and a report of what is where.
 ///
-/// The report is how rendering feeds the engine: tips in `placedTips` are on screen, so the
-/// session begins their presentations (counts, durations, frequency window); tips that could not
-/// be placed are not shown and no display is counted (spec §2.18).
+/// The report feeds hit-testing, focus and checks of the screen; it never feeds the engine.
+/// What the device presents is decided by the device (`SimulatedDevice.settle()`): a presented
+/// tip with no room at this width is still presented, and the report says so.
 public struct Frame: Equatable, Sendable {
     public var buffer: CellBuffer
     public var placedTips: [PlacedTip]
-    /// Tips that were eligible but had no room (a popover with no side that fits).
+    /// Presented tips with no room to be drawn (a popover with no side that fits, an inline tip
+    /// scrolled out of the flow's window).
     public var unplacedTipIDs: [String]
+    /// Inline tips drawn cut, taller than the room left on the device.
+    public var cutTipIDs: [String] = []
     /// Clickable parts, later entries on top.
     public var hitRegions: [HitRegion]
     /// Parts of the device the terminal does not show now (a device larger than the terminal):

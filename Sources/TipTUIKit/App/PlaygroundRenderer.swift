@@ -44,24 +44,22 @@ public struct PlaygroundRenderer {
     }
 
     /// Lays out and draws the device's screen into `rect` of `frame`, reporting in the frame
-    /// what was placed where. `admits` is asked before each tip that has room is drawn; a tip it
-    /// refuses takes no room. The caller starts a frame on the cache first.
-    public func renderDevice(
-        in rect: Rect, into frame: inout Frame, admits: @escaping (PlacedTip) -> Bool
-    ) {
+    /// what was drawn where and which presented tips found no room. A pure drawing: it calls
+    /// nothing in the engine. The caller starts a frame on the cache first.
+    public func renderDevice(in rect: Rect, into frame: inout Frame) {
         ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache, flowScroll: state.flowScroll,
-                     numbering: numbering, admits: admits, textSize: state.textSize)
+                     numbering: numbering, textSize: state.textSize)
             .render(in: rect, into: &frame)
     }
 
     /// Draws the device's screen into `rect` of `frame` as a still picture, for grids of
-    /// previews and documentation: every eligible tip that has room is shown, nothing is added
-    /// to the frame's placed tips or clickable regions, so a preview can never count as a display.
+    /// previews and documentation: nothing is added to the frame's placed tips or clickable
+    /// regions.
     /// - Returns: where the preview's tips were drawn, in the frame's coordinates, for the caller.
     @discardableResult
     public func renderPreview(in rect: Rect, into frame: inout Frame) -> [PlacedTip] {
         var device = Frame(buffer: CellBuffer(size: rect.size))
-        renderDevice(in: device.buffer.bounds, into: &device) { _ in true }
+        renderDevice(in: device.buffer.bounds, into: &device)
         frame.buffer.copy(device.buffer, to: rect.origin, clip: rect)
         return device.placedTips.map { placed in
             var moved = placed
@@ -109,6 +107,7 @@ public struct PlaygroundRenderer {
             frame.offscreenRegions = device?.hitRegions ?? []
             frame.placedTips = device?.placedTips ?? []
             frame.unplacedTipIDs = device?.unplacedTipIDs ?? []
+            frame.cutTipIDs = device?.cutTipIDs ?? []
             frame.numberedTipID = device?.numberedTipID
             return frame
         }
@@ -177,6 +176,7 @@ public struct PlaygroundRenderer {
             return moved
         }
         frame.unplacedTipIDs = device.unplacedTipIDs
+        frame.cutTipIDs = device.cutTipIDs
         frame.numberedTipID = device.numberedTipID
         frame.flow = device.flow
         frame.flow.area = shift(device.flow.area).intersection(clip)

@@ -2,7 +2,7 @@ import TipPlayground
 
 /// Which tip of a screen shows the digits on its action buttons (`Frame.numberedTipID`).
 enum ActionNumbering: Equatable {
-    /// The popover shown, whichever candidate the engine admits.
+    /// The popover the device presents.
     case popover
     /// This tip (the one holding the focus), if it is placed.
     case tip(String)
@@ -21,9 +21,10 @@ enum ActionNumbering: Equatable {
 /// Lays out a mock screen: the toolbar, the flow of controls with inline tips between them, the
 /// tab bar, and the popover floating over them, pointed at its anchor.
 ///
-/// Layout and presentation are one pass: each tip that has room is offered to `admits` before
-/// it is drawn, and one refused (the engine's display-frequency window is taken) takes no room,
-/// so the screen never has to be drawn again without it.
+/// A pure function of the model (what the device presents) and the way it is looked at: it
+/// decides nothing about presentations. A presented tip that has no room is reported in
+/// `unplacedTipIDs` (a popover with no side that fits) or drawn cut with a marker (an inline tip
+/// taller than the room left), so the device and the inspector can say so.
 struct ScreenLayout {
     let model: ScreenModel
     let focus: HitElement?
@@ -33,8 +34,6 @@ struct ScreenLayout {
     let flowScroll: Int
     /// Which tip's action buttons carry the digits 1-9 that the digit keys press.
     let numbering: ActionNumbering
-    /// Asked before a tip that has room is drawn: whether it may be shown there.
-    let admits: (PlacedTip) -> Bool
     /// The simulated Dynamic Type size: a larger size gives tip copy fewer columns.
     var textSize = TextSize.default
 
@@ -153,22 +152,40 @@ struct ScreenLayout {
         }
         let layout = cache.layout(of: box, forWidth: tipWidth(forDeviceWidth: space.width))
         let size = box.size(of: layout)
-        guard size.height <= space.height else {
-            frame.unplacedTipIDs.append(tip.content.tipID)
-            return Rect(origin: space.origin, size: .zero)
+        guard size.height > space.height else {
+            let rect = Rect(origin: space.origin, size: size)
+            frame.hitRegions += box.render(layout, in: rect, into: &frame.buffer)
+            frame.placedTips.append(PlacedTip(tipID: tip.content.tipID, presentation: .inline, arrowEdge: edge, rect: rect))
+            if numbered { frame.numberedTipID = tip.content.tipID }
+            return rect
         }
-        let rect = Rect(origin: space.origin, size: size)
-        let placed = PlacedTip(tipID: tip.content.tipID, presentation: .inline, arrowEdge: edge, rect: rect)
-        guard admits(placed) else { return Rect(origin: space.origin, size: .zero) }
-        frame.hitRegions += box.render(layout, in: rect, into: &frame.buffer)
-        frame.placedTips.append(placed)
+        // Taller than the room left: drawn whole off to the side, then cut to the room with a
+        // marker on its last row, so the screen shows what it can rather than a blank hole.
+        var whole = Frame(buffer: CellBuffer(size: size))
+        let regions = box.render(layout, in: whole.buffer.bounds, into: &whole.buffer)
+        let rect = Rect(origin: space.origin, size: Size(width: size.width, height: space.height))
+        frame.buffer.copy(whole.buffer, to: rect.origin, clip: rect)
+        let markerRow = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+        for region in regions {
+            let moved = Rect(x: region.rect.x + rect.x, y: region.rect.y + rect.y, width: region.rect.width, height: region.rect.height)
+            let seen = moved.intersection(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1))
+            if !seen.isEmpty { frame.hitRegions.append(HitRegion(rect: seen, element: region.element)) }
+        }
+        frame.buffer.fill(markerRow, style: Self.cutMarkerStyle)
+        let marker = "\(glyphs.arrowDown) cut: \(size.height - rect.height + 1) more rows"
+        frame.buffer.write(TextWrapper.truncate(marker, width: markerRow.width, ellipsis: glyphs.ellipsis), at: markerRow.origin,
+                           style: Self.cutMarkerStyle, clip: markerRow)
+        frame.placedTips.append(PlacedTip(tipID: tip.content.tipID, presentation: .inline, arrowEdge: edge, rect: rect))
+        frame.cutTipIDs.append(tip.content.tipID)
         if numbered { frame.numberedTipID = tip.content.tipID }
         return rect
     }
 
+    static let cutMarkerStyle = CellStyle(isBold: true, isReversed: true)
+
     /// Places the popover next to its anchor, flipping or shifting to stay inside `area`; when no
-    /// side has room it is reported as not placed and nothing is drawn. A candidate refused by
-    /// `admits` leaves the place to the next one (only one popover is on screen, VIEW-12).
+    /// side has room it is reported as not placed and nothing is drawn. The device presents one
+    /// popover at a time (VIEW-12).
     private func renderPopover(in area: Rect, anchorsFrom firstRegion: Int, into frame: inout Frame) {
         for tip in model.popovers {
             guard case .popover(let anchorID) = tip.placement.presentation else { continue }
@@ -188,7 +205,6 @@ struct ScreenLayout {
                 return
             }
             let placed = PlacedTip(tipID: tip.content.tipID, presentation: .popover, arrowEdge: placement.arrowEdge, rect: placement.frame)
-            guard admits(placed) else { continue }
             box.arrow = placement.arrow
             frame.hitRegions += box.render(layout, in: placement.frame, into: &frame.buffer)
             frame.placedTips.append(placed)

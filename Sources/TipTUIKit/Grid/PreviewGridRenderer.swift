@@ -91,7 +91,7 @@ public struct PreviewGridRenderer {
             parts.append(labelRow([width.rawValue, size.rawValue].joined(separator: " · "), width: deviceWidth, isSelected: isSelected))
         }
         if let screens {
-            var state = AppState(screenID: "")
+            var state = AppState()
             state.usesASCII = glyphs.isASCII
             state.widthPreset = width
             state.textSize = size

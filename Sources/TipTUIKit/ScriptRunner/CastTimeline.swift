@@ -24,9 +24,8 @@ struct CastTimeline {
         width = session.size.width
         height = session.size.height
         events.append((0, .frame(lastScreen)))
-        for placed in session.frame.placedTips {
-            let change = TipChange.shown(tipID: placed.tipID, presentation: placed.presentation, arrowEdge: placed.arrowEdge)
-            events.append((0, .marker(change.label)))
+        for (tipID, presentation) in session.presented.sorted(by: { $0.key < $1.key }) {
+            events.append((0, .marker(TipChange.shown(tipID: tipID, presentation: presentation).label)))
         }
     }
 

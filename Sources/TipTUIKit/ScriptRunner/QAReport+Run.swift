@@ -7,14 +7,14 @@ extension QAReport {
     /// captions, tips outside any group). Each step is listed once, under the first group it
     /// touches, so the report's totals count every check once. Failures always show the screen.
     ///
-    /// - Parameter screens: the screenshot after each outcome, index for index.
-    init(loaded: LoadedScript, outcomes: [StepOutcome], screens: [String]) {
+    /// - Parameter screens: the screenshot after each outcome that showed or invalidated a tip
+    ///   or failed, index for index (nil for the others).
+    init(loaded: LoadedScript, outcomes: [StepOutcome], screens: [String?]) {
         let groups = loaded.document.groups
         var groupSteps = Array(repeating: [QAStep](), count: groups.count)
         var otherSteps: [QAStep] = []
         for (outcome, screen) in zip(outcomes, screens) {
-            let showsScreen = outcome.failure != nil || !outcome.changes.isEmpty
-            let step = QAStep(outcome, screen: showsScreen ? screen : nil)
+            let step = QAStep(outcome, screen: screen)
             if let index = groups.firstIndex(where: { Self.touches(outcome, $0) }) {
                 groupSteps[index].append(step)
             } else {

@@ -15,7 +15,7 @@ extension ScriptPlayer {
         var lineIndices: Set<Int> = []
 
         init(script: Script, document: PlaygroundDocument) {
-            state = AppState(screenID: document.screens[0].id)
+            state = AppState()
             for (index, line) in script.lines.enumerated() {
                 guard !line.command.needsPlayground else { break }
                 switch line.command {

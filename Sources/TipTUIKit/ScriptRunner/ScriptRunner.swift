@@ -8,16 +8,21 @@ import TipPlayground
 /// and a recording.
 public enum ScriptRunner {
     /// Loads and runs the script at `path`.
-    public static func run(path: String, snapshots: SnapshotPolicy = .check) -> ScriptRunResult {
+    public static func run(path: String, snapshots: SnapshotPolicy = .check, recordsCast: Bool = true) -> ScriptRunResult {
         do {
-            return run(try LoadedScript.load(path: path), snapshots: snapshots)
+            return run(try LoadedScript.load(path: path), snapshots: snapshots, recordsCast: recordsCast)
         } catch {
             return ScriptRunResult(path: path, errors: error.errors)
         }
     }
 
     /// Runs a loaded script to the end.
-    public static func run(_ loaded: LoadedScript, snapshots: SnapshotPolicy = .check) -> ScriptRunResult {
+    ///
+    /// The screen is drawn only where something reads it: a check of the screen, a failure or a
+    /// step that showed or invalidated a tip (the QA report shows those), and every step when
+    /// `recordsCast` asks for a recording. A run that needs neither draws nothing else, so a
+    /// long headless check costs what its engine work costs.
+    public static func run(_ loaded: LoadedScript, snapshots: SnapshotPolicy = .check, recordsCast: Bool = true) -> ScriptRunResult {
         var result = ScriptRunResult(path: loaded.script.path)
         var player: ScriptPlayer
         do {
@@ -27,15 +32,12 @@ public enum ScriptRunner {
                 file: loaded.script.path, line: 1, column: 1, message: "the playground could not start: \(error)")]
             return result
         }
-        var timeline = CastTimeline(session: player.session)
-        var screens: [String] = []
+        var timeline = recordsCast ? CastTimeline(session: player.session) : nil
+        var screens: [String?] = []
         while let outcome = player.step() {
             result.outcomes.append(outcome)
-            // A check leaves the screen as it was: the step shares the previous step's text,
-            // so a long script keeps one copy per distinct screen.
-            let screen = player.session.frame.buffer.screenshot
-            screens.append(screen == screens.last ? screens[screens.count - 1] : screen)
-            timeline.add(outcome, session: player.session)
+            screens.append(outcome.failure != nil || !outcome.changes.isEmpty ? player.session.frame.buffer.screenshot : nil)
+            timeline?.add(outcome, session: player.session)
         }
         result.report = QAReport(loaded: loaded, outcomes: result.outcomes, screens: screens)
         result.timeline = timeline

@@ -1,39 +1,39 @@
 import TipCore
 
-/// Something that happened to a tip during one script step, found by comparing the screen and
-/// the engine before and after it: recordings mark it, QA reports file the step under the tip's
+/// Something that happened to a tip during one script step, found by comparing the device and
+/// the engine before and after it (never the drawing, so a run that reads no screen draws none): recordings mark it, QA reports file the step under the tip's
 /// group.
 public enum TipChange: Equatable, Sendable {
     /// The tip began a presentation (it appeared, or appeared again after leaving the screen).
-    case shown(tipID: String, presentation: PlacedTip.Presentation, arrowEdge: Edge?)
+    case shown(tipID: String, presentation: PlacedTip.Presentation)
     /// The tip's status became invalidated.
     case invalidated(tipID: String, reason: Tips.InvalidationReason)
 
     public var tipID: String {
         switch self {
-        case .shown(let tipID, _, _), .invalidated(let tipID, _): tipID
+        case .shown(let tipID, _), .invalidated(let tipID, _): tipID
         }
     }
 
-    /// `ShowLocationTip shown as popover, arrow top`, `ShowLocationTip invalidated (actionPerformed)`.
+    /// `ShowLocationTip shown as popover`, `ShowLocationTip invalidated (actionPerformed)`.
     public var label: String {
         switch self {
-        case .shown(let tipID, let presentation, let edge):
-            "\(tipID) shown as \(presentation.rawValue)" + (edge.map { ", arrow \($0.rawValue)" } ?? "")
+        case .shown(let tipID, let presentation):
+            "\(tipID) shown as \(presentation.rawValue)"
         case .invalidated(let tipID, let reason):
             "\(tipID) invalidated (\(reason.rawValue))"
         }
     }
 }
 
-/// What the session shows and the engine says about every tip at one moment.
+/// What the device presents and the engine says about every tip at one moment.
 struct TipObservation {
-    var placed: [String: PlacedTip]
+    var presented: [String: PlacedTip.Presentation]
     var statuses: [String: Tips.Status]
     var displayCounts: [String: Int]
 
     init(_ session: PlaygroundSession) {
-        placed = Dictionary(session.frame.placedTips.map { ($0.tipID, $0) }) { first, _ in first }
+        presented = session.presented
         var statuses: [String: Tips.Status] = [:]
         var counts: [String: Int] = [:]
         for declaration in session.document.tips {
@@ -52,9 +52,9 @@ struct TipObservation {
         var shown: [TipChange] = []
         var invalidated: [TipChange] = []
         for id in order {
-            if let placed = later.placed[id],
-               self.placed[id] == nil || (later.displayCounts[id] ?? 0) > (displayCounts[id] ?? 0) {
-                shown.append(.shown(tipID: id, presentation: placed.presentation, arrowEdge: placed.arrowEdge))
+            if let presentation = later.presented[id],
+               presented[id] == nil || (later.displayCounts[id] ?? 0) > (displayCounts[id] ?? 0) {
+                shown.append(.shown(tipID: id, presentation: presentation))
             }
             if case .invalidated(let reason)? = later.statuses[id], !Self.isInvalidated(statuses[id]) {
                 invalidated.append(.invalidated(tipID: id, reason: reason))

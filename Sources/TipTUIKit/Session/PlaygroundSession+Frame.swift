@@ -1,67 +1,31 @@
 import TipCore
 import TipPlayground
 
+/// The view: the device laid out from its state and the way it is looked at, then the
+/// terminal's chrome composed around it. Pure drawing: nothing here begins or ends a
+/// presentation, reads the clock's status from the store or writes anything; the frame is only
+/// composed when something reads it after an input.
 extension PlaygroundSession {
-    /// The commit step between update and view: lays the device out at its size and reports it
-    /// to the engine. Tips that appeared begin a presentation as they are placed; one the engine
-    /// refuses (another new tip took the display-frequency window first, FRQ-7) is left out of
-    /// the layout, taking no room; tips that went away end theirs. The device is laid out once
-    /// and nothing here depends on the terminal's chrome, so looking never changes what is shown.
-    func commitPresentations() {
+    /// Composes the frame when an input changed anything since it was last composed.
+    func composeIfNeeded() {
+        guard needsComposing else { return }
+        needsComposing = false
         renderCache.startFrame()
-        guard let deviceSize = PlaygroundRenderer.deviceSize(for: state.widthPreset, terminal: size) ?? device?.buffer.size else {
-            return  // No device yet: a `full` device waits for a terminal large enough.
-        }
-        let model = screenModel()
-        deviceModel = model
-        // Tips the screen no longer offers end first, so the log reads in the order things happened.
-        let offered = Set((model.inlineTips + model.popovers).map(\.content.tipID))
-        for id in presented.keys.sorted() where !offered.contains(id) {
-            endPresentation(of: id)
-        }
+        layOutDevice()
+        compose()
+    }
+
+    /// Lays the device out at its size: a width preset's, or the terminal's under `full`. A
+    /// `full` device keeps the size it had while the terminal is too small (nil before it ever
+    /// had one).
+    private func layOutDevice() {
+        guard let deviceSize = PlaygroundRenderer.deviceSize(for: state.widthPreset, terminal: size) ?? laidOutDevice?.buffer.size
+        else { return }
         var laidOut = Frame(buffer: CellBuffer(size: deviceSize))
-        let renderer = PlaygroundRenderer(model: model, state: state, cache: renderCache)
-        renderer.renderDevice(in: laidOut.buffer.bounds, into: &laidOut) { [unowned self] placed in
-            admit(placed)
-        }
-        let onScreen = Set(laidOut.placedTips.map(\.tipID))
-        for id in presented.keys.sorted() where !onScreen.contains(id) {
-            endPresentation(of: id)
-        }
-        device = laidOut
+        PlaygroundRenderer(model: screenModel(), state: state, cache: renderCache)
+            .renderDevice(in: laidOut.buffer.bounds, into: &laidOut)
+        laidOutDevice = laidOut
         resolveFocusAfterScroll(in: laidOut)
-    }
-
-    /// Whether a tip placed on the device may be shown: yes when it already is (the same way),
-    /// else when the engine begins its presentation.
-    private func admit(_ placed: PlacedTip) -> Bool {
-        let (id, presentation) = (placed.tipID, placed.presentation)
-        if presented[id] == presentation { return true }
-        // A tip that moved between inline and popover (a reloaded file) is a new presentation.
-        if presented[id] != nil { endPresentation(of: id) }
-        guard let tip = runtime.tips[id] else { return false }
-        guard engine.beginPresentation(of: tip) else {
-            log("\(id) not shown: another new tip took the display-frequency window", .warning)
-            return false
-        }
-        // One popover at a time: the one this replaces has left.
-        if presentation == .popover {
-            for (other, shown) in presented.sorted(by: { $0.key < $1.key }) where shown == .popover {
-                endPresentation(of: other)
-            }
-        }
-        presented[id] = presentation
-        let edge = placed.arrowEdge.map { ", arrow \($0.rawValue)" } ?? ""
-        log("\(id) shown as \(presentation.rawValue)\(edge); display #\(engine.record(of: tip).displayCount)")
-        return true
-    }
-
-    /// Ends one tip's presentation, and says so in the log.
-    func endPresentation(of id: String) {
-        presented[id] = nil
-        guard let tip = runtime.tips[id] else { return }
-        engine.endPresentation(of: tip)
-        log("\(id) left the screen (\(describe(engine.status(of: tip))))")
     }
 
     /// After Tab scrolled the flow, focus lands on the first (or last) element now in it.
@@ -72,46 +36,43 @@ extension PlaygroundSession {
         if let landing = request == .firstInFlow ? inFlow.first : inFlow.last { state.focus = landing }
     }
 
-    /// The view step: the terminal's frame, composed once per input around the device.
-    func view() {
+    /// The terminal's frame, composed around the laid-out device.
+    private func compose() {
         renderCount += 1
-        var model = deviceModel ?? screenModel()
+        var model = screenModel()
         model.headerStatus = headerStatus
         model.inspector = sidePanelLines()
-        frame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: device)
-        overlayGrid(on: &frame)
-        if let focus = state.focus, !frame.focusOrder.contains(focus) {
+        composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
+        overlayGrid(on: &composedFrame)
+        if let focus = state.focus, !composedFrame.focusOrder.contains(focus) {
             state.focus = nil
         }
     }
 
-    /// Decides what the device's screen offers: which placements have an eligible tip, with
-    /// copy in the current locale. The header and inspector are filled in by `view()`.
+    /// What the device's screen shows: the tips it presents, with copy in the current locale.
+    /// The header and inspector are filled in by the chrome.
     func screenModel() -> ScreenModel {
-        screenModel(of: state.screenID)
+        model(of: device.screen, tips: device.shownTips)
     }
 
-    /// What a screen of the document would show now, for a preview of it (a grid of screens,
-    /// documentation): the same eligibility as the device, without touching the device.
+    /// What a screen of the document would show now, as a preview (a grid of screens,
+    /// documentation): the tips it would offer, the first popover of them, without touching the
+    /// device.
     public func screenModel(of screenID: String) -> ScreenModel {
         let screen = document.screen(id: screenID) ?? document.screens[0]
+        var offered = device.offeredTips(on: screen)
+        if let popover = offered.first(where: { $0.presentation == .popover }) {
+            offered.removeAll { $0.presentation == .popover && $0 != popover }
+        }
+        return model(of: screen, tips: offered)
+    }
+
+    private func model(of screen: ScreenDeclaration, tips: [SimulatedDevice.OfferedTip]) -> ScreenModel {
         var inline: [ScreenModel.EligibleTip] = []
         var popovers: [ScreenModel.EligibleTip] = []
-        var included: Set<String> = []
-        for placement in screen.placements {
-            guard let tip = tip(for: placement.content), !included.contains(tip.id),
-                  engine.status(of: tip) == .available
-            else { continue }
-            let eligible = ScreenModel.EligibleTip(placement: placement, content: content(of: tip.declaration))
-            switch placement.presentation {
-            case .inline:
-                inline.append(eligible)
-                included.insert(tip.id)
-            case .popover:
-                guard !state.dismissedPopovers.contains(tip.id) else { continue }
-                popovers.append(eligible)
-                included.insert(tip.id)
-            }
+        for tip in tips {
+            let eligible = ScreenModel.EligibleTip(placement: tip.placement, content: content(of: tip.tip))
+            if tip.presentation == .popover { popovers.append(eligible) } else { inline.append(eligible) }
         }
         var toggles: [String: Bool] = [:]
         var fields: [String: String] = [:]
@@ -133,14 +94,7 @@ extension PlaygroundSession {
 
     /// The tip a placement shows: the tip itself, or its group's current tip.
     func tip(for content: TipPlacement.Content) -> PlaygroundTip? {
-        switch content {
-        case .tip(let id): runtime.tips[id]
-        case .group(let id): runtime.groups[id].flatMap { engine.currentTip(of: $0) as? PlaygroundTip }
-        case .groupMember(let group, let tip):
-            runtime.groups[group].flatMap { engine.currentTip(of: $0) as? PlaygroundTip }.flatMap {
-                $0.id == tip ? $0 : nil
-            }
-        }
+        device.tip(for: content)
     }
 
     /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language).
@@ -169,23 +123,20 @@ extension PlaygroundSession {
     }
 
     func describe(_ status: Tips.Status) -> String {
-        switch status {
-        case .available: "available"
-        case .pending: "pending"
-        case .invalidated(let reason): "invalidated(\(reason.rawValue))"
-        }
+        SimulatedDevice.describe(status)
     }
 }
 
 extension PlaygroundSession {
-    /// The current frame drawn again from scratch with a fresh cache, showing the tips now
-    /// presented: what the render cache must never make differ from `frame`.
+    /// The current frame drawn again from scratch with a fresh cache: what the render cache
+    /// must never make differ from `frame`.
     func frameDrawnWithoutCache() -> Frame {
+        composeIfNeeded()
         let renderer = PlaygroundRenderer(model: screenModel(), state: state)
         var fresh: Frame?
-        if let size = device?.buffer.size {
+        if let size = laidOutDevice?.buffer.size {
             var laidOut = Frame(buffer: CellBuffer(size: size))
-            renderer.renderDevice(in: laidOut.buffer.bounds, into: &laidOut) { [presented] in presented[$0.tipID] == $0.presentation }
+            renderer.renderDevice(in: laidOut.buffer.bounds, into: &laidOut)
             fresh = laidOut
         }
         var model = renderer.model

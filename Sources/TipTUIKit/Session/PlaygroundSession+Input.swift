@@ -35,7 +35,7 @@ extension PlaygroundSession {
             guard let focus = state.focus, frame.focusOrder.contains(focus) else { return nil }
             return action(activating: focus)
         case .dismissPopover:
-            return frame.placedTips.first { $0.presentation == .popover }.map { .dismiss(tip: $0.tipID) }
+            return device.presentedPopover.map { .dismiss(tip: $0) }
         case .scrollFlow(let down): return .scrollFlow(down: down)
         case .closeTip:
             guard let tipID = topTipID else {
@@ -75,7 +75,7 @@ extension PlaygroundSession {
 
     private var focusedControl: ControlDeclaration? {
         guard case .control(let id)? = state.focus else { return nil }
-        return (document.screen(id: state.screenID) ?? document.screens[0]).control(id: id)
+        return device.screen.control(id: id)
     }
 
     /// Typing into a focused text field edits its String parameter.

@@ -2,8 +2,8 @@ import Foundation
 import TipCore
 import TipPlayground
 
-/// The update step: what each action does to the engine and the view. Nothing here draws;
-/// `send(_:)` commits presentations and composes the frame once the update is done.
+/// The update step: what each action does to the device and the chrome. Nothing here draws;
+/// `send(_:)` lets the device settle its presentations once the update is done.
 extension PlaygroundSession {
     /// Applies one input. Keys and clicks are resolved into the actions they mean first.
     func update(_ action: PlaygroundAction) throws(SessionError) {
@@ -18,7 +18,14 @@ extension PlaygroundSession {
         case .resize(let newSize): size = newSize
         case .commandLine(let text): runCommandLine(text)
         case .tick: break
-        case .reload(let document): reload(document)
+        case .reload(let document):
+            let screenID = device.screenID
+            device.reload(document)
+            if device.screenID != screenID {
+                state.focus = nil
+                state.flowScroll = 0
+            }
+            state.reloadProblems = nil
         case .reloadFailed(let problems): reloadFailed(problems: problems)
         default: try perform(action)
         }
@@ -34,10 +41,10 @@ extension PlaygroundSession {
             _ = try visibleTip(tipID)
             try invalidate(tipID: tipID, reason: .tipClosed)
         case .dismiss(let tipID):
-            guard frame.placedTip(id: tipID)?.presentation == .popover else {
+            guard device.presentedPopover == tipID else {
                 throw SessionError("'\(tipID)' is not a popover on screen; only a shown popover can be dismissed")
             }
-            state.dismissedPopovers.insert(tipID)
+            device.dismissPopover(tipID)
             log("\(tipID) popover dismissed (not invalidated)")
         case .screen(let screenID):
             guard document.screen(id: screenID) != nil else {
@@ -65,20 +72,21 @@ extension PlaygroundSession {
         case .realTime: try returnToRealTime()
         case .relaunch, .reset:
             do {
-                try relaunch(resettingDatastore: action == .reset)
+                try device.relaunch(resettingDatastore: action == .reset)
             } catch {
                 throw SessionError("relaunch failed: \(error)")
             }
+            state.focus = nil
+            state.flowScroll = 0
         case .frequency(let frequency):
             // TipKit reads the display frequency only in `configure`: it applies at the next
             // relaunch or reset, as the script language says.
-            displayFrequency = frequency
+            device.displayFrequency = frequency
             log("display frequency \(frequency) from the next relaunch")
         case .override(let overrides):
             // Like the TipKit calls, overrides add up; their precedence decides (TST-1).
-            testingOverrides = overrides.map(testingOverrides.union) ?? Tips.TestingOverrides()
-            engine.setTestingOverrides(launchOverrides.union(testingOverrides))
-            log("testing overrides: \(ScriptOverride.describe(testingOverrides))")
+            device.setTestingOverrides(overrides.map(device.testingOverrides.union) ?? Tips.TestingOverrides())
+            log("testing overrides: \(ScriptOverride.describe(device.testingOverrides))")
         case .locale(let locale):
             state.locale = locale
             log("copy locale: \(locale ?? "base")")
@@ -109,7 +117,7 @@ extension PlaygroundSession {
     /// Presses a control of the current screen: runs its effects (donate, set, invalidate, go
     /// to a screen). A popover on screen is dismissed by the press, without invalidation (VIEW-6).
     private func press(controlID: String) throws(SessionError) {
-        let screen = document.screen(id: state.screenID) ?? document.screens[0]
+        let screen = device.screen
         guard let control = screen.control(id: controlID) else {
             throw SessionError("no control '\(controlID)' on screen '\(screen.id)'")
         }
@@ -175,22 +183,17 @@ extension PlaygroundSession {
         log("\(id) = \(value)")
     }
 
-    /// Leaving a screen ends the presentation of every tip on it, even one the next screen
-    /// shows too: coming back, or seeing it on the other screen, is a new display (CNT-2).
-    /// Dismissed popovers may show again.
+    /// Goes to another screen (see `SimulatedDevice.enter(screenID:)`); focus and the flow's
+    /// scroll start over there.
     private func enter(screenID: String) {
-        guard screenID != state.screenID else { return }
-        for id in presented.keys.sorted() { endPresentation(of: id) }
-        state.screenID = screenID
+        guard device.enter(screenID: screenID) else { return }
         state.focus = nil
         state.flowScroll = 0
-        state.dismissedPopovers = []
-        log("went to screen \(screenID)")
     }
 
     /// Scrolls the screen's flow by a page: what was last on screen comes to the top.
     func scrollFlow(down: Bool) {
-        let flow = device?.flow ?? frame.flow
+        let flow = deviceFrame?.flow ?? frame.flow
         if down {
             guard flow.hasMoreBelow else { return }
             state.flowScroll = flow.first + max(1, flow.shown - 1)
@@ -200,9 +203,7 @@ extension PlaygroundSession {
     }
 
     func dismissPopoverOnScreen() {
-        if let popover = frame.placedTips.first(where: { $0.presentation == .popover }) {
-            state.dismissedPopovers.insert(popover.tipID)
-        }
+        if let popover = device.presentedPopover { device.dismissPopover(popover) }
     }
 
     func knownTip(_ id: String) throws(SessionError) -> PlaygroundTip {
@@ -210,10 +211,11 @@ extension PlaygroundSession {
         return tip
     }
 
-    /// A tip's declaration, when the tip is on the device's screen now.
+    /// A tip's declaration, when the device presents it now. Whether the drawing has room for
+    /// it is a matter of looking, so it does not decide what the app's tip can do.
     func visibleTip(_ id: String) throws(SessionError) -> TipDeclaration {
         let tip = try knownTip(id)
-        guard frame.placedTip(id: id) != nil else {
+        guard presented[id] != nil else {
             throw SessionError("tip '\(id)' is not on screen: \(whyNotOnScreen(id))")
         }
         return tip.declaration

@@ -24,8 +24,10 @@ extension PlaygroundSession {
         case lastInFlow
     }
 
-    /// Handles one input, Bubble Tea style: update the state and the engine, commit the
-    /// presentations the device's new layout implies, then compose the terminal's frame once.
+    /// Handles one input, Bubble Tea style: update the device or the chrome, let the device
+    /// settle what it presents from its new state, and mark the frame to be composed when it is
+    /// next read. Looking (width, locale, text size, panels, resizing) changes only the chrome's
+    /// state, so it cannot begin or end a presentation.
     @discardableResult
     public func send(_ action: PlaygroundAction) -> Outcome {
         outcome = Outcome()
@@ -34,9 +36,10 @@ extension PlaygroundSession {
         } catch {
             fail(error)
         }
-        commitPresentations()
+        device.settle()
+        takeDeviceLog()
         refreshClockStatus(after: action)
-        view()
+        needsComposing = true
         let result = outcome
         outcome = Outcome()
         return result

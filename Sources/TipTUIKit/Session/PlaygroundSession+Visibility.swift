@@ -3,14 +3,15 @@ import TipPlayground
 
 extension PlaygroundSession {
     /// Why a tip is not on the device's screen, naming what holds it back: its status, or, for
-    /// an available tip, another popover on screen, a dismissal, no room, its group showing
-    /// another tip first, or no placement on this screen. For the inspector and for failed
-    /// `expect visible` checks.
+    /// an available tip, another popover on screen, a dismissal, no room at this width, its group
+    /// showing another tip first, or no placement on this screen. For the inspector and for
+    /// failed `expect visible` checks. Reads the device and the last laid-out drawing only, so
+    /// the inspector can ask it while the frame is composed.
     public func whyNotOnScreen(_ tipID: String) -> String {
         guard let tip = runtime.tips[tipID] else { return "no tip '\(tipID)' in the playground" }
         let status = engine.status(of: tip)
         guard status == .available else { return "status \(describe(status))" }
-        let screen = document.screen(id: state.screenID) ?? document.screens[0]
+        let screen = device.screen
         let placements = screen.placements.filter { placement in
             switch placement.content {
             case .tip(let id): id == tipID
@@ -30,19 +31,19 @@ extension PlaygroundSession {
             return "available, but its group \(groupID) shows \(current) first"
         }
         if case .popover = placement.presentation {
-            if state.dismissedPopovers.contains(tipID) {
+            if device.dismissedPopovers.contains(tipID) {
                 return "available, but its popover was dismissed until the screen is left"
             }
-            if let other = frame.placedTips.first(where: { $0.presentation == .popover && $0.tipID != tipID }) {
-                return "available, but another popover (\(other.tipID)) is on screen: one popover at a time"
+            if let other = device.presentedPopover, other != tipID {
+                return "available, but another popover (\(other)) is on screen: one popover at a time"
             }
         }
-        if let device, device.unplacedTipIDs.contains(tipID) {
-            let size = device.buffer.size
-            return "available, but no room for it on the \(size.width)x\(size.height) device"
+        if presented[tipID] != nil, let laidOut = laidOutDevice, laidOut.unplacedTipIDs.contains(tipID) {
+            let size = laidOut.buffer.size
+            return "presented, but no room for it at this width (the \(size.width)x\(size.height) device)"
         }
-        if device == nil {
-            return "available, but the terminal has been too small for the device to start"
+        if device.refused.contains(tipID) {
+            return "available, but another new tip took the display-frequency window"
         }
         return "available, but not shown (status \(describe(status)))"
     }

@@ -1,8 +1,8 @@
 extension PlaygroundSession {
     /// What VoiceOver would announce for the device's screen as it is now (docs/voiceover.md).
-    /// Reading it changes nothing: it is built from the committed device frame.
+    /// Reading it changes nothing: it is built from the device's model and its drawing.
     public var voiceOverTranscript: VoiceOverTranscript {
-        VoiceOverTranscript(model: deviceModel ?? screenModel(), device: device ?? frame)
+        VoiceOverTranscript(model: screenModel(), device: deviceFrame ?? composedFrame)
     }
 
     /// The side panel's lines: the VoiceOver transcript when `V` turned it on (it takes the

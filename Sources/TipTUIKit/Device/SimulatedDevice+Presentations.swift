@@ -1,0 +1,113 @@
+import TipCore
+import TipPlayground
+
+/// What the app presents, decided from its state alone: the screen, the tips' statuses and the
+/// popovers dismissed. Nothing here knows how big the device is drawn or whether a tip fits.
+extension SimulatedDevice {
+    /// A tip the current screen offers: its placement has an available tip (a group's current
+    /// one), and a popover was not dismissed. In placement order, each tip once.
+    public struct OfferedTip: Equatable, Sendable {
+        public var placement: TipPlacement
+        public var tip: TipDeclaration
+
+        public var presentation: PlacedTip.Presentation {
+            if case .popover = placement.presentation { .popover } else { .inline }
+        }
+    }
+
+    /// The tips the current screen offers now.
+    public func offeredTips() -> [OfferedTip] {
+        offeredTips(on: screen)
+    }
+
+    /// The tips a screen of the document would offer now: for the current screen, what the app
+    /// presents from; for another, a preview of it that touches nothing.
+    public func offeredTips(on screen: ScreenDeclaration) -> [OfferedTip] {
+        var offered: [OfferedTip] = []
+        var included: Set<String> = []
+        for placement in screen.placements {
+            guard let tip = tip(for: placement.content), !included.contains(tip.id),
+                  engine.status(of: tip) == .available
+            else { continue }
+            if case .popover = placement.presentation, screen.id == screenID, dismissedPopovers.contains(tip.id) { continue }
+            offered.append(OfferedTip(placement: placement, tip: tip.declaration))
+            included.insert(tip.id)
+        }
+        return offered
+    }
+
+    /// The offered tips the app presents: every inline one, and the one popover on screen.
+    public var shownTips: [OfferedTip] {
+        offeredTips().filter { presented[$0.tip.id] == $0.presentation }
+    }
+
+    /// Brings presentations in line with what the screen offers, after each of the app's events.
+    ///
+    /// Tips no longer offered (or offered another way, after a reload) end first, so the log
+    /// reads in the order things happened. Every offered inline tip is presented. One popover at
+    /// a time: a popover on screen stays until its own tip leaves; another popover tip that
+    /// became eligible meanwhile waits for it and never pushes it off. A tip the engine refuses
+    /// (another new tip took the display-frequency window, FRQ-7) waits too.
+    func settle() {
+        let offered = offeredTips()
+        let offeredWays = Dictionary(offered.map { ($0.tip.id, $0.presentation) }) { first, _ in first }
+        for id in presented.keys.sorted() where offeredWays[id] != presented[id] {
+            endPresentation(of: id)
+        }
+        refused.formIntersection(offeredWays.keys)
+        var popoverShown = presentedPopover != nil
+        for candidate in offered where presented[candidate.tip.id] == nil {
+            if candidate.presentation == .popover {
+                guard !popoverShown else { continue }
+                popoverShown = beginPresentation(of: candidate)
+            } else {
+                _ = beginPresentation(of: candidate)
+            }
+        }
+    }
+
+    /// Begins one tip's presentation in the engine, and says so in the log.
+    private func beginPresentation(of candidate: OfferedTip) -> Bool {
+        let id = candidate.tip.id
+        guard let tip = runtime.tips[id] else { return false }
+        guard engine.beginPresentation(of: tip) else {
+            if refused.insert(id).inserted {
+                log("\(id) not shown: another new tip took the display-frequency window", .warning)
+            }
+            return false
+        }
+        refused.remove(id)
+        presented[id] = candidate.presentation
+        // No arrow edge: where the arrow ends up (after a flip) is the drawing's business.
+        log("\(id) shown as \(candidate.presentation.rawValue); display #\(engine.record(of: tip).displayCount)")
+        return true
+    }
+
+    /// Ends one tip's presentation, and says so in the log.
+    func endPresentation(of id: String) {
+        presented[id] = nil
+        guard let tip = runtime.tips[id] else { return }
+        engine.endPresentation(of: tip)
+        log("\(id) left the screen (\(Self.describe(engine.status(of: tip))))")
+    }
+
+    /// The tip a placement shows: the tip itself, or its group's current tip.
+    public func tip(for content: TipPlacement.Content) -> PlaygroundTip? {
+        switch content {
+        case .tip(let id): runtime.tips[id]
+        case .group(let id): runtime.groups[id].flatMap { engine.currentTip(of: $0) as? PlaygroundTip }
+        case .groupMember(let group, let tip):
+            runtime.groups[group].flatMap { engine.currentTip(of: $0) as? PlaygroundTip }.flatMap {
+                $0.id == tip ? $0 : nil
+            }
+        }
+    }
+
+    static func describe(_ status: Tips.Status) -> String {
+        switch status {
+        case .available: "available"
+        case .pending: "pending"
+        case .invalidated(let reason): "invalidated(\(reason.rawValue))"
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import TipCore
+import TipPlayground
+
+/// One simulated device running the playground's app: its engine on a datastore, its clock, the
+/// screen it is on, and the tips it presents. It decides what the app shows from the app's state
+/// alone, as TipKit does: a placement on the current screen whose tip is available is presented
+/// (`settle()`), whatever the terminal, the width preset, the text size or the locale.
+///
+/// How the device is looked at never reaches it: drawing reads `shownTips` and writes nothing
+/// (see DECISIONS.md, "Looking is invisible"). Presentations begin and end only on the app's own
+/// events: a screen change, a status change, close, dismiss, an action, relaunch, reset, a
+/// reload that changes the placements, time passing.
+///
+/// Single-threaded by design: the session that routes actions to it owns it.
+public final class SimulatedDevice {
+    public private(set) var document: PlaygroundDocument
+    public private(set) var runtime: PlaygroundRuntime
+    public private(set) var engine: TipsEngine
+    /// Simulated time: moved by the session's `tick`, `advance` and `clock` actions only.
+    public let clock: ManualClock
+    public let datastore: any TipDatastore
+    /// TipKit launch arguments given on the command line, applied at every (re)launch.
+    let launchArguments: [String]
+    /// The display frequency the next launch configures; starts as the file's, a script's
+    /// `frequency` changes it.
+    public internal(set) var displayFrequency: Tips.ConfigurationOption.DisplayFrequency
+    /// Overrides set from the `:` command line or a script, re-applied on relaunch like launch
+    /// code, on top of those the launch arguments set (`launchOverrides`).
+    var testingOverrides = Tips.TestingOverrides()
+    /// The overrides the TipKit launch arguments set at the last launch.
+    var launchOverrides = Tips.TestingOverrides()
+    /// The screen the app shows.
+    public private(set) var screenID: String
+    /// Popovers dismissed without invalidation (Esc, a press elsewhere): hidden until the screen
+    /// is left, as a popover dismissed by a tap outside does not come back while you stay (VIEW-6).
+    public private(set) var dismissedPopovers: Set<String> = []
+    /// Tips the app presents now, by id: each has a presentation in progress in the engine.
+    public internal(set) var presented: [String: PlacedTip.Presentation] = [:]
+    /// Tips the engine refused to begin (another new tip took the display-frequency window),
+    /// said once in the log until they are offered anew.
+    var refused: Set<String> = []
+    /// What the device did since the session last took it (`takeLog()`), oldest first.
+    private var pendingLog: [LogEntry] = []
+
+    /// Launches the app: a new engine on the datastore, configured as the app does at launch,
+    /// on the document's first screen, its tips presented.
+    public init(
+        document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
+        launchArguments: [String] = [], resetDatastore: Bool = false,
+        displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil
+    ) throws {
+        self.document = document
+        self.datastore = datastore
+        self.clock = clock
+        self.launchArguments = launchArguments
+        runtime = PlaygroundRuntime(document: document)
+        self.displayFrequency = displayFrequency ?? Self.engineFrequency(document.configuration.displayFrequency)
+        screenID = document.screens[0].id
+        engine = try Self.startEngine(
+            document: document, datastore: datastore, clock: clock, frequency: self.displayFrequency,
+            launchArguments: launchArguments + (resetDatastore ? ["-com.apple.TipKit.ResetDatastore", "1"] : []))
+        launchOverrides = engine.testingOverrides
+        settle()
+    }
+
+    /// A new engine on the same datastore, configured as the app does at launch.
+    static func startEngine(
+        document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
+        frequency: Tips.ConfigurationOption.DisplayFrequency, launchArguments: [String]
+    ) throws -> TipsEngine {
+        let engine = TipsEngine(clock: clock)
+        PlaygroundRuntime.register(document, in: engine)
+        try engine.configure(
+            [.datastore(datastore), .clock(clock), .displayFrequency(frequency)],
+            launchArguments: launchArguments)
+        return engine
+    }
+
+    /// The engine's display frequency for the one a playground file names.
+    static func engineFrequency(
+        _ frequency: PlaygroundConfiguration.DisplayFrequency
+    ) -> Tips.ConfigurationOption.DisplayFrequency {
+        switch frequency {
+        case .immediate: .immediate
+        case .hourly: .hourly
+        case .daily: .daily
+        case .weekly: .weekly
+        case .monthly: .monthly
+        }
+    }
+
+    /// The screen the app shows, as declared.
+    public var screen: ScreenDeclaration { document.screen(id: screenID) ?? document.screens[0] }
+
+    /// The log entries the device added since the last call, oldest first.
+    func takeLog() -> [LogEntry] {
+        defer { pendingLog = [] }
+        return pendingLog
+    }
+
+    func log(_ message: String, _ kind: LogEntry.Kind = .info) {
+        pendingLog.append(LogEntry(kind, message))
+    }
+
+    // MARK: - The app's own events
+
+    /// Goes to another screen. Leaving a screen ends the presentation of every tip on it, even
+    /// one the next screen shows too: coming back, or seeing it on the other screen, is a new
+    /// display (CNT-2). Dismissed popovers may show again.
+    /// - Returns: whether the screen changed.
+    @discardableResult
+    func enter(screenID newScreenID: String) -> Bool {
+        guard newScreenID != screenID else { return false }
+        endPresentations()
+        screenID = newScreenID
+        dismissedPopovers = []
+        log("went to screen \(newScreenID)")
+        return true
+    }
+
+    /// Dismisses a presented popover without invalidating it (Esc, a press elsewhere, VIEW-6).
+    func dismissPopover(_ tipID: String) {
+        dismissedPopovers.insert(tipID)
+    }
+
+    /// The popover the app presents, if any.
+    public var presentedPopover: String? {
+        presented.first { $0.value == .popover }?.key
+    }
+
+    /// Quits the app as TipKit would see it: every presented tip stops being presented, so
+    /// display durations are recorded.
+    public func endPresentations() {
+        for id in presented.keys.sorted() { endPresentation(of: id) }
+    }
+
+    /// An app restart: presentations end, a new engine starts on the same datastore (transient
+    /// parameters back to their defaults), and the app opens on its first screen.
+    func relaunch(resettingDatastore: Bool) throws {
+        endPresentations()
+        var arguments = launchArguments
+        if resettingDatastore { arguments += ["-com.apple.TipKit.ResetDatastore", "1"] }
+        engine = try Self.startEngine(
+            document: document, datastore: datastore, clock: clock, frequency: displayFrequency,
+            launchArguments: arguments)
+        launchOverrides = engine.testingOverrides
+        engine.setTestingOverrides(launchOverrides.union(testingOverrides))
+        screenID = document.screens[0].id
+        dismissedPopovers = []
+        refused = []
+        log(resettingDatastore ? "datastore reset; app relaunched" : "app relaunched on the same datastore")
+    }
+
+    /// Takes a new version of the playground file: copy and structure change in place, the
+    /// engine and everything it remembers stay. A tip still offered the same way after the
+    /// reload goes on with the same presentation (an edit of its copy is not a new display);
+    /// `settle()` ends the others.
+    func reload(_ newDocument: PlaygroundDocument) {
+        for id in presented.keys.sorted() where newDocument.tip(id: id) == nil {
+            endPresentation(of: id)
+        }
+        document = newDocument
+        runtime = PlaygroundRuntime(document: newDocument)
+        PlaygroundRuntime.register(newDocument, in: engine)
+        if newDocument.screen(id: screenID) == nil {
+            screenID = newDocument.screens[0].id
+            dismissedPopovers = []
+        }
+        log("reloaded \(newDocument.fileName)")
+    }
+
+    /// Sets the testing overrides the `:` line and scripts add, on top of the launch arguments'.
+    func setTestingOverrides(_ overrides: Tips.TestingOverrides) {
+        testingOverrides = overrides
+        engine.setTestingOverrides(launchOverrides.union(testingOverrides))
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+import TipCore
+import TipPlayground
+@testable import TipTUIKit
+
+/// The looking law (DECISIONS.md, "Looking is invisible"): for random sequences of actions on
+/// random playgrounds, dropping every action that only changes how the device is looked at
+/// leaves every tip's status, display count, display duration, the display-frequency window and
+/// the datastore's rows exactly as with them.
+///
+/// Two sessions run side by side from the same seed: one gets every action and draws its frame
+/// after many of them; the other gets only the app's own actions and never draws. The app's
+/// actions pick their tips from what the device presents, so the two runs can only take the
+/// same path if looking changed nothing.
+@Suite("Looking is invisible")
+struct LookingIsInvisibleTests {
+    /// Sequences run in CI; `TIPPLAYGROUND_LAW_SEQUENCES` asks for more (docs/testing.md).
+    static let sequenceCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LAW_SEQUENCES"].flatMap(Int.init) ?? 10_000
+    static let stepsPerSequence = 16
+    /// The sequences are shared out among this many test cases, which run in parallel.
+    static let chunks = 8
+    static let start = Date(timeIntervalSince1970: 1_767_690_000)
+
+    /// The shipped playgrounds: the built-in one, the examples and the demo scripts' own.
+    static let shipped: [PlaygroundDocument] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var documents = [DefaultPlayground.document()]
+        for folder in ["examples", "demo-scripts/playgrounds"] {
+            let files = (try? FileManager.default.contentsOfDirectory(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)) ?? []
+            for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "json" {
+                if let document = try? PlaygroundLoader.load(contentsOf: file) { documents.append(document) }
+            }
+        }
+        return documents
+    }()
+
+    @Test("the shipped playgrounds are all in the law's sample")
+    func everyShippedPlaygroundLoads() {
+        #expect(Self.shipped.count == 8, "the built-in one, 4 examples and 3 demo-script playgrounds")
+    }
+
+    @Test("dropping every look from a random history changes nothing the engine or the store keeps", arguments: 0..<chunks)
+    func lookingIsInvisible(chunk: Int) throws {
+        // Each sequence has its own seed, so a failure names one that replays alone.
+        for seed in stride(from: UInt64(chunk), to: UInt64(Self.sequenceCount), by: Self.chunks) {
+            var random = SeededGenerator(seed: seed)
+            let document = seed % 2 == 0
+                ? Self.shipped[Int(seed / 2) % Self.shipped.count]
+                : try GeneratedPlayground.make(using: &random)
+            try Self.checkLaw(on: document, seed: seed, random: &random)
+        }
+    }
+
+    @Test("the law's check fails when a look does change the engine")
+    func theCheckCanFail() throws {
+        let document = DefaultPlayground.document()
+        let looking = try Self.session(document)
+        let app = try Self.session(document)
+        looking.send(.width(.watch))
+        looking.send(.donate(event: "didVisitBigCottonwoodCanyon", count: 1))  // not a look: a planted difference
+        #expect(EngineSnapshot(looking) != EngineSnapshot(app))
+    }
+
+    static func session(_ document: PlaygroundDocument) throws -> PlaygroundSession {
+        try PlaygroundSession(
+            document: document, datastore: InMemoryDatastore(), clock: ManualClock(start),
+            size: Size(width: 80, height: 24), displayFrequency: .hourly)
+    }
+
+    static func checkLaw(on document: PlaygroundDocument, seed: UInt64, random: inout SeededGenerator) throws {
+        let looking = try session(document)
+        let app = try session(document)
+        var history: [String] = []
+        // The looking session draws its frame once along the way and once at the end: drawing
+        // is part of looking, and must write nothing either.
+        let drawsAt = Int.random(in: 0..<stepsPerSequence, using: &random)
+        for step in 0..<stepsPerSequence {
+            if step == drawsAt { _ = looking.frame }
+            if Bool.random(using: &random) {
+                let look = LookAction.random(for: looking, using: &random)
+                history.append("look \(look)")
+                looking.send(look)
+            } else {
+                let action = AppAction.random(for: app, using: &random)
+                history.append("\(action)")
+                looking.send(action)
+                app.send(action)
+            }
+        }
+        _ = looking.frame
+        let seen = EngineSnapshot(looking)
+        let unseen = EngineSnapshot(app)
+        if seen != unseen {
+            Issue.record("""
+                seed \(seed): looking changed what the engine keeps
+                history: \(history.joined(separator: "; "))
+                with looks:    \(seen)
+                without looks: \(unseen)
+                """)
+        }
+    }
+}
+
+/// Actions that only change how the device is looked at.
+enum LookAction {
+    static func random(for session: PlaygroundSession, using random: inout SeededGenerator) -> PlaygroundAction {
+        let locales: [String?] = [nil] + session.document.locales.map(Optional.some) + [PseudoLanguage.rightToLeft.localeID]
+        let sizes = [Size(width: 20, height: 8), Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 300, height: 100),
+                     Size(width: 57, height: 19)]
+        switch Int.random(in: 0..<13, using: &random) {
+        case 0: return .locale(locales.randomElement(using: &random)!)
+        case 1: return .width(WidthPreset.allCases.randomElement(using: &random)!)
+        case 2: return .textSize(TextSize.allCases.randomElement(using: &random)!)
+        case 3: return .ascii(Bool.random(using: &random))
+        case 4: return .grid(Bool.random(using: &random))
+        case 5: return .inspector(Bool.random(using: &random))
+        case 6: return .help(Bool.random(using: &random) ? .keys : nil)
+        case 7: return .voiceOver(Bool.random(using: &random))
+        case 8: return .caption(Bool.random(using: &random) ? "a caption" : nil)
+        case 9: return .resize(sizes.randomElement(using: &random)!)
+        case 10: return .scrollFlow(down: Bool.random(using: &random))
+        case 11: return .key(Bool.random(using: &random) ? .tab : .backTab)
+        default: return .wheel(Point(x: Int.random(in: 0..<80, using: &random), y: Int.random(in: 0..<24, using: &random)), down: true)
+        }
+    }
+}
+
+/// The app's own actions: presses, events, parameters, time, and what a person does to the tips
+/// the device presents.
+enum AppAction {
+    static func random(for session: PlaygroundSession, using random: inout SeededGenerator) -> PlaygroundAction {
+        let document = session.document
+        let presented = session.presented.keys.sorted()
+        switch Int.random(in: 0..<11, using: &random) {
+        case 0, 1:
+            let controls = session.device.screen.allControls.map(\.id)
+            if let control = controls.randomElement(using: &random) { return .press(control: control) }
+        case 2: return .screen(document.screens.randomElement(using: &random)!.id)
+        case 3:
+            if let event = document.events.randomElement(using: &random) {
+                return .donate(event: event.id, count: Int.random(in: 1...3, using: &random))
+            }
+        case 4:
+            if let parameter = document.parameters.randomElement(using: &random), case .bool = parameter.defaultValue {
+                return .set(parameter: parameter.id, value: .bool(Bool.random(using: &random)))
+            }
+        case 5: return .advance([30, 600, 3_600, 86_400].randomElement(using: &random)!)
+        case 6:
+            if let tip = presented.randomElement(using: &random) { return .close(tip: tip) }
+        case 7:
+            if let tip = presented.randomElement(using: &random), let action = document.tip(id: tip)?.actions.first {
+                return .action(tip: tip, action: action.id)
+            }
+        case 8:
+            if let popover = session.device.presentedPopover { return .dismiss(tip: popover) }
+        case 9: return Int.random(in: 0..<4, using: &random) == 0 ? .relaunch : .advance(5)
+        default: break
+        }
+        return .advance(60)
+    }
+}
+
+/// Everything the engine and the store keep that looking must not change.
+struct EngineSnapshot: Equatable, CustomStringConvertible {
+    var records: [TipRecord]
+    var statuses: [String: Tips.Status]
+    var presented: [String: PlacedTip.Presentation]
+    var donations: [String: [Date]]
+    var parameters: [String: Data?]
+    var frequencyWindow: String?
+
+    init(_ session: PlaygroundSession) {
+        let document = session.document
+        var statuses: [String: Tips.Status] = [:]
+        for (id, tip) in session.runtime.tips { statuses[id] = session.engine.status(of: tip) }
+        self.statuses = statuses
+        presented = session.presented
+        let rows = try? session.datastore.atomically { operations in
+            (try operations.allTipRecords().sorted { $0.tipID < $1.tipID },
+             try Dictionary(uniqueKeysWithValues: document.events.map { ($0.id, try operations.donations(eventID: $0.id, limit: 10_000).map(\.date)) }),
+             try Dictionary(uniqueKeysWithValues: document.parameters.map { ($0.id, try operations.parameterValue(id: $0.id)) }),
+             try operations.metaValue(key: "lastNewTipDisplayAt"))
+        }
+        records = rows?.0 ?? []
+        donations = rows?.1 ?? [:]
+        parameters = rows?.2 ?? [:]
+        frequencyWindow = rows?.3
+    }
+
+    var description: String {
+        records.map { "\($0.tipID): \($0.displayCount)×, \($0.displayDuration)s, \($0.invalidationReason.map { "\($0)" } ?? "-")" }
+            .joined(separator: ", ") + "; presented \(presented.sorted { $0.key < $1.key })"
+    }
+}
