@@ -98,6 +98,10 @@ let package = Package(
         .executableTarget(name: "TipReviewBenchmark", dependencies: ["TipReview", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
         .executableTarget(name: "TipImportBenchmark", dependencies: ["TipImport"], swiftSettings: swiftSyntaxInclude),
 
+        // What the fuzz targets do with one input: built always, so a test runs every seed through
+        // it; the libFuzzer driver program (TipFuzz) is built only by scripts/fuzz.sh.
+        .target(name: "TipFuzzTargets", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"], path: "Fuzz/TipFuzzTargets"),
+
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
         // The same TipKit-shaped samples and tests, compiled in both language modes; the Swift 5
         // directory is a symbolic link to the Swift 6 one.
@@ -122,6 +126,7 @@ let package = Package(
             name: "TipImportTests", dependencies: ["TipImport", "TipExport", "TipPlayground", "TipCore"],
             exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
+        .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit", "TipPlayground"]),
         .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipPlayground", "TipTUIKit"], swiftSettings: swiftSyntaxInclude),
     ],
@@ -135,12 +140,12 @@ if Context.environment["TIPPLAYGROUND_FUZZ"] == "1" {
     // `-Xswiftc -sanitize=…` would: the `#Rule` macro plugin is a host program with its own
     // `main`, and linking it against libFuzzer fails.
     let sanitize: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
-    for target in package.targets where ["TipCore", "TipPlayground", "TipTUIKit"].contains(target.name) {
+    for target in package.targets where ["TipCore", "TipPlayground", "TipTUIKit", "TipFuzzTargets"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + sanitize
     }
     package.targets.append(
         .executableTarget(
-            name: "TipFuzz", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"], path: "Fuzz/TipFuzz",
+            name: "TipFuzz", dependencies: ["TipFuzzTargets"], path: "Fuzz/TipFuzz",
             swiftSettings: sanitize,
             linkerSettings: [
                 .unsafeFlags(["-sanitize=fuzzer,address", "-Xlinker", "--export-dynamic-symbol=LLVMFuzzerRunDriver"])
