@@ -116,6 +116,25 @@ struct SessionDeviceTests {
         #expect(session.engine.record(of: tip).displayCount == 1, "one presentation all along")
     }
 
+    @Test func aTallInlineTipIsDrawnCutAndCyclingWidthsAndTextSizesCountsOneDisplay() throws {
+        let session = try newSession(size: Size(width: 80, height: 24), width: .watch)
+        session.send(.screen("trails"))
+        session.send(.donate(event: "didVisitBigCottonwoodCanyon", count: 4))
+        session.send(.textSize(.accessibility5))
+        let rows = session.frame.buffer.rowTexts
+        let marker = try #require(rows.firstIndex { $0.contains("cut:") && $0.contains("more rows") }, "\(rows)")
+        #expect(marker == 19, "the tip fills the device to its last flow row, then says it is cut")
+        #expect(session.deviceFrame?.cutTipIDs == ["ButlerForkTip"])
+        for _ in 0..<4 {
+            session.send(.key(.character("W")))
+            for _ in 0..<12 { session.send(.key(.character("T"))) }
+            _ = session.frame
+        }
+        let tip = try #require(session.runtime.tips["ButlerForkTip"])
+        #expect(session.engine.record(of: tip).displayCount == 1)
+        #expect(session.presented["ButlerForkTip"] == .inline)
+    }
+
     @Test func aTipOnTwoScreensCountsThreeDisplaysForAToBToA() throws {
         let json = """
             { "tips": [ { "id": "Shared", "title": "On both screens" } ],

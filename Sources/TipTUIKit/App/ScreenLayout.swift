@@ -165,7 +165,8 @@ struct ScreenLayout {
         let regions = box.render(layout, in: whole.buffer.bounds, into: &whole.buffer)
         let rect = Rect(origin: space.origin, size: Size(width: size.width, height: space.height))
         frame.buffer.copy(whole.buffer, to: rect.origin, clip: rect)
-        let markerRow = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+        // The marker spans the flow, not the tip: a narrow tip would cut its own words.
+        let markerRow = Rect(x: space.x, y: rect.maxY - 1, width: space.width, height: 1)
         for region in regions {
             let moved = Rect(x: region.rect.x + rect.x, y: region.rect.y + rect.y, width: region.rect.width, height: region.rect.height)
             let seen = moved.intersection(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1))

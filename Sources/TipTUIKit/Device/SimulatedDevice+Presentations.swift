@@ -36,11 +36,6 @@ extension SimulatedDevice {
         return offered
     }
 
-    /// The offered tips the app presents: every inline one, and the one popover on screen.
-    public var shownTips: [OfferedTip] {
-        offeredTips().filter { presented[$0.tip.id] == $0.presentation }
-    }
-
     /// Brings presentations in line with what the screen offers, after each of the app's events.
     ///
     /// Tips no longer offered (or offered another way, after a reload) end first, so the log
@@ -64,6 +59,7 @@ extension SimulatedDevice {
                 _ = beginPresentation(of: candidate)
             }
         }
+        shownTips = offered.filter { presented[$0.tip.id] == $0.presentation }
     }
 
     /// Begins one tip's presentation in the engine, and says so in the log.

@@ -37,6 +37,10 @@ public final class SimulatedDevice {
     public private(set) var dismissedPopovers: Set<String> = []
     /// Tips the app presents now, by id: each has a presentation in progress in the engine.
     public internal(set) var presented: [String: PlacedTip.Presentation] = [:]
+    /// The offered tips the app presents, as the last `settle()` left them, in placement order:
+    /// every inline one, and the one popover on screen. What drawing reads, so looking asks the
+    /// engine nothing.
+    public internal(set) var shownTips: [OfferedTip] = []
     /// Tips the engine refused to begin (another new tip took the display-frequency window),
     /// said once in the log until they are offered anew.
     var refused: Set<String> = []

@@ -11,18 +11,19 @@ extension PlaygroundSession {
         guard needsComposing else { return }
         needsComposing = false
         renderCache.startFrame()
-        layOutDevice()
-        compose()
+        let model = screenModel()
+        layOutDevice(model)
+        compose(model)
     }
 
     /// Lays the device out at its size: a width preset's, or the terminal's under `full`. A
     /// `full` device keeps the size it had while the terminal is too small (nil before it ever
     /// had one).
-    private func layOutDevice() {
+    private func layOutDevice(_ model: ScreenModel) {
         guard let deviceSize = PlaygroundRenderer.deviceSize(for: state.widthPreset, terminal: size) ?? laidOutDevice?.buffer.size
         else { return }
         var laidOut = Frame(buffer: CellBuffer(size: deviceSize))
-        PlaygroundRenderer(model: screenModel(), state: state, cache: renderCache)
+        PlaygroundRenderer(model: model, state: state, cache: renderCache)
             .renderDevice(in: laidOut.buffer.bounds, into: &laidOut)
         laidOutDevice = laidOut
         resolveFocusAfterScroll(in: laidOut)
@@ -37,9 +38,9 @@ extension PlaygroundSession {
     }
 
     /// The terminal's frame, composed around the laid-out device.
-    private func compose() {
+    private func compose(_ deviceModel: ScreenModel) {
         renderCount += 1
-        var model = screenModel()
+        var model = deviceModel
         model.headerStatus = headerStatus
         model.inspector = sidePanelLines()
         composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
@@ -61,8 +62,8 @@ extension PlaygroundSession {
     public func screenModel(of screenID: String) -> ScreenModel {
         let screen = document.screen(id: screenID) ?? document.screens[0]
         var offered = device.offeredTips(on: screen)
-        if let popover = offered.first(where: { $0.presentation == .popover }) {
-            offered.removeAll { $0.presentation == .popover && $0 != popover }
+        if let popover = offered.first(where: { $0.presentation == .popover })?.tip.id {
+            offered.removeAll { $0.presentation == .popover && $0.tip.id != popover }
         }
         return model(of: screen, tips: offered)
     }
