@@ -65,10 +65,9 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     if case .recording(let output) = mode {
         recorder = ScriptRecorder(session: session, playgroundFile: file, output: output)
     }
-    session.realTime = SystemClock()
-    var loop = LiveLoop(
-        session: session, terminal: terminal, watchedFile: file, recorder: recorder,
-        clockKeeper: SimulatedClockKeeper(session: session))
+    // The first tick says where real time is: the header shows the clock's offset from it.
+    session.send(.tick(Date()))
+    var loop = LiveLoop(session: session, terminal: terminal, watchedFile: file, recorder: recorder)
     loop.run()
     session.endPresentations()
     terminal.close()

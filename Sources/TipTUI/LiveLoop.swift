@@ -4,12 +4,13 @@ import TipPlayground
 import TipTUIKit
 
 /// The interactive main loop: draw the session's frame, wait briefly for input, send it to the
-/// session; between inputs, let real time pass on the simulated clock and pick up edits of the
-/// playground file. Every pass sends exactly one action, so the session renders once per pass.
+/// session; between inputs, tell the session where real time is and pick up edits of the
+/// playground file.
 ///
-/// The only place outside the terminal backend that reads the wall clock: the session's clock
-/// is a `ManualClock` that this loop moves forward by the real time elapsed, on top of whatever
-/// the person added with the clock keys.
+/// The only place outside the terminal backend that reads the wall clock: each pass sends
+/// `.tick(now)`, and the session moves its simulated clock by the real time elapsed, on top of
+/// whatever the person added with the clock keys. The frame is composed once per pass, when it
+/// is drawn.
 struct LiveLoop {
     let session: PlaygroundSession
     let terminal: Terminal
@@ -17,35 +18,25 @@ struct LiveLoop {
     private let watchedFile: String?
     /// Writes the session's actions as a script (`tiptui record`); inputs go through it.
     private(set) var recorder: ScriptRecorder?
-    /// Saves the clock's offset from real time and keeps the header's clock status current.
-    private var clockKeeper: SimulatedClockKeeper
 
     /// How long to wait for a key before letting time pass and redrawing.
     static let tickMilliseconds: Int32 = 250
 
-    init(
-        session: PlaygroundSession, terminal: Terminal, watchedFile: String?, recorder: ScriptRecorder? = nil,
-        clockKeeper: SimulatedClockKeeper
-    ) {
+    init(session: PlaygroundSession, terminal: Terminal, watchedFile: String?, recorder: ScriptRecorder? = nil) {
         self.session = session
         self.terminal = terminal
         self.watchedFile = watchedFile
         self.recorder = recorder
-        self.clockKeeper = clockKeeper
         watcher = watchedFile.map(FileWatcher.init)
     }
 
     mutating func run() {
-        var lastWallTime = Date()
         while true {
             terminal.draw(session.frame.buffer, asASCII: session.state.usesASCII)
             let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds)
-            let wallTime = Date()
-            session.clock.advance(by: wallTime.timeIntervalSince(lastWallTime))
-            lastWallTime = wallTime
-            let action = event.map(PlaygroundAction.init) ?? editedFile() ?? .tick
+            session.send(.tick(Date()))
+            guard let action = event.map(PlaygroundAction.init) ?? editedFile() else { continue }
             let outcome = recorder != nil ? recorder!.send(action, to: session) : session.send(action)
-            clockKeeper.saveOffset(wallTime: wallTime, afterInput: action != .tick)
             if outcome.quits { return }
         }
     }

@@ -133,7 +133,7 @@ struct SessionRenderOnceTests {
     @Test func aClickAResizeAndATickEachRenderOnce() throws {
         let session = try newSession()
         let compass = try #require(session.frame.rect(of: .control(id: "compass")))
-        for action: PlaygroundAction in [.click(compass.origin), .resize(Size(width: 120, height: 40)), .tick] {
+        for action: PlaygroundAction in [.click(compass.origin), .resize(Size(width: 120, height: 40)), .tick(Self.start)] {
             _ = session.frame  // what the input before left is composed now
             let before = session.renderCount
             session.send(action)

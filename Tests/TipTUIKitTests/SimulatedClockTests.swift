@@ -27,11 +27,13 @@ struct SimulatedClockTests {
         do {
             let store = try SQLiteDatastore(directory: folder)
             #expect(try SimulatedClockOffset.saved(in: store) == 0)
-            try SimulatedClockOffset.save(8 * 86_400, in: store)
+            try SimulatedClockOffset.save(8 * 86_400, in: try Self.engine(on: store))
         }
         let reopened = try SQLiteDatastore(directory: folder)
         #expect(try SimulatedClockOffset.saved(in: reopened) == 8 * 86_400)
-        try SimulatedClockOffset.save(0.3, in: reopened)
+        let engine = try Self.engine(on: reopened)
+        #expect(try SimulatedClockOffset.saved(in: engine) == 8 * 86_400, "read through the engine too")
+        try SimulatedClockOffset.save(0.3, in: engine)
         #expect(try reopened.atomically { try $0.metaValue(key: SimulatedClockOffset.metaKey) } == nil,
                 "real time removes the row")
     }
@@ -43,9 +45,16 @@ struct SimulatedClockTests {
         #expect(try SimulatedClockOffset.saved(in: store) == 0)
     }
 
+    /// An engine on `store`, as an app configures one.
+    static func engine(on store: any TipDatastore) throws -> TipsEngine {
+        let engine = TipsEngine(clock: ManualClock(start))
+        try engine.configure([.datastore(store)])
+        return engine
+    }
+
     @Test func resettingTheDatastoreForgetsTheOffset() throws {
         let store = InMemoryDatastore()
-        try SimulatedClockOffset.save(3_600, in: store)
+        try SimulatedClockOffset.save(3_600, in: try Self.engine(on: store))
         _ = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: store, clock: ManualClock(Self.start), resetDatastore: true)
         #expect(try SimulatedClockOffset.saved(in: store) == 0)
@@ -57,7 +66,7 @@ struct SimulatedClockTests {
         let session = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: store, clock: clock, size: Size(width: 100, height: 30))
         #expect(try store.atomically { try $0.latestRecordedDate(eventIDs: []) } == clock.now, "the first display, now")
-        session.realTime = ManualClock(Self.start)
+        session.send(.tick(Self.start))
         session.send(.key(.character("N")))
         #expect(clock.now == Self.start)
         let ahead = try #require(session.clockStatus.storeAheadOfClock)
@@ -69,7 +78,7 @@ struct SimulatedClockTests {
     @Test func aRecordingWritesTheReturnToRealTimeAsTheClockItSet() throws {
         let session = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(Self.start + 86_400))
-        session.realTime = ManualClock(Self.start)
+        session.send(.tick(Self.start))
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "/tmp/real-time.tipscript")
         recorder.send(.key(.character("N")), to: session)
         let script = recorder.script(endingWith: session)

@@ -102,6 +102,21 @@ public final class SQLiteDatastore: TipDatastore {
         }
     }
 
+    /// A read transaction (a deferred `BEGIN`): a snapshot of the store that takes no write lock,
+    /// so readers never wait for, or hold up, writers in other processes.
+    public func reading<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T {
+        try state.withLock { _ in
+            let connection = self.connection
+            try connection.run("BEGIN")
+            let transaction = SQLiteTransaction(connection: connection)
+            defer {
+                transaction.close()
+                try? connection.run("COMMIT")
+            }
+            return try body(transaction)
+        }
+    }
+
     /// What changed since `mark`: change records above it for everything but appends, and the
     /// donations whose `sequence` is above it for appends (see `SQLiteTransaction.appendDonation`).
     ///

@@ -52,9 +52,18 @@ public protocol TipDatastore: AnyObject, Sendable {
     func atomically<T>(
         reportingChangesSince mark: Int64?, _ body: (any TipDatastoreOperations) throws -> T
     ) throws -> (result: T, changes: TipDatastoreChanges)
+
+    /// Runs `body`, which only reads, on one consistent snapshot of the store. A store that can
+    /// read without taking the write lock does so (SQLite: a deferred `BEGIN`), so looking at
+    /// tips never blocks or serialises with writers in other processes. By default, `atomically`.
+    func reading<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T
 }
 
 extension TipDatastore {
+    public func reading<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T {
+        try atomically(body)
+    }
+
     /// Runs `body` as one atomic unit (see `atomically(reportingChangesSince:_:)`).
     public func atomically<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T {
         try atomically(reportingChangesSince: nil, body).result

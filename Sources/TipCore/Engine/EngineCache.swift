@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// What an engine has read from its datastore, and rule results. The engine's own writes update
 /// the cache; a change by anyone else (another engine or process) drops only what the store's
@@ -68,9 +69,18 @@ let lastNewTipDisplayKey = "lastNewTipDisplayAt"
 extension EngineState {
     var datastore: (any TipDatastore)? { configuration?.datastore }
 
-    /// Drops what someone else changed in the store since we last looked.
+    /// The transaction `TipsEngine.inOneTransaction` holds open, when the calling thread is the
+    /// one that opened it: every read and write goes through it. Other threads go to the store,
+    /// which makes them wait for its commit.
+    var joinableTransaction: (any TipDatastoreOperations)? {
+        guard let open = openTransaction, pthread_equal(open.thread, pthread_self()) != 0 else { return nil }
+        return open.operations
+    }
+
+    /// Drops what someone else changed in the store since we last looked. Inside a transaction
+    /// of our own nobody else can have written.
     mutating func refreshIfStale() {
-        guard let datastore else { return }
+        guard joinableTransaction == nil, let datastore else { return }
         do {
             apply(try datastore.changes(since: cache.knownMark))
         } catch {
@@ -82,6 +92,7 @@ extension EngineState {
     /// transaction and applied first; the mark we keep is the one of our own commit, taken under
     /// the write lock, so a commit by someone else right after ours is still news at the next look.
     mutating func write<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T {
+        if let open = joinableTransaction { return try body(open) }
         guard let datastore else { throw TipKitError.tipsDatastoreNotConfigured }
         let (result, changes) = try datastore.atomically(reportingChangesSince: cache.knownMark, body)
         apply(changes)
@@ -107,7 +118,7 @@ extension EngineState {
             case .tip(let id):
                 guard cache.records != nil, let datastore else { break }
                 do {
-                    let record = try datastore.atomically { try $0.tipRecord(id: id) } ?? TipRecord(tipID: id)
+                    let record = try datastore.reading { try $0.tipRecord(id: id) } ?? TipRecord(tipID: id)
                     cache.records?[id] = record
                 } catch {
                     lastError = error
@@ -127,7 +138,8 @@ extension EngineState {
     mutating func read<T>(_ fallback: T, _ body: (any TipDatastoreOperations) throws -> T) -> T {
         guard let datastore else { return fallback }
         do {
-            return try datastore.atomically(body)
+            if let open = joinableTransaction { return try body(open) }
+            return try datastore.reading(body)
         } catch {
             lastError = error
             return fallback
@@ -154,7 +166,7 @@ extension EngineState {
     /// more when the event's `DonationLimit` allows more (EVT-4).
     mutating func donationList(eventID: String, limit: Tips.DonationLimit?) -> DonationList {
         let queryLimit = Tips.donationQueryLimit(for: limit)
-        if let source = datastore as? any DonationListSource {
+        if joinableTransaction == nil, let source = datastore as? any DonationListSource {
             return source.donationList(eventID: eventID, newest: queryLimit)
         }
         if let cached = cache.donations[eventID], cached.covers(queryLimit) { return cached.list }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Synchronization
 
 /// One TipKit engine: a datastore, a clock, testing overrides, and caches of what it read.
@@ -59,10 +60,21 @@ struct EngineState {
     var observers: [UInt64: @Sendable () -> Void] = [:]
     var nextObserverID: UInt64 = 0
     var lastError: (any Error)?
+    /// The transaction `TipsEngine.inOneTransaction` holds open.
+    var openTransaction: OpenTransaction?
 
     init(clock: any TipClock) {
         self.clock = clock
     }
+}
+
+/// A datastore transaction held open by `TipsEngine.inOneTransaction`, and the thread that
+/// opened it. Unchecked: the operations are only ever used by that thread
+/// (`EngineState.joinableTransaction` checks), which is what the datastore's own lock guarantees
+/// for any transaction body.
+struct OpenTransaction: @unchecked Sendable {
+    let operations: any TipDatastoreOperations
+    let thread: pthread_t
 }
 
 struct ParameterRegistration {

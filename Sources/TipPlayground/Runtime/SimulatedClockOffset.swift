@@ -21,15 +21,25 @@ public enum SimulatedClockOffset {
     public static let maximumOffset: TimeInterval = 100 * 366 * 86_400
 
     /// The saved offset in seconds, 0 when none was saved (or the row is unreadable or absurd).
+    /// Read from the datastore itself only at launch, to start the clock the engine is then
+    /// configured with; a running app reads and writes it through its engine.
     public static func saved(in datastore: any TipDatastore) throws -> TimeInterval {
-        let text = try datastore.atomically { try $0.metaValue(key: metaKey) }
-        guard let text, let seconds = TimeInterval(text), abs(seconds) <= maximumOffset else { return 0 }
-        return seconds
+        seconds(in: try datastore.atomically { try $0.metaValue(key: metaKey) })
     }
 
-    /// Saves `offset`; an offset within `realTimeTolerance` removes the row instead.
-    public static func save(_ offset: TimeInterval, in datastore: any TipDatastore) throws {
+    /// The saved offset, read through the engine (inside its transaction when one is open).
+    public static func saved(in engine: TipsEngine) throws -> TimeInterval {
+        seconds(in: try engine.storedValue(forKey: metaKey))
+    }
+
+    /// Saves `offset` through the engine; an offset within `realTimeTolerance` removes the row instead.
+    public static func save(_ offset: TimeInterval, in engine: TipsEngine) throws {
         let value = abs(offset) < realTimeTolerance || !(abs(offset) <= maximumOffset) ? nil : String(offset.rounded())
-        try datastore.atomically { try $0.setMetaValue(value, key: metaKey) }
+        try engine.setStoredValue(value, forKey: metaKey)
+    }
+
+    private static func seconds(in text: String?) -> TimeInterval {
+        guard let text, let seconds = TimeInterval(text), abs(seconds) <= maximumOffset else { return 0 }
+        return seconds
     }
 }

@@ -36,6 +36,15 @@ extension SimulatedDevice {
         return offered
     }
 
+    /// Whether `settle()` would begin or end a presentation now: what the screen offers differs
+    /// from what the device presents. Reads statuses only.
+    var wouldSettleDifferently: Bool {
+        let offered = Dictionary(offeredTips().map { ($0.tip.id, $0.presentation) }) { first, _ in first }
+        if presented.contains(where: { offered[$0.key] != $0.value }) { return true }
+        let waiting = offered.filter { presented[$0.key] == nil }
+        return waiting.contains { $0.value == .inline } || (presentedPopover == nil && waiting.contains { $0.value == .popover })
+    }
+
     /// Brings presentations in line with what the screen offers, after each of the app's events.
     ///
     /// Tips no longer offered (or offered another way, after a reload) end first, so the log

@@ -19,8 +19,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case resize(Size)
     /// A line typed after `:`, in the script language.
     case commandLine(String)
-    /// Nothing but time passed (the live loop's tick): the screen follows the clock.
-    case tick
+    /// Real time is now `date` (the live loop's tick, every quarter second): the simulated clock
+    /// moves by the real time elapsed since the last tick.
+    case tick(Date)
     /// The playground file was edited: copy and structure change, the engine's state stays.
     case reload(PlaygroundDocument)
     /// The edited playground file has problems: the last good version stays on screen, the

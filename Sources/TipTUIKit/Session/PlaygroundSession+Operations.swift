@@ -17,7 +17,7 @@ extension PlaygroundSession {
             if state.grid == nil, showsPlayground { try scroll(at: point, down: down) }
         case .resize(let newSize): size = newSize
         case .commandLine(let text): runCommandLine(text)
-        case .tick: break
+        case .tick(let date): receiveTick(at: date)
         case .reload(let document):
             let screenID = device.screenID
             device.reload(document)
@@ -71,13 +71,9 @@ extension PlaygroundSession {
             log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
         case .realTime: try returnToRealTime()
         case .relaunch, .reset:
-            do {
-                try device.relaunch(resettingDatastore: action == .reset)
-            } catch {
-                throw SessionError("relaunch failed: \(error)")
-            }
-            state.focus = nil
-            state.flowScroll = 0
+            // Done by `send` once this input's transaction is over: the new engine configures
+            // itself (and empties the store, for a reset) in transactions of its own.
+            pendingLaunch = action == .reset ? .reset : .relaunch
         case .frequency(let frequency):
             // TipKit reads the display frequency only in `configure`: it applies at the next
             // relaunch or reset, as the script language says.

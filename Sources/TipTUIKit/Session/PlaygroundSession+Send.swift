@@ -31,18 +31,53 @@ extension PlaygroundSession {
     @discardableResult
     public func send(_ action: PlaygroundAction) -> Outcome {
         outcome = Outcome()
-        do {
-            try update(action)
-        } catch {
-            fail(error)
+        let changesTheApp = mayChangeTheApp(action)
+        func handle() {
+            do throws(SessionError) {
+                try update(action)
+            } catch {
+                fail(error)
+            }
+            device.settle()
+            if changesTheApp { keepClockInStore(after: action) }
         }
-        device.settle()
+        if changesTheApp {
+            // One write transaction for everything the input changes: its effects, the
+            // presentations they begin or end, the clock's offset.
+            do {
+                try engine.inOneTransaction { handle() }
+            } catch {
+                fail(SessionError("the datastore did not take this change (\(error)); nothing of it was saved"))
+            }
+        } else {
+            handle()
+        }
+        if let launch = pendingLaunch {
+            pendingLaunch = nil
+            relaunch(resettingDatastore: launch == .reset)
+        }
         takeDeviceLog()
-        refreshClockStatus(after: action)
+        refreshClockStatus()
         needsComposing = true
         let result = outcome
         outcome = Outcome()
         return result
+    }
+
+    /// An app restart (see `SimulatedDevice.relaunch`): a quit and a launch, each with its own
+    /// writes, as two runs of a real app would be. Focus and scrolling start over.
+    private func relaunch(resettingDatastore: Bool) {
+        do {
+            try device.relaunch(resettingDatastore: resettingDatastore)
+            try engine.inOneTransaction {
+                device.settle()
+                keepClockInStore(after: resettingDatastore ? .reset : .relaunch)
+            }
+        } catch {
+            fail(SessionError("relaunch failed: \(error)"))
+        }
+        state.focus = nil
+        state.flowScroll = 0
     }
 
     /// Records a refusal in the log and in the outcome.

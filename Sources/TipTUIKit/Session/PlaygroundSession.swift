@@ -46,19 +46,23 @@ public final class PlaygroundSession {
     public internal(set) var renderCount = 0
     /// What the input being handled has done so far (`send(_:)` returns it).
     var outcome = Outcome()
+    /// A relaunch or reset the input asked for, done once its transaction is over.
+    var pendingLaunch: PlaygroundAction?
     /// Where focus goes once the device is laid out again, after Tab scrolled the flow.
     var focusAfterScroll: FocusRequest?
     /// Tip and inspector text laid out by earlier frames, reused while it does not change.
     let renderCache = RenderCache()
-    /// Real time, for the key that returns the simulated clock to it; nil in scripts and tests.
-    public var realTime: (any TipClock)? {
-        // The store may already run ahead (a restart after the clock went back): the header
-        // says so from the first tick on, before any input.
-        didSet { latestStoredDate = readLatestStoredDate() }
-    }
+    /// Real time as the last tick carried it (live sessions only): the clock follows it, the
+    /// `N` key returns to it, and the header says how far the clock is from it. Nil in scripts
+    /// and tests, whose screens never depend on when they run.
+    public internal(set) var realTime: Date?
+    /// The clock's offset from real time as last saved in the store (live sessions only).
+    var savedClockOffset: TimeInterval?
+    /// A failed save of the offset is said once, not at every input.
+    var reportedClockSaveFailure = false
     /// The clock's distance from real time and the store's, shown in the header (live only).
     public internal(set) var clockStatus = SimulatedClockStatus()
-    /// The latest time the store has recorded, read after each input of a live session.
+    /// The latest time the store has recorded, read after each input that may change it.
     var latestStoredDate: Date?
 
     /// - Parameters:
