@@ -55,7 +55,7 @@ struct SessionActionTests {
         #expect(script.lines.map(\.command) == [
             .frequency(.weekly), .invalidate(tip: "ExportTip", reason: .tipClosed), .width(.phone),
         ])
-        #expect(try session.actions(for: script.lines[0].command) == [.frequency(.weekly)])
+        #expect(try script.lines[0].command.actions(in: session.document) == [.frequency(.weekly)])
     }
 
     @Test func anUnknownFrequencyIsAnErrorThatListsTheRealOnes() {

@@ -27,7 +27,7 @@ import TipPlayground
         session.send(.donate(event: "opened", count: 1))
         #expect(session.state.log.last?.message.hasSuffix("donated opened (1 donation)") == true)
         #expect(throws: SessionError("'count' is an int parameter; \"x\" does not fit")) {
-            try session.actions(for: .set(parameter: "count", value: .text("x")))
+            try ScriptCommand.set(parameter: "count", value: .text("x")).actions(in: session.document)
         }
     }
 }

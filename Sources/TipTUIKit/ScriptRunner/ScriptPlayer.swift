@@ -97,7 +97,7 @@ public struct ScriptPlayer {
             if case .say(let caption) = line.command { outcome.caption = caption }
             do throws(SessionError) {
                 // One input per action: a `key` line presses its keys one after the other.
-                for action in try session.actions(for: line.command) {
+                for action in try line.command.actions(in: session.document) {
                     if let error = session.send(action).errors.first { throw error }
                 }
             } catch {

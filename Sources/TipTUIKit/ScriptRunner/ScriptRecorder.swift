@@ -70,7 +70,7 @@ public struct ScriptRecorder {
         case .resize(let size):
             record(.size(width: size.width, height: size.height))
         case .click:
-            if let clicked = outcome.performed.first.flatMap(Self.command(for:)) { record(clicked, failure: failure) }
+            if let clicked = outcome.performed.first?.scriptCommand { record(clicked, failure: failure) }
         case .wheel:
             // Over the flow the wheel pages it, which may show or hide tips; a script does that
             // with PageUp/PageDown. Scrolling the inspector or the help changes nothing to record.
@@ -87,7 +87,7 @@ public struct ScriptRecorder {
                 if pendingKeys.count == 12 { flushKeys() }
             }
         default:
-            if let command = Self.command(for: action) { record(command, failure: failure) }
+            if let command = action.scriptCommand { record(command, failure: failure) }
         }
         accountedTime = session.clock.now
         return outcome
@@ -142,36 +142,6 @@ public struct ScriptRecorder {
         guard elapsed >= 1 else { return }
         record(.advance(elapsed))
         accountedTime += elapsed
-    }
-
-    /// The script command that does what a performed action did, for the actions a click or the
-    /// inspector can perform; nil for the rest (keys are recorded as keys).
-    static func command(for action: PlaygroundAction) -> ScriptCommand? {
-        switch action {
-        case .press(let control): .press(control: control)
-        case .action(let tip, let action): .action(tip: tip, action: action)
-        case .close(let tip): .close(tip: tip)
-        case .dismiss(let tip): .dismiss(tip: tip)
-        case .donate(let event, let count): .donate(event: event, count: count)
-        case .set(let parameter, let value): ScriptValue(value).map { .set(parameter: parameter, value: $0) }
-        case .screen(let id): .screen(id)
-        case .invalidate(let tip, let reason): .invalidate(tip: tip, reason: reason)
-        case .resetEligibility(let tip): .resetEligibility(tip: tip)
-        case .advance(let interval): .advance(interval)
-        case .clock(let date): .clock(date)
-        case .relaunch: .relaunch
-        case .reset: .reset
-        case .frequency(let frequency): .frequency(frequency)
-        case .locale(let locale): .locale(locale ?? "base")
-        case .width(let preset): .width(preset)
-        case .textSize(let size): .textSize(size)
-        case .ascii(let on): .ascii(on)
-        case .inspector(let on): .inspector(on)
-        case .caption(let caption): .say(caption ?? "")
-        case .key(let key): .key([key])
-        case .resize(let size): .size(width: size.width, height: size.height)
-        case .override, .click, .wheel, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .voiceOver, .realTime, .grid: nil
-        }
     }
 
     // MARK: - Header and final checks
