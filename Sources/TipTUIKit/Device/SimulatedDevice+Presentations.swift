@@ -36,15 +36,6 @@ extension SimulatedDevice {
         return offered
     }
 
-    /// Whether `settle()` would begin or end a presentation now: what the screen offers differs
-    /// from what the device presents. Reads statuses only.
-    var wouldSettleDifferently: Bool {
-        let offered = Dictionary(offeredTips().map { ($0.tip.id, $0.presentation) }) { first, _ in first }
-        if presented.contains(where: { offered[$0.key] != $0.value }) { return true }
-        let waiting = offered.filter { presented[$0.key] == nil }
-        return waiting.contains { $0.value == .inline } || (presentedPopover == nil && waiting.contains { $0.value == .popover })
-    }
-
     /// Brings presentations in line with what the screen offers, after each of the app's events.
     ///
     /// Tips no longer offered (or offered another way, after a reload) end first, so the log
@@ -55,17 +46,35 @@ extension SimulatedDevice {
     func settle() {
         let offered = offeredTips()
         let offeredWays = Dictionary(offered.map { ($0.tip.id, $0.presentation) }) { first, _ in first }
-        for id in presented.keys.sorted() where offeredWays[id] != presented[id] {
-            endPresentation(of: id)
+        let leaving = presented.keys.sorted().filter { offeredWays[$0] != presented[$0] }
+        refused = refused.filter { offeredWays[$0.key] != nil }
+        // Tips that can begin now: not already presented, not waiting for a popover on screen
+        // (one at a time) or for the display-frequency window that refused them to end.
+        let popoverOnScreen = presentedPopover != nil && !leaving.contains(presentedPopover!)
+        let waiting = offered.filter { candidate in
+            // Presented another way (a reload moved it) counts as not presented: it ends first.
+            guard presented[candidate.tip.id] != candidate.presentation else { return false }
+            if candidate.presentation == .popover, popoverOnScreen { return false }
+            if let until = refused[candidate.tip.id], let until, clock.now < until { return false }
+            return true
         }
-        refused.formIntersection(offeredWays.keys)
-        var popoverShown = presentedPopover != nil
-        for candidate in offered where presented[candidate.tip.id] == nil {
-            if candidate.presentation == .popover {
-                guard !popoverShown else { continue }
-                popoverShown = beginPresentation(of: candidate)
-            } else {
-                _ = beginPresentation(of: candidate)
+        if !leaving.isEmpty || !waiting.isEmpty {
+            // Everything that changes, in one transaction (joining the input's, when it has one).
+            do {
+                try engine.inOneTransaction {
+                    for id in leaving { endPresentation(of: id) }
+                    var popoverShown = presentedPopover != nil
+                    for candidate in waiting {
+                        if candidate.presentation == .popover {
+                            guard !popoverShown else { continue }
+                            popoverShown = beginPresentation(of: candidate)
+                        } else {
+                            _ = beginPresentation(of: candidate)
+                        }
+                    }
+                }
+            } catch {
+                log("presentations could not be saved: \(error)", .error)
             }
         }
         shownTips = offered.filter { presented[$0.tip.id] == $0.presentation }
@@ -76,12 +85,14 @@ extension SimulatedDevice {
         let id = candidate.tip.id
         guard let tip = runtime.tips[id] else { return false }
         guard engine.beginPresentation(of: tip) else {
-            if refused.insert(id).inserted {
+            if refused[id] == nil {
                 log("\(id) not shown: another new tip took the display-frequency window", .warning)
             }
+            // Tried again once the window ends, not at every input before.
+            refused[id] = .some(engine.explanation(for: tip).frequency.windowEnd)
             return false
         }
-        refused.remove(id)
+        refused[id] = nil
         presented[id] = candidate.presentation
         // No arrow edge: where the arrow ends up (after a flip) is the drawing's business.
         log("\(id) shown as \(candidate.presentation.rawValue); display #\(engine.record(of: tip).displayCount)")

@@ -42,8 +42,9 @@ public final class SimulatedDevice {
     /// engine nothing.
     public internal(set) var shownTips: [OfferedTip] = []
     /// Tips the engine refused to begin (another new tip took the display-frequency window),
-    /// said once in the log until they are offered anew.
-    var refused: Set<String> = []
+    /// with when that window ends (nil: unknown, try at the next settle). Said once in the log
+    /// until they are offered anew.
+    var refused: [String: Date?] = [:]
     /// What the device did since the session last took it (`takeLog()`), oldest first.
     private var pendingLog: [LogEntry] = []
 
@@ -152,7 +153,7 @@ public final class SimulatedDevice {
         engine.setTestingOverrides(launchOverrides.union(testingOverrides))
         screenID = document.screens[0].id
         dismissedPopovers = []
-        refused = []
+        refused = [:]
         log(resettingDatastore ? "datastore reset; app relaunched" : "app relaunched on the same datastore")
     }
 

@@ -4,16 +4,17 @@ import TipPlayground
 /// the others (looking, moving focus, editing the `:` line) open none.
 extension PlaygroundSession {
     /// Whether `action` may change the device's engine or store. A look never does; a key does
-    /// when it stands for one of the app's actions, types into a field, or runs the `:` line; a
-    /// tick does when time passing changes what the device presents (a `MaxDisplayDuration`
-    /// spent, a rule's window ending).
+    /// when it stands for one of the app's actions, types into a field, or runs the `:` line. A
+    /// tick only moves the clock: what time passing changes in what the device presents (a
+    /// `MaxDisplayDuration` spent, a rule's window ending) `settle()` commits in one transaction
+    /// of its own, and only when something changes.
     func mayChangeTheApp(_ action: PlaygroundAction) -> Bool {
         switch action {
         case .locale, .width, .textSize, .grid, .ascii, .inspector, .voiceOver, .help, .caption, .resize, .scrollFlow,
              .wheel, .reloadFailed:
             return false
         case .key(let key): return keyMayChangeTheApp(key)
-        case .tick: return device.wouldSettleDifferently
+        case .tick: return false
         default: return true
         }
     }

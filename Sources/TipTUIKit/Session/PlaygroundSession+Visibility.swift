@@ -42,7 +42,7 @@ extension PlaygroundSession {
             let size = laidOut.buffer.size
             return "presented, but no room for it at this width (the \(size.width)x\(size.height) device)"
         }
-        if device.refused.contains(tipID) {
+        if device.refused[tipID] != nil {
             return "available, but another new tip took the display-frequency window"
         }
         return "available, but not shown (status \(describe(status)))"
