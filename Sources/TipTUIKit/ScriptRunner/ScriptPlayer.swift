@@ -37,6 +37,10 @@ public struct ScriptPlayer {
     public private(set) var nextLineIndex = 0
     /// Indices of the setup lines applied at launch.
     private let launchLineIndices: Set<Int>
+    /// Every tip's state after the last step, which the next step starts from.
+    private var lastObservation: TipObservation?
+    /// The playground's tips in file order, the order changes are reported in.
+    private let tipOrder: [String]
 
     public var script: Script { loaded.script }
     public var isFinished: Bool { nextLineIndex >= script.lines.count }
@@ -58,6 +62,7 @@ public struct ScriptPlayer {
         self.fixedSize = fixedSize
         let launch = LaunchSettings(script: loaded.script, document: loaded.document)
         launchLineIndices = launch.lineIndices
+        tipOrder = loaded.document.tips.map(\.id)
         var state = launch.state
         state.usesASCII = state.usesASCII || usesASCII
         session = try PlaygroundSession(
@@ -72,9 +77,12 @@ public struct ScriptPlayer {
         guard let line = nextLine else { return nil }
         let appliedAtLaunch = launchLineIndices.contains(nextLineIndex)
         nextLineIndex += 1
-        let before = TipObservation(session)
+        // What the last step left is this step's "before": each step observes every tip once.
+        let before = lastObservation ?? TipObservation(session)
         var outcome = appliedAtLaunch ? StepOutcome(line: line, result: .appliedAtLaunch) : run(line)
-        outcome.changes = before.changes(to: TipObservation(session), order: loaded.document.tips.map(\.id))
+        let after = TipObservation(session)
+        outcome.changes = before.changes(to: after, order: tipOrder)
+        lastObservation = after
         return outcome
     }
 

@@ -34,12 +34,14 @@ struct TipObservation {
 
     init(_ session: PlaygroundSession) {
         presented = session.presented
+        // One pass over every tip: the engine checks the store for outside changes once.
+        let tips = session.document.tips.compactMap { session.runtime.tips[$0.id] }
+        let statusList = session.engine.statuses(of: tips)
         var statuses: [String: Tips.Status] = [:]
         var counts: [String: Int] = [:]
-        for declaration in session.document.tips {
-            guard let tip = session.runtime.tips[declaration.id] else { continue }
-            statuses[declaration.id] = session.engine.status(of: tip)
-            counts[declaration.id] = session.engine.record(of: tip).displayCount
+        for (tip, status) in zip(tips, statusList) {
+            statuses[tip.id] = status
+            counts[tip.id] = session.engine.record(of: tip).displayCount
         }
         self.statuses = statuses
         displayCounts = counts
