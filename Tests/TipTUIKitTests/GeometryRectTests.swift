@@ -12,6 +12,11 @@ struct GeometryRectTests {
         #expect(!rect.contains(Point(x: 5, y: 5)))
     }
 
+    @Test func anOffsetMovesTheRectAndKeepsItsSize() {
+        #expect(rect.offset(by: Point(x: 10, y: -3)) == Rect(x: 12, y: 0, width: 4, height: 2))
+        #expect(rect.offset(by: .zero) == rect)
+    }
+
     @Test func intersectionIsTheSharedCellsOrZero() {
         #expect(rect.intersection(Rect(x: 4, y: 0, width: 10, height: 4)) == Rect(x: 4, y: 3, width: 2, height: 1))
         #expect(rect.intersection(Rect(x: 6, y: 3, width: 1, height: 1)) == .zero)

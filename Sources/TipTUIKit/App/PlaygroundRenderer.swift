@@ -63,7 +63,7 @@ public struct PlaygroundRenderer {
         frame.buffer.copy(device.buffer, to: rect.origin, clip: rect)
         return device.placedTips.map { placed in
             var moved = placed
-            moved.rect = Rect(x: placed.rect.x + rect.x, y: placed.rect.y + rect.y, width: placed.rect.width, height: placed.rect.height)
+            moved.rect = placed.rect.offset(by: rect.origin)
             return moved
         }
     }
@@ -160,9 +160,8 @@ public struct PlaygroundRenderer {
     /// are kept where they can be seen, its tips and flow moved into the frame's coordinates.
     private func place(_ device: Frame, at origin: Point, clip: Rect, into frame: inout Frame) {
         frame.buffer.copy(device.buffer, to: origin, clip: clip)
-        let shift = { (rect: Rect) in Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height) }
         for region in device.hitRegions {
-            let moved = HitRegion(rect: shift(region.rect), element: region.element)
+            let moved = HitRegion(rect: region.rect.offset(by: origin), element: region.element)
             let seen = moved.rect.intersection(clip)
             if seen.isEmpty {
                 frame.offscreenRegions.append(moved)
@@ -172,14 +171,14 @@ public struct PlaygroundRenderer {
         }
         frame.placedTips = device.placedTips.map { placed in
             var moved = placed
-            moved.rect = shift(placed.rect)
+            moved.rect = placed.rect.offset(by: origin)
             return moved
         }
         frame.unplacedTipIDs = device.unplacedTipIDs
         frame.cutTipIDs = device.cutTipIDs
         frame.numberedTipID = device.numberedTipID
         frame.flow = device.flow
-        frame.flow.area = shift(device.flow.area).intersection(clip)
+        frame.flow.area = device.flow.area.offset(by: origin).intersection(clip)
     }
 
     static let headerStyle = CellStyle(isReversed: true)

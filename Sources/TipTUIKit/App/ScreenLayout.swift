@@ -167,9 +167,9 @@ struct ScreenLayout {
         frame.buffer.copy(whole.buffer, to: rect.origin, clip: rect)
         // The marker spans the flow, not the tip: a narrow tip would cut its own words.
         let markerRow = Rect(x: space.x, y: rect.maxY - 1, width: space.width, height: 1)
+        let aboveMarker = rect.inset(bottom: 1)
         for region in regions {
-            let moved = Rect(x: region.rect.x + rect.x, y: region.rect.y + rect.y, width: region.rect.width, height: region.rect.height)
-            let seen = moved.intersection(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1))
+            let seen = region.rect.offset(by: rect.origin).intersection(aboveMarker)
             if !seen.isEmpty { frame.hitRegions.append(HitRegion(rect: seen, element: region.element)) }
         }
         frame.buffer.fill(markerRow, style: Self.cutMarkerStyle)

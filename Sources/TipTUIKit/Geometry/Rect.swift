@@ -61,6 +61,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             width: max(0, width - leading - trailing), height: max(0, height - top - bottom))
     }
 
+    /// The same rect moved by `offset`: from one buffer's coordinates into those of a buffer it
+    /// is copied into at `offset`.
+    public func offset(by offset: Point) -> Rect {
+        Rect(x: x + offset.x, y: y + offset.y, width: width, height: height)
+    }
+
     /// The rect shrunk by `amount` on all four sides.
     public func inset(by amount: Int) -> Rect {
         inset(top: amount, leading: amount, bottom: amount, trailing: amount)
