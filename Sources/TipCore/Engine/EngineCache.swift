@@ -134,12 +134,19 @@ extension EngineState {
         }
     }
 
-    /// Reads through the datastore, remembering a failure and answering `fallback`.
+    /// Reads through the datastore: inside the open transaction when this thread holds one,
+    /// else in a read transaction of its own.
+    func reading<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T {
+        if let open = joinableTransaction { return try body(open) }
+        guard let datastore else { throw TipKitError.tipsDatastoreNotConfigured }
+        return try datastore.reading(body)
+    }
+
+    /// Reads through the datastore (`reading`), remembering a failure and answering `fallback`.
     mutating func read<T>(_ fallback: T, _ body: (any TipDatastoreOperations) throws -> T) -> T {
-        guard let datastore else { return fallback }
+        guard datastore != nil else { return fallback }
         do {
-            if let open = joinableTransaction { return try body(open) }
-            return try datastore.reading(body)
+            return try reading(body)
         } catch {
             lastError = error
             return fallback

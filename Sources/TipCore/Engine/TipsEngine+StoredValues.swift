@@ -10,9 +10,7 @@ extension TipsEngine {
     /// transaction instead of opening one beside it.
     public func storedValue(forKey key: String) throws -> String? {
         try state.withLock { state in
-            if let open = state.joinableTransaction { return try open.metaValue(key: key) }
-            guard let datastore = state.datastore else { throw TipKitError.tipsDatastoreNotConfigured }
-            return try datastore.reading { try $0.metaValue(key: key) }
+            try state.reading { try $0.metaValue(key: key) }
         }
     }
 

@@ -24,7 +24,7 @@ public enum SimulatedClockOffset {
     /// Read from the datastore itself only at launch, to start the clock the engine is then
     /// configured with; a running app reads and writes it through its engine.
     public static func saved(in datastore: any TipDatastore) throws -> TimeInterval {
-        seconds(in: try datastore.atomically { try $0.metaValue(key: metaKey) })
+        seconds(in: try datastore.reading { try $0.metaValue(key: metaKey) })
     }
 
     /// The saved offset, read through the engine (inside its transaction when one is open).
