@@ -63,7 +63,7 @@ extension SimulatedDevice {
             do {
                 try engine.inOneTransaction {
                     for id in leaving { endPresentation(of: id) }
-                    var popoverShown = presentedPopover != nil
+                    var popoverShown = popoverOnScreen
                     for candidate in waiting {
                         if candidate.presentation == .popover {
                             guard !popoverShown else { continue }

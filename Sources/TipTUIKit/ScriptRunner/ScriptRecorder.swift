@@ -46,7 +46,7 @@ public struct ScriptRecorder {
         }
         header.append(ScriptCommand.size(width: session.size.width, height: session.size.height).scriptText)
         header.append(ScriptCommand.clock(session.clock.now).scriptText)
-        if session.displayFrequency != PlaygroundSession.engineFrequency(session.document.configuration.displayFrequency) {
+        if session.displayFrequency != SimulatedDevice.engineFrequency(session.document.configuration.displayFrequency) {
             header.append(ScriptCommand.frequency(session.displayFrequency).scriptText)
         }
         let state = session.state

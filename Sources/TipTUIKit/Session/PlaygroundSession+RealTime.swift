@@ -50,7 +50,7 @@ extension PlaygroundSession {
         // A reset emptied the store, the saved offset with it.
         if action == .reset { savedClockOffset = 0 }
         let offset = clock.now.timeIntervalSince(realTime)
-        if let saved = savedClockOffset, abs(offset - saved) >= SimulatedClockOffset.realTimeTolerance {
+        if abs(offset - savedClockOffset) >= SimulatedClockOffset.realTimeTolerance {
             // Tried once per change: a store that cannot be written is not retried every input.
             savedClockOffset = offset
             do {

@@ -56,8 +56,9 @@ public final class PlaygroundSession {
     /// `N` key returns to it, and the header says how far the clock is from it. Nil in scripts
     /// and tests, whose screens never depend on when they run.
     public internal(set) var realTime: Date?
-    /// The clock's offset from real time as last saved in the store (live sessions only).
-    var savedClockOffset: TimeInterval?
+    /// The clock's offset from real time as last saved in the store (read at the first tick;
+    /// live sessions only).
+    var savedClockOffset: TimeInterval = 0
     /// A failed save of the offset is said once, not at every input.
     var reportedClockSaveFailure = false
     /// The clock's distance from real time and the store's, shown in the header (live only).
@@ -81,13 +82,6 @@ public final class PlaygroundSession {
         composedFrame = Frame(buffer: CellBuffer(size: size))
         takeDeviceLog()
         outcome = Outcome()
-    }
-
-    /// The engine's display frequency for the one a playground file names.
-    static func engineFrequency(
-        _ frequency: PlaygroundConfiguration.DisplayFrequency
-    ) -> Tips.ConfigurationOption.DisplayFrequency {
-        SimulatedDevice.engineFrequency(frequency)
     }
 
     /// Quits the app as TipKit would see it: every tip on screen stops being presented, so
