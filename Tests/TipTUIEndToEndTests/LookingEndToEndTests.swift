@@ -46,12 +46,7 @@ struct LookingEndToEndTests {
         }
         for _ in 0..<8 { try tmux.send("L") }
         for (width, height) in [(20, 8), (300, 100), (20, 8), (300, 100), (40, 12), (200, 60)] {
-            try tmux.resize(width: width, height: height)
-            guard width >= 40, height >= 12 else {
-                try tmux.waitFor("Terminal too small")
-                continue
-            }
-            _ = try tmux.waitForScreen("the playground at \(width)x\(height)") { !$0.contains("Terminal too small") }
+            try tmux.resizeTiptui(width: width, height: height)
         }
     }
 
@@ -66,10 +61,8 @@ struct LookingEndToEndTests {
         let screen = try tmux.waitForScreen("the inspector after the caption") {
             $0.contains("looked enough") && $0.contains("\(tipID): available")
         }
-        let lines = screen.split(separator: "\n").map(String.init)
-        let row = try #require(lines.firstIndex { $0.contains("\(tipID): available") })
-        let displays = try #require(lines[row...].first { $0.contains("Displays: ") })
-        #expect(displays.contains("Displays: 1 "), "\(displays)")
+        let displays = try TmuxSession.inspectorDisplays(of: tipID, in: screen)
+        #expect(displays.hasPrefix("Displays: 1 "), "\(displays)")
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }

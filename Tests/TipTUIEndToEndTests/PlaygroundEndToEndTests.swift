@@ -148,17 +148,11 @@ import TipTUIKit
         let tmux = try start("--datastore memory", width: 200, height: 60)
         try tmux.waitFor("Show your location")
         try tmux.send("i")
-        let before = try displays(of: "ShowLocationTip", in: try tmux.waitFor("ShowLocationTip: available"))
+        let before = try TmuxSession.inspectorDisplays(of: "ShowLocationTip", in: try tmux.waitFor("ShowLocationTip: available"))
         #expect(before == "Displays: 1 (no limit)")
         for (width, height) in [(20, 8), (300, 100), (30, 10), (120, 40), (20, 8), (200, 60)] {
-            try tmux.resize(width: width, height: height)
-            // Keys do nothing behind "Terminal too small"; wait for each size to be drawn, so
-            // no key meant for one size reaches the playground at another.
-            guard width >= 40, height >= 12 else {
-                try tmux.waitFor("Terminal too small")
-                continue
-            }
-            _ = try tmux.waitForScreen("the playground at \(width)x\(height)") { !$0.contains("Terminal too small") }
+            // Keys do nothing behind "Terminal too small".
+            guard try tmux.resizeTiptui(width: width, height: height) else { continue }
             try tmux.send("i")
             try tmux.send("?")
             // Any key closes the help; not Esc, which a key typed within the escape delay
@@ -171,19 +165,10 @@ import TipTUIKit
         try tmux.type(":say \"storm over\"")
         try tmux.send("Enter")
         let screen = try tmux.waitForScreen("the caption at 200x60") { $0.contains("storm over") && $0.contains("ShowLocationTip: available") }
-        #expect(try displays(of: "ShowLocationTip", in: screen) == before, "looking is not a new display")
+        #expect(try TmuxSession.inspectorDisplays(of: "ShowLocationTip", in: screen) == before, "looking is not a new display")
         #expect(screen.contains("Show your location"), "still on the device")
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
-    }
-
-    /// The inspector's `Displays:` line under a tip.
-    private func displays(of tipID: String, in screen: String) throws -> String {
-        let lines = screen.split(separator: "\n").map(String.init)
-        let row = try #require(lines.firstIndex { $0.contains("\(tipID): ") })
-        let line = try #require(lines[row...].first { $0.contains("Displays: ") })
-        let start = try #require(line.range(of: "Displays: "))
-        return String(line[start.lowerBound...].prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
     }
 
     private func temporaryFolder() throws -> URL {

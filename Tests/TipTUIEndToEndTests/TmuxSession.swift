@@ -69,6 +69,30 @@ final class TmuxSession {
         try tmux(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
     }
 
+    /// Resizes the window and waits until `tiptui` has drawn that size ("Terminal too small"
+    /// below 40x12, the playground otherwise), so no key meant for one size reaches another.
+    /// - Returns: whether the playground is shown at that size.
+    @discardableResult
+    func resizeTiptui(width: Int, height: Int) throws -> Bool {
+        try resize(width: width, height: height)
+        guard width >= 40, height >= 12 else {
+            try waitFor("Terminal too small")
+            return false
+        }
+        try waitForScreen("the playground at \(width)x\(height)") { !$0.contains("Terminal too small") }
+        return true
+    }
+
+    /// The inspector's `Displays:` line under a tip on `screen` (`Displays: 1 (no limit)`).
+    static func inspectorDisplays(of tipID: String, in screen: String) throws -> String {
+        let lines = screen.split(separator: "\n").map(String.init)
+        guard let row = lines.firstIndex(where: { $0.contains("\(tipID): ") }),
+              let line = lines[row...].first(where: { $0.contains("Displays: ") }),
+              let start = line.range(of: "Displays: ")
+        else { throw SetupError(description: "no Displays line under \(tipID); the screen was:\n\(screen)") }
+        return String(line[start.lowerBound...].prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
+    }
+
     /// The visible screen as lines of text.
     func screen() throws -> String {
         try tmux(["capture-pane", "-p", "-t", target])
