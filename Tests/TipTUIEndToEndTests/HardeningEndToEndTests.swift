@@ -13,11 +13,6 @@ import TipTUIKit
         try TmuxSession.tiptui(arguments, width: width, height: height, environment: environment)
     }
 
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
 
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
     func sigquitRestoresTheTerminalAndEndsWithoutABacktrace() throws {

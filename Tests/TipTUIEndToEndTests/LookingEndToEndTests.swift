@@ -24,8 +24,7 @@ struct LookingEndToEndTests {
 
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
     func cyclingLooksOnATallInlineTipKeepsOneDisplay() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("tall.json")
         try Self.tallPlayground.write(to: file, atomically: true, encoding: .utf8)

@@ -79,8 +79,7 @@ import TipTUIKit
 
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
     func aBrokenPlaygroundFileNamesFileLineAndColumn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("broken.json")
         try #"{ "screens": [ { "id": "a", "controls": [ ] } ], "groups": [ { "id": "g", "tips": ["Nope"] } ] }"#
@@ -171,9 +170,4 @@ import TipTUIKit
         try tmux.waitFor("EXIT=0")
     }
 
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
 }
