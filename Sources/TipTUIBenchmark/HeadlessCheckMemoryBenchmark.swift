@@ -6,8 +6,9 @@ import Foundation
 /// child's peak resident set size from `wait4` (`ru_maxrss`, the kernel's high-water mark, as
 /// `VmHWM` in `/proc`). Target: at most 32 MiB with 100,000 donations.
 ///
-/// A reference run shows where the floor is: the same check with one donation per event (the
-/// 1,000 tips without the donations). Linux starts a spawned child's `ru_maxrss` at the spawning
+/// Two reference runs show where the floor is: `tiptui --help` (the program's code and libraries,
+/// no playground) and the same check with one donation per event (the 1,000 tips without the
+/// donations). Linux starts a spawned child's `ru_maxrss` at the spawning
 /// process's own peak, so the benchmark prints its own (`VmHWM`): figures above it are the child's.
 enum HeadlessCheckMemoryBenchmark {
     static let targetMiB = 32.0
@@ -44,6 +45,7 @@ enum HeadlessCheckMemoryBenchmark {
         try writeFiles(to: folder)
 
         let runs = [
+            Run(name: "tiptui --help (the program's floor)", arguments: ["--help"]),
             Run(name: "check, 1,000 tips, 100 donations", arguments: ["check", folder.appendingPathComponent("tips-only.tipscript").path]),
             Run(name: "check, 1,000 tips, 100,000 donations", arguments: ["check", folder.appendingPathComponent("donations.tipscript").path], target: targetMiB),
         ]

@@ -157,6 +157,37 @@ import TipCore
         #expect(tips.engine.statuses(of: [AlwaysTip(), OtherTip(), LoginTip()]) == [.available, .invalidated(.tipClosed), .pending])
     }
 
+    @Test func invalidationReasonsReadRecordsAndOptionsButNoRule() throws {
+        let tips = try EngineHarness()
+        let ruleRuns = Mutex(0)
+        let watched = DataTip("watched", rules: [Tips.Rule(parameterID: "LoginTip.level", description: "$0 >= 0") { _ in
+            ruleRuns.withLock { $0 += 1 }
+            return true
+        }])
+        let counted = DataTip("counted", options: [Tips.MaxDisplayCount(1)])
+        tips.present(counted)
+        tips.engine.invalidate(OtherTip(), reason: .actionPerformed)
+        // A changed input: a status read would run the rule again.
+        try tips.engine.setParameter(id: "LoginTip.level", value: .int(3))
+
+        let reasons = tips.engine.invalidationReasons(of: [AlwaysTip(), OtherTip(), counted, watched])
+
+        #expect(reasons == [nil, .actionPerformed, .displayCountExceeded, nil])
+        #expect(ruleRuns.withLock { $0 } == 0)
+        // The due invalidation was recorded, as a status read records it.
+        #expect(tips.engine.record(of: counted).invalidationReason == .displayCountExceeded)
+        #expect(tips.status(watched) == .available)
+        #expect(ruleRuns.withLock { $0 } == 1)
+    }
+
+    @Test func invalidationReasonsFollowTheTestingOverrides() throws {
+        let tips = try EngineHarness()
+        tips.engine.invalidate(OtherTip(), reason: .tipClosed)
+        tips.engine.showAllTipsForTesting()
+        #expect(tips.engine.invalidationReasons(of: [OtherTip()]) == [nil])
+        #expect(tips.engine.statuses(of: [OtherTip()]) == [.available])
+    }
+
     @Test func eraseDatastoreContentsStartsOverWithoutReconfiguring() throws {
         let tips = try EngineHarness(.daily)
         tips.engine.beginPresentation(of: AlwaysTip())

@@ -15,8 +15,25 @@ extension TipsEngine {
         return tips.map { evaluate($0, explaining: false, checkingForOutsideChanges: false).status }
     }
 
-    /// Everything that decides a tip's status, gathered in one pass (spec §2.3).
-    func evaluate(_ tip: any Tip, explaining: Bool, checkingForOutsideChanges: Bool = true) -> TipEvaluation {
+    /// Which of the tips are invalidated, and why (nil for a tip that is not), in order. Only the
+    /// stored records, the options and the testing overrides are read (spec §2.3 up to step 8):
+    /// no rule is evaluated, so the answer costs no donation scan however many donations there
+    /// are. As a status read does, it records an invalidation that a display limit makes due.
+    public func invalidationReasons(of tips: [any Tip]) -> [Tips.InvalidationReason?] {
+        state.withLock { $0.refreshIfStale() }
+        return tips.map { tip in
+            let evaluation = evaluate(tip, explaining: false, checkingForOutsideChanges: false, readingRules: false)
+            if case .invalidated(let reason) = evaluation.status { return reason }
+            return nil
+        }
+    }
+
+    /// Everything that decides a tip's status, gathered in one pass (spec §2.3). Without
+    /// `readingRules` the pass stops before the rules: the status says only whether the tip is
+    /// invalidated (`.pending` otherwise).
+    func evaluate(
+        _ tip: any Tip, explaining: Bool, checkingForOutsideChanges: Bool = true, readingRules: Bool = true
+    ) -> TipEvaluation {
         let rules = tip.rules
         let tipID = tip.id
         let options = ResolvedOptions(tip.options)
@@ -34,15 +51,15 @@ extension TipsEngine {
                 now: now,
                 displayFrequency: state.configuration?.displayFrequency,
                 lastNewTipDisplayAt: configured ? state.lastNewTipDisplayAt() : nil,
-                cachedRulesPass: explaining ? nil : state.cachedRulesPass(tipID: tipID, rules: rules, now: now))
+                cachedRulesPass: explaining || !readingRules ? nil : state.cachedRulesPass(tipID: tipID, rules: rules, now: now))
         }
         if explaining || evaluation.isConfigured {
-            decide(&evaluation, rules: rules, explaining: explaining)
+            decide(&evaluation, rules: rules, explaining: explaining, readingRules: readingRules)
         }
         return evaluation
     }
 
-    private func decide(_ evaluation: inout TipEvaluation, rules: [Tips.Rule], explaining: Bool) {
+    private func decide(_ evaluation: inout TipEvaluation, rules: [Tips.Rule], explaining: Bool, readingRules: Bool) {
         if explaining {
             evaluation.rules = reports(rules, ruleOutcomes(tipID: evaluation.tipID, rules: rules, now: evaluation.now))
         }
@@ -67,6 +84,7 @@ extension TipsEngine {
             evaluation.status = .invalidated(reason)
             return
         }
+        guard readingRules else { return }
         let allPassed = evaluation.rules.map { $0.allSatisfy(\.passed) } ?? evaluation.cachedRulesPass
             ?? ruleOutcomes(tipID: evaluation.tipID, rules: rules, now: evaluation.now).allSatisfy(\.passed)
         if !allPassed {

@@ -77,18 +77,26 @@ public struct ScriptPlayer {
         guard let line = nextLine else { return nil }
         let appliedAtLaunch = launchLineIndices.contains(nextLineIndex)
         nextLineIndex += 1
-        // What the last step left is this step's "before": each step observes every tip once.
+        // What the last step left is this step's "before": a step that may change the app
+        // observes every tip once; a check or a look leaves every tip as it was (the looking law,
+        // DECISIONS.md), so it observes nothing.
         let before = lastObservation ?? TipObservation(session)
-        var outcome = appliedAtLaunch ? StepOutcome(line: line, result: .appliedAtLaunch) : run(line)
-        let after = TipObservation(session)
-        outcome.changes = before.changes(to: after, order: tipOrder)
-        lastObservation = after
+        lastObservation = before
+        if appliedAtLaunch { return StepOutcome(line: line, result: .appliedAtLaunch) }
+        var (outcome, mayHaveChangedTheApp) = run(line)
+        if mayHaveChangedTheApp {
+            let after = TipObservation(session)
+            outcome.changes = before.changes(to: after, order: tipOrder)
+            lastObservation = after
+        }
         return outcome
     }
 
-    /// The one place a script line takes effect.
-    private func run(_ line: ScriptLine) -> StepOutcome {
+    /// The one place a script line takes effect; also says whether any of its inputs could have
+    /// changed the app.
+    private func run(_ line: ScriptLine) -> (StepOutcome, mayHaveChangedTheApp: Bool) {
         var outcome = StepOutcome(line: line, result: .performed)
+        var mayHaveChangedTheApp = false
         switch line.command {
         case .playground:
             break
@@ -106,13 +114,15 @@ public struct ScriptPlayer {
             do throws(SessionError) {
                 // One input per action: a `key` line presses its keys one after the other.
                 for action in try line.command.actions(in: session.document) {
-                    if let error = session.send(action).errors.first { throw error }
+                    let sent = session.send(action)
+                    mayHaveChangedTheApp = mayHaveChangedTheApp || sent.mayHaveChangedTheApp
+                    if let error = sent.errors.first { throw error }
                 }
             } catch {
                 outcome.result = .failed(failure(at: line, expected: nil, actual: error.description))
             }
         }
-        return outcome
+        return (outcome, mayHaveChangedTheApp)
     }
 
     private func failure(at line: ScriptLine, expected: String?, actual: String) -> ScriptFailure {

@@ -26,24 +26,23 @@ public enum TipChange: Equatable, Sendable {
     }
 }
 
-/// What the device presents and the engine says about every tip at one moment.
+/// What the device presents and the engine has recorded about every tip at one moment: enough
+/// to tell a presentation that began and an invalidation, read without evaluating any rule.
 struct TipObservation {
     var presented: [String: PlacedTip.Presentation]
-    var statuses: [String: Tips.Status]
+    var invalidations: [String: Tips.InvalidationReason]
     var displayCounts: [String: Int]
 
     init(_ session: PlaygroundSession) {
         presented = session.presented
-        // One pass over every tip: the engine checks the store for outside changes once.
         let tips = session.document.tips.compactMap { session.runtime.tips[$0.id] }
-        let statusList = session.engine.statuses(of: tips)
-        var statuses: [String: Tips.Status] = [:]
+        var invalidations: [String: Tips.InvalidationReason] = [:]
         var counts: [String: Int] = [:]
-        for (tip, status) in zip(tips, statusList) {
-            statuses[tip.id] = status
+        for (tip, reason) in zip(tips, session.engine.invalidationReasons(of: tips)) {
+            invalidations[tip.id] = reason
             counts[tip.id] = session.engine.record(of: tip).displayCount
         }
-        self.statuses = statuses
+        self.invalidations = invalidations
         displayCounts = counts
     }
 
@@ -58,14 +57,10 @@ struct TipObservation {
                presented[id] == nil || (later.displayCounts[id] ?? 0) > (displayCounts[id] ?? 0) {
                 shown.append(.shown(tipID: id, presentation: presentation))
             }
-            if case .invalidated(let reason)? = later.statuses[id], !Self.isInvalidated(statuses[id]) {
+            if let reason = later.invalidations[id], invalidations[id] == nil {
                 invalidated.append(.invalidated(tipID: id, reason: reason))
             }
         }
         return shown + invalidated
-    }
-
-    private static func isInvalidated(_ status: Tips.Status?) -> Bool {
-        if case .invalidated? = status { true } else { false }
     }
 }

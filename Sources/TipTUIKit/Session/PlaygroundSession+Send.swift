@@ -12,6 +12,9 @@ extension PlaygroundSession {
         public var errors: [SessionError] = []
         /// The person asked to quit (`q`, Ctrl-C).
         public var quits = false
+        /// Whether the input could change the app (its engine, store or presentations); false for
+        /// an input that only looked or moved focus, after which every tip is as it was.
+        public var mayHaveChangedTheApp = false
 
         public init() {}
     }
@@ -32,6 +35,7 @@ extension PlaygroundSession {
     public func send(_ action: PlaygroundAction) -> Outcome {
         outcome = Outcome()
         let changesTheApp = mayChangeTheApp(action)
+        outcome.mayHaveChangedTheApp = changesTheApp
         func handle() {
             do throws(SessionError) {
                 try update(action)
