@@ -79,6 +79,49 @@ struct CellsBufferTests {
         }
     }
 
+    @Test func fillingAcrossWideGlyphsBlanksThemWhole() {
+        var buffer = CellBuffer(width: 8, height: 2)
+        buffer.write("漢字漢字", at: Point(x: 0, y: 0))
+        buffer.write("ab漢字ab", at: Point(x: 0, y: 1))
+        buffer.fill(Rect(x: 1, y: 0, width: 4, height: 2), style: .reversed)
+        #expect(buffer.textView == """
+            |      字|
+            |a     ab|
+            styles:
+              row 0, columns 1-4: reverse
+              row 1, columns 1-4: reverse
+
+            """)
+        #expect(Self.wideGlyphsAreWhole(buffer))
+    }
+
+    @Test func randomFillsAndWritesKeepWideGlyphsWholeAndAsciiIsWrittenAsGlyphByGlyph() {
+        var generator = SeededGenerator(seed: 7)
+        let pieces = ["ab", "漢字", "a b c d", "😀x", "~ !", "ア"]
+        var buffer = CellBuffer(width: 9, height: 3)
+        for _ in 0..<2000 {
+            let clip = Rect(
+                x: Int.random(in: -1...8, using: &generator), y: Int.random(in: -1...3, using: &generator),
+                width: Int.random(in: 0...10, using: &generator), height: Int.random(in: 0...4, using: &generator))
+            if Bool.random(using: &generator) {
+                buffer.fill(clip, style: .reversed)
+            } else {
+                let piece = pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                let point = Point(x: Int.random(in: -3...9, using: &generator), y: Int.random(in: -1...3, using: &generator))
+                var expected = buffer
+                if piece.utf8.allSatisfy({ $0 < 0x80 }) {
+                    // Printable ASCII is written byte by byte: the same cells as glyph by glyph.
+                    for (offset, character) in piece.enumerated() {
+                        expected.put(character, at: Point(x: point.x + offset, y: point.y), clip: clip)
+                    }
+                }
+                buffer.write(piece, at: point, clip: clip)
+                if piece.utf8.allSatisfy({ $0 < 0x80 }) { #expect(buffer == expected) }
+            }
+            #expect(Self.wideGlyphsAreWhole(buffer))
+        }
+    }
+
     @Test func restylingPartOfAWideGlyphRestylesAllOfIt() {
         var buffer = CellBuffer(width: 4, height: 1)
         buffer.write("漢a", at: .zero)

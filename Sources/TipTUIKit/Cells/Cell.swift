@@ -35,6 +35,13 @@ public struct Cell: Hashable, Sendable {
         self.init(.glyph(glyph, width: max(1, glyph.terminalWidth)), style: style)
     }
 
+    /// The head cell of a printable ASCII character (one column), from its UTF-8 byte.
+    init(printableASCII byte: UInt8, style: CellStyle = .plain) {
+        grapheme = InlineGrapheme(printableASCII: byte)
+        columns = 1
+        self.style = style
+    }
+
     /// A space in the given style.
     public static func blank(_ style: CellStyle = .plain) -> Cell {
         Cell(.glyph(" ", width: 1), style: style)

@@ -14,6 +14,15 @@ extension CellBuffer {
         guard point.y >= area.minY && point.y < area.maxY else {
             return x + text.terminalWidth
         }
+        if text.utf8.allSatisfy(\.isPrintableASCII) {
+            // Most copy and all chrome: one column a byte, no grapheme breaking or width lookup.
+            for byte in text.utf8 {
+                if x >= area.maxX { break }
+                if x >= area.minX { place(Cell(printableASCII: byte, style: style), x: x, y: point.y) }
+                x += 1
+            }
+            return x
+        }
         for character in text {
             if character == "\n" { break }
             let width = character.terminalWidth
@@ -65,10 +74,18 @@ extension CellBuffer {
     /// Sets every cell of `rect` (clipped to the buffer) to blanks in `style`.
     public mutating func fill(_ rect: Rect, style: CellStyle = .plain) {
         let area = rect.intersection(bounds)
+        guard area.minX < area.maxX else { return }
         let blank = Cell.blank(style)
+        let width = size.width
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                place(blank, x: x, y: y)
+            // Only the two edge cells can cut a wide glyph: `place` blanks such a glyph whole.
+            // The cells between are overwritten as one run (a full redraw fills most of the
+            // terminal this way, twelve thousand cells at 200x60).
+            place(blank, x: area.minX, y: y)
+            place(blank, x: area.maxX - 1, y: y)
+            let rowStart = y * width
+            cells.withUnsafeMutableBufferPointer { row in
+                row[(rowStart + area.minX)..<(rowStart + area.maxX)].update(repeating: blank)
             }
         }
     }

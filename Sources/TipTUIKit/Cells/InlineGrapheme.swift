@@ -35,6 +35,12 @@ struct InlineGrapheme: Hashable, Sendable {
         high |= UInt64(count) << 56
     }
 
+    /// A printable ASCII character, from its byte: no `Character` to take apart.
+    init(printableASCII byte: UInt8) {
+        low = UInt64(byte)
+        high = 1 << 56
+    }
+
     private var count: Int { Int(high >> 56) }
 
     private mutating func append(_ byte: UInt8, at index: Int) {

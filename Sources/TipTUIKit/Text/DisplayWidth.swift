@@ -27,11 +27,16 @@ extension Character {
     }
 }
 
+extension UInt8 {
+    /// Whether this UTF-8 byte is printable ASCII (space to `~`): one column, a grapheme of its own.
+    var isPrintableASCII: Bool { self >= 0x20 && self < 0x7F }
+}
+
 extension StringProtocol {
     /// The columns this text takes on one line (see `Character.terminalWidth`).
     public var terminalWidth: Int {
         // Printable ASCII is one column a byte: no grapheme breaking needed.
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+        if utf8.allSatisfy(\.isPrintableASCII) { return utf8.count }
         return reduce(0) { $0 + $1.terminalWidth }
     }
 }

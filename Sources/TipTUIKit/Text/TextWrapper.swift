@@ -10,7 +10,7 @@ public enum TextWrapper {
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            paragraph.utf8.allSatisfy(isPrintableASCII)
+            paragraph.utf8.allSatisfy(\.isPrintableASCII)
                 ? wrapASCIIParagraph(Substring(paragraph), width: width)
                 : wrapParagraph(Substring(paragraph), width: width)
         }
@@ -23,8 +23,6 @@ public enum TextWrapper {
             wrapParagraph(Substring($0), width: width)
         }
     }
-
-    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
     /// `wrapParagraph` for printable ASCII, where every character is one byte and one column and
     /// no word is split before punctuation: the same lines, computed on bytes. Tip copy is mostly
