@@ -78,29 +78,34 @@ let package = Package(
             linkerSettings: swiftSyntaxLink),
         .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore"]),
 
-        // Everything a person sees, as pure code: text, cells, placement, layout,
-        // playground files, app state/update/view, scripts. Never calls ncurses.
-        .target(name: "TipTUIKit", dependencies: ["TipPlayground", "TipCore"]),
+        // The drawing kit: geometry, terminal cells, text (width, wrapping, bidi, sanitizing),
+        // widgets (the tip box, controls) and popover placement. Pure functions of what to draw
+        // and where; it knows no session, device or engine, so review and previews use it alone.
+        .target(name: "TipDrawing", dependencies: ["TipPlayground"]),
+
+        // The playground as a program, as pure code: the simulated device, the session (app
+        // state, update, frame composition), scripts. Never calls ncurses.
+        .target(name: "TipTUIKit", dependencies: ["TipDrawing", "TipPlayground", "TipCore"]),
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
-        // Measures copy with TipTUIKit's wrapping and tip box, so "fits" means what is drawn.
-        .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipTUIKit", "TipImport"], swiftSettings: swiftSyntaxInclude),
+        // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.
+        .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipDrawing", "TipImport"], swiftSettings: swiftSyntaxInclude),
 
         // The `tiptui` executable: the one place that talks to ncurses.
         .executableTarget(
             name: "TipTUI",
-            dependencies: ["TipTUIKit", "TipPlayground", "TipImport", "TipExport", "TipReview", "TipCore", "CNcurses"],
+            dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipImport", "TipExport", "TipReview", "TipCore", "CNcurses"],
             swiftSettings: swiftSyntaxInclude),
 
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
-        .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"]),
+        .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore"]),
         .executableTarget(name: "TipReviewBenchmark", dependencies: ["TipReview", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
         .executableTarget(name: "TipImportBenchmark", dependencies: ["TipImport"], swiftSettings: swiftSyntaxInclude),
 
         // What the fuzz targets do with one input: built always, so a test runs every seed through
         // it; the libFuzzer driver program (TipFuzz) is built only by scripts/fuzz.sh.
-        .target(name: "TipFuzzTargets", dependencies: ["TipTUIKit", "TipPlayground", "TipCore"], path: "Fuzz/TipFuzzTargets"),
+        .target(name: "TipFuzzTargets", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore"], path: "Fuzz/TipFuzzTargets"),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
         // The same TipKit-shaped samples and tests, compiled in both language modes; the Swift 5
@@ -125,10 +130,10 @@ let package = Package(
         .testTarget(
             name: "TipImportTests", dependencies: ["TipImport", "TipExport", "TipPlayground", "TipCore"],
             exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
-        .testTarget(name: "TipTUIKitTests", dependencies: ["TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
+        .testTarget(name: "TipTUIKitTests", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
-        .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipTUIKit", "TipPlayground"]),
-        .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipPlayground", "TipTUIKit"], swiftSettings: swiftSyntaxInclude),
+        .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground"]),
+        .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
     ],
     swiftLanguageModes: [.v6]
 )

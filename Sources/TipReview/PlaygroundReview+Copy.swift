@@ -1,5 +1,5 @@
+import TipDrawing
 import TipPlayground
-import TipTUIKit
 
 extension PlaygroundReview {
     /// The widest title length, in words or CJK characters, before a title reads as a sentence.

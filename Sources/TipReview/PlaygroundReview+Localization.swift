@@ -1,5 +1,5 @@
+import TipDrawing
 import TipPlayground
-import TipTUIKit
 
 extension PlaygroundReview {
     /// L10N-1 … L10N-3 for one tip, for each of the playground's translated `locales`

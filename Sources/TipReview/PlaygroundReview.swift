@@ -1,6 +1,6 @@
 import TipCore
+import TipDrawing
 import TipPlayground
-import TipTUIKit
 
 /// `tiptui review`: the copy and behaviour guidance of the project's TipKit guides run as checks
 /// over one playground file. Copy is measured the way the playground draws it (same wrapping,

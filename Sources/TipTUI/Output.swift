@@ -1,4 +1,5 @@
 import Foundation
+import TipDrawing
 import TipTUIKit
 
 /// Writes a message line to standard error (diagnostics never go to standard output, which

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 import TipTUIKit
 
 /// `tiptui play SCRIPT`: runs a demo script live, one visible step at a time, with its captions.

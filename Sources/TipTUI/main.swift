@@ -1,4 +1,5 @@
 import Foundation
+import TipDrawing
 import TipTUIKit
 
 /// `tiptui`: parses the command line and runs the chosen mode. Exit codes: 0 success, 1 a check

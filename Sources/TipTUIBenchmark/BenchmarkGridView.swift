@@ -1,4 +1,5 @@
 import Foundation
+import TipDrawing
 import TipPlayground
 import TipTUIKit
 

@@ -1,4 +1,5 @@
 import TipCore
+import TipDrawing
 import TipPlayground
 import TipTUIKit
 

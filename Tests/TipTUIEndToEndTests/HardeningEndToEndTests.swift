@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipDrawing
 import TipTUIKit
 
 /// The real `tiptui` in tmux under the conditions that used to break it: SIGQUIT, the C

@@ -1,4 +1,5 @@
 import Testing
+@testable import TipDrawing
 @testable import TipTUIKit
 
 /// The `:` line as a value: editing keys, history, completion and what is drawn of it.

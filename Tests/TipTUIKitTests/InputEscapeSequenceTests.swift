@@ -1,4 +1,5 @@
 import Testing
+@testable import TipDrawing
 @testable import TipTUIKit
 
 @Suite("Escape sequences read by the backend")

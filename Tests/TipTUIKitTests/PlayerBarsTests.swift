@@ -1,4 +1,5 @@
 import Testing
+@testable import TipDrawing
 @testable import TipTUIKit
 
 /// `tiptui play`'s bars over the frame, down to terminals one or two columns wide.

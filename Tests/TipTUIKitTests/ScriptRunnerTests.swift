@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TipDrawing
 @testable import TipTUIKit
 
 @Suite("Script runner")

@@ -1,4 +1,5 @@
 import Testing
+@testable import TipDrawing
 import TipPlayground
 @testable import TipTUIKit
 

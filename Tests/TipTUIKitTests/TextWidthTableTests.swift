@@ -1,5 +1,6 @@
 import CNcurses
 import Testing
+import TipDrawing
 import TipTUIKit
 
 @Suite("Text width table")

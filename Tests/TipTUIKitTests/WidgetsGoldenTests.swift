@@ -1,4 +1,5 @@
 import Testing
+import TipDrawing
 import TipTUIKit
 
 /// Whole screens rendered to text and compared with reviewed goldens in `Goldens/`.

@@ -1,5 +1,6 @@
 import Testing
 import TipCore
+@testable import TipDrawing
 import TipPlayground
 @testable import TipTUIKit
 

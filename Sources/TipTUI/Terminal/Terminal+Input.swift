@@ -1,4 +1,5 @@
 import CNcurses
+import TipDrawing
 import TipTUIKit
 
 extension Terminal {

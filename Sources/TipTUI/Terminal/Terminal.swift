@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import TipDrawing
 import TipTUIKit
 
 /// The full-screen terminal: the one place that talks to ncurses. It draws cell buffers, reads

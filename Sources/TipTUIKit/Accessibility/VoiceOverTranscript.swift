@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// What a screen reader would announce for the device's screen, one announcement a line: a

@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// How the playground is looked at, apart from the device's own state (`SimulatedDevice`):
 /// focus, panels, preview settings and the log. Plain data, so tests can assert it after each
 /// step; nothing in it can change what the device presents.

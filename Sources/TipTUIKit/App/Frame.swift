@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// One rendered screen: the cells, and a report of what is where.
 ///
 /// The report feeds hit-testing, focus and checks of the screen; it never feeds the engine.

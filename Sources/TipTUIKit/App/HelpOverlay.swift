@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// The help overlay: every shortcut from `KeyBindings` (`?`), or every command of the `:` line
 /// from the script grammar (`:help`), in a box over the middle of the screen. Descriptions wrap
 /// to the box, and a box taller than the screen scrolls (Up/Down, PgUp/PgDn, the wheel), with

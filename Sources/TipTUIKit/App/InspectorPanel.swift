@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// The inspector: every tip with its status and the engine's explanation, every parameter and
 /// event. Parameter and event rows are buttons (set / donate), so the panel is also a remote
 /// control for the engine.

@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// Every keyboard shortcut of the playground, in one table: the help overlay lists all of it,
 /// the hint bar at the bottom shows the short hints that fit, and `PlaygroundSession+Input`
 /// looks each key up here (`command(for:)`) to know what it does, so the three can never

@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// Draws the playground: one simulated device, and the terminal chrome around it (header,
 /// caption, inspector, message line, status bar or command line, help overlay).
 ///

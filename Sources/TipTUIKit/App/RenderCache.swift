@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// Text layout the renderer keeps between frames. Most frames change little (the clock in the
 /// header, a status in the inspector) while preparing and wrapping tip copy is the costliest
 /// part of drawing; this keeps that work from being redone for copy that did not change.

@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// Which tip of a screen shows the digits on its action buttons (`Frame.numberedTipID`).

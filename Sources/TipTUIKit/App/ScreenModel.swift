@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// What one frame shows, decided by the session from the document and the engine: the renderer

@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// What the user asked `tiptui` to do, parsed from the command line.

@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// Parses `tiptui`'s command line. Hand-written (no outside packages): kept small, in one place,

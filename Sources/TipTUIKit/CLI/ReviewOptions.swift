@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// Options of `tiptui review`.
 public struct ReviewOptions: Equatable, Sendable {
     /// How findings are written to standard output.

@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// The part of the grid's canvas that the terminal's window shows, drawn without drawing the

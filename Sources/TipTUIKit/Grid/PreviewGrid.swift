@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// The grid view's state: which tip is shown, along which axes (locales, widths, text sizes),
 /// which cell is selected and whether it is open full-size. Plain data, so tests can assert it.
 ///

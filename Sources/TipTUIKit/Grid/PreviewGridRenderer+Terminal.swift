@@ -1,3 +1,5 @@
+import TipDrawing
+
 extension PreviewGridRenderer {
     /// The keys of the grid, as its bottom row shows them.
     public static let keysLine = "arrows move  Enter open  Tab/]/[ tip  Esc/G close"

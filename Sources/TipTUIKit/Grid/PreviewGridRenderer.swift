@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// Draws the grid of previews: one tip, inline and as a popover, in every cell of locales × text

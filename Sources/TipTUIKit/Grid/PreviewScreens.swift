@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// The two little screens a grid cell shows one tip on: inline in a flow, and as a popover

@@ -1,4 +1,5 @@
 import TipCore
+import TipDrawing
 
 /// The words Tab completes on the `:` line: command words first, then what each command takes
 /// (the playground's tips, events, parameters, screens, groups and controls, or its keywords).

@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// The `:` command line while it is being typed: the text, a cursor inside it, the lines
 /// submitted earlier (Up/Down) and Tab completion.
 ///

@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// Escape sequences the terminal backend reads itself, after ncurses has handed over an ESC
 /// followed at once by more input: sequences ncurses does not know for this terminal.
 ///

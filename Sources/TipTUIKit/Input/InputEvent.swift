@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// Something the person did, as a value: a key, a mouse click or a new terminal size. The
 /// ncurses backend produces these; demo scripts and tests build them directly, so the app's
 /// update function never needs a terminal.

@@ -1,4 +1,5 @@
 import TipCore
+import TipDrawing
 
 // Script keywords are the engine's and the app's own types, spelled as their raw values (or
 // names): `frequency daily` is `Tips.ConfigurationOption.DisplayFrequency.daily`, `width phone`

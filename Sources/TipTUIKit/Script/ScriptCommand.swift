@@ -1,5 +1,6 @@
 import TipCore
 import Foundation
+import TipDrawing
 
 /// One command of a `.tipscript` file, with its arguments already checked and typed.
 ///

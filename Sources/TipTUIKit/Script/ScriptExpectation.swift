@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// What an `expect` command checks.
 public enum ScriptExpectation: Equatable, Sendable {
     /// `expect visible TIP [popover|inline] [edge top|bottom|leading|trailing]`: the tip is on

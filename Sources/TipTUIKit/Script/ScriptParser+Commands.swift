@@ -1,4 +1,5 @@
 import TipCore
+import TipDrawing
 import TipPlayground
 
 /// The grammar of each command: its usage line and how its arguments are read.

@@ -1,4 +1,5 @@
 import TipCore
+import TipDrawing
 
 /// The grammar of `expect` checks.
 extension ScriptParser {

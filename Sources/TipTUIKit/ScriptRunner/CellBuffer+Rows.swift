@@ -1,3 +1,5 @@
+import TipDrawing
+
 extension CellBuffer {
     /// Each row as plain text, a wide glyph written once: what `expect screen contains` searches
     /// and what recordings draw.

@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// What `tiptui play` draws over a copy of the session's frame: a bar with the step just run
 /// and the keys, and above it the last failure. Drawn into a copy, never into the session, so
 /// the session's screens stay exactly what `tiptui check` sees.

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 import TipPlayground
 
 /// Runs a loaded script one line at a time on a `PlaygroundSession`. The headless runner

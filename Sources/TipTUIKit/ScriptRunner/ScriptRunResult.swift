@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// How one script run went: what `tiptui check` prints and exits with.

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 import TipPlayground
 
 /// Script text and actions: the one parse and the one print between them. Demo scripts, the `:`

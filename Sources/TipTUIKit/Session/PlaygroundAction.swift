@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 import TipPlayground
 
 /// Everything a person, a demo script, the `:` command line, a recording or a test can do to a

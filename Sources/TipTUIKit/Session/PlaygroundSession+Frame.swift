@@ -1,4 +1,5 @@
 import TipCore
+import TipDrawing
 import TipPlayground
 
 /// The view: the device laid out from its state and the way it is looked at, then the

@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// The grid of previews (`G`): every locale × text size × width of one tip at once. It is a way

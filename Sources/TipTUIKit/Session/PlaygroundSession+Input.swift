@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 import TipPlayground
 
 /// Keys and clicks: what they mean, resolved into the actions of the vocabulary.

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 
 extension PlaygroundSession {
     /// How many of the newest log entries the inspector lists, each whole (wrapped).

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 import TipPlayground
 
 /// The update step: what each action does to the device and the chrome. Nothing here draws;

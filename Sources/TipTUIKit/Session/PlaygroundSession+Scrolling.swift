@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// Scrolling what does not fit: the help overlay, the inspector and the mouse wheel.
 extension PlaygroundSession {
     /// While the help is open: Up/Down, PgUp/PgDn, Home/End scroll it when it does not fit; any

@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 import TipPlayground
 
 /// A running playground: one simulated device (`SimulatedDevice`: the app, its engine, datastore

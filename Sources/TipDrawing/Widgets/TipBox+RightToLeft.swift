@@ -21,7 +21,7 @@ extension TipBox {
 extension Edge {
     /// The edge on the other side when a layout runs right to left: leading and trailing swap,
     /// top and bottom stay.
-    func mirrored(for direction: LayoutDirection) -> Edge {
+    public func mirrored(for direction: LayoutDirection) -> Edge {
         guard direction == .rightToLeft else { return self }
         switch self {
         case .leading: return .trailing
