@@ -145,7 +145,7 @@ if Context.environment["TIPPLAYGROUND_FUZZ"] == "1" {
     // `-Xswiftc -sanitize=…` would: the `#Rule` macro plugin is a host program with its own
     // `main`, and linking it against libFuzzer fails.
     let sanitize: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
-    for target in package.targets where ["TipCore", "TipPlayground", "TipTUIKit", "TipFuzzTargets"].contains(target.name) {
+    for target in package.targets where ["TipCore", "TipPlayground", "TipDrawing", "TipTUIKit", "TipFuzzTargets"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + sanitize
     }
     package.targets.append(

@@ -5,72 +5,80 @@ import TipPlayground
 
 /// Keys and clicks: what they mean, resolved into the actions of the vocabulary.
 extension PlaygroundSession {
-    /// One key: scrolls or closes the help, edits the `:` line or a focused text field, or does
-    /// what `KeyBindings` says it does. A key the table does not list does nothing.
-    func handleKey(_ key: Key) {
+    /// What `key` means now (see `KeyMeaning`): read from the state and the frame, changing
+    /// nothing. A key the bindings do not list means nothing.
+    func meaning(of key: Key) -> KeyMeaning {
         if !showsPlayground {
             // "Terminal too small" hides everything: a key must not change what cannot be seen.
-            if KeyBindings.command(for: key) == .quit { outcome.quits = true }
-        } else if state.showsHelp {
-            scrollOrCloseHelp(with: key)
-        } else if state.commandLine != nil {
-            editCommandLine(with: key)
-        } else if state.grid != nil {
-            handleGridKey(key)
-        } else if case .textField(_, let parameter?) = focusedControl?.kind, typeIntoField(parameter, key) {
-            return
-        } else if let command = KeyBindings.command(for: key) {
-            if let action = action(for: command) {
-                do { try perform(action) } catch { fail(error) }
-            } else {
-                handleViewCommand(command)
-            }
+            return KeyBindings.command(for: key) == .quit ? .chrome(.quit) : .nothing(warning: nil)
+        }
+        if state.showsHelp { return .chrome(.helpKey(key)) }
+        if state.commandLine != nil { return .chrome(.editCommandLine(key)) }
+        if state.grid != nil { return .chrome(.gridKey(key)) }
+        if case .textField(_, let parameter?) = focusedControl?.kind, let text = typed(key, into: parameter) {
+            return .typing(parameter: parameter, text: text)
+        }
+        guard let command = KeyBindings.command(for: key) else { return .nothing(warning: nil) }
+        return meaning(of: command)
+    }
+
+    /// Does what a key was resolved to mean.
+    func apply(_ meaning: KeyMeaning) throws(SessionError) {
+        switch meaning {
+        case .action(let action): try perform(action)
+        case .typing(let parameter, let text):
+            do { try engine.setParameter(id: parameter, value: .string(text)) } catch { throw SessionError("\(error)") }
+        case .chrome(let command): apply(command)
+        case .nothing(let warning?): log(warning, .warning)
+        case .nothing(nil): break
         }
     }
 
-    /// The action a binding stands for, when it is one of the vocabulary.
-    private func action(for command: KeyBindings.Command) -> PlaygroundAction? {
+    /// What a binding means against what is on screen now.
+    private func meaning(of command: KeyBindings.Command) -> KeyMeaning {
         switch command {
         case .press:
             // Enter presses only what can be seen: not a control a popover has covered since.
-            guard let focus = state.focus, frame.focusOrder.contains(focus) else { return nil }
-            return action(activating: focus)
+            guard let focus = state.focus, frame.focusOrder.contains(focus) else { return .nothing(warning: nil) }
+            return meaning(activating: focus)
         case .dismissPopover:
-            return device.presentedPopover.map { .dismiss(tip: $0) }
-        case .scrollFlow(let down): return .scrollFlow(down: down)
+            return device.presentedPopover.map { .action(.dismiss(tip: $0)) } ?? .nothing(warning: nil)
+        case .scrollFlow(let down): return .action(.scrollFlow(down: down))
         case .closeTip:
-            guard let tipID = topTipID else {
-                log("no tip on screen to close", .warning)
-                return nil
-            }
-            return .close(tip: tipID)
+            guard let tipID = topTipID else { return .nothing(warning: "no tip on screen to close") }
+            return .action(.close(tip: tipID))
         case .tipAction(let number): return numberedAction(number)
-        case .advanceClock(let seconds): return .advance(seconds)
-        case .realTime: return .realTime
-        case .toggleInspector: return .inspector(!state.showsInspector)
-        case .toggleVoiceOver: return .voiceOver(!state.showsVoiceOver)
-        case .help: return .help(.keys)
-        case .nextWidth: return .width(state.widthPreset.next)
+        case .advanceClock(let seconds): return .action(.advance(seconds))
+        case .realTime: return .action(.realTime)
+        case .toggleInspector: return .action(.inspector(!state.showsInspector))
+        case .toggleVoiceOver: return .action(.voiceOver(!state.showsVoiceOver))
+        case .help: return .action(.help(.keys))
+        case .nextWidth: return .action(.width(state.widthPreset.next))
         case .nextLocale:
             let locales: [String?] = [nil] + availableLocales.map(Optional.some)
             let index = locales.firstIndex(of: state.locale) ?? 0
-            return .locale(locales[(index + 1) % locales.count])
-        case .toggleASCII: return .ascii(!state.usesASCII)
-        case .grid: return .grid(true)
-        case .nextTextSize: return .textSize(state.textSize.next)
-        case .relaunch: return .relaunch
-        case .moveFocus, .scrollInspector, .openCommandLine, .redraw, .quit: return nil
+            return .action(.locale(locales[(index + 1) % locales.count]))
+        case .toggleASCII: return .action(.ascii(!state.usesASCII))
+        case .grid: return .action(.grid(true))
+        case .nextTextSize: return .action(.textSize(state.textSize.next))
+        case .relaunch: return .action(.relaunch)
+        case .moveFocus(let forward): return .chrome(.moveFocus(forward: forward))
+        case .scrollInspector(let lines): return .chrome(.scrollInspector(lines: lines))
+        case .openCommandLine: return .chrome(.openCommandLine(text: ""))
+        case .quit: return .chrome(.quit)
+        case .redraw: return .nothing(warning: nil)  // Ctrl-L is the terminal's
         }
     }
 
-    /// Bindings that only move around the view: focus, the inspector's scroll, the `:` line, quit.
-    private func handleViewCommand(_ command: KeyBindings.Command) {
+    private func apply(_ command: KeyMeaning.ChromeCommand) {
         switch command {
-        case .quit: outcome.quits = true
         case .moveFocus(let forward): moveFocus(by: forward ? 1 : -1)
         case .scrollInspector(let lines): scrollInspector(by: lines)
-        case .openCommandLine: state.commandLine = CommandLineEditor(history: state.commandHistory)
-        default: break  // Ctrl-L is the terminal's; the rest found no tip or focus to act on
+        case .openCommandLine(let text): state.commandLine = CommandLineEditor(text, history: state.commandHistory)
+        case .editCommandLine(let key): editCommandLine(with: key)
+        case .helpKey(let key): scrollOrCloseHelp(with: key)
+        case .gridKey(let key): handleGridKey(key)
+        case .quit: outcome.quits = true
         }
     }
 
@@ -79,20 +87,19 @@ extension PlaygroundSession {
         return device.screen.control(id: id)
     }
 
-    /// Typing into a focused text field edits its String parameter.
-    /// - Returns: whether the key was consumed by the field.
-    private func typeIntoField(_ parameter: String, _ key: Key) -> Bool {
-        guard case .string(var text) = engine.parameterValue(id: parameter) else { return false }
+    /// The text a focused text field bound to `parameter` would hold after `key`, or nil when
+    /// the field does not take the key (it is then a shortcut).
+    private func typed(_ key: Key, into parameter: String) -> String? {
+        guard case .string(var text) = engine.parameterValue(id: parameter) else { return nil }
         switch key {
         case .character(let character) where character != " " || !text.isEmpty:
             text.append(character)
         case .backspace where !text.isEmpty:
             text.removeLast()
         default:
-            return false
+            return nil
         }
-        do { try engine.setParameter(id: parameter, value: .string(text)) } catch { fail(SessionError("\(error)")) }
-        return true
+        return text
     }
 
     private func moveFocus(by step: Int) {
@@ -125,18 +132,18 @@ extension PlaygroundSession {
         return forward ? to.minY >= flow.area.maxY || to.minY < from.minY : to.minY < flow.area.minY || to.minY > from.minY
     }
 
-    /// What pressing an element (Enter on the focus, or a click) means.
-    private func action(activating element: HitElement) -> PlaygroundAction? {
+    /// What pressing an element (Enter on the focus, or a click) means: a number's field opens
+    /// the `:` line to type its new value.
+    private func meaning(activating element: HitElement) -> KeyMeaning {
         switch element {
-        case .control(let id): return .press(control: id)
-        case .action(let tipID, let actionID): return .action(tip: tipID, action: actionID)
-        case .close(let tipID): return .close(tip: tipID)
-        case .tip: return nil
+        case .control(let id): return .action(.press(control: id))
+        case .action(let tipID, let actionID): return .action(.action(tip: tipID, action: actionID))
+        case .close(let tipID): return .action(.close(tip: tipID))
+        case .tip: return .nothing(warning: nil)
         case .parameter(let id):
-            if case .bool(let value) = engine.parameterValue(id: id) { return .set(parameter: id, value: .bool(!value)) }
-            state.commandLine = CommandLineEditor("set \(id) ", history: state.commandHistory)
-            return nil
-        case .event(let id): return .donate(event: id, count: 1)
+            if case .bool(let value) = engine.parameterValue(id: id) { return .action(.set(parameter: id, value: .bool(!value))) }
+            return .chrome(.openCommandLine(text: "set \(id) "))
+        case .event(let id): return .action(.donate(event: id, count: 1))
         }
     }
 
@@ -150,7 +157,7 @@ extension PlaygroundSession {
         }
         if case .tip = element { return }
         state.focus = element
-        if let action = action(activating: element) { try perform(action) }
+        try apply(meaning(activating: element))
     }
 
     /// The tip `x` closes: the popover if one is shown, else the inline tip holding the focus,
@@ -164,16 +171,14 @@ extension PlaygroundSession {
     }
 
     /// Action `number` of the tip whose buttons show the digits (`Frame.numberedTipID`).
-    private func numberedAction(_ number: Int) -> PlaygroundAction? {
+    private func numberedAction(_ number: Int) -> KeyMeaning {
         guard let tipID = frame.numberedTipID, let declaration = document.tip(id: tipID) else {
-            log("no tip on screen shows numbered buttons", .warning)
-            return nil
+            return .nothing(warning: "no tip on screen shows numbered buttons")
         }
         guard number <= declaration.actions.count else {
-            log("\(tipID) has \(Wording.count(declaration.actions.count, "action")); there is no action \(number)", .warning)
-            return nil
+            return .nothing(warning: "\(tipID) has \(Wording.count(declaration.actions.count, "action")); there is no action \(number)")
         }
-        return .action(tip: tipID, action: declaration.actions[number - 1].id)
+        return .action(.action(tip: tipID, action: declaration.actions[number - 1].id))
     }
 
     /// Edits the `:` line (`CommandLineEditor`); Enter runs it.

@@ -9,7 +9,7 @@ extension PlaygroundSession {
     /// Applies one input. Keys and clicks are resolved into the actions they mean first.
     func update(_ action: PlaygroundAction) throws(SessionError) {
         switch action {
-        case .key(let key): handleKey(key)
+        case .key(let key): try apply(meaning(of: key))
         case .click(let point):
             // The grid covers the device, and "too small" everything: a click there presses
             // nothing and dismisses nothing.

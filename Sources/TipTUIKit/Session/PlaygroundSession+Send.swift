@@ -34,11 +34,14 @@ extension PlaygroundSession {
     @discardableResult
     public func send(_ action: PlaygroundAction) -> Outcome {
         outcome = Outcome()
-        let changesTheApp = mayChangeTheApp(action)
+        // A key is resolved once, before anything changes: what it means decides both whether
+        // the input runs in a write transaction and what is done.
+        let meaning: KeyMeaning? = if case .key(let key) = action { self.meaning(of: key) } else { nil }
+        let changesTheApp = meaning?.changesTheApp(whenSent: mayChangeTheApp) ?? mayChangeTheApp(action)
         outcome.mayHaveChangedTheApp = changesTheApp
         func handle() {
             do throws(SessionError) {
-                try update(action)
+                if let meaning { try apply(meaning) } else { try update(action) }
             } catch {
                 fail(error)
             }
