@@ -203,4 +203,29 @@ struct SessionDeviceTests {
         session.send(.key(.character("i")))
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("not on screen: available, but not placed on") })
     }
+
+    /// A long screen: eight buttons, an inline tip after the last and a popover on the first.
+    static let longScreen = """
+        { "title": "Long",
+          "tips": [ { "id": "LastTip", "title": "At the end" },
+                    { "id": "PopTip", "title": "On the first button", "message": "A popover." } ],
+          "screens": [ { "id": "main", "title": "Main",
+            "controls": [ \((1...8).map { #"{ "id": "b\#($0)", "label": "Button \#($0)" }"# }.joined(separator: ", ")) ],
+            "tips": [ { "tip": "LastTip", "inline": { "after": "b8" } }, { "tip": "PopTip", "popover": "b1" } ] } ] }
+        """
+
+    @Test func aPresentedTipScrolledOutOfViewSaysSoAndAPopoverWithoutItsControlIsMarked() throws {
+        let document = try PlaygroundLoader.parse(Self.longScreen, fileName: "long.json")
+        let session = try newSession(document, size: Size(width: 60, height: 12))
+        #expect(Set(session.presented.keys) == ["LastTip", "PopTip"])
+        #expect(session.whyNotOnScreen("LastTip") == "presented, but scrolled out of view (PgUp/PgDn scrolls the screen)")
+        #expect(session.frame.placedTips.map(\.tipID) == ["PopTip"])
+
+        while session.frame.flow.hasMoreBelow { session.send(.key(.pageDown)) }
+        #expect(session.frame.placedTips.map(\.tipID) == ["LastTip"])
+        #expect(session.whyNotOnScreen("PopTip") == "presented, but scrolled out of view (PgUp/PgDn scrolls the screen)")
+        let marker = try #require(session.frame.buffer.rowTexts.first { $0.contains("PopTip") })
+        #expect(marker.contains("▲ PopTip: popover: control scrolled out of view"))
+        #expect(session.presented == ["LastTip": .inline, "PopTip": .popover])
+    }
 }

@@ -11,6 +11,9 @@ public struct Frame: Equatable, Sendable {
     /// Presented tips with no room to be drawn (a popover with no side that fits, an inline tip
     /// scrolled out of the flow's window).
     public var unplacedTipIDs: [String]
+    /// Those of `unplacedTipIDs` not drawn because they, or a popover's control, are scrolled
+    /// out of the flow's window (PgUp/PgDn brings them back).
+    public var scrolledOutTipIDs: [String] = []
     /// Inline tips drawn cut, taller than the room left on the device.
     public var cutTipIDs: [String] = []
     /// Clickable parts, later entries on top.

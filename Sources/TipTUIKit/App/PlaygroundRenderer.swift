@@ -48,9 +48,11 @@ public struct PlaygroundRenderer {
     /// Lays out and draws the device's screen into `rect` of `frame`, reporting in the frame
     /// what was drawn where and which presented tips found no room. A pure drawing: it calls
     /// nothing in the engine. The caller starts a frame on the cache first.
-    public func renderDevice(in rect: Rect, into frame: inout Frame) {
+    /// - Parameter marksUnplacedPopover: whether a presented popover that cannot be drawn gets a
+    ///   marker on the device (previews in a grid say it in their own caption instead).
+    public func renderDevice(in rect: Rect, into frame: inout Frame, marksUnplacedPopover: Bool = true) {
         ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache, flowScroll: state.flowScroll,
-                     numbering: numbering, textSize: state.textSize)
+                     numbering: numbering, textSize: state.textSize, marksUnplacedPopover: marksUnplacedPopover)
             .render(in: rect, into: &frame)
     }
 
@@ -61,7 +63,7 @@ public struct PlaygroundRenderer {
     @discardableResult
     public func renderPreview(in rect: Rect, into frame: inout Frame) -> [PlacedTip] {
         var device = Frame(buffer: CellBuffer(size: rect.size))
-        renderDevice(in: device.buffer.bounds, into: &device)
+        renderDevice(in: device.buffer.bounds, into: &device, marksUnplacedPopover: false)
         frame.buffer.copy(device.buffer, to: rect.origin, clip: rect)
         return device.placedTips.map { placed in
             var moved = placed

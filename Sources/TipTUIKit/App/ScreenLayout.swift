@@ -23,9 +23,10 @@ enum ActionNumbering: Equatable {
 /// tab bar, and the popover floating over them, pointed at its anchor.
 ///
 /// A pure function of the model (what the device presents) and the way it is looked at: it
-/// decides nothing about presentations. A presented tip that has no room is reported in
-/// `unplacedTipIDs` (a popover with no side that fits) or drawn cut with a marker (an inline tip
-/// taller than the room left), so the device and the inspector can say so.
+/// decides nothing about presentations. A presented tip that cannot be drawn is reported in
+/// `unplacedTipIDs`, and the device says so: a popover with no side that fits (or whose control
+/// is scrolled out of view) gets a marker on the flow's last row; an inline tip taller than the
+/// room left is drawn cut with a marker.
 struct ScreenLayout {
     let model: ScreenModel
     let focus: HitElement?
@@ -37,6 +38,8 @@ struct ScreenLayout {
     let numbering: ActionNumbering
     /// The simulated Dynamic Type size: a larger size gives tip copy fewer columns.
     var textSize = TextSize.default
+    /// Whether a presented popover that cannot be drawn gets a marker on the device.
+    var marksUnplacedPopover = true
 
     /// Draws the screen into `area` of the frame's buffer and reports what was placed where.
     func render(in area: Rect, into frame: inout Frame) {
@@ -57,7 +60,7 @@ struct ScreenLayout {
             flowArea = flowArea.inset(bottom: 2)
         }
         renderFlow(in: flowArea.inset(leading: 1, trailing: 1), into: &frame)
-        renderPopover(in: area, anchorsFrom: firstRegion, into: &frame)
+        renderPopover(in: area, anchorsFrom: firstRegion, markingOn: flowArea, into: &frame)
     }
 
     private var focusedControlID: String? {
@@ -89,8 +92,9 @@ struct ScreenLayout {
     }
 
     /// Draws the flow from item `flowScroll` down, as far as whole items fit. Tips scrolled above
-    /// or below are not on screen, so they are reported as not placed (scrolling one back in is a
-    /// new display, CNT-2). Arrows in the right margin say there is more above or below.
+    /// or below are not drawn, so they are reported as not placed and scrolled out; their
+    /// presentation goes on (scrolling is looking). Arrows in the right margin say there is more
+    /// above or below.
     private func renderFlow(in area: Rect, into frame: inout Frame) {
         let items = flowItems
         let first = min(max(0, flowScroll), max(0, items.count - 1))
@@ -99,7 +103,10 @@ struct ScreenLayout {
         var lastControlRect: Rect?
         for (index, item) in items.enumerated() {
             guard index >= first, y < area.maxY, frame.flow.shown == index - first else {
-                if case .tip(let tip) = item { frame.unplacedTipIDs.append(tip.content.tipID) }
+                if case .tip(let tip) = item {
+                    frame.unplacedTipIDs.append(tip.content.tipID)
+                    frame.scrolledOutTipIDs.append(tip.content.tipID)
+                }
                 continue
             }
             let space = Rect(x: area.x, y: y, width: area.width, height: area.maxY - y)
@@ -185,15 +192,30 @@ struct ScreenLayout {
 
     static let cutMarkerStyle = CellStyle(isBold: true, isReversed: true)
 
-    /// Places the popover next to its anchor, flipping or shifting to stay inside `area`; when no
-    /// side has room it is reported as not placed and nothing is drawn. The device presents one
+    /// Says on the device that a presented popover is not drawn: a marker across the last row of
+    /// `area`, on top, so a click on it presses nothing under it.
+    private func markUnplaced(_ tipID: String, _ reason: String, in area: Rect, into frame: inout Frame) {
+        guard marksUnplacedPopover, area.width > 0, area.height > 0 else { return }
+        let row = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
+        frame.buffer.fill(row, style: Self.cutMarkerStyle)
+        let marker = "\(glyphs.arrowUp) \(tipID): \(reason)"
+        frame.buffer.write(TextWrapper.truncate(marker, width: row.width, ellipsis: glyphs.ellipsis), at: row.origin,
+                           style: Self.cutMarkerStyle, clip: row)
+        frame.hitRegions.append(HitRegion(rect: row, element: .tip(tipID: tipID)))
+    }
+
+    /// Places the popover next to its anchor, flipping or shifting to stay inside `area`. When its
+    /// control is scrolled out of view, or no side has room, the popover is reported as not
+    /// placed and a marker on the last row of `markerArea` says so. The device presents one
     /// popover at a time (VIEW-12).
-    private func renderPopover(in area: Rect, anchorsFrom firstRegion: Int, into frame: inout Frame) {
+    private func renderPopover(in area: Rect, anchorsFrom firstRegion: Int, markingOn markerArea: Rect, into frame: inout Frame) {
         for tip in model.popovers {
             guard case .popover(let anchorID) = tip.placement.presentation else { continue }
             // Only this screen's regions: other screens may share the frame (a grid of previews).
             guard let anchor = frame.hitRegions[firstRegion...].last(where: { $0.element == .control(id: anchorID) })?.rect else {
                 frame.unplacedTipIDs.append(tip.content.tipID)
+                frame.scrolledOutTipIDs.append(tip.content.tipID)
+                markUnplaced(tip.content.tipID, "popover: control scrolled out of view", in: markerArea, into: &frame)
                 return
             }
             let numbered = numbering == .popover || numbering == .tip(tip.content.tipID)
@@ -204,6 +226,7 @@ struct ScreenLayout {
                 preferredArrowEdge: tip.placement.arrowEdge.map { Edge($0).mirrored(for: tip.content.direction) }, bounds: area)
             else {
                 frame.unplacedTipIDs.append(tip.content.tipID)
+                markUnplaced(tip.content.tipID, "popover: no room at this width", in: markerArea, into: &frame)
                 return
             }
             let placed = PlacedTip(tipID: tip.content.tipID, presentation: .popover, arrowEdge: placement.arrowEdge, rect: placement.frame)

@@ -5,8 +5,8 @@ extension PlaygroundSession {
     /// Why a tip is not on the device's screen, naming what holds it back: its status, or, for
     /// an available tip, another popover on screen, a dismissal, no room at this width, its group
     /// showing another tip first, or no placement on this screen. For the inspector and for
-    /// failed `expect visible` checks. Reads the device and the last laid-out drawing only, so
-    /// the inspector can ask it while the frame is composed.
+    /// failed `expect visible` checks. Reads the device and its drawing, so the inspector can ask
+    /// it while the frame is composed.
     public func whyNotOnScreen(_ tipID: String) -> String {
         guard let tip = runtime.tips[tipID] else { return "no tip '\(tipID)' in the playground" }
         let status = engine.status(of: tip)
@@ -38,7 +38,12 @@ extension PlaygroundSession {
                 return "available, but another popover (\(other)) is on screen: one popover at a time"
             }
         }
-        if presented[tipID] != nil, let laidOut = laidOutDevice, laidOut.unplacedTipIDs.contains(tipID) {
+        // The device as drawn now (composed if an input changed it; as laid out when the
+        // inspector asks during composition).
+        if presented[tipID] != nil, let laidOut = deviceFrame, laidOut.scrolledOutTipIDs.contains(tipID) {
+            return "presented, but scrolled out of view (PgUp/PgDn scrolls the screen)"
+        }
+        if presented[tipID] != nil, let laidOut = deviceFrame, laidOut.unplacedTipIDs.contains(tipID) {
             let size = laidOut.buffer.size
             return "presented, but no room for it at this width (the \(size.width)x\(size.height) device)"
         }
