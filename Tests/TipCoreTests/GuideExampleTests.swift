@@ -109,7 +109,7 @@ func runTrailsSession(storeDirectory: URL, log: (String) -> Void) async throws {
         #expect(lines[1].hasSuffix(") is false (saw value false)."))
         #expect(lines[2] == "Rules (all must hold):")
         #expect(lines[4].hasPrefix("  [pass] rule on event trailViewed ("))
-        #expect(lines[4].hasSuffix("): saw 3 donations"))
+        #expect(lines[4].hasSuffix("): saw 3 donations in all"))
         #expect(Array(lines[5...]) == [
             "Display frequency: daily; no window in force", "Displays: 0 of 1 allowed", "On screen: 0 s (no limit)",
             "Testing override: none",

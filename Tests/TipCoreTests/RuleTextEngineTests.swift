@@ -32,13 +32,16 @@ import TipCore
         #expect(harness.status(tip) == .available)
     }
 
-    @Test func theExplanationShowsTheRuleTextAndWhatItSaw() throws {
+    @Test func theExplanationShowsTheRuleTextAndTheCountItCompared() throws {
         let harness = try EngineHarness()
-        let tip = DataTip("WeeklyTip", rules: [try Tips.Rule(text: "Rule(articleOpened) { $0.donations.donatedWithin(.week).count >= 3 }")])
-        try harness.donate("articleOpened", times: 2)
+        let tip = DataTip("WeeklyTip", rules: [try Tips.Rule(text: "Rule(didCompose) { $0.donations.donatedWithin(.week).count >= 2 }")])
+        try harness.donate("didCompose")
+        harness.clock.advance(by: 8 * 86_400)
+        try harness.donate("didCompose")
         let report = try #require(harness.engine.explanation(for: tip).rules.first)
         #expect(report.description.contains("donatedWithin(.week)"))
-        #expect(report.observed == .donationCount(2))
+        #expect(report.observed == .counted([DonationCount(count: 1, scope: "in the last week")], all: 2))
+        #expect(report.observed.description == "1 in the last week, 2 in all")
         #expect(!report.passed)
     }
 

@@ -92,9 +92,11 @@ struct RuleTextEvaluationTests {
         let rule = "#Rule(Self.didVisit) { $0.donations.count > 3 }"
         let three = (0..<3).map { Self.donation(secondsAgo: Double($0)) }
         #expect(
-            try Self.evaluate(rule, donations: three) == RuleExpressionOutcome(passed: false, observed: "donations.count = 3"))
+            try Self.evaluate(rule, donations: three) == RuleExpressionOutcome(
+                passed: false, observed: "donations.count = 3", counted: [DonationCount(count: 3)]))
         let four = three + [Self.donation(secondsAgo: 0)]
-        #expect(try Self.evaluate(rule, donations: four) == RuleExpressionOutcome(passed: true, observed: "donations.count = 4"))
+        #expect(try Self.evaluate(rule, donations: four) == RuleExpressionOutcome(
+            passed: true, observed: "donations.count = 4", counted: [DonationCount(count: 4)]))
     }
 
     @Test("An empty event has no donations")
@@ -125,7 +127,9 @@ struct RuleTextEvaluationTests {
         ]
         #expect(
             try Self.evaluate(rule, donations: donations)
-                == RuleExpressionOutcome(passed: false, observed: "donations.donatedWithin(.week).count = 2"))
+                == RuleExpressionOutcome(
+                    passed: false, observed: "donations.donatedWithin(.week).count = 2",
+                    counted: [DonationCount(count: 2, scope: "in the last week")]))
         let more = donations + [Self.donation(secondsAgo: 0)]
         #expect(try Self.evaluate(rule, donations: more).passed)
     }
@@ -144,7 +148,8 @@ struct RuleTextEvaluationTests {
             outcome
                 == RuleExpressionOutcome(
                     passed: true,
-                    observed: "donations.filter { ($0.landmark == \"Zion\") && $0.isFavorite }.count = 2"))
+                    observed: "donations.filter { ($0.landmark == \"Zion\") && $0.isFavorite }.count = 2",
+                    counted: [DonationCount(count: 2, scope: "matching the filter")]))
     }
 
     @Test("A filter on a missing payload field is false with an error")
@@ -211,7 +216,8 @@ struct RuleTextEvaluationTests {
             outcome
                 == RuleExpressionOutcome(
                     passed: false,
-                    observed: "donations.donatedWithin(.week).largestSubset(groupedBy: \\.place.id).count = 1"))
+                    observed: "donations.donatedWithin(.week).largestSubset(groupedBy: \\.place.id).count = 1",
+                    counted: [DonationCount(count: 1, scope: "in the last week and in the largest group by place.id")]))
     }
 
     @Test("Evaluating with the wrong input kind is false with an error")

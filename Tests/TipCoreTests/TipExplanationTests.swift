@@ -22,8 +22,10 @@ import TipCore
         let textRule = DataTip("shares", rules: [Tips.Rule(eventID: "didShare", description: "didShare.count >= 3") { d, _ in d.count >= 3 }])
         let explanation = tips.engine.explanation(for: textRule)
         #expect(explanation.rules == [
-            TipExplanation.RuleReport(description: "didShare.count >= 3", input: .event(id: "didShare"), observed: .donationCount(2), passed: false)
+            TipExplanation.RuleReport(description: "didShare.count >= 3", input: .event(id: "didShare"), observed: .counted([DonationCount(count: 2)], all: 2), passed: false)
         ])
+        #expect(swiftRule.rules.first?.observed.description == "2 donations in all")
+        #expect(explanation.rules.first?.observed.description == "2 donations")
     }
 
     @Test func theFrequencyWindowShowsWhatRemains() throws {

@@ -31,6 +31,8 @@ struct RuleEvaluator {
     let now: Date
     /// `path = value` for each operand looked at outside filter closures, in evaluation order.
     private(set) var observations: [String] = []
+    /// Each `count` of donations taken outside filter closures, with which donations it counted.
+    private(set) var counted: [DonationCount] = []
 
     init(input: RuleExpression.Input, argument: Value, now: Date) {
         self.input = input
@@ -74,6 +76,10 @@ struct RuleEvaluator {
         if closureArgument == nil, node.isPath {
             let observation = "\(node.observedName(input: input)) = \(value)"
             if !observations.contains(observation) { observations.append(observation) }
+            if case .member(let base, "count", _) = node, case .int(let count) = value {
+                let counted = DonationCount(count: count, scope: Self.scope(of: base))
+                if !self.counted.contains(counted) { self.counted.append(counted) }
+            }
         }
         return value
     }
@@ -107,6 +113,22 @@ struct RuleEvaluator {
             return .value(.bool(try Self.contains(container, element)))
         case .not, .comparison, .logical:
             return .value(.bool(try condition(node, closureArgument: closureArgument)))
+        }
+    }
+
+    /// Which donations a chain selects, in words: `in the last week and matching the filter`;
+    /// empty for all of the event's donations.
+    static func scope(of chain: RuleNode) -> String {
+        switch chain {
+        case .donatedWithin(let base, let range, _):
+            return [scope(of: base), "in the last \(range.phrase)"].filter { !$0.isEmpty }.joined(separator: " and ")
+        case .filter(let base, _, _):
+            return [scope(of: base), "matching the filter"].filter { !$0.isEmpty }.joined(separator: " and ")
+        case .subset(let base, let largest, let keyPath, _):
+            let group = "in the \(largest ? "largest" : "smallest") group by \(keyPath.joined(separator: "."))"
+            return [scope(of: base), group].filter { !$0.isEmpty }.joined(separator: " and ")
+        default:
+            return ""
         }
     }
 

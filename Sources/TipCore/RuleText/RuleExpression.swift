@@ -55,10 +55,12 @@ public struct RuleExpression: Sendable, Equatable {
         var evaluator = evaluator
         do {
             let passed = try evaluator.condition(body)
-            return RuleExpressionOutcome(passed: passed, observed: evaluator.observations.joined(separator: ", "))
+            return RuleExpressionOutcome(
+                passed: passed, observed: evaluator.observations.joined(separator: ", "), counted: evaluator.counted)
         } catch {
             return RuleExpressionOutcome(
-                passed: false, observed: evaluator.observations.joined(separator: ", "), error: error.message)
+                passed: false, observed: evaluator.observations.joined(separator: ", "), counted: evaluator.counted,
+                error: error.message)
         }
     }
 }

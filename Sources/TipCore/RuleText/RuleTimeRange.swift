@@ -24,6 +24,12 @@ struct RuleTimeRange: Equatable, Sendable {
 
     var seconds: TimeInterval { unit.seconds * TimeInterval(count ?? 1) }
 
+    /// The window in words: `week`, `3 days`.
+    var phrase: String {
+        guard let count else { return unit.rawValue }
+        return count == 1 ? "1 \(unit.rawValue)" : "\(count) \(unit.rawValue)s"
+    }
+
     /// Rule-text spelling, e.g. `.week` or `.days(3)`.
     var description: String {
         guard let count else { return "." + unit.rawValue }

@@ -12,7 +12,8 @@ extension Tips.Rule {
             }
         case .event(let id):
             self.init(eventID: id, description: expression.source) { donations, now in
-                expression.evaluate(donations: donations, now: now).passed
+                let outcome = expression.evaluate(donations: donations, now: now)
+                return (outcome.passed, outcome.counted)
             }
         }
     }

@@ -80,12 +80,26 @@ extension Tips {
             eventID: String, description: String,
             _ predicate: @escaping @Sendable (_ donations: [DonationRecord], _ now: Date) -> Bool
         ) {
+            self.init(eventID: eventID, description: description) { donations, now in (predicate(donations, now), []) }
+        }
+
+        /// An event rule written as text whose predicate also says what it counted, so an
+        /// explanation shows the numbers the rule compared (`1 in the last week, 2 in all`).
+        public init(
+            eventID: String, description: String,
+            counting predicate: @escaping @Sendable (_ donations: [DonationRecord], _ now: Date)
+                -> (passed: Bool, counted: [DonationCount])
+        ) {
             input = .event(id: eventID)
             origin = .text(description)
             evaluation = { engine, now in
                 RuleEvaluationContext.current?.noteTimeWasRead()
                 let donations = engine.visibleDonationRecords(eventID: eventID, limit: nil)
-                return RuleOutcome(passed: predicate(donations, now), observed: .donationCount(donations.count))
+                let (passed, counted) = predicate(donations, now)
+                let observed: RuleObservation = counted.isEmpty
+                    ? .counted([DonationCount(count: donations.count)], all: donations.count)
+                    : .counted(counted, all: donations.count)
+                return RuleOutcome(passed: passed, observed: observed)
             }
         }
 
@@ -104,16 +118,29 @@ struct RuleOutcome: Equatable, Sendable {
     var observed: RuleObservation
 }
 
-/// The value a rule saw, for explanations: a parameter's value or how many donations were visible.
+/// The value a rule saw, for explanations: a parameter's value, or the donations it counted and
+/// how many the event has.
 public enum RuleObservation: Equatable, Hashable, Sendable, CustomStringConvertible {
     case parameterValue(TipValue)
+    /// The event's visible donations, when the rule's own counts are not known (a Swift closure).
     case donationCount(Int)
+    /// The counts a rule compared, in evaluation order, and the event's visible donations.
+    case counted([DonationCount], all: Int)
 
+    /// `value true`, `2 donations in all`, `1 in the last week, 2 in all`.
     public var description: String {
         switch self {
         case .parameterValue(let value): "value \(value)"
-        case .donationCount(1): "1 donation"
-        case .donationCount(let count): "\(count) donations"
+        case .donationCount(let count): "\(Self.donations(count)) in all"
+        case .counted(let counts, let all):
+            if counts.allSatisfy({ $0.scope.isEmpty && $0.count == all }) {
+                Self.donations(all)
+            } else {
+                (counts.filter { !$0.scope.isEmpty }.map { "\($0.count) \($0.scope)" } + ["\(all) in all"])
+                    .joined(separator: ", ")
+            }
         }
     }
+
+    private static func donations(_ count: Int) -> String { count == 1 ? "1 donation" : "\(count) donations" }
 }
