@@ -254,13 +254,43 @@ struct PlaygroundAssembler {
             case .string:
                 controls.add(
                     label: parameter.id, kind: .textField(placeholder: nil, parameter: parameter.id), effects: [])
-            case .int, .double: break
+            case .int, .double:
+                for value in settableValues(of: parameter) {
+                    controls.add(label: "\(parameter.id) = \(value)", effects: [.setParameter(parameter.id, to: value)])
+                }
             }
         }
         return ScreenDeclaration(
             id: "catalogue", title: "Tips", controls: controls.controls, toolbar: [], tabBar: [],
             placements: placements,
             position: origin)
+    }
+
+    /// The values a number parameter's buttons set: its default, and each value its rules
+    /// compare it with and the next one up, so every comparison can be made true and false
+    /// (`>= 3` gets 3, `> 3` gets 4, `< 3` keeps the default below).
+    private func settableValues(of parameter: ParameterDeclaration) -> [TipValue] {
+        let compared = tips.flatMap(\.rules).map(\.expression)
+            .filter { $0.input == .parameter(parameter.id) || $0.input == .parameter(parameter.swiftName ?? parameter.id) }
+            .flatMap(\.comparedValues)
+        var values = [parameter.defaultValue]
+        for value in compared {
+            let candidates: [TipValue] = switch (parameter.type, value) {
+            case (.int, .int(let number)): [.int(number), .int(number + 1)]
+            case (.double, .double(let number)): [.double(number), .double(number + 1)]
+            case (.double, .int(let number)): [.double(Double(number)), .double(Double(number + 1))]
+            default: []
+            }
+            values += candidates.filter { !values.contains($0) }
+        }
+        func number(_ value: TipValue) -> Double {
+            switch value {
+            case .int(let number): Double(number)
+            case .double(let number): number
+            default: 0
+            }
+        }
+        return values.sorted { number($0) < number($1) }
     }
 
     /// What an anchor shows, as a placement: a tip of a group is shown through its group.

@@ -96,6 +96,15 @@ struct ImportTests {
         #expect(shown == Set(Self.trails.document.tips.map(\.id)))
     }
 
+    @Test("A number parameter gets buttons that set its default and the values its rules compare it with")
+    func numberParametersGetButtons() throws {
+        let screen = try #require(Self.trails.document.screens.first)
+        let setters = screen.controls.filter { $0.effects.contains { if case .setParameter("forecastDays", _) = $0 { true } else { false } } }
+        // `days >= 2` with the default 3: 2 makes the rule true, 3 too; nothing compares below.
+        #expect(setters.map(\.label) == ["forecastDays = 2", "forecastDays = 3"])
+        #expect(setters.map(\.effects) == [[.setParameter("forecastDays", to: .int(2))], [.setParameter("forecastDays", to: .int(3))]])
+    }
+
     @Test("The written playground loads and lints clean")
     func writtenPlaygroundLintsClean() throws {
         let document = try PlaygroundLoader.parse(Self.trails.json, fileName: "trails.json")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipImport
 import TipPlayground
 @testable import TipReview
 
@@ -29,6 +30,26 @@ import TipPlayground
     @Test func theBuiltInPlaygroundReviewsWithoutErrors() throws {
         let report = try PlaygroundReview.review(DefaultPlayground.json, fileName: DefaultPlayground.fileName)
         #expect(report.errorCount == 0)
+    }
+
+    static let importFixtures: [String] = {
+        let folder = root.appendingPathComponent("Tests/TipImportTests/Fixtures")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }()
+
+    @Test(arguments: importFixtures)
+    func theImportOfEveryFixtureReviewsWithoutErrors(name: String) throws {
+        // Review reads a playground with catalogs from its file, as `tiptui review` would.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("imported-\(name)-\(UUID().uuidString).json")
+        let imported = PlaygroundImporter.importSources(
+            paths: [Self.root.appendingPathComponent("Tests/TipImportTests/Fixtures/\(name)").path],
+            outputDirectory: file.deletingLastPathComponent().path)
+        try imported.json.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let report = try PlaygroundReview.review(imported.json, fileName: file.path)
+        #expect(report.errorCount == 0, "\(report.findings.filter { $0.severity == .error }.map(\.description))")
+        // Every imported parameter has a control that sets it.
+        #expect(!report.findings.contains { $0.check == .parameterNeverSet })
     }
 
     @Test func theDocsChecksTableIsTheOneTheCodeGenerates() throws {
