@@ -110,34 +110,3 @@ struct SimulatedClockTests {
         #expect(try InMemoryDatastore().atomically { try $0.latestRecordedDate(eventIDs: ["opened"]) } == nil)
     }
 }
-
-@Suite("ASCII transliteration: readable copy in the glyph's own columns")
-struct ASCIITransliterationTests {
-    @Test(arguments: [
-        ("é", 1, "e"), ("Щ", 1, "S"), ("ß", 1, "s"), ("こ", 2, "ko"), ("ん", 2, "n "), ("日", 2, "ri"),
-        ("👍", 2, "? "), ("·", 1, "."), ("—", 1, "-"), ("a", 1, "a"),
-    ] as [(Character, Int, String)])
-    func eachGlyphBecomesASCIIOfItsOwnWidth(character: Character, width: Int, ascii: String) {
-        #expect(ASCIITransliteration.ascii(character, width: width) == ascii)
-    }
-
-    @Test(arguments: ["ja", "ru", "fr", "zh-Hans"])
-    func aTransliteratedScreenIsAllASCIIWithEveryASCIICellInPlace(locale: String) throws {
-        var state = AppState()
-        state.locale = locale
-        state.usesASCII = true
-        let session = try PlaygroundSession(
-            document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(),
-            size: Size(width: 80, height: 24), state: state)
-        let original = session.frame.buffer
-        let ascii = original.transliteratedToASCII()
-        #expect(ascii.size == original.size)
-        for (before, after) in zip(original.cells, ascii.cells) {
-            #expect(after.character.map { $0.isASCII } ?? false, "no continuation or non-ASCII cell remains")
-            if let character = before.character, character.isASCII {
-                #expect(after == before, "borders and ASCII text stay exactly where they were")
-            }
-        }
-        #expect(ascii.rowTexts.allSatisfy { $0.count == 80 })
-    }
-}

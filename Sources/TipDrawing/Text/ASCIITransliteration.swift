@@ -14,6 +14,17 @@ public enum ASCIITransliteration {
     /// Separators the interface itself draws, which ICU leaves as they are.
     private static let separators: [Character: String] = ["·": ".", "•": "*", "°": "o"]
 
+    /// Words (romaji, with what is left in other scripts) as printable ASCII exactly `width`
+    /// columns wide: padded with spaces, or cut.
+    static func asciiWords(_ text: String, width: Int) -> String {
+        var latin = ""
+        for character in text {
+            latin += character.isASCII ? String(character) : ascii(character, width: 1).trimmingCharacters(in: .whitespaces)
+        }
+        let cut = String(latin.prefix(width))
+        return cut + String(repeating: " ", count: width - cut.count)
+    }
+
     /// `character` as printable ASCII exactly `width` columns wide (padded with spaces, cut
     /// when longer); `?` when it has no Latin form (emoji, symbols).
     public static func ascii(_ character: Character, width: Int) -> String {
@@ -36,19 +47,49 @@ public enum ASCIITransliteration {
 extension CellBuffer {
     /// This buffer with every non-ASCII glyph replaced by ASCII cells in the same columns
     /// (see `ASCIITransliteration`); ASCII cells and styles are kept as they are.
+    ///
+    /// A screen with kana on it is read as Japanese: each row's runs of non-ASCII glyphs that hold
+    /// kana are read as words in Hepburn romaji (`HepburnRomaji`), kanji anywhere on it become `?`,
+    /// and each run is fitted to the columns it had. Other glyphs are replaced one by one.
     public func transliteratedToASCII() -> CellBuffer {
         var result = self
         var memo: [Character: String] = [:]
-        for index in cells.indices {
-            let cell = cells[index]
-            guard let character = cell.character, !character.isASCII else { continue }
-            let width = cell.width
-            let ascii = memo[character] ?? ASCIITransliteration.ascii(character, width: width)
-            memo[character] = ascii
-            // The glyph's head and its continuations become one ASCII cell each.
-            for (offset, letter) in ascii.enumerated() where index + offset < cells.count {
-                guard offset == 0 || cells[index + offset].isContinuation else { break }
-                result.cells[index + offset] = Cell(.glyph(letter, width: 1), style: cell.style)
+        let isJapanese = cells.contains { $0.character?.unicodeScalars.contains(where: HepburnRomaji.isKana) ?? false }
+        for y in 0..<size.height {
+            let row = y * size.width
+            var x = 0
+            while x < size.width {
+                guard let character = cells[row + x].character, !character.isASCII else {
+                    x += max(1, cells[row + x].width)
+                    continue
+                }
+                // The run of non-ASCII glyphs from here, with their continuations.
+                var end = x
+                var text = ""
+                while end < size.width, cells[row + end].isContinuation || !(cells[row + end].character?.isASCII ?? true) {
+                    if let glyph = cells[row + end].character { text.append(glyph) }
+                    end += 1
+                }
+                if isJapanese {
+                    let ascii = ASCIITransliteration.asciiWords(HepburnRomaji.romanize(text), width: end - x)
+                    for (offset, letter) in ascii.enumerated() {
+                        result.cells[row + x + offset] = Cell(.glyph(letter, width: 1), style: cells[row + x + offset].style)
+                    }
+                } else {
+                    var column = x
+                    while column < end {
+                        let cell = cells[row + column]
+                        let glyph = cell.character ?? " "
+                        let ascii = memo[glyph] ?? ASCIITransliteration.ascii(glyph, width: cell.width)
+                        memo[glyph] = ascii
+                        // The glyph's head and its continuations become one ASCII cell each.
+                        for (offset, letter) in ascii.enumerated() where column + offset < end {
+                            result.cells[row + column + offset] = Cell(.glyph(letter, width: 1), style: cell.style)
+                        }
+                        column += max(1, cell.width)
+                    }
+                }
+                x = end
             }
         }
         return result
