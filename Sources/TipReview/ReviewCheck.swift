@@ -13,6 +13,7 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
     case emptyCopy = "COPY-7"
     case straySpaces = "COPY-8"
     case messageRepeatsTitle = "COPY-9"
+    case emojiDrawnReduced = "COPY-10"
     case missingTranslation = "L10N-1"
     case translationOverflows = "L10N-2"
     case placeholderMismatch = "L10N-3"
@@ -64,6 +65,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "Double, leading or trailing spaces shift the text and show in wrapping and alignment."
         case .messageRepeatsTitle:
             "VoiceOver reads the title, then the message; a message that repeats the title is heard twice."
+        case .emojiDrawnReduced:
+            "Terminals disagree on the width of emoji sequences, so the playground draws them reduced (👋🏽 as 👋): check this copy on a device."
         case .missingTranslation:
             "A locale that leaves out a field the base copy has shows that field in the base language."
         case .translationOverflows:
@@ -116,6 +119,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "Review checklists (ja, zh-Hans): copy is short and clean; Russian guide, accessibility: VoiceOver reads title and message"
         case .messageRepeatsTitle:
             "Russian guide, accessibility: VoiceOver reads the title and the message"
+        case .emojiDrawnReduced:
+            "Design §4: emoji sequences are drawn reduced; the playground says wherever what it shows is not what the app shows"
         case .missingTranslation, .placeholderMismatch, .catalogNotTranslated:
             "French guide, pitfalls: localise early, an untranslated string is seen by every user"
         case .translationOverflows:

@@ -173,3 +173,33 @@ import TipPlayground
         #expect(try F.findings(.messageRepeatsTitle, tips: [oneWord]).isEmpty)
     }
 }
+
+/// COPY-10: what the playground draws of this copy is not what the app shows.
+@Suite struct ReviewReducedEmojiTests {
+    typealias F = ReviewFixture
+
+    @Test func anEmojiSequenceTheTerminalCannotDrawIsReportedAtItsOwnString() throws {
+        let tip = #"""
+            { "id": "T", "title": "Wave 👋🏽", "message": "Plain words.",
+              "localized": { "fr": { "title": "Salut", "message": "La famille 👨‍👩‍👧 et 1️⃣" } } }
+            """#
+        let found = try F.findings(.emojiDrawnReduced, tips: [tip])
+        #expect(found.map(\.message) == [
+            "tip 'T' title has 👋🏽 (skin-tone modifier), which the playground draws as 👋",
+            "tip 'T' fr message has 👨‍👩‍👧 (ZWJ sequence), which the playground draws as 👨",
+            "tip 'T' fr message has 1️⃣ (keycap sequence), which the playground draws as 1",
+        ])
+        // Each at its string: the title's line, and the French message's line.
+        let playground = F.playground(tips: [tip], parameters: [], events: [], groups: [], controls: [], placements: [])
+        let lines = playground.split(separator: "\n", omittingEmptySubsequences: false)
+        let titleLine = try #require(lines.firstIndex { $0.contains("Wave 👋🏽") }) + 1
+        let frenchLine = try #require(lines.firstIndex { $0.contains("La famille") }) + 1
+        #expect(found.map(\.position.line) == [titleLine, frenchLine, frenchLine])
+        #expect(found.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func plainEmojiAreDrawnAsWritten() throws {
+        let tip = #"{ "id": "T", "title": "Star ⭐", "message": "A heart 💙 and a thumb 👍." }"#
+        #expect(try F.findings(.emojiDrawnReduced, tips: [tip]).isEmpty)
+    }
+}
