@@ -15,7 +15,7 @@ public struct ReviewReport: Equatable, Sendable {
         reports.contains { $0.errorCount > 0 } ? 1 : 0
     }
 
-    /// "examples/a.json: 2 warnings, no errors (19 checks, 4 tips)"; for a Swift file
+    /// "examples/a.json: 2 warnings, no errors (20 checks, 4 tips)"; for a Swift file
     /// "Sources/App.swift: 1 warning, no errors (6 Swift checks)".
     public var summary: String {
         func count(_ n: Int, _ noun: String) -> String { n == 0 ? "no \(noun)s" : n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }

@@ -70,7 +70,7 @@ import TipPlayground
         #expect(document.copy(of: tip, inLocale: "pseudo-bounded") == TipCopy(
             title: "[Save]", message: "[Keep %@ for later]", actionTitles: ["ok": "[OK]"]))
         #expect(document.copy(of: tip, inLocale: "fr") == TipCopy(
-            title: "Garder", message: "Keep %@ for later", actionTitles: ["ok": "OK"]))
+            title: "Garder", message: "Keep %@ for later", actionTitles: ["ok": "OK"], fallbackParts: ["message", "action 'ok'"]))
         #expect(document.copy(of: tip, inLocale: nil).title == "Save")
     }
 }

@@ -145,6 +145,17 @@ struct GridViewTests {
         #expect(text.contains("popover: no room"))
     }
 
+    @Test func aCellInALocaleWithoutTheTipsCopySaysItShowsTheBaseCopy() throws {
+        let document = try DefaultPlayground.document()
+        let grid = PreviewGrid(tipIDs: ["ExportTip"], locales: [nil, "fr"], sizes: [.large])
+        let (canvas, cells) = PreviewGridRenderer(document: document, grid: grid, glyphs: .unicode).canvas()
+        let rows = canvas.rowTexts
+        let baseRow = try #require(cells.first?.first).minY
+        let frenchRow = try #require(cells.last?.first).minY
+        #expect(rows[frenchRow + 1].contains("base copy: title, message"))
+        #expect(!rows[baseRow + 1].contains("base copy"))
+    }
+
     @Test func theGridFollowsThePlaygroundsTextSizeWhenItIsNotADefaultOne() throws {
         let session = try session()
         session.send(.textSize(.accessibility5))

@@ -5,11 +5,21 @@ public struct TipCopy: Equatable, Sendable {
     public let message: String?
     /// Every action's title, keyed by action id.
     public let actionTitles: [String: String]
+    /// The pieces shown in the base copy because the locale asked for has none of its own
+    /// (`title`, `message`, `action 'go'`): what the device and the inspector mark as a fallback.
+    public let fallbackParts: [String]
 
-    public init(title: String, message: String?, actionTitles: [String: String]) {
+    public init(title: String, message: String?, actionTitles: [String: String], fallbackParts: [String] = []) {
         self.title = title
         self.message = message
         self.actionTitles = actionTitles
+        self.fallbackParts = fallbackParts
+    }
+
+    /// The emoji sequences in this copy that the playground draws reduced (see `EmojiNormalizer`).
+    public var reducedEmoji: [TextWarning] {
+        ([title] + [message].compactMap { $0 } + actionTitles.keys.sorted().compactMap { actionTitles[$0] })
+            .flatMap { EmojiNormalizer.normalize($0).warnings }
     }
 }
 
@@ -25,8 +35,15 @@ extension TipDeclaration {
                 title: pseudo.transform(title), message: message.map(pseudo.transform),
                 actionTitles: baseActions.mapValues(pseudo.transform))
         }
+        var fallbackParts: [String] = []
+        if locale != nil {
+            if translation?.title == nil { fallbackParts.append("title") }
+            if message != nil, translation?.message == nil { fallbackParts.append("message") }
+            for action in actions where translation?.actionTitles[action.id] == nil { fallbackParts.append("action '\(action.id)'") }
+        }
         return TipCopy(
             title: translation?.title ?? title, message: translation?.message ?? message,
-            actionTitles: baseActions.merging(translation?.actionTitles ?? [:]) { _, translated in translated })
+            actionTitles: baseActions.merging(translation?.actionTitles ?? [:]) { _, translated in translated },
+            fallbackParts: fallbackParts)
     }
 }

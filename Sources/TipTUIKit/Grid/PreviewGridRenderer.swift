@@ -91,6 +91,9 @@ public struct PreviewGridRenderer {
             // A long locale id gets a row of its own rather than being cut.
             parts.append(labelRow([width.rawValue, size.rawValue].joined(separator: " · "), width: deviceWidth, isSelected: isSelected))
         }
+        for notice in copyNotices(locale: locale) {
+            parts.append(noticeRow(notice, width: deviceWidth))
+        }
         if let screens {
             var state = AppState()
             state.usesASCII = glyphs.isASCII
@@ -117,6 +120,23 @@ public struct PreviewGridRenderer {
         row.fill(row.bounds, style: style)
         let text = PreparedText(label, glyphs: glyphs, keepsNewlines: false).text
         row.write(TextWrapper.truncate(text, width: width - 1, ellipsis: glyphs.ellipsis), at: .zero, style: style, clip: row.bounds)
+        return row
+    }
+
+    /// What this cell's copy shows differently from the app: the pieces shown in the base copy
+    /// because the locale has none, and emoji drawn reduced.
+    private func copyNotices(locale: String?) -> [String] {
+        guard let tip = grid.tipID.flatMap(document.tip(id:)) else { return [] }
+        let copy = document.copy(of: tip, inLocale: locale)
+        var notices: [String] = []
+        if !copy.fallbackParts.isEmpty { notices.append("base copy: " + copy.fallbackParts.joined(separator: ", ")) }
+        if !copy.reducedEmoji.isEmpty { notices.append("emoji drawn reduced") }
+        return notices
+    }
+
+    private func noticeRow(_ notice: String, width: Int) -> CellBuffer {
+        var row = CellBuffer(size: Size(width: width, height: 1))
+        row.write(TextWrapper.truncate(notice, width: width - 1, ellipsis: glyphs.ellipsis), at: .zero, style: Self.markerStyle, clip: row.bounds)
         return row
     }
 

@@ -111,6 +111,7 @@ extension PlaygroundSession {
             parts.append(locale)
             if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
         }
+        parts += copyNotices
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
         if state.textSize != .default { parts.append("text \(state.textSize.rawValue)") }
         parts += ScriptOverride.commands(for: engine.testingOverrides).map(\.words)

@@ -32,7 +32,10 @@ extension PlaygroundSession {
             lines.append(InspectorLine("\(declaration.id): \(describe(status))\(onScreen)", status == .available ? .good : .item))
             if status == .available, presented[declaration.id] == nil {
                 lines.append(InspectorLine("not on screen: " + whyNotOnScreen(declaration.id), .detail))
+            } else if presented[declaration.id] != nil, deviceFrame?.unplacedTipIDs.contains(declaration.id) == true {
+                lines.append(InspectorLine("not drawn: " + whyNotOnScreen(declaration.id), .bad))
             }
+            lines += copyLines(of: declaration)
             // Split the UTF-8 bytes: splitting the String itself walks grapheme boundaries, which
             // cost a quarter of an inspector frame.
             for detail in explanation.description.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {

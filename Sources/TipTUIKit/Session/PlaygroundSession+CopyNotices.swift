@@ -1,0 +1,40 @@
+import TipPlayground
+
+/// Where what the device shows is not what the app would show: copy in the base language because
+/// the locale has none of its own, and emoji sequences drawn reduced. Said in the chrome (the
+/// header, the inspector), never in the copy itself.
+extension PlaygroundSession {
+    /// One short notice per tip on the device whose copy is not shown as the app shows it:
+    /// `ExportTip in base copy`, `WaveTip: emoji drawn reduced`. (The emoji itself cannot say it:
+    /// the chrome draws it reduced too.)
+    var copyNotices: [String] {
+        device.shownTips.flatMap { copyNotices(of: $0.tip) }
+    }
+
+    /// The notices for one tip's copy in the current locale.
+    func copyNotices(of tip: TipDeclaration) -> [String] {
+        let copy = document.copy(of: tip, inLocale: state.locale)
+        var notices: [String] = []
+        if !copy.fallbackParts.isEmpty { notices.append("\(tip.id) in base copy") }
+        if !copy.reducedEmoji.isEmpty { notices.append("\(tip.id): emoji drawn reduced") }
+        return notices
+    }
+
+    /// The inspector's lines on a tip's copy: which pieces fall back to the base copy, and each
+    /// emoji drawn reduced.
+    func copyLines(of tip: TipDeclaration) -> [InspectorLine] {
+        let copy = document.copy(of: tip, inLocale: state.locale)
+        var lines: [InspectorLine] = []
+        if let locale = state.locale, !copy.fallbackParts.isEmpty {
+            lines.append(InspectorLine("copy: no \(locale) \(copy.fallbackParts.joined(separator: ", ")); base copy shown", .bad))
+        }
+        for reduced in copy.reducedEmoji {
+            let scalars = reduced.original.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+            lines.append(InspectorLine(
+                "copy: \(scalars.joined(separator: " ")) (\(reduced.reason.rawValue)) drawn as \(reduced.replacement); "
+                    + "the app shows it whole",
+                .bad))
+        }
+        return lines
+    }
+}
