@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground"]),
-        .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipImport", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
+        .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipImport", "TipExport", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
     ],
     swiftLanguageModes: [.v6]
 )

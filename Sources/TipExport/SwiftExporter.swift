@@ -5,9 +5,10 @@ import TipPlayground
 /// the app (TipKit, with `#Rule`) or for a program built on TipCore (`Rule`, explicit
 /// `@Parameter` ids). Screens and control effects are the playground's own and are not written.
 ///
-/// Rule text is kept as written. A parameter is declared once, in the first tip that reads it
-/// (TipKit keys a parameter by its type), so other tips' rules name that tip instead of `Self`.
-/// An event is declared in every tip that reads it: events with one id share their donations.
+/// Rule text is kept as written. A parameter or an event is declared once, in the first tip that
+/// reads it, so other tips' rules name that tip instead of `Self` (`ShareTip.didShare`). The
+/// TipKit form marks what is iOS 18 API (`TipGroup`, `MaxDisplayDuration`) `@available(iOS 18, *)`,
+/// so it builds for iOS 17 as it is.
 public enum SwiftExporter {
     public enum Flavour: Sendable {
         case tipKit
@@ -17,9 +18,12 @@ public enum SwiftExporter {
     public static let header = "// Exported by tiptui export"
 
     public static func swift(_ document: PlaygroundDocument, flavour: Flavour) -> String {
-        var out = "\(header) from \(document.fileName). Tip copy is a String Catalog key.\n"
+        // The file's name only: generated code carries no path of the machine it was made on.
+        let source = document.fileName.split(separator: "/").last.map(String.init) ?? document.fileName
+        var out = "\(header) from \(source). Tip copy is a String Catalog key.\n"
         out += flavour == .tipKit ? "import SwiftUI\nimport TipKit\n" : "import Foundation\nimport TipCore\n"
         let owners = parameterOwners(document)
+        let eventOwners = eventOwners(document)
         let names = typeNames(document)
         let payloads = payloadFields(document)
         for (name, fields) in payloads.sorted(by: { $0.key < $1.key }) where !fields.isEmpty {
@@ -28,7 +32,9 @@ public enum SwiftExporter {
             out += "}\n"
         }
         for tip in document.tips {
-            out += "\n" + self.tip(tip, in: document, names: names, owners: owners, payloads: payloads, flavour: flavour)
+            out += "\n" + self.tip(
+                tip, in: document, names: names, owners: owners, eventOwners: eventOwners, payloads: payloads,
+                flavour: flavour)
         }
         let unowned = document.parameters.filter { owners[$0.id] == nil }
         if !unowned.isEmpty {
@@ -53,6 +59,7 @@ public enum SwiftExporter {
         }
         if !document.groups.isEmpty {
             out += "\n/// The playground's tip groups, as an app would keep them in its views' state.\n"
+            if flavour == .tipKit { out += "@available(iOS 18, *)\n" }
             out += "@MainActor\nenum PlaygroundTipGroups {\n"
             for group in document.groups {
                 out += "    static let \(identifier(group.id)) = TipGroup(.\(group.priority.rawValue)) {\n"
@@ -70,19 +77,17 @@ public enum SwiftExporter {
 
     private static func tip(
         _ tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String], owners: [String: String],
-        payloads: [String: [String: String]], flavour: Flavour
+        eventOwners: [String: String], payloads: [String: [String: String]], flavour: Flavour
     ) -> String {
         let name = names[tip.id] ?? typeName(of: tip.id)
-        var out = "struct \(name): Tip {\n"
+        var out = ""
+        if flavour == .tipKit, tip.options.maxDisplayDuration != nil { out += "@available(iOS 18, *)\n" }
+        out += "struct \(name): Tip {\n"
         for parameter in document.parameters where owners[parameter.id] == tip.id {
             out += "    " + declaration(of: parameter, flavour: flavour) + "\n"
         }
-        var declaredEvents: Set<String> = []
-        for rule in tip.rules {
-            guard case .event(let id) = rule.expression.input, let event = document.event(id: id),
-                declaredEvents.insert(id).inserted
-            else { continue }
-            out += "    " + declaration(of: event, payloadFields: payloads[id] ?? [:]) + "\n"
+        for event in document.events where eventOwners[event.id] == tip.id {
+            out += "    " + declaration(of: event, payloadFields: payloads[event.id] ?? [:]) + "\n"
         }
         if name != tip.id { out += "    var id: String { \(literal(tip.id)) }\n" }
         out += "    var title: Text { Text(\(literal(tip.title))) }\n"
@@ -99,7 +104,8 @@ public enum SwiftExporter {
         if !tip.rules.isEmpty {
             out += "    var rules: [Rule] {\n"
             for rule in tip.rules {
-                let text = ruleText(rule, of: tip, in: document, names: names, owners: owners, flavour: flavour)
+                let text = ruleText(
+                    rule, of: tip, in: document, names: names, owners: owners, eventOwners: eventOwners, flavour: flavour)
                 out +=
                     text.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
                     .joined(separator: "\n") + "\n"
@@ -123,7 +129,7 @@ public enum SwiftExporter {
     /// names code that is not exported.
     private static func ruleText(
         _ rule: RuleDeclaration, of tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String],
-        owners: [String: String], flavour: Flavour
+        owners: [String: String], eventOwners: [String: String], flavour: Flavour
     ) -> String {
         var text = rule.source
         if text.hasPrefix("#"), flavour == .tipCore { text.removeFirst() }
@@ -135,7 +141,8 @@ public enum SwiftExporter {
             let owner = owners[id].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
             input = "\(owner).$\(name)"
         case .event(let id):
-            input = "Self.\(identifier(document.event(id: id)?.swiftName ?? id))"
+            let owner = eventOwners[id].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
+            input = "\(owner).\(identifier(document.event(id: id)?.swiftName ?? id))"
         }
         if let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
             text.replaceSubrange(text.index(after: open)..<close, with: input)
@@ -178,6 +185,19 @@ public enum SwiftExporter {
     }
 
     // MARK: Names and literals
+
+    /// Which tip declares each event: the first whose rules read it.
+    private static func eventOwners(_ document: PlaygroundDocument) -> [String: String] {
+        var owners: [String: String] = [:]
+        for tip in document.tips {
+            for rule in tip.rules {
+                if case .event(let id) = rule.expression.input, document.event(id: id) != nil, owners[id] == nil {
+                    owners[id] = tip.id
+                }
+            }
+        }
+        return owners
+    }
 
     /// Which tip declares each parameter: the first whose rules read it.
     private static func parameterOwners(_ document: PlaygroundDocument) -> [String: String] {

@@ -122,6 +122,26 @@ struct ExportRoundTripTests {
         #expect(tipCore.contains("        Rule(Self.$openedSettings) { $0 == true }\n"))
     }
 
+    @Test("An event two tips read is declared once, by the first; iOS 18 API is marked available; no paths")
+    func sharedEventsAvailabilityAndNoPaths() throws {
+        let document = try PlaygroundLoader.parse(
+            """
+            { "events": [ { "id": "didShare" } ],
+              "tips": [ { "id": "ShareTip", "title": "A", "rules": [ "#Rule(Self.didShare) { $0.donations.count >= 1 }" ] },
+                        { "id": "ShareAgainTip", "title": "B", "options": { "maxDisplayDuration": 60 },
+                          "rules": [ "#Rule(Self.didShare) { $0.donations.count >= 3 }" ] } ],
+              "groups": [ { "id": "sharing", "priority": "ordered", "tips": [ "ShareTip", "ShareAgainTip" ] } ],
+              "screens": [ { "id": "s" } ] }
+            """, fileName: "/home/someone/work/share.json")
+        let swift = SwiftExporter.swift(document, flavour: .tipKit)
+        #expect(swift.components(separatedBy: "static let didShare = Tips.Event").count == 2)
+        #expect(swift.contains("        #Rule(ShareTip.didShare) { $0.donations.count >= 3 }\n"))
+        #expect(swift.contains("@available(iOS 18, *)\nstruct ShareAgainTip: Tip {"))
+        #expect(swift.contains("@available(iOS 18, *)\n@MainActor\nenum PlaygroundTipGroups {"))
+        #expect(swift.hasPrefix("\(SwiftExporter.header) from share.json."))
+        #expect(!swift.contains("/home/someone"))
+    }
+
     @Test("Tip ids that make the same Swift name get distinct structs that keep their ids")
     func collidingTypeNames() throws {
         let document = try PlaygroundLoader.parse(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipExport
 import TipImport
 import TipPlayground
 @testable import TipReview
@@ -50,6 +51,24 @@ import TipPlayground
         #expect(report.errorCount == 0, "\(report.findings.filter { $0.severity == .error }.map(\.description))")
         // Every imported parameter has a control that sets it.
         #expect(!report.findings.contains { $0.check == .parameterNeverSet })
+    }
+
+    static let shippedPlaygrounds: [URL] = ["examples", "demo-scripts/playgrounds"].flatMap { folder -> [URL] in
+        let url = root.appendingPathComponent(folder)
+        let files = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// What `tiptui export` writes is code a developer can paste: review finds nothing in it, not
+    /// even iOS 18 API without `@available`, and it names no path of this machine.
+    @Test func theExportOfEveryShippedPlaygroundReviewsClean() throws {
+        let documents = try [DefaultPlayground.document()] + Self.shippedPlaygrounds.map { try PlaygroundLoader.load(contentsOf: $0) }
+        for document in documents {
+            let swift = SwiftExporter.swift(document, flavour: .tipKit)
+            let report = SwiftReview.review(swift, fileName: "Tips.swift")
+            #expect(report.findings.isEmpty, "\(document.fileName): \(report.findings.map(\.description))")
+            #expect(!swift.contains(Self.root.path), "\(document.fileName)")
+        }
     }
 
     @Test func theDocsChecksTableIsTheOneTheCodeGenerates() throws {
