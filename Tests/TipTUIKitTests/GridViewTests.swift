@@ -145,6 +145,19 @@ struct GridViewTests {
         #expect(text.contains("popover: no room"))
     }
 
+    @Test func theGridDrawsMarkdownInCopyWithAttributes() throws {
+        let document = try PlaygroundLoader.parse("""
+            { "tips": [ { "id": "StyledTip", "title": "**Save** it", "message": "Tap the _star_." } ],
+              "screens": [ { "id": "main", "controls": [ { "id": "star", "label": "Star" } ],
+                "tips": [ { "tip": "StyledTip", "popover": "star" } ] } ] }
+            """, fileName: "styled.json")
+        let grid = PreviewGrid(tipIDs: ["StyledTip"], locales: [nil], sizes: [.large])
+        let text = PreviewGridRenderer(document: document, grid: grid, glyphs: .unicode).canvas().buffer.textView
+        #expect(text.contains("Tap the star."))
+        #expect(!text.contains("_star_"))
+        #expect(text.contains("italic"))
+    }
+
     @Test func aCellInALocaleWithoutTheTipsCopySaysItShowsTheBaseCopy() throws {
         let document = try DefaultPlayground.document()
         let grid = PreviewGrid(tipIDs: ["ExportTip"], locales: [nil, "fr"], sizes: [.large])

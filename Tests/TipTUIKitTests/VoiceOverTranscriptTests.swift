@@ -27,6 +27,19 @@ struct VoiceOverTranscriptTests {
         ])
     }
 
+    @Test func markdownInCopyIsReadAsWordsAndDrawnWithoutMarkers() throws {
+        let session = try newSession(json: """
+            { "tips": [ { "id": "StyledTip", "title": "**Save** it", "message": "Tap the _star_ to keep it." } ],
+              "screens": [ { "id": "main", "title": "Main", "controls": [ { "id": "star", "label": "Star" } ],
+                "tips": [ { "tip": "StyledTip", "popover": "star" } ] } ] }
+            """)
+        #expect(session.voiceOverTranscript.lines == ["Alert: Save it", "Tap the star to keep it.", "Close, button"])
+        let text = session.frame.buffer.textView
+        #expect(text.contains("Save it") && text.contains("Tap the star to keep it."))
+        #expect(!text.contains("**") && !text.contains("_star_"))
+        #expect(text.contains("italic"))
+    }
+
     @Test func withoutAPopoverTheMapIsReadInReadingOrder() throws {
         let session = try newSession()
         session.send(.dismiss(tip: "ShowLocationTip"))

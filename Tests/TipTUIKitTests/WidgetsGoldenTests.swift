@@ -44,6 +44,17 @@ struct WidgetsGoldenTests {
         GoldenFile.assertMatches(buffer.textView, named: "inline-tip")
     }
 
+    @Test func copyWithMarkdownIsDrawnWithAttributesAndNoMarkers() {
+        var buffer = CellBuffer(width: 44, height: 7)
+        let tip = TipBox(content: TipBoxContent(
+            tipID: "styled", title: "**Bold** and _italic_ words",
+            message: "Old ~~price~~, `code` and a [link](https://example.com) that wraps onto the next line."))
+        tip.render(in: Rect(origin: .zero, size: tip.size(forWidth: 44)), into: &buffer)
+        GoldenFile.assertMatches(buffer.textView, named: "markdown-tip")
+        #expect(buffer.svg.contains(#"font-style="italic""#))
+        #expect(buffer.svg.contains(#"text-decoration="line-through""#))
+    }
+
     @Test func inlineTipWithTheFocusedActionReversed() {
         var buffer = CellBuffer(width: 44, height: 7)
         let tip = TipBox(content: Self.favourite, focusedElement: .action(tipID: "favorite", actionID: "later"))

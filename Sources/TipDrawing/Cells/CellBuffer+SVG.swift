@@ -32,7 +32,9 @@ extension CellBuffer {
                     var attributes = #"x="\#(format(left))" y="\#(format(top + 13))" fill="\#(foreground)""#
                     if style.isBold { attributes += #" font-weight="bold""# }
                     if style.isDim { attributes += #" opacity="0.6""# }
-                    if style.isUnderlined { attributes += #" text-decoration="underline""# }
+                    if style.isItalic { attributes += #" font-style="italic""# }
+                    let decorations = (style.isUnderlined ? ["underline"] : []) + (style.isStruckThrough ? ["line-through"] : [])
+                    if !decorations.isEmpty { attributes += #" text-decoration="\#(decorations.joined(separator: " "))""# }
                     attributes += #" textLength="\#(format(Double(end - x) * cellWidth))""#
                     lines.append("<text \(attributes)>\(Self.escaped(text))</text>")
                 }

@@ -11,17 +11,25 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
     public var isDim: Bool
     public var isReversed: Bool
     public var isUnderlined: Bool
+    /// Italic copy (Markdown `*…*`); a terminal without italics draws it upright.
+    public var isItalic: Bool
+    /// Struck-through copy (Markdown `~~…~~`): SVG strikes it; curses has no such attribute, so
+    /// the terminal draws it dim.
+    public var isStruckThrough: Bool
     public var foreground: TerminalColor?
     public var background: TerminalColor?
 
     public init(
         isBold: Bool = false, isDim: Bool = false, isReversed: Bool = false,
-        isUnderlined: Bool = false, foreground: TerminalColor? = nil, background: TerminalColor? = nil
+        isUnderlined: Bool = false, isItalic: Bool = false, isStruckThrough: Bool = false,
+        foreground: TerminalColor? = nil, background: TerminalColor? = nil
     ) {
         self.isBold = isBold
         self.isDim = isDim
         self.isReversed = isReversed
         self.isUnderlined = isUnderlined
+        self.isItalic = isItalic
+        self.isStruckThrough = isStruckThrough
         self.foreground = foreground
         self.background = background
     }
@@ -48,6 +56,8 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
         if isDim { words.append("dim") }
         if isReversed { words.append("reverse") }
         if isUnderlined { words.append("underline") }
+        if isItalic { words.append("italic") }
+        if isStruckThrough { words.append("strike") }
         if let foreground { words.append("fg=\(foreground.rawValue)") }
         if let background { words.append("bg=\(background.rawValue)") }
         return words.isEmpty ? "plain" : words.joined(separator: " ")

@@ -18,6 +18,10 @@ extension TipBox {
         var imageColumns: Int
         var titleLines: [String]
         var messageLines: [String]
+        /// The Markdown emphasis of each character of each title and message line; empty when the
+        /// copy marks nothing.
+        var titleEmphasis: [[InlineMarkdown.Emphasis]] = []
+        var messageEmphasis: [[InlineMarkdown.Emphasis]] = []
         var actionRows: [[Button]]
 
         /// Rows of title and message, at least one (for the image and the × button).
@@ -44,8 +48,8 @@ extension TipBox {
     private struct PreparedCopy {
         let content: TipBoxContent
         let glyphs: GlyphSet
-        let title: String
-        let message: String
+        let title: StyledCopy
+        let message: StyledCopy
         let buttonLabels: [String]
         let image: String?
         /// Columns the image takes, plus the space after it.
@@ -57,8 +61,8 @@ extension TipBox {
             let (content, glyphs) = (box.content, box.glyphs)
             self.content = content
             self.glyphs = glyphs
-            title = PreparedText(content.title, glyphs: glyphs).text
-            message = PreparedText(content.message ?? "", glyphs: glyphs).text
+            title = StyledCopy(content.title, glyphs: glyphs)
+            message = StyledCopy(content.message ?? "", glyphs: glyphs)
             // `[1 Title]` for the first nine actions of the tip the digit keys act on (the digit
             // is the keyboard shortcut), `[Title]` otherwise. Titles are single lines: a newline
             // in one is shown as a control.
@@ -77,7 +81,7 @@ extension TipBox {
 
         /// The width at which nothing needs to wrap, capped at the widest a tip may be.
         var naturalWidth: Int {
-            let paragraphs = [title, message].flatMap { $0.split(separator: "\n") }
+            let paragraphs = [title.text, message.text].flatMap { $0.split(separator: "\n") }
             let textWidth = max(1, paragraphs.map(\.terminalWidth).max() ?? 1)
             let actionsWidth = buttonLabels.isEmpty
                 ? 0 : buttonLabels.map(\.terminalWidth).reduce(0, +) + buttonLabels.count - 1 + 4
@@ -100,10 +104,12 @@ extension TipBox {
                 }
                 rows[rows.count - 1].append(Layout.Button(id: action.id, label: label))
             }
+            let titleLines = title.text.isEmpty ? [] : TextWrapper.wrap(title.text, width: textWidth)
+            let messageLines = message.text.isEmpty ? [] : TextWrapper.wrap(message.text, width: textWidth)
             return Layout(
                 boxWidth: boxWidth, minimumWidth: minimumWidth, image: image, imageColumns: imageColumns,
-                titleLines: title.isEmpty ? [] : TextWrapper.wrap(title, width: textWidth),
-                messageLines: message.isEmpty ? [] : TextWrapper.wrap(message, width: textWidth),
+                titleLines: titleLines, messageLines: messageLines,
+                titleEmphasis: title.emphasis(ofLines: titleLines), messageEmphasis: message.emphasis(ofLines: messageLines),
                 actionRows: rows)
         }
 

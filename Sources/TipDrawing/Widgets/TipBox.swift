@@ -98,11 +98,17 @@ public struct TipBox: Widget {
         let textX = inner.x + layout.imageColumns
         let textEnd = inner.maxX - layout.imageColumns
         var y = inner.y
-        for (lines, style) in [(layout.titleLines, CellStyle.bold), (layout.messageLines, .plain)] {
-            for line in lines {
-                let shown = visual(line)
-                let x = isRightToLeft ? textEnd - shown.terminalWidth : textX
-                buffer.write(shown, at: Point(x: x, y: y), style: style, clip: inner)
+        let parts = [(layout.titleLines, layout.titleEmphasis, CellStyle.bold), (layout.messageLines, layout.messageEmphasis, .plain)]
+        for (lines, emphasis, style) in parts {
+            for (index, line) in lines.enumerated() {
+                // Right to left shows each line in visual order; its emphasis is not carried over.
+                if !isRightToLeft, index < emphasis.count {
+                    writeEmphasized(line, emphasis[index], at: Point(x: textX, y: y), style: style, clip: inner, into: &buffer)
+                } else {
+                    let shown = visual(line)
+                    let x = isRightToLeft ? textEnd - shown.terminalWidth : textX
+                    buffer.write(shown, at: Point(x: x, y: y), style: style, clip: inner)
+                }
                 y += 1
             }
         }
@@ -135,6 +141,41 @@ public struct TipBox: Widget {
 
         drawArrow(around: box, in: rect, into: &buffer)
         return regions
+    }
+
+    /// Writes a line of copy run by run, each in `style` with its Markdown emphasis added.
+    private func writeEmphasized(
+        _ line: String, _ emphasis: [InlineMarkdown.Emphasis], at point: Point, style: CellStyle, clip: Rect,
+        into buffer: inout CellBuffer
+    ) {
+        var x = point.x
+        var run = ""
+        var runEmphasis = emphasis.first ?? []
+        for (character, marked) in zip(line, emphasis) {
+            if marked != runEmphasis {
+                x = buffer.write(run, at: Point(x: x, y: point.y), style: Self.style(style, runEmphasis), clip: clip)
+                run = ""
+                runEmphasis = marked
+            }
+            run.append(character)
+        }
+        buffer.write(run, at: Point(x: x, y: point.y), style: Self.style(style, runEmphasis), clip: clip)
+    }
+
+    /// How Markdown emphasis is drawn: bold, italic and strikethrough as attributes, code in cyan,
+    /// a link underlined in blue. Colours only add: without them (`NO_COLOR`) code reads as text
+    /// and a link is still underlined.
+    static func style(_ base: CellStyle, _ emphasis: InlineMarkdown.Emphasis) -> CellStyle {
+        var style = base
+        if emphasis.contains(.bold) { style.isBold = true }
+        if emphasis.contains(.italic) { style.isItalic = true }
+        if emphasis.contains(.strikethrough) { style.isStruckThrough = true }
+        if emphasis.contains(.code) { style.foreground = .cyan }
+        if emphasis.contains(.link) {
+            style.isUnderlined = true
+            style.foreground = .blue
+        }
+        return style
     }
 
     /// Action buttons are tinted like SwiftUI's accent colour; the brackets carry the meaning

@@ -71,6 +71,9 @@ extension Terminal {
         if style.isDim { attributes |= tip_attr_dim() }
         if style.isReversed { attributes |= tip_attr_reverse() }
         if style.isUnderlined { attributes |= tip_attr_underline() }
+        if style.isItalic { attributes |= tip_attr_italic() }
+        // Curses has no strikethrough: struck copy is drawn dim.
+        if style.isStruckThrough { attributes |= tip_attr_dim() }
         let key = ColorKey(foreground: style.foreground, background: style.background)
         guard key.foreground != nil || key.background != nil else { return (attributes, 0) }
         if let pair = colorPairs[key] { return (attributes, pair) }

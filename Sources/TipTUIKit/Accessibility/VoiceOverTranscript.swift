@@ -22,13 +22,13 @@ public struct VoiceOverTranscript: Equatable, Sendable {
                                   uniquingKeysWith: { first, _ in first })
         if let alert = device.placedTips.last(where: { $0.presentation == .popover }),
            let content = contents[alert.tipID] {
-            lines = (["Alert: " + content.title] + Self.body(of: content)).map(Self.oneLine)
+            lines = (["Alert: " + Self.spoken(content.title)] + Self.body(of: content)).map(Self.oneLine)
             return
         }
         var items: [(rect: Rect, lines: [String])] = []
         for placed in device.placedTips where placed.presentation == .inline {
             guard let content = contents[placed.tipID] else { continue }
-            items.append((placed.rect, [content.title] + Self.body(of: content)))
+            items.append((placed.rect, [Self.spoken(content.title)] + Self.body(of: content)))
         }
         var seen: Set<String> = []
         for region in device.hitRegions + device.offscreenRegions {
@@ -55,10 +55,13 @@ public struct VoiceOverTranscript: Equatable, Sendable {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
+    /// Copy as VoiceOver reads it: the words, not the Markdown markers around them.
+    private static func spoken(_ copy: String) -> String { InlineMarkdown(copy).plainText }
+
     /// A tip after its title: the message, each action as a button, and the close button.
     private static func body(of content: TipBoxContent) -> [String] {
         var lines: [String] = []
-        if let message = content.message, !message.isEmpty { lines.append(message) }
+        if let message = content.message, !message.isEmpty { lines.append(spoken(message)) }
         lines += content.actions.map { $0.title + ", button" }
         if content.showsCloseButton { lines.append("Close, button") }
         return lines
