@@ -6,7 +6,9 @@ import TipPlayground
 public enum StringCatalogExporter {
     /// The first member marks the file as tiptui's output, so a later export may replace it and
     /// nothing else.
-    public static func catalog(_ document: PlaygroundDocument, sourceLanguage: String = "en") -> String {
+    /// The source language is the playground's `language` (English when it says none).
+    public static func catalog(_ document: PlaygroundDocument) -> String {
+        let sourceLanguage = document.language ?? "en"
         var strings: [String: [String: (value: String, state: StringTable.State)]] = [:]
         func add(_ key: String, locale: String? = nil, value: String? = nil, state: StringTable.State = .translated) {
             if strings[key] == nil { strings[key] = [:] }

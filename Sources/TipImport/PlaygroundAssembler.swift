@@ -30,7 +30,9 @@ struct PlaygroundAssembler {
         )
     }
 
-    mutating func document(fileName: String, title: String, stringCatalogs: [String]) -> PlaygroundDocument {
+    mutating func document(fileName: String, title: String, stringCatalogs: [String], language: String? = nil)
+        -> PlaygroundDocument
+    {
         collectParameters()
         collectEvents()
         collectTips()
@@ -39,7 +41,7 @@ struct PlaygroundAssembler {
         return PlaygroundDocument(
             fileName: fileName, title: title, configuration: PlaygroundConfiguration(displayFrequency: frequency),
             parameters: parameters, events: events, tips: tips, groups: groups, screens: [catalogueScreen()],
-            stringCatalogs: stringCatalogs)
+            stringCatalogs: stringCatalogs, language: language)
     }
 
     // MARK: Declarations

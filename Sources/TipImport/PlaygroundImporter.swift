@@ -62,9 +62,12 @@ public enum PlaygroundImporter {
             }
         }
         var catalogs: [String] = []
+        var language: String?
         for table in tree.stringTables {
             do {
-                _ = try StringTable.load(path: table)
+                let loaded = try StringTable.load(path: table)
+                // The keys' language: the copy's, which an English catalog leaves unsaid.
+                if language == nil, let source = loaded.sourceLanguage, source != "en" { language = source }
                 catalogs.append(relativePath(of: table, from: outputDirectory))
             } catch {
                 problems.append(error)
@@ -72,7 +75,8 @@ public enum PlaygroundImporter {
         }
         var assembler = PlaygroundAssembler(findings: findings)
         let title = "Imported from " + paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
-        let document = assembler.document(fileName: playgroundFileName, title: title, stringCatalogs: catalogs)
+        let document = assembler.document(
+            fileName: playgroundFileName, title: title, stringCatalogs: catalogs, language: language)
         let json = PlaygroundWriter.json(document)
         let warnings = findings.flatMap(\.warnings) + assembler.warnings
         // The written text is what the user gets, so it is what must load.

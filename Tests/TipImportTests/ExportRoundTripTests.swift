@@ -11,7 +11,7 @@ struct TipKitModel: Equatable, CustomStringConvertible {
     var lines: [String]
 
     init(_ document: PlaygroundDocument) {
-        lines = ["displayFrequency \(document.configuration.displayFrequency)"]
+        lines = ["displayFrequency \(document.configuration.displayFrequency)", "language \(document.language ?? "en")"]
         lines += document.parameters.sorted { $0.id < $1.id }.map {
             "parameter \($0.id) \($0.swiftName ?? "-") \($0.type) \($0.defaultValue) transient:\($0.isTransient)"
         }
@@ -151,6 +151,17 @@ struct ExportRoundTripTests {
         #expect(swift.contains("struct ShareTip: Tip {\n    var id: String { \"share-tip\" }"))
         #expect(swift.contains("struct ShareTip2: Tip {\n    var id: String { \"ShareTip\" }"))
         #expect(swift.contains("struct Share_Tip: Tip {\n    var title"))
+    }
+
+    @Test("A playground whose copy is French exports a French catalog, which imports back as French")
+    func catalogSourceLanguage() throws {
+        let french = try #require(ImportFixtures.shippedPlaygrounds.first { $0.lastPathComponent == "french-articles.json" })
+        let document = try PlaygroundLoader.load(contentsOf: french)
+        #expect(document.language == "fr")
+        let table = try StringTable.parseCatalog(StringCatalogExporter.catalog(document), path: "out.xcstrings")
+        #expect(table.sourceLanguage == "fr")
+        let english = try StringTable.parseCatalog(StringCatalogExporter.catalog(DefaultPlayground.document()), path: "en.xcstrings")
+        #expect(english.sourceLanguage == "en")
     }
 
     @Test("The String Catalog holds every piece of copy as a key with its translations")

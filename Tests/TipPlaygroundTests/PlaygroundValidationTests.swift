@@ -30,6 +30,14 @@ struct PlaygroundValidationTests {
                 ##"p.json:1:3: error: unknown key 'tittle' in the playground; did you mean 'title'?"##,
             ]),
         Case(
+            name: "a language that is not a language id",
+            json: ##"""
+                { "language": "French copy", "screens": [ { "id": "s" } ] }
+                """##,
+            expected: [
+                ##"p.json:1:15: error: 'language' should be a language id such as "fr" or "zh-Hans", found "French copy""##
+            ]),
+        Case(
             name: "an empty screens array",
             json: ##"""
                 { "screens": [] }

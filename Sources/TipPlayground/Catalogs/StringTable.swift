@@ -24,11 +24,13 @@ public struct StringTable: Equatable, Sendable {
     public let path: String
     /// Key → locale → translation.
     public let entries: [String: [String: Entry]]
+    /// A String Catalog's `sourceLanguage`: the language its keys are written in.
+    public var sourceLanguage: String?
 
     public func entry(for key: String, locale: String) -> Entry? { entries[key]?[locale] }
 
     /// The same table, called `path` in messages (the path as the playground writes it).
-    func named(_ path: String) -> StringTable { StringTable(path: path, entries: entries) }
+    func named(_ path: String) -> StringTable { StringTable(path: path, entries: entries, sourceLanguage: sourceLanguage) }
 
     /// Reads a `.xcstrings` catalog, or a `.strings` table whose locale is its `xx.lproj` folder.
     public static func load(path: String) throws(SourceDiagnostic) -> StringTable {
@@ -109,7 +111,11 @@ public struct StringTable: Equatable, Sendable {
                 entries[key.key, default: [:]][locale.key] = Entry(value: value, state: state)
             }
         }
-        return StringTable(path: path, entries: entries)
+        var sourceLanguage: String?
+        if let node = top.first(where: { $0.key == "sourceLanguage" })?.value, case .string(let language) = node.value {
+            sourceLanguage = language
+        }
+        return StringTable(path: path, entries: entries, sourceLanguage: sourceLanguage)
     }
 
     /// `"key" = "value";` lines with `/* */` and `//` comments.

@@ -1,12 +1,16 @@
 extension PlaygroundDecoder {
     static let documentKeys = [
-        "title", "configuration", "stringCatalogs", "parameters", "events", "tips", "groups", "screens",
+        "title", "language", "configuration", "stringCatalogs", "parameters", "events", "tips", "groups", "screens",
     ]
 
     /// Decodes the whole file; nil when anything was reported.
     mutating func document(_ root: JSONNode) -> PlaygroundDocument? {
         guard let members = members(of: root, "the playground", keys: Self.documentKeys) else { return nil }
         let title = string("title", in: members)
+        let language = string("language", in: members)
+        if let language, let node = members["language"], !Self.isLocaleIdentifier(language) {
+            report("'language' should be a language id such as \"fr\" or \"zh-Hans\", found \"\(language)\"", at: node.position)
+        }
         let catalogs = array("stringCatalogs", in: members).compactMap { node -> String? in
             guard case .string(let path) = node.value, !path.isEmpty else {
                 report("expected a path to a .xcstrings or .strings file in 'stringCatalogs', found \(node.kindPhrase)", at: node.position)
@@ -31,7 +35,7 @@ extension PlaygroundDecoder {
         guard problems.isEmpty else { return nil }
         return PlaygroundDocument(
             fileName: fileName, title: title, configuration: configuration, parameters: parameters, events: events,
-            tips: tips, groups: groups, screens: screens, stringCatalogs: catalogs)
+            tips: tips, groups: groups, screens: screens, stringCatalogs: catalogs, language: language)
     }
 
     // MARK: Configuration

@@ -7,6 +7,9 @@ public struct PlaygroundDocument: Equatable, Sendable {
     public let fileName: String
     /// An optional human title for the playground.
     public let title: String?
+    /// The language the tips' own copy is written in (`"fr"`), when the file says; English
+    /// otherwise. An exported String Catalog takes it as its source language.
+    public let language: String?
     public let configuration: PlaygroundConfiguration
     public let parameters: [ParameterDeclaration]
     public let events: [EventDeclaration]
@@ -26,10 +29,12 @@ public struct PlaygroundDocument: Equatable, Sendable {
     public init(
         fileName: String, title: String?, configuration: PlaygroundConfiguration,
         parameters: [ParameterDeclaration], events: [EventDeclaration], tips: [TipDeclaration],
-        groups: [TipGroupDeclaration], screens: [ScreenDeclaration], stringCatalogs: [String] = []
+        groups: [TipGroupDeclaration], screens: [ScreenDeclaration], stringCatalogs: [String] = [],
+        language: String? = nil
     ) {
         self.fileName = fileName
         self.title = title
+        self.language = language
         self.configuration = configuration
         self.parameters = parameters
         self.events = events
