@@ -90,14 +90,18 @@ public enum SwiftExporter {
             out += "    " + declaration(of: event, payloadFields: payloads[event.id] ?? [:]) + "\n"
         }
         if name != tip.id { out += "    var id: String { \(literal(tip.id)) }\n" }
-        out += "    var title: Text { Text(\(literal(tip.title))) }\n"
-        if let message = tip.message { out += "    var message: Text? { Text(\(literal(message))) }\n" }
+        for property in interpolatedProperties(of: tip) {
+            out += "    /// Interpolated into the copy; the app sets it when it makes the tip.\n"
+            out += "    var \(property): String = \(literal(property))\n"
+        }
+        out += "    var title: Text { Text(\(copyLiteral(tip.title))) }\n"
+        if let message = tip.message { out += "    var message: Text? { Text(\(copyLiteral(message))) }\n" }
         if let image = tip.image { out += "    var image: Image? { Image(systemName: \(literal(image))) }\n" }
         if !tip.actions.isEmpty {
             out += "    var actions: [Action] {\n"
             for (index, action) in tip.actions.enumerated() {
                 let id = action.id == String(index) ? "" : "id: \(literal(action.id)), "
-                out += "        Action(\(id)title: \(literal(action.title)))\n"
+                out += "        Action(\(id)title: \(copyLiteral(action.title)))\n"
             }
             out += "    }\n"
         }
@@ -279,6 +283,37 @@ public enum SwiftExporter {
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.first, first == "_" || (first.isLetter && first.isASCII) else { return false }
         return text.allSatisfy { $0 == "_" || (($0.isLetter || $0.isNumber) && $0.isASCII) }
+    }
+
+    /// Copy as a Swift string literal: its `\(name)` placeholders as interpolations of the tip's
+    /// own properties (`interpolatedProperties(of:)`), everything else exactly.
+    static func copyLiteral(_ text: String) -> String {
+        var out = "\""
+        for piece in CopyPlaceholder.split(text) {
+            if case .placeholder(let placeholder) = piece, let name = interpolatedName(placeholder) {
+                out += "\\(\(name))"
+            } else {
+                out += String(literal(piece.text).dropFirst().dropLast())
+            }
+        }
+        return out + "\""
+    }
+
+    /// The properties a tip's copy interpolates, in order of first use.
+    private static func interpolatedProperties(of tip: TipDeclaration) -> [String] {
+        let copy = [tip.title, tip.message ?? ""] + tip.actions.map(\.title)
+        var names: [String] = []
+        for case .placeholder(let placeholder) in copy.flatMap(CopyPlaceholder.split) {
+            if let name = interpolatedName(placeholder), !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// `trailName` for the placeholder `\(trailName)`; nil for a format specifier or an expression.
+    private static func interpolatedName(_ placeholder: String) -> String? {
+        guard placeholder.hasPrefix("\\("), placeholder.hasSuffix(")") else { return nil }
+        let name = String(placeholder.dropFirst(2).dropLast())
+        return isIdentifier(name) ? name : nil
     }
 
     /// A Swift string literal with the text exactly (no interpolation).

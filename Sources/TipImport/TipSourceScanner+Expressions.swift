@@ -67,7 +67,7 @@ extension TipSourceScanner {
     }
 
     /// Swift's simple escapes in a string literal's source text.
-    private static func unescape(_ text: String) -> String {
+    static func unescape(_ text: String) -> String {
         guard text.contains("\\") else { return text }
         var result = ""
         var scalars = text.unicodeScalars.makeIterator()

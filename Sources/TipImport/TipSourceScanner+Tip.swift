@@ -44,8 +44,10 @@ extension TipSourceScanner {
         return tip
     }
 
-    /// The text of `Text("…")` (or a plain string for `id`); interpolation and other run-time
-    /// copy is a warning, imported as written so the tip still shows something recognisable.
+    /// The text of `Text("…")` (or a plain string for `id`). An interpolation is kept as the
+    /// placeholder it is, as written (`\(trailName) is open`): one of a property (a tip with a
+    /// stored `trailName`) is ordinary copy; one of another expression is a warning. Other
+    /// run-time copy is not imported.
     private func copy(of body: ExprSyntax, part: String, tip: String) -> String? {
         if body.is(NilLiteralExprSyntax.self) { return nil }
         let literalExpression: ExprSyntax
@@ -56,13 +58,23 @@ extension TipSourceScanner {
         }
         if let text = Self.stringLiteral(literalExpression) { return text }
         if let literal = literalExpression.as(StringLiteralExprSyntax.self) {
+            var readsOnlyProperties = true
             let written = literal.segments.map { segment -> String in
-                if let text = segment.as(StringSegmentSyntax.self) { return text.content.text }
-                return "{" + (segment.as(ExpressionSegmentSyntax.self)?.expressions.trimmedDescription ?? "") + "}"
+                if let text = segment.as(StringSegmentSyntax.self) {
+                    return literal.openingPounds == nil ? Self.unescape(text.content.text) : text.content.text
+                }
+                let expression = segment.as(ExpressionSegmentSyntax.self)?.expressions.trimmedDescription ?? ""
+                let isProperty = expression.first.map { $0.isLetter || $0 == "_" } ?? false
+                    && expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !isProperty { readsOnlyProperties = false }
+                return "\\(" + expression + ")"
             }.joined()
-            warn(
-                "the \(part) of tip '\(tip)' is computed at run time (\(literal.trimmedDescription)); imported as \"\(written)\"",
-                at: body)
+            if !readsOnlyProperties {
+                warn(
+                    "the \(part) of tip '\(tip)' interpolates an expression (\(literal.trimmedDescription)); "
+                        + "imported with it as a placeholder, \"\(written)\"",
+                    at: body)
+            }
             return written
         }
         warn("the \(part) of tip '\(tip)' is computed at run time (\(body.trimmedDescription)); not imported", at: body)

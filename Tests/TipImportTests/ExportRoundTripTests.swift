@@ -142,6 +142,17 @@ struct ExportRoundTripTests {
         #expect(!swift.contains("/home/someone"))
     }
 
+    @Test("A placeholder that interpolates a property is written as an interpolation of a property the tip declares")
+    func interpolatedPlaceholders() throws {
+        let document = try PlaygroundLoader.parse(
+            #"{ "tips": [ { "id": "TrailTip", "title": "\\(trailName) is open", "message": "%@ and \\(count + 1) stay text" } ], "screens": [ { "id": "s" } ] }"#,
+            fileName: "p.json")
+        let swift = SwiftExporter.swift(document, flavour: .tipKit)
+        #expect(swift.contains("    var trailName: String = \"trailName\"\n"))
+        #expect(swift.contains(#"var title: Text { Text("\(trailName) is open") }"#))
+        #expect(swift.contains(#"var message: Text? { Text("%@ and \\(count + 1) stay text") }"#))
+    }
+
     @Test("Tip ids that make the same Swift name get distinct structs that keep their ids")
     func collidingTypeNames() throws {
         let document = try PlaygroundLoader.parse(

@@ -114,13 +114,12 @@ struct ImportTests {
         #expect(Self.trails.playgroundProblems.isEmpty)
     }
 
-    @Test("Copy computed at run time is a warning at its place in the source")
-    func runTimeCopyIsAWarning() {
-        let warning = Self.trails.warnings.first { $0.message.contains("TrailNameTip") }
-        #expect(warning?.file.hasSuffix("Trails/HikingTips.swift") == true)
-        #expect(warning?.line == 66)
-        #expect(warning?.column == 23)
-        #expect(warning?.severity == .warning)
+    @Test("Copy that interpolates a property of the tip keeps the interpolation as its placeholder")
+    func interpolatedPropertyIsAPlaceholder() throws {
+        let tip = try #require(Self.trails.document.tip(id: "TrailNameTip"))
+        #expect(tip.title == #"\(trailName) is open"#)
+        #expect(CopyPlaceholder.placeholders(in: tip.title) == [#"\(trailName)"#])
+        #expect(!Self.trails.warnings.contains { $0.message.contains("TrailNameTip") })
     }
 
     @Test("Tip styling is a warning: the playground draws tips in its own style")
