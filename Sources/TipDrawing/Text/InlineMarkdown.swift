@@ -37,8 +37,9 @@ public struct InlineMarkdown: Hashable, Sendable {
     public var plainText: String { runs.map(\.text).joined() }
 
     public init(_ source: String) {
-        // Plain copy, the common case, has nothing to parse.
-        guard source.contains(where: { Self.markers.contains($0) }) else {
+        // Plain copy, the common case, has nothing to parse: looked for in its bytes, as hashing
+        // each character was a measurable part of laying out a frame.
+        guard source.utf8.contains(where: Self.isMarkerByte) else {
             runs = source.isEmpty ? [] : [Run(source)]
             return
         }
@@ -49,6 +50,16 @@ public struct InlineMarkdown: Hashable, Sendable {
     }
 
     static let markers: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
+
+    private static func isMarkerByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["),
+             UInt8(ascii: "\\"):
+            true
+        default:
+            false
+        }
+    }
 
     private struct Parser {
         let characters: [Character]

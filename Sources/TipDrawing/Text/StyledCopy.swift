@@ -8,9 +8,10 @@ struct StyledCopy: Hashable, Sendable {
     let emphasis: [InlineMarkdown.Emphasis]
 
     init(_ raw: String, glyphs: GlyphSet) {
-        let runs = InlineMarkdown(raw).runs
+        let markdown = InlineMarkdown(raw)
+        let runs = markdown.runs
         guard runs.contains(where: { !$0.emphasis.isEmpty }) else {
-            text = PreparedText(InlineMarkdown(raw).plainText, glyphs: glyphs).text
+            text = PreparedText(markdown.plainText, glyphs: glyphs).text
             emphasis = []
             return
         }

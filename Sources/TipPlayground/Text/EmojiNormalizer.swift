@@ -32,6 +32,8 @@ public struct TextWarning: Hashable, Sendable, CustomStringConvertible {
 public enum EmojiNormalizer {
     /// `text` with disputed emoji sequences reduced to their first scalar, and what was changed.
     public static func normalize(_ text: String) -> (text: String, warnings: [TextWarning]) {
+        // ASCII has no emoji: most copy is returned without walking its characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return (text, []) }
         var output = ""
         var warnings: [TextWarning] = []
         for character in text {
