@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipDrawing
 @testable import TipTUIKit
 
 @Suite("Script recordings: asciicast v2")
@@ -34,14 +35,14 @@ struct ScriptAsciicastWriterTests {
 
     @Test func outputAndMarkerEventsParseBackWithTheirTimes() throws {
         var writer = AsciicastWriter(width: 80, height: 24)
-        writer.frame(["Home", "  [★ Favorite]"], at: 0)
+        writer.frame(Self.screen(["Home", "  [★ Favorite]"]), at: 0)
         writer.marker("Step 2: donate", at: 1.5)
         writer.output("\u{1B}[31mred\u{1B}[0m\r\n\t\"q\" \\ é", at: 2.000_000_4)
         let events = try jsonLines(writer.text).dropFirst().map { try #require($0 as? [Any]) }
         #expect(events.count == 3)
         #expect(events.map { $0[0] as? Double } == [0, 1.5, 2])
         #expect(events.map { $0[1] as? String } == ["o", "m", "o"])
-        #expect(events[0][2] as? String == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[1;1HHome\u{1B}[2;1H  [★ Favorite]")
+        #expect(events[0][2] as? String == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[1;1H\u{1B}[0mHome\u{1B}[2;1H\u{1B}[0m  [★ Favorite]\u{1B}[0m")
         #expect(events[1][2] as? String == "Step 2: donate")
         #expect(events[2][2] as? String == "\u{1B}[31mred\u{1B}[0m\r\n\t\"q\" \\ é")
     }
@@ -64,14 +65,30 @@ struct ScriptAsciicastWriterTests {
         #expect(times == [0, 3, 3, 3])
     }
 
-    @Test func screenDrawingPlacesEachLineAndSkipsBlankOnes() {
-        let drawing = AsciicastWriter.screenDrawing(["top   ", "", "   ", "bottom"])
-        #expect(drawing == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[1;1Htop\u{1B}[4;1Hbottom")
+    /// Plain text rows as a screen of cells, six columns wider than the longest.
+    static func screen(_ rows: [String]) -> CellBuffer {
+        var buffer = CellBuffer(width: (rows.map(\.count).max() ?? 0) + 6, height: rows.count)
+        for (y, row) in rows.enumerated() { buffer.write(row, at: Point(x: 0, y: y)) }
+        return buffer
+    }
+
+    @Test func screenDrawingPlacesEachRowAndSkipsBlankOnes() {
+        let drawing = AsciicastWriter.screenDrawing(Self.screen(["top", "", "   ", "bottom"]))
+        #expect(drawing == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[1;1H\u{1B}[0mtop\u{1B}[4;1H\u{1B}[0mbottom\u{1B}[0m")
+    }
+
+    @Test func screenDrawingCarriesEachRunsColoursAndAttributes() {
+        var buffer = CellBuffer(width: 20, height: 2)
+        buffer.write("Title", at: Point(x: 1, y: 0), style: .bold)
+        buffer.write("[Go]", at: Point(x: 1, y: 1), style: CellStyle(foreground: .blue))
+        buffer.write("old", at: Point(x: 6, y: 1), style: CellStyle(isReversed: true, isItalic: true, isStruckThrough: true))
+        let drawing = AsciicastWriter.screenDrawing(buffer)
+        #expect(drawing.contains("\u{1B}[1;2H\u{1B}[0;1mTitle"))
+        #expect(drawing.contains("\u{1B}[2;2H\u{1B}[0;34m[Go]\u{1B}[2;7H\u{1B}[0;3;7;9mold"))
+        #expect(drawing.hasSuffix("\u{1B}[0m"))
     }
 
     @Test func controlCharactersInScreenTextAreDrawnInert() {
-        let drawing = AsciicastWriter.screenDrawing(["a\u{1B}[2Jb\u{7F}c\u{9B}d\te"])
-        #expect(drawing.hasSuffix("\u{1B}[1;1Ha\u{241B}[2Jb\u{2421}c\u{FFFD}d\u{2409}e"))
-        #expect(drawing.filter { $0 == "\u{1B}" }.count == 4)
+        #expect(AsciicastWriter.inert("a\u{1B}[2Jb\u{7F}c\u{9B}d\te") == "a\u{241B}[2Jb\u{2421}c\u{FFFD}d\u{2409}e")
     }
 }

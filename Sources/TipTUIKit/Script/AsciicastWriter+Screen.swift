@@ -1,21 +1,57 @@
-/// Turning a screen of plain text lines into terminal output for a recording.
+import Foundation
+import TipDrawing
+
+/// A screen of cells as terminal output for a recording, with the colours and attributes it was
+/// drawn with (SGR), so a recording shows the bold title, the reversed focus, the blue buttons
+/// and the Markdown in copy as the terminal did.
 extension AsciicastWriter {
-    /// An ANSI string that clears the terminal and draws `lines` from the top-left corner.
-    ///
-    /// Each line is placed with an absolute cursor move rather than a line feed, so a line that
-    /// fills the last column never scrolls the screen and a glyph whose width a player measures
-    /// differently cannot shift the lines below it. Trailing spaces are dropped (the screen was
-    /// just cleared). Control characters in the text are shown as visible symbols (`ESC` as `␛`)
-    /// so that text from a playground can never drive the viewer's terminal.
-    public static func screenDrawing(_ lines: [String]) -> String {
+    /// An ANSI string that clears the terminal and draws `buffer` from the top-left corner, each
+    /// run of one style after the SGR sequence for it. Each run is placed with an absolute cursor
+    /// move rather than a line feed, so a row that fills the last column never scrolls the screen
+    /// and a glyph whose width a player measures differently cannot shift what follows. Blank runs
+    /// in the default style are skipped (the screen was just cleared). Control characters in the
+    /// text are shown as visible symbols (`ESC` as `␛`), so text from a playground can never drive
+    /// the viewer's terminal.
+    public static func screenDrawing(_ buffer: CellBuffer) -> String {
         var output = "\u{1B}[0m\u{1B}[2J\u{1B}[H"
-        for (row, line) in lines.enumerated() {
-            let visible = inert(line)
-            let trimmed = visible.prefix(visible.count - visible.reversed().prefix(while: { $0 == " " }).count)
-            guard !trimmed.isEmpty else { continue }
-            output += "\u{1B}[\(row + 1);1H" + trimmed
+        for y in 0..<buffer.size.height {
+            let cells = Array(buffer.row(y))
+            var x = 0
+            var cursorAt: Int?
+            while x < cells.count {
+                let style = cells[x].style
+                var end = x
+                var text = ""
+                while end < cells.count, cells[end].style == style {
+                    if let character = cells[end].character { text.append(character) }
+                    end += 1
+                }
+                // Spaces after default-styled text are what the cleared screen shows already.
+                if style == .plain { while text.last == " " { text.removeLast() } }
+                if !text.isEmpty {
+                    if cursorAt != x { output += "\u{1B}[\(y + 1);\(x + 1)H" }
+                    output += sgr(style) + inert(text)
+                    cursorAt = x + text.terminalWidth
+                }
+                x = end
+            }
         }
-        return output
+        return output + "\u{1B}[0m"
+    }
+
+    /// The SGR sequence that sets exactly `style`: a reset, then its attributes and colours.
+    static func sgr(_ style: CellStyle) -> String {
+        var codes = ["0"]
+        if style.isBold { codes.append("1") }
+        if style.isDim { codes.append("2") }
+        if style.isItalic { codes.append("3") }
+        if style.isUnderlined { codes.append("4") }
+        if style.isReversed { codes.append("7") }
+        if style.isStruckThrough { codes.append("9") }
+        let colours = TerminalColor.allCases
+        if let foreground = style.foreground, let index = colours.firstIndex(of: foreground) { codes.append(String(30 + index)) }
+        if let background = style.background, let index = colours.firstIndex(of: background) { codes.append(String(40 + index)) }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
     /// Replaces C0 controls with their Control Pictures (U+2400...), DEL with `␡` and C1 controls
@@ -31,5 +67,10 @@ extension AsciicastWriter {
             }
         })
         return result
+    }
+
+    /// Records a screen of cells, in its colours and attributes, at `time`.
+    public mutating func frame(_ buffer: CellBuffer, at time: TimeInterval) {
+        output(Self.screenDrawing(buffer), at: time)
     }
 }

@@ -35,11 +35,6 @@ public struct AsciicastWriter: Sendable {
         append(code: "o", data, at: time)
     }
 
-    /// Records a whole screen (clear, home, draw every line) at `time`.
-    public mutating func frame(_ lines: [String], at time: TimeInterval) {
-        output(Self.screenDrawing(lines), at: time)
-    }
-
     /// Records a marker, which players show as a chapter, at `time`.
     public mutating func marker(_ label: String, at time: TimeInterval) {
         append(code: "m", label, at: time)

@@ -1,26 +1,27 @@
 import Foundation
+import TipDrawing
 
 /// A script run laid out on a simulated timeline for an asciicast recording: each step that acts
 /// takes half a second, `pause` adds its duration, checks take no time. The screen is drawn
-/// whenever it changed, with a marker (a chapter in `asciinema play`) for every caption, every
+/// whenever it changed, in its colours and attributes, with a marker (a chapter in `asciinema play`) for every caption, every
 /// tip shown or invalidated, and every failure.
 struct CastTimeline {
     static let stepDuration: TimeInterval = 0.5
 
     private enum Event {
-        case frame([String])
+        case frame(CellBuffer)
         case marker(String)
     }
 
     private var events: [(time: TimeInterval, event: Event)] = []
     private var time: TimeInterval = 0
-    private var lastScreen: [String]
+    private var lastScreen: CellBuffer
     /// The largest screen of the run, the recording's terminal size.
     private var width: Int
     private var height: Int
 
     init(session: PlaygroundSession) {
-        lastScreen = session.frame.buffer.rowTexts
+        lastScreen = session.frame.buffer
         width = session.size.width
         height = session.size.height
         events.append((0, .frame(lastScreen)))
@@ -42,12 +43,8 @@ struct CastTimeline {
         if let failure = outcome.failure {
             events.append((time, .marker("FAILED line \(failure.line): \(failure.command)")))
         }
-        var screen = session.frame.buffer.rowTexts
+        let screen = session.frame.buffer
         if screen != lastScreen {
-            // Rows that did not change share the previous frame's text.
-            for row in screen.indices where row < lastScreen.count && screen[row] == lastScreen[row] {
-                screen[row] = lastScreen[row]
-            }
             events.append((time, .frame(screen)))
             lastScreen = screen
             width = max(width, session.size.width)
@@ -61,7 +58,7 @@ struct CastTimeline {
         var writer = AsciicastWriter(width: width, height: height, title: title)
         for (time, event) in events {
             switch event {
-            case .frame(let lines): writer.frame(lines, at: time)
+            case .frame(let screen): writer.frame(screen, at: time)
             case .marker(let label): writer.marker(label, at: time)
             }
         }
