@@ -50,6 +50,15 @@ extension TipSourceScanner {
     /// run-time copy is not imported.
     private func copy(of body: ExprSyntax, part: String, tip: String) -> String? {
         if body.is(NilLiteralExprSyntax.self) { return nil }
+        if let styled = Self.styledText(body) {
+            if !styled.dropped.isEmpty {
+                warn(
+                    "the \(part) of tip '\(tip)' is styled with \(styled.dropped.joined(separator: ", ")), which the playground "
+                        + "does not draw; imported as \"\(styled.markdown)\"",
+                    at: body)
+            }
+            return styled.markdown
+        }
         let literalExpression: ExprSyntax
         if let call = Self.call(body), let first = call.arguments.first {
             literalExpression = first.expression

@@ -122,6 +122,33 @@ struct ImportTests {
         #expect(!Self.trails.warnings.contains { $0.message.contains("TrailNameTip") })
     }
 
+    @Test("Styled Text is imported as the Markdown the playground draws; a colour is named and left out")
+    func styledTextIsMarkdown() throws {
+        let folder = try ImportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import TipKit
+
+            struct SaveTip: Tip {
+                var title: Text { Text("Save").bold() + Text(" your trails") }
+                var message: Text? { Text("Tap ") + Text("the star").italic() + Text(" to ") + Text("lose").strikethrough() + Text(" keep them.") }
+            }
+
+            struct ColourTip: Tip {
+                var title: Text { Text("Go Pro").foregroundStyle(.purple) }
+            }
+            """
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Tips.swift"))
+        let result = PlaygroundImporter.importSources(paths: [folder.path])
+        let save = try #require(result.document.tip(id: "SaveTip"))
+        #expect(save.title == "**Save** your trails")
+        #expect(save.message == "Tap *the star* to ~~lose~~ keep them.")
+        #expect(result.document.tip(id: "ColourTip")?.title == "Go Pro")
+        #expect(result.warnings.map(\.message) == [
+            #"the title of tip 'ColourTip' is styled with .foregroundStyle(.purple), which the playground does not draw; imported as "Go Pro""#
+        ])
+    }
+
     @Test("Tip styling is a warning: the playground draws tips in its own style")
     func stylingIsAWarning() throws {
         let warning = try #require(Self.trails.warnings.first { $0.message.hasPrefix("tip styling (tipBackground)") })
