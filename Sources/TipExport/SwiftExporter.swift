@@ -17,7 +17,8 @@ public enum SwiftExporter {
 
     public static let header = "// Exported by tiptui export"
 
-    public static func swift(_ document: PlaygroundDocument, flavour: Flavour) -> String {
+    /// - Parameter views: also write SwiftUI views of the screens (`SwiftViewExporter`); TipKit form only.
+    public static func swift(_ document: PlaygroundDocument, flavour: Flavour, views: Bool = false) -> String {
         // The file's name only: generated code carries no path of the machine it was made on.
         let source = document.fileName.split(separator: "/").last.map(String.init) ?? document.fileName
         var out = "\(header) from \(source). Tip copy is a String Catalog key.\n"
@@ -70,6 +71,7 @@ public enum SwiftExporter {
         }
         out += "\n/// `Tips.configure` as the playground runs it.\nfunc configurePlaygroundTips() throws {\n"
         out += "    try Tips.configure([.displayFrequency(.\(document.configuration.displayFrequency.rawValue))])\n}\n"
+        if views, flavour == .tipKit { out += SwiftViewExporter.views(document) }
         return out
     }
 
@@ -191,7 +193,7 @@ public enum SwiftExporter {
     // MARK: Names and literals
 
     /// Which tip declares each event: the first whose rules read it.
-    private static func eventOwners(_ document: PlaygroundDocument) -> [String: String] {
+    static func eventOwners(_ document: PlaygroundDocument) -> [String: String] {
         var owners: [String: String] = [:]
         for tip in document.tips {
             for rule in tip.rules {
@@ -204,7 +206,7 @@ public enum SwiftExporter {
     }
 
     /// Which tip declares each parameter: the first whose rules read it.
-    private static func parameterOwners(_ document: PlaygroundDocument) -> [String: String] {
+    static func parameterOwners(_ document: PlaygroundDocument) -> [String: String] {
         var owners: [String: String] = [:]
         for tip in document.tips {
             for rule in tip.rules {
@@ -216,7 +218,7 @@ public enum SwiftExporter {
 
     /// Payload fields of each event, from the donations the playground's controls make, so
     /// `filter` and `largestSubset` rules have fields to read.
-    private static func payloadFields(_ document: PlaygroundDocument) -> [String: [String: String]] {
+    static func payloadFields(_ document: PlaygroundDocument) -> [String: [String: String]] {
         var fields: [String: [String: String]] = [:]
         let effects =
             document.screens.flatMap { $0.allControls.flatMap(\.effects) }
@@ -237,14 +239,14 @@ public enum SwiftExporter {
         return fields
     }
 
-    private static func payloadTypeName(_ eventID: String) -> String {
+    static func payloadTypeName(_ eventID: String) -> String {
         let name = typeName(of: eventID)
         return name.prefix(1).uppercased() + name.dropFirst() + "Donation"
     }
 
     /// Each tip's struct name, unique: ids that make the same name (`share-tip`, `ShareTip`) get
     /// a number, and the struct then says its id with `var id`.
-    private static func typeNames(_ document: PlaygroundDocument) -> [String: String] {
+    static func typeNames(_ document: PlaygroundDocument) -> [String: String] {
         var names: [String: String] = [:]
         var used: Set<String> = []
         for tip in document.tips {

@@ -3,7 +3,7 @@ import TipExport
 import TipPlayground
 import TipTUIKit
 
-/// `tiptui export FILE.json --swift OUT.swift [--xcstrings OUT.xcstrings] [--tipcore]`. Outputs
+/// `tiptui export FILE.json --swift OUT.swift [--xcstrings OUT.xcstrings] [--tipcore | --views]`. Outputs
 /// replace only earlier exports of their kind.
 /// - Returns: 0 on success, 1 when the playground does not load, 2 when an output may not be written.
 func runExport(file: String, options: ExportOptions) -> Int32 {
@@ -17,7 +17,8 @@ func runExport(file: String, options: ExportOptions) -> Int32 {
     var outputs: [(GeneratedFile, String, String)] = []
     if let path = options.swiftOutput {
         outputs.append(
-            (.exportedSwift, path, SwiftExporter.swift(document, flavour: options.tipCore ? .tipCore : .tipKit)))
+            (.exportedSwift, path,
+             SwiftExporter.swift(document, flavour: options.tipCore ? .tipCore : .tipKit, views: options.views)))
     }
     if let path = options.stringCatalogOutput {
         outputs.append((.exportedStringCatalog, path, StringCatalogExporter.catalog(document)))

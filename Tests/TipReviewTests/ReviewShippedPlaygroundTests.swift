@@ -64,7 +64,7 @@ import TipPlayground
     @Test func theExportOfEveryShippedPlaygroundReviewsClean() throws {
         let documents = try [DefaultPlayground.document()] + Self.shippedPlaygrounds.map { try PlaygroundLoader.load(contentsOf: $0) }
         for document in documents {
-            let swift = SwiftExporter.swift(document, flavour: .tipKit)
+            let swift = SwiftExporter.swift(document, flavour: .tipKit, views: true)
             let report = SwiftReview.review(swift, fileName: "Tips.swift")
             #expect(report.findings.isEmpty, "\(document.fileName): \(report.findings.map(\.description))")
             #expect(!swift.contains(Self.root.path), "\(document.fileName)")

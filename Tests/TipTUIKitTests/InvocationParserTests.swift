@@ -86,7 +86,7 @@ import Testing
                    tiptui record OUT.tipscript [FILE.json] [options]
                                                         play by hand, written as a script
                    tiptui import PATH... [-o OUT.json]  Swift sources to a playground
-                   tiptui export FILE.json --swift OUT.swift [--tipcore]
+                   tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
                                 [--xcstrings OUT.xcstrings]
                                                         a playground to Swift and strings
                    swift run tiptui -- ARGUMENTS        the same from the source tree
@@ -132,6 +132,14 @@ import Testing
         options.tipCore = true
         #expect(try InvocationParser.parse(["export", "p.json", "--swift", "Tips.swift", "--xcstrings", "L.xcstrings", "--tipcore"]) == .export(file: "p.json", options: options))
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["export", "p.json"]) }
+        var views = ExportOptions()
+        views.swiftOutput = "App.swift"
+        views.views = true
+        #expect(try InvocationParser.parse(["export", "p.json", "--swift", "App.swift", "--views"]) == .export(file: "p.json", options: views))
+        #expect(throws: InvocationParser.UsageError(
+            message: "--views writes SwiftUI views into the TipKit Swift: give --swift OUT.swift, without --tipcore")) {
+            try InvocationParser.parse(["export", "p.json", "--swift", "App.swift", "--views", "--tipcore"])
+        }
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["export", "--swift", "x.swift"]) }
     }
 }

@@ -49,6 +49,8 @@ public struct ExportOptions: Equatable, Sendable {
     public var stringCatalogOutput: String?
     /// Write code that builds against TipCore instead of TipKit.
     public var tipCore = false
+    /// Also write SwiftUI views of the screens (TipKit form only).
+    public var views = false
 
     public init() {}
 }

@@ -20,7 +20,7 @@ public enum InvocationParser {
                tiptui record OUT.tipscript [FILE.json] [options]
                                                     play by hand, written as a script
                tiptui import PATH... [-o OUT.json]  Swift sources to a playground
-               tiptui export FILE.json --swift OUT.swift [--tipcore]
+               tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
                             [--xcstrings OUT.xcstrings]
                                                     a playground to Swift and strings
                swift run tiptui -- ARGUMENTS        the same from the source tree
@@ -104,6 +104,7 @@ public enum InvocationParser {
                 case "--swift": options.swiftOutput = try value(for: argument, in: &remaining)
                 case "--xcstrings": options.stringCatalogOutput = try value(for: argument, in: &remaining)
                 case "--tipcore": options.tipCore = true
+                case "--views": options.views = true
                 default:
                     guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
                     files.append(argument)
@@ -112,6 +113,9 @@ public enum InvocationParser {
             guard files.count == 1 else { throw UsageError(message: "export needs exactly one FILE.json") }
             guard options.swiftOutput != nil || options.stringCatalogOutput != nil else {
                 throw UsageError(message: "export needs --swift OUT.swift and/or --xcstrings OUT.xcstrings")
+            }
+            if options.views, options.tipCore || options.swiftOutput == nil {
+                throw UsageError(message: "--views writes SwiftUI views into the TipKit Swift: give --swift OUT.swift, without --tipcore")
             }
             return .export(file: files[0], options: options)
         case "play":
