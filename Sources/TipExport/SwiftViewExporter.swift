@@ -38,7 +38,8 @@ enum SwiftViewExporter {
                 let members = group.tipIDs.map { "\(typeName(ofTip: $0))()" }.joined(separator: "; ")
                 out += "    @State private var \(SwiftExporter.identifier(id)) = TipGroup(.\(group.priority.rawValue)) { \(members) }\n"
             }
-            out += "\n    var body: some View {\n        VStack(alignment: .leading) {\n"
+            if !groups.isEmpty { out += "\n" }
+            out += "    var body: some View {\n        VStack(alignment: .leading) {\n"
             var lines: [String] = []
             if !screen.toolbar.isEmpty { lines += bar(screen.toolbar, in: screen) }
             lines += inlineTips(at: .top, in: screen)
