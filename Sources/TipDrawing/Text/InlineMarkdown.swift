@@ -61,11 +61,19 @@ public struct InlineMarkdown: Hashable, Sendable {
         }
     }
 
+    /// Copy of any length parses in linear time: where a character next occurs is looked up in
+    /// a table built once, and a delimiter that found no closer from one position finds none
+    /// from any later one (a closer qualifies by the characters around it alone), so unmatched
+    /// markers (`*a *a *a …`, `[[[[…`) are not searched again.
     private struct Parser {
         let characters: [Character]
         var runs: [Run] = []
         var pending = ""
         var pendingEmphasis: Emphasis = []
+        /// For a character, the index of its next occurrence at or after each position.
+        private var nextOccurrence: [Character: [Int]] = [:]
+        /// For a delimiter and the end of the range searched, the earliest start that found no closer.
+        private var closerMisses: [String: Int] = [:]
 
         init(characters: [Character]) {
             self.characters = characters
@@ -116,12 +124,21 @@ public struct InlineMarkdown: Hashable, Sendable {
             }
         }
 
-        private func first(_ character: Character, in range: Range<Int>) -> Int? {
-            range.first { characters[$0] == character }
+        private mutating func first(_ character: Character, in range: Range<Int>) -> Int? {
+            guard !range.isEmpty else { return nil }
+            if nextOccurrence[character] == nil {
+                var table = [Int](repeating: characters.count, count: characters.count + 1)
+                for index in stride(from: characters.count - 1, through: 0, by: -1) {
+                    table[index] = characters[index] == character ? index : table[index + 1]
+                }
+                nextOccurrence[character] = table
+            }
+            let found = nextOccurrence[character]![range.lowerBound]
+            return found < range.upperBound ? found : nil
         }
 
         /// `[text](url)` starting at `start`: where the text ends (`]`) and the link ends (`)`).
-        private func link(from start: Int, before end: Int) -> (Int, Int)? {
+        private mutating func link(from start: Int, before end: Int) -> (Int, Int)? {
             guard let textEnd = first("]", in: (start + 1)..<end), textEnd > start + 1,
                   textEnd + 1 < end, characters[textEnd + 1] == "(",
                   let linkEnd = first(")", in: (textEnd + 2)..<end)
@@ -148,7 +165,17 @@ public struct InlineMarkdown: Hashable, Sendable {
 
         /// Where `delimiter` closes after `start`: right after a non-space, not inside a longer
         /// run of its character, and for `_` not before a letter.
-        private func closer(of delimiter: [Character], from start: Int, before end: Int) -> Int? {
+        private mutating func closer(of delimiter: [Character], from start: Int, before end: Int) -> Int? {
+            let key = "\(String(delimiter))|\(end)"
+            if let missed = closerMisses[key], missed <= start { return nil }
+            guard let found = scanForCloser(of: delimiter, from: start, before: end) else {
+                closerMisses[key] = min(closerMisses[key] ?? start, start)
+                return nil
+            }
+            return found
+        }
+
+        private func scanForCloser(of delimiter: [Character], from start: Int, before end: Int) -> Int? {
             var index = start + 1
             let marker = delimiter[0]
             while index + delimiter.count <= end {
