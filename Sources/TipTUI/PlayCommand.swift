@@ -3,10 +3,10 @@ import TipCore
 import TipDrawing
 import TipTUIKit
 
-/// `tiptui play SCRIPT`: runs a demo script live, one visible step at a time, with its captions.
-/// Space pauses and resumes, Enter or → runs one step while paused, q quits.
+/// `tiptui play SCRIPT [--speed 0.5|2|max]`: runs a demo script live, one visible step at a time,
+/// with its captions. Space pauses and resumes, Enter or → runs one step while paused, q quits.
 /// - Returns: 0 when every check passed, 1 when one failed, 2 for a bad script or no terminal.
-func runPlay(script path: String, options: RunOptions) -> Int32 {
+func runPlay(script path: String, options: RunOptions, speed: PlaybackSpeed) -> Int32 {
     let loaded: LoadedScript
     do {
         loaded = try LoadedScript.load(path: path)
@@ -25,7 +25,7 @@ func runPlay(script path: String, options: RunOptions) -> Int32 {
         printError("\(path): cannot start the playground: \(error)")
         return 2
     }
-    var demo = LiveScriptDemo(player: player, terminal: terminal)
+    var demo = LiveScriptDemo(player: player, terminal: terminal, speed: speed)
     let failures = demo.run()
     demo.player.session.endPresentations()
     terminal.close()
@@ -39,8 +39,9 @@ func runPlay(script path: String, options: RunOptions) -> Int32 {
 struct LiveScriptDemo {
     var player: ScriptPlayer
     let terminal: Terminal
-    /// How long each step stays on screen before the next one runs.
+    /// How long each step that acts stays on screen before the next one runs, at normal speed.
     static let stepSeconds: TimeInterval = 1.2
+    let speed: PlaybackSpeed
     /// Steps asked for with Enter while paused.
     private var stepsRequested = 0
     /// The player's bar: the step just run and the keys.
@@ -49,9 +50,10 @@ struct LiveScriptDemo {
     private var problem: String?
     private var paused = false
 
-    init(player: ScriptPlayer, terminal: Terminal) {
+    init(player: ScriptPlayer, terminal: Terminal, speed: PlaybackSpeed) {
         self.player = player
         self.terminal = terminal
+        self.speed = speed
     }
 
     private var session: PlaygroundSession { player.session }
@@ -63,7 +65,7 @@ struct LiveScriptDemo {
         var stepNumber = 0
         status = "ready: \(player.script.path)"
         while !player.isFinished {
-            var wait = Self.stepSeconds
+            var wait: TimeInterval = 0
             if !paused || stepsRequested > 0 {
                 stepsRequested = max(0, stepsRequested - 1)
                 guard let outcome = player.step() else { break }
@@ -74,7 +76,7 @@ struct LiveScriptDemo {
                     failures.append(problem)
                     paused = true
                 }
-                wait = max(wait, outcome.pause)
+                wait = speed.wait(after: outcome, stepSeconds: Self.stepSeconds)
             }
             switch waitForKeys(seconds: paused ? 3_600 : wait) {
             case .quit: return failures
@@ -93,12 +95,14 @@ struct LiveScriptDemo {
 
     private enum Control { case none, quit, togglePause, step }
 
-    /// Draws and waits up to `seconds` for a control key; resizes are applied on the way.
+    /// Draws, then waits up to `seconds` for a control key (at least one look, so a step shown
+    /// for no time is still drawn and a key pressed meanwhile still counts); resizes are applied
+    /// on the way.
     private func waitForKeys(seconds: TimeInterval) -> Control {
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        repeat {
             terminal.draw(screen(), asASCII: session.state.usesASCII)
-            let remaining = Int32(min(250, max(1, deadline.timeIntervalSinceNow * 1000)))
+            let remaining = Int32(min(250, max(0, deadline.timeIntervalSinceNow * 1000)))
             switch terminal.nextEvent(timeoutMilliseconds: remaining) {
             case .key(.character("q"))?, .key(.control("c"))?: return .quit
             case .key(.character(" "))?: return .togglePause
@@ -106,7 +110,7 @@ struct LiveScriptDemo {
             case .resize(let size)?: session.send(.resize(size))
             default: break
             }
-        }
+        } while Date() < deadline
         return .none
     }
 

@@ -30,8 +30,8 @@ case .check(let scripts, let options):
     exit(runCheck(scripts: scripts, options: options))
 case .run(let file, let options):
     exit(runLive(file: file, options: options, mode: .interactive))
-case .play(let script, let options):
-    exit(runPlay(script: script, options: options))
+case .play(let script, let options, let speed):
+    exit(runPlay(script: script, options: options, speed: speed))
 case .record(let output, let file, let options):
     exit(runLive(file: file, options: options, mode: .recording(output: output)))
 }

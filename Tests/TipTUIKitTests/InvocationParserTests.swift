@@ -82,7 +82,8 @@ import Testing
                                                         every locale, width and size
                    tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
                                 SCRIPT...               run demo scripts headless
-                   tiptui play SCRIPT [options]         run a demo script live
+                   tiptui play SCRIPT [--speed 0.5|2|max] [options]
+                                                        run a demo script live
                    tiptui record OUT.tipscript [FILE.json] [options]
                                                         play by hand, written as a script
                    tiptui import PATH... [-o OUT.json]  Swift sources to a playground
@@ -123,6 +124,24 @@ import Testing
         #expect(try InvocationParser.parse(["import", "Sources"]) == .importSources(paths: ["Sources"], output: nil))
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["import"]) }
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["import", "a", "--bogus"]) }
+    }
+
+    @Test func playTakesAScriptAndASpeed() throws {
+        var ascii = RunOptions()
+        ascii.ascii = true
+        #expect(try InvocationParser.parse(["play", "demo.tipscript"]) == .play(script: "demo.tipscript", options: RunOptions(), speed: .normal))
+        #expect(try InvocationParser.parse(["play", "demo.tipscript", "--speed", "2", "--ascii"])
+            == .play(script: "demo.tipscript", options: ascii, speed: .factor(2)))
+        #expect(try InvocationParser.parse(["play", "--speed", "max", "demo.tipscript"]) == .play(script: "demo.tipscript", options: RunOptions(), speed: .max))
+        #expect(throws: InvocationParser.UsageError(message: "--speed takes a factor from 0.1 to 100 (0.5, 2) or max, not 'fast'")) {
+            try InvocationParser.parse(["play", "demo.tipscript", "--speed", "fast"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "--speed needs a value")) {
+            try InvocationParser.parse(["play", "demo.tipscript", "--speed"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "unknown option '--speed'")) {
+            try InvocationParser.parse(["demo.json", "--speed", "2"])
+        }
     }
 
     @Test func exportTakesAPlaygroundAndOutputs() throws {

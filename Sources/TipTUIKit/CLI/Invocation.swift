@@ -12,7 +12,7 @@ public enum Invocation: Equatable, Sendable {
     /// Run demo scripts headless and report failing expectations.
     case check(scripts: [String], options: CheckOptions)
     /// Run a demo script live in the terminal.
-    case play(script: String, options: RunOptions)
+    case play(script: String, options: RunOptions, speed: PlaybackSpeed)
     /// Open the playground and write the session's actions as a script.
     case record(output: String, file: String?, options: RunOptions)
     /// Read Swift sources and write (or print) a playground.

@@ -16,7 +16,8 @@ public enum InvocationParser {
                                                     every locale, width and size
                tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
                             SCRIPT...               run demo scripts headless
-               tiptui play SCRIPT [options]         run a demo script live
+               tiptui play SCRIPT [--speed 0.5|2|max] [options]
+                                                    run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
                                                     play by hand, written as a script
                tiptui import PATH... [-o OUT.json]  Swift sources to a playground
@@ -120,10 +121,20 @@ public enum InvocationParser {
             return .export(file: files[0], options: options)
         case "play":
             remaining.removeFirst()
+            var speed = PlaybackSpeed.normal
+            if let index = remaining.firstIndex(of: "--speed") {
+                remaining.remove(at: index)
+                guard index < remaining.endIndex else { throw UsageError(message: "--speed needs a value") }
+                let text = remaining.remove(at: index)
+                guard let parsed = PlaybackSpeed(text) else {
+                    throw UsageError(message: "--speed takes a factor from 0.1 to 100 (0.5, 2) or max, not '\(text)'")
+                }
+                speed = parsed
+            }
             let options = try runOptions(&remaining)
             let files = try positionals(&remaining)
             guard files.count == 1 else { throw UsageError(message: "play needs exactly one SCRIPT") }
-            return .play(script: files[0], options: options)
+            return .play(script: files[0], options: options, speed: speed)
         case "record":
             remaining.removeFirst()
             let options = try runOptions(&remaining)

@@ -1,0 +1,37 @@
+import Testing
+@testable import TipTUIKit
+
+/// `tiptui play --speed`: checks never slow a demo, `pause` waits its own time, and the speed
+/// divides both (at `max`, nothing waits).
+@Suite("Play: speed and waits")
+struct PlaybackSpeedTests {
+    private func outcome(_ text: String, result: StepOutcome.Result = .performed) throws -> StepOutcome {
+        let script = try ScriptParser.parse(text + "\n", file: "demo.tipscript").get()
+        var outcome = StepOutcome(line: script.lines[0], result: result)
+        if case .pause(let seconds) = script.lines[0].command { outcome.pause = seconds }
+        return outcome
+    }
+
+    @Test func checksAndSetupTakeNoTimePausesTheirOwnAndStepsTheStepTime() throws {
+        let normal = PlaybackSpeed.normal
+        #expect(normal.wait(after: try outcome("expect status ShowLocationTip available", result: .passed), stepSeconds: 1.2) == 0)
+        #expect(normal.wait(after: try outcome("size 80x24", result: .appliedAtLaunch), stepSeconds: 1.2) == 0)
+        #expect(normal.wait(after: try outcome("pause 1s"), stepSeconds: 1.2) == 1)
+        #expect(normal.wait(after: try outcome("pause 3s"), stepSeconds: 1.2) == 3)
+        #expect(normal.wait(after: try outcome("press compass"), stepSeconds: 1.2) == 1.2)
+    }
+
+    @Test func theSpeedDividesEveryWaitAndMaxWaitsForNothing() throws {
+        let press = try outcome("press compass")
+        let pause = try outcome("pause 2s")
+        #expect(PlaybackSpeed("2")?.wait(after: press, stepSeconds: 1.2) == 0.6)
+        #expect(PlaybackSpeed("0.5")?.wait(after: pause, stepSeconds: 1.2) == 4)
+        #expect(PlaybackSpeed("max")?.wait(after: pause, stepSeconds: 1.2) == 0)
+        #expect(PlaybackSpeed("max")?.wait(after: press, stepSeconds: 1.2) == 0)
+    }
+
+    @Test(arguments: ["0", "-1", "fast", "0.05", "1000", "nan", "inf", ""])
+    func aSpeedOutsideItsRangeIsRefused(text: String) {
+        #expect(PlaybackSpeed(text) == nil)
+    }
+}
