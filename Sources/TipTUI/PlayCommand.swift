@@ -17,8 +17,9 @@ func runPlay(script path: String, options: RunOptions, speed: PlaybackSpeed) -> 
     guard let terminal = openTerminal() else { return 2 }
     let player: ScriptPlayer
     do {
+        // The script's size, not the terminal's: the terminal frames the demo (`PlayerStage`).
         player = try ScriptPlayer(
-            loaded, launchArguments: options.tipKitArguments, fixedSize: terminal.size,
+            loaded, launchArguments: options.tipKitArguments,
             usesASCII: options.ascii || !terminal.isUTF8, snapshots: .compareOnly)
     } catch {
         terminal.close()
@@ -96,8 +97,8 @@ struct LiveScriptDemo {
     private enum Control { case none, quit, togglePause, step }
 
     /// Draws, then waits up to `seconds` for a control key (at least one look, so a step shown
-    /// for no time is still drawn and a key pressed meanwhile still counts); resizes are applied
-    /// on the way.
+    /// for no time is still drawn and a key pressed meanwhile still counts); a resize moves the
+    /// demo to the middle of the new size.
     private func waitForKeys(seconds: TimeInterval) -> Control {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
@@ -107,16 +108,16 @@ struct LiveScriptDemo {
             case .key(.character("q"))?, .key(.control("c"))?: return .quit
             case .key(.character(" "))?: return .togglePause
             case .key(.enter)?, .key(.right)?: return .step
-            case .resize(let size)?: session.send(.resize(size))
+            case .resize?: break  // the next draw places the demo in the new size
             default: break
             }
         } while Date() < deadline
         return .none
     }
 
-    /// The session's frame with the player's two rows over its message line and status bar.
+    /// The demo's frame placed in the terminal, with the player's two rows at the bottom.
     private func screen() -> CellBuffer {
-        PlayerBars(status: status, problem: problem, isPaused: paused, usesASCII: player.session.state.usesASCII)
-            .drawn(over: player.session.frame.buffer)
+        let bars = PlayerBars(status: status, problem: problem, isPaused: paused, usesASCII: player.session.state.usesASCII)
+        return PlayerStage.screen(frame: player.session.frame.buffer, terminal: terminal.size, bars: bars)
     }
 }

@@ -293,11 +293,12 @@ struct ScriptRunnerTests {
         #expect(end == nil)
     }
 
-    @Test("a fixed size (a live terminal) wins over the script's size lines")
-    func fixedSize() throws {
-        var player = try ScriptPlayer(try loadedScript("size 60x20\npress compass\nsize 50x15\n"), fixedSize: Size(width: 90, height: 30))
+    @Test("the script's size lines size the session, live as headless (the terminal only frames it)")
+    func scriptSize() throws {
+        var player = try ScriptPlayer(try loadedScript("size 60x20\npress compass\nsize 50x15\n"))
+        #expect(player.session.size == Size(width: 60, height: 20))
         while player.step() != nil {}
-        #expect(player.session.size == Size(width: 90, height: 30))
+        #expect(player.session.size == Size(width: 50, height: 15))
     }
 
     // MARK: - Recordings and reports

@@ -25,10 +25,12 @@ public struct PlayerBars: Sendable {
         let bottom = buffer.size.height - 1
         guard bottom >= 1, width >= 1 else { return buffer }
         let glyphs: GlyphSet = usesASCII ? .ascii : .unicode
-        let keys = isPaused ? "paused · Space plays · Enter steps · q quits" : "playing · Space pauses · q quits"
+        let text = PreparedText((usesASCII ? "> " : "▶ ") + status, glyphs: glyphs, keepsNewlines: false).text
+        // The step comes first: on a narrow terminal the keys are said in short.
+        var keys = isPaused ? "paused · Space plays · Enter steps · q quits" : "playing · Space pauses · q quits"
+        if text.terminalWidth + keys.terminalWidth + 4 > width { keys = isPaused ? "Space · Enter · q" : "Space · q" }
         let bar = Rect(x: 0, y: bottom, width: width, height: 1)
         buffer.fill(bar, style: .reversed)
-        let text = PreparedText((usesASCII ? "> " : "▶ ") + status, glyphs: glyphs, keepsNewlines: false).text
         let keysX = max(0, width - keys.terminalWidth - 1)
         buffer.write(TextWrapper.truncate(text, width: max(0, keysX - 2), ellipsis: glyphs.ellipsis), at: Point(x: 1, y: bottom),
                      style: .reversed, clip: bar)

@@ -15,7 +15,7 @@ import TipPlayground
 ///
 /// Live use:
 /// ```swift
-/// var player = try ScriptPlayer(loaded, fixedSize: terminalSize, snapshots: .compareOnly)
+/// var player = try ScriptPlayer(loaded, snapshots: .compareOnly)
 /// draw(player.session.frame)
 /// while let outcome = player.step() {
 ///     draw(player.session.frame)             // with outcome.line.text as the step caption
@@ -32,8 +32,6 @@ public struct ScriptPlayer {
     public let loaded: LoadedScript
     public let session: PlaygroundSession
     public let snapshots: SnapshotPolicy
-    /// A size that wins over the script's `size` lines (a live terminal), or nil.
-    public let fixedSize: Size?
     /// The index in `script.lines` of the line `step()` runs next.
     public private(set) var nextLineIndex = 0
     /// Indices of the setup lines applied at launch.
@@ -52,15 +50,13 @@ public struct ScriptPlayer {
     /// - Parameters:
     ///   - datastore: where the engine keeps state; a fresh in-memory store by default.
     ///   - launchArguments: TipKit launch arguments, as `tiptui play` passes them through.
-    ///   - fixedSize: the real terminal's size in a live run; nil to follow the script.
     ///   - usesASCII: force ASCII glyphs (a terminal whose locale is not UTF-8).
     public init(
         _ loaded: LoadedScript, datastore: any TipDatastore = InMemoryDatastore(), launchArguments: [String] = [],
-        fixedSize: Size? = nil, usesASCII: Bool = false, snapshots: SnapshotPolicy = .check
+        usesASCII: Bool = false, snapshots: SnapshotPolicy = .check
     ) throws {
         self.loaded = loaded
         self.snapshots = snapshots
-        self.fixedSize = fixedSize
         let launch = LaunchSettings(script: loaded.script, document: loaded.document)
         launchLineIndices = launch.lineIndices
         tipOrder = loaded.document.tips.map(\.id)
@@ -69,7 +65,7 @@ public struct ScriptPlayer {
         session = try PlaygroundSession(
             document: loaded.document, datastore: datastore, clock: ManualClock(launch.clockStart),
             launchArguments: launchArguments, resetDatastore: launch.resetsDatastore,
-            size: fixedSize ?? launch.size, displayFrequency: launch.displayFrequency, state: state)
+            size: launch.size, displayFrequency: launch.displayFrequency, state: state)
     }
 
     /// Runs the next line; nil once every line has run. A failing check or a refused step is
@@ -100,8 +96,6 @@ public struct ScriptPlayer {
         var mayHaveChangedTheApp = false
         switch line.command {
         case .playground:
-            break
-        case .size where fixedSize != nil:
             break
         case .pause(let duration):
             outcome.pause = duration
