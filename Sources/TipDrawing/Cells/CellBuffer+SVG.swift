@@ -13,20 +13,13 @@ extension CellBuffer {
             #"<g font-family="Menlo, 'DejaVu Sans Mono', monospace" font-size="14" xml:space="preserve">"#,
         ]
         for y in 0..<size.height {
-            let cells = Array(row(y))
-            var x = 0
-            while x < cells.count {
-                let style = cells[x].style
-                var end = x
-                var text = ""
-                while end < cells.count, cells[end].style == style {
-                    if let character = cells[end].character { text.append(character) }
-                    end += 1
-                }
+            for run in styledRuns(row: y) {
+                let (style, text) = (run.style, run.text)
                 let (foreground, background) = Self.colours(of: style)
-                let left = Double(x) * cellWidth, top = Double(y) * rowHeight
+                let left = Double(run.x) * cellWidth, top = Double(y) * rowHeight
+                let width = Double(run.columns) * cellWidth
                 if let background {
-                    lines.append(#"<rect x="\#(format(left))" y="\#(format(top))" width="\#(format(Double(end - x) * cellWidth))" height="\#(format(rowHeight))" fill="\#(background)"/>"#)
+                    lines.append(#"<rect x="\#(format(left))" y="\#(format(top))" width="\#(format(width))" height="\#(format(rowHeight))" fill="\#(background)"/>"#)
                 }
                 if !text.allSatisfy({ $0 == " " }) {
                     var attributes = #"x="\#(format(left))" y="\#(format(top + 13))" fill="\#(foreground)""#
@@ -35,10 +28,9 @@ extension CellBuffer {
                     if style.isItalic { attributes += #" font-style="italic""# }
                     let decorations = (style.isUnderlined ? ["underline"] : []) + (style.isStruckThrough ? ["line-through"] : [])
                     if !decorations.isEmpty { attributes += #" text-decoration="\#(decorations.joined(separator: " "))""# }
-                    attributes += #" textLength="\#(format(Double(end - x) * cellWidth))""#
+                    attributes += #" textLength="\#(format(width))""#
                     lines.append("<text \(attributes)>\(Self.escaped(text))</text>")
                 }
-                x = end
             }
         }
         lines += ["</g>", "</svg>"]

@@ -15,25 +15,15 @@ extension AsciicastWriter {
     public static func screenDrawing(_ buffer: CellBuffer) -> String {
         var output = "\u{1B}[0m\u{1B}[2J\u{1B}[H"
         for y in 0..<buffer.size.height {
-            let cells = Array(buffer.row(y))
-            var x = 0
             var cursorAt: Int?
-            while x < cells.count {
-                let style = cells[x].style
-                var end = x
-                var text = ""
-                while end < cells.count, cells[end].style == style {
-                    if let character = cells[end].character { text.append(character) }
-                    end += 1
-                }
+            for run in buffer.styledRuns(row: y) {
+                var text = run.text
                 // Spaces after default-styled text are what the cleared screen shows already.
-                if style == .plain { while text.last == " " { text.removeLast() } }
-                if !text.isEmpty {
-                    if cursorAt != x { output += "\u{1B}[\(y + 1);\(x + 1)H" }
-                    output += sgr(style) + inert(text)
-                    cursorAt = x + text.terminalWidth
-                }
-                x = end
+                if run.style == .plain { while text.last == " " { text.removeLast() } }
+                guard !text.isEmpty else { continue }
+                if cursorAt != run.x { output += "\u{1B}[\(y + 1);\(run.x + 1)H" }
+                output += sgr(run.style) + inert(text)
+                cursorAt = run.x + text.terminalWidth
             }
         }
         return output + "\u{1B}[0m"
