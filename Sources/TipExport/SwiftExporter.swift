@@ -23,8 +23,7 @@ public enum SwiftExporter {
         let source = document.fileName.split(separator: "/").last.map(String.init) ?? document.fileName
         var out = "\(header) from \(source). Tip copy is a String Catalog key.\n"
         out += flavour == .tipKit ? "import SwiftUI\nimport TipKit\n" : "import Foundation\nimport TipCore\n"
-        let owners = parameterOwners(document)
-        let eventOwners = eventOwners(document)
+        let owners = declaringTips(document)
         let names = typeNames(document)
         let payloads = payloadFields(document)
         for (name, fields) in payloads.sorted(by: { $0.key < $1.key }) where !fields.isEmpty {
@@ -34,23 +33,15 @@ public enum SwiftExporter {
         }
         for tip in document.tips {
             out += "\n" + self.tip(
-                tip, in: document, names: names, owners: owners, eventOwners: eventOwners, payloads: payloads,
-                flavour: flavour)
+                tip, in: document, names: names, owners: owners, payloads: payloads, flavour: flavour)
         }
-        let unowned = document.parameters.filter { owners[$0.id] == nil }
+        let unowned = document.parameters.filter { owners[.parameter($0.id)] == nil }
         if !unowned.isEmpty {
             out += "\n/// Parameters no rule reads yet.\nenum PlaygroundParameters {\n"
             for parameter in unowned { out += "    " + declaration(of: parameter, flavour: flavour) + "\n" }
             out += "}\n"
         }
-        let readEvents = Set(
-            document.tips.flatMap {
-                $0.rules.compactMap { rule -> String? in
-                    if case .event(let id) = rule.expression.input { return id }
-                    return nil
-                }
-            })
-        let unread = document.events.filter { !readEvents.contains($0.id) }
+        let unread = document.events.filter { owners[.event($0.id)] == nil }
         if !unread.isEmpty {
             out += "\n/// Events no rule reads yet.\nenum PlaygroundEvents {\n"
             for event in unread {
@@ -78,17 +69,17 @@ public enum SwiftExporter {
     // MARK: Tips
 
     private static func tip(
-        _ tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String], owners: [String: String],
-        eventOwners: [String: String], payloads: [String: [String: String]], flavour: Flavour
+        _ tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String],
+        owners: [RuleExpression.Input: String], payloads: [String: [String: String]], flavour: Flavour
     ) -> String {
         let name = names[tip.id] ?? typeName(of: tip.id)
         var out = ""
         if flavour == .tipKit, tip.options.maxDisplayDuration != nil { out += "@available(iOS 18, *)\n" }
         out += "struct \(name): Tip {\n"
-        for parameter in document.parameters where owners[parameter.id] == tip.id {
+        for parameter in document.parameters where owners[.parameter(parameter.id)] == tip.id {
             out += "    " + declaration(of: parameter, flavour: flavour) + "\n"
         }
-        for event in document.events where eventOwners[event.id] == tip.id {
+        for event in document.events where owners[.event(event.id)] == tip.id {
             out += "    " + declaration(of: event, payloadFields: payloads[event.id] ?? [:]) + "\n"
         }
         if name != tip.id { out += "    var id: String { \(literal(tip.id)) }\n" }
@@ -111,7 +102,7 @@ public enum SwiftExporter {
             out += "    var rules: [Rule] {\n"
             for rule in tip.rules {
                 let text = ruleText(
-                    rule, of: tip, in: document, names: names, owners: owners, eventOwners: eventOwners, flavour: flavour)
+                    rule, of: tip, in: document, names: names, owners: owners, flavour: flavour)
                 out +=
                     text.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
                     .joined(separator: "\n") + "\n"
@@ -135,20 +126,18 @@ public enum SwiftExporter {
     /// names code that is not exported.
     private static func ruleText(
         _ rule: RuleDeclaration, of tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String],
-        owners: [String: String], eventOwners: [String: String], flavour: Flavour
+        owners: [RuleExpression.Input: String], flavour: Flavour
     ) -> String {
         var text = rule.source
         if text.hasPrefix("#"), flavour == .tipCore { text.removeFirst() }
         if !text.hasPrefix("#"), flavour == .tipKit { text = "#" + text }
+        let declarer = owners[rule.expression.input].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
         let input: String
         switch rule.expression.input {
         case .parameter(let id):
-            let name = identifier(document.parameter(id: id)?.swiftName ?? id)
-            let owner = owners[id].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
-            input = "\(owner).$\(name)"
+            input = "\(declarer).$\(identifier(document.parameter(id: id)?.swiftName ?? id))"
         case .event(let id):
-            let owner = eventOwners[id].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
-            input = "\(owner).\(identifier(document.event(id: id)?.swiftName ?? id))"
+            input = "\(declarer).\(identifier(document.event(id: id)?.swiftName ?? id))"
         }
         if let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
             text.replaceSubrange(text.index(after: open)..<close, with: input)
@@ -169,13 +158,7 @@ public enum SwiftExporter {
         if parameter.isTransient { arguments.append(".transient") }
         if flavour == .tipCore { arguments.append("id: \(literal(parameter.id))") }
         let attribute = arguments.isEmpty ? "@Parameter" : "@Parameter(\(arguments.joined(separator: ", ")))"
-        let value: String =
-            switch parameter.defaultValue {
-            case .string(let text): literal(text)
-            case .double(let number): String(number)
-            default: PlaygroundWriter.value(parameter.defaultValue)
-            }
-        return "\(attribute) static var \(name): \(type) = \(value)"
+        return "\(attribute) static var \(name): \(type) = \(swiftValue(parameter.defaultValue))"
     }
 
     private static func declaration(of event: EventDeclaration, payloadFields: [String: String]) -> String {
@@ -192,28 +175,22 @@ public enum SwiftExporter {
 
     // MARK: Names and literals
 
-    /// Which tip declares each event: the first whose rules read it.
-    static func eventOwners(_ document: PlaygroundDocument) -> [String: String] {
-        var owners: [String: String] = [:]
+    /// Which tip declares each parameter and event: the first whose rules read it.
+    static func declaringTips(_ document: PlaygroundDocument) -> [RuleExpression.Input: String] {
+        var owners: [RuleExpression.Input: String] = [:]
         for tip in document.tips {
-            for rule in tip.rules {
-                if case .event(let id) = rule.expression.input, document.event(id: id) != nil, owners[id] == nil {
-                    owners[id] = tip.id
-                }
-            }
+            for rule in tip.rules where owners[rule.expression.input] == nil { owners[rule.expression.input] = tip.id }
         }
         return owners
     }
 
-    /// Which tip declares each parameter: the first whose rules read it.
-    static func parameterOwners(_ document: PlaygroundDocument) -> [String: String] {
-        var owners: [String: String] = [:]
-        for tip in document.tips {
-            for rule in tip.rules {
-                if case .parameter(let id) = rule.expression.input, owners[id] == nil { owners[id] = tip.id }
-            }
+    /// A value as a Swift literal of its type: `"Zion"`, `2.5`, `true`.
+    static func swiftValue(_ value: TipValue) -> String {
+        switch value {
+        case .string(let text): literal(text)
+        case .double(let number): String(number)
+        default: PlaygroundWriter.value(value)
         }
-        return owners
     }
 
     /// Payload fields of each event, from the donations the playground's controls make, so

@@ -11,16 +11,15 @@ enum SwiftViewExporter {
     static func views(_ document: PlaygroundDocument) -> String {
         let names = SwiftExporter.typeNames(document)
         let context = Context(
-            document: document, names: names, parameterOwners: SwiftExporter.parameterOwners(document),
-            eventOwners: SwiftExporter.eventOwners(document), payloads: SwiftExporter.payloadFields(document))
+            document: document, names: names, owners: SwiftExporter.declaringTips(document),
+            payloads: SwiftExporter.payloadFields(document))
         return document.screens.map { context.view(of: $0) }.joined()
     }
 
     private struct Context {
         let document: PlaygroundDocument
         let names: [String: String]
-        let parameterOwners: [String: String]
-        let eventOwners: [String: String]
+        let owners: [RuleExpression.Input: String]
         let payloads: [String: [String: String]]
 
         func view(of screen: ScreenDeclaration) -> String {
@@ -100,11 +99,11 @@ enum SwiftViewExporter {
                 let fields = payloads[id] ?? [:]
                 guard case .object(let values)? = payload, !fields.isEmpty else { return "Task { await \(event).donate() }" }
                 let arguments = fields.keys.sorted().compactMap { field in
-                    values[field].map { "\(field): \(Self.swiftValue($0))" }
+                    values[field].map { "\(field): \(SwiftExporter.swiftValue($0))" }
                 }
                 return "Task { await \(event).donate(\(SwiftExporter.payloadTypeName(id))(\(arguments.joined(separator: ", ")))) }"
             case .setParameter(let id, let value):
-                return "\(parameter(id)) = \(Self.swiftValue(value))"
+                return "\(parameter(id)) = \(SwiftExporter.swiftValue(value))"
             case .toggleParameter(let id):
                 return "\(parameter(id)).toggle()"
             case .invalidate(let tip, let reason):
@@ -115,21 +114,14 @@ enum SwiftViewExporter {
         }
 
         private func parameter(_ id: String) -> String {
-            let owner = parameterOwners[id].map(typeName(ofTip:)) ?? "PlaygroundParameters"
+            let owner = owners[.parameter(id)].map(typeName(ofTip:)) ?? "PlaygroundParameters"
             return "\(owner).\(SwiftExporter.identifier(document.parameter(id: id)?.swiftName ?? id))"
         }
 
         private func owner(ofEvent id: String) -> String {
-            eventOwners[id].map(typeName(ofTip:)) ?? "PlaygroundEvents"
+            owners[.event(id)].map(typeName(ofTip:)) ?? "PlaygroundEvents"
         }
 
         private func typeName(ofTip id: String) -> String { names[id] ?? SwiftExporter.typeName(of: id) }
-
-        private static func swiftValue(_ value: TipValue) -> String {
-            switch value {
-            case .string(let text): SwiftExporter.literal(text)
-            default: PlaygroundWriter.value(value)
-            }
-        }
     }
 }
