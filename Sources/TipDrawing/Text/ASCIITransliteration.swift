@@ -17,29 +17,28 @@ public enum ASCIITransliteration {
     /// Words (romaji, with what is left in other scripts) as printable ASCII exactly `width`
     /// columns wide: padded with spaces, or cut.
     static func asciiWords(_ text: String, width: Int) -> String {
-        var latin = ""
-        for character in text {
-            latin += character.isASCII ? String(character) : ascii(character, width: 1).trimmingCharacters(in: .whitespaces)
-        }
-        let cut = String(latin.prefix(width))
-        return cut + String(repeating: " ", count: width - cut.count)
+        // What is left in other scripts gets one letter a character, as in its own column.
+        fitted(String(text.flatMap { $0.isASCII ? String($0) : String(latin($0).prefix(1)) }), width: width)
     }
 
     /// `character` as printable ASCII exactly `width` columns wide (padded with spaces, cut
     /// when longer); `?` when it has no Latin form (emoji, symbols).
     public static func ascii(_ character: Character, width: Int) -> String {
-        let width = max(1, width)
-        var latin: String
-        if character.isASCII {
-            latin = String(character)
-        } else if let separator = separators[character] {
-            latin = separator
-        } else {
-            let transformed = String(character).applyingTransform(toASCII, reverse: false) ?? ""
-            latin = String(transformed.unicodeScalars.filter { (0x21...0x7E).contains($0.value) }.map(Character.init))
-            if latin.isEmpty { latin = "?" }
-        }
-        let cut = String(latin.prefix(width))
+        fitted(latin(character), width: max(1, width))
+    }
+
+    /// `character` in printable ASCII letters, at least one: `?` when it has no Latin form.
+    private static func latin(_ character: Character) -> String {
+        if character.isASCII { return String(character) }
+        if let separator = separators[character] { return separator }
+        let transformed = String(character).applyingTransform(toASCII, reverse: false) ?? ""
+        let latin = String(transformed.unicodeScalars.filter { (0x21...0x7E).contains($0.value) }.map(Character.init))
+        return latin.isEmpty ? "?" : latin
+    }
+
+    /// `text` cut or padded with spaces to exactly `width` columns (it is ASCII: a column a character).
+    private static func fitted(_ text: String, width: Int) -> String {
+        let cut = String(text.prefix(width))
         return cut + String(repeating: " ", count: width - cut.count)
     }
 }
