@@ -49,7 +49,10 @@ public struct InlineMarkdown: Hashable, Sendable {
         runs = parser.runs
     }
 
-    static let markers: Set<Character> = ["*", "_", "~", "`", "[", "\\"]
+    /// Whether a character opens Markdown here, so a backslash before it makes it text.
+    static func isMarker(_ character: Character) -> Bool {
+        character.asciiValue.map(isMarkerByte) ?? false
+    }
 
     private static func isMarkerByte(_ byte: UInt8) -> Bool {
         switch byte {
@@ -95,7 +98,7 @@ public struct InlineMarkdown: Hashable, Sendable {
             var index = range.lowerBound
             while index < range.upperBound {
                 let character = characters[index]
-                if character == "\\", index + 1 < range.upperBound, InlineMarkdown.markers.contains(characters[index + 1])
+                if character == "\\", index + 1 < range.upperBound, InlineMarkdown.isMarker(characters[index + 1])
                     || characters[index + 1] == "]"
                 {
                     append(String(characters[index + 1]), emphasis)
