@@ -40,12 +40,14 @@ extension PlaygroundSession {
         }
         // The device as drawn now (composed if an input changed it; as laid out when the
         // inspector asks during composition).
-        if presented[tipID] != nil, let laidOut = deviceFrame, laidOut.scrolledOutTipIDs.contains(tipID) {
-            return "presented, but scrolled out of view (PgUp/PgDn scrolls the screen)"
-        }
-        if presented[tipID] != nil, let laidOut = deviceFrame, laidOut.unplacedTipIDs.contains(tipID) {
-            let size = laidOut.buffer.size
-            return "presented, but no room for it at this width (the \(size.width)x\(size.height) device)"
+        if presented[tipID] != nil, let laidOut = deviceFrame {
+            if laidOut.scrolledOutTipIDs.contains(tipID) {
+                return "presented, but scrolled out of view (PgUp/PgDn scrolls the screen)"
+            }
+            if laidOut.unplacedTipIDs.contains(tipID) {
+                let size = laidOut.buffer.size
+                return "presented, but no room for it at this width (the \(size.width)x\(size.height) device)"
+            }
         }
         if device.refused[tipID] != nil {
             return "available, but another new tip took the display-frequency window"
