@@ -72,11 +72,14 @@ extension TipSourceScanner {
                 if let text = segment.as(StringSegmentSyntax.self) {
                     return literal.openingPounds == nil ? Self.unescape(text.content.text) : text.content.text
                 }
-                let expression = segment.as(ExpressionSegmentSyntax.self)?.expressions.trimmedDescription ?? ""
-                let isProperty = expression.first.map { $0.isLetter || $0 == "_" } ?? false
-                    && expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !isProperty { readsOnlyProperties = false }
-                return "\\(" + expression + ")"
+                let expressions = segment.as(ExpressionSegmentSyntax.self)?.expressions
+                // `\(trailName)`: one unlabelled plain name, a property of the tip.
+                if expressions?.count != 1 || expressions?.first?.label != nil
+                    || expressions?.first?.expression.is(DeclReferenceExprSyntax.self) != true
+                {
+                    readsOnlyProperties = false
+                }
+                return "\\(" + (expressions?.trimmedDescription ?? "") + ")"
             }.joined()
             if !readsOnlyProperties {
                 warn(
