@@ -119,17 +119,19 @@ struct RuleEvaluator {
     /// Which donations a chain selects, in words: `in the last week and matching the filter`;
     /// empty for all of the event's donations.
     static func scope(of chain: RuleNode) -> String {
+        let (base, selection): (RuleNode, String)
         switch chain {
-        case .donatedWithin(let base, let range, _):
-            return [scope(of: base), "in the last \(range.phrase)"].filter { !$0.isEmpty }.joined(separator: " and ")
-        case .filter(let base, _, _):
-            return [scope(of: base), "matching the filter"].filter { !$0.isEmpty }.joined(separator: " and ")
-        case .subset(let base, let largest, let keyPath, _):
-            let group = "in the \(largest ? "largest" : "smallest") group by \(keyPath.joined(separator: "."))"
-            return [scope(of: base), group].filter { !$0.isEmpty }.joined(separator: " and ")
+        case .donatedWithin(let from, let range, _):
+            (base, selection) = (from, "in the last \(range.phrase)")
+        case .filter(let from, _, _):
+            (base, selection) = (from, "matching the filter")
+        case .subset(let from, let largest, let keyPath, _):
+            (base, selection) = (from, "in the \(largest ? "largest" : "smallest") group by \(keyPath.joined(separator: "."))")
         default:
             return ""
         }
+        let earlier = scope(of: base)
+        return earlier.isEmpty ? selection : earlier + " and " + selection
     }
 
     private func donations(_ value: Value) throws(RuleEvaluationError) -> [Donation] {
