@@ -180,6 +180,16 @@ import TipCore
         #expect(ruleRuns.withLock { $0 } == 1)
     }
 
+    @Test func recordsOfManyTipsComeBackInOrder() throws {
+        let tips = try EngineHarness()
+        tips.present(AlwaysTip())
+        tips.engine.invalidate(OtherTip(), reason: .tipClosed)
+        let records = tips.engine.records(of: [OtherTip(), LoginTip(), AlwaysTip()])
+        #expect(records.map(\.tipID) == [OtherTip().id, LoginTip().id, AlwaysTip().id])
+        #expect(records.map(\.invalidationReason) == [.tipClosed, nil, nil])
+        #expect(records.map(\.displayCount) == [0, 0, 1])
+    }
+
     @Test func invalidationReasonsFollowTheTestingOverrides() throws {
         let tips = try EngineHarness()
         tips.engine.invalidate(OtherTip(), reason: .tipClosed)

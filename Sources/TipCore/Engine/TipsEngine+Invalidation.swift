@@ -45,10 +45,16 @@ extension TipsEngine {
 
     /// The stored record of a tip id (counts, duration, invalidation), for inspectors.
     public func record(of tip: any Tip) -> TipRecord {
-        let tipID = tip.id
+        records(of: [tip])[0]
+    }
+
+    /// The stored records of many tips, in order, checking the datastore for outside changes
+    /// once for the whole batch.
+    public func records(of tips: [any Tip]) -> [TipRecord] {
+        let tipIDs = tips.map(\.id)
         return state.withLock { state in
             state.refreshIfStale()
-            return state.configuration == nil ? TipRecord(tipID: tipID) : state.record(id: tipID)
+            return tipIDs.map { state.configuration == nil ? TipRecord(tipID: $0) : state.record(id: $0) }
         }
     }
 }

@@ -38,9 +38,12 @@ struct TipObservation {
         let tips = session.document.tips.compactMap { session.runtime.tips[$0.id] }
         var invalidations: [String: Tips.InvalidationReason] = [:]
         var counts: [String: Int] = [:]
-        for (tip, reason) in zip(tips, session.engine.invalidationReasons(of: tips)) {
-            invalidations[tip.id] = reason
-            counts[tip.id] = session.engine.record(of: tip).displayCount
+        // Each batch checks the store for outside changes once, not once per tip.
+        let reasons = session.engine.invalidationReasons(of: tips)
+        let records = session.engine.records(of: tips)
+        for (index, tip) in tips.enumerated() {
+            invalidations[tip.id] = reasons[index]
+            counts[tip.id] = records[index].displayCount
         }
         self.invalidations = invalidations
         displayCounts = counts
