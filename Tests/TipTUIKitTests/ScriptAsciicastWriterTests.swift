@@ -90,5 +90,11 @@ struct ScriptAsciicastWriterTests {
 
     @Test func controlCharactersInScreenTextAreDrawnInert() {
         #expect(AsciicastWriter.inert("a\u{1B}[2Jb\u{7F}c\u{9B}d\te") == "a\u{241B}[2Jb\u{2421}c\u{FFFD}d\u{2409}e")
+        // A cell holding a control character reaches the recording as its picture.
+        var buffer = CellBuffer(width: 4, height: 1)
+        buffer.put(Cell(glyph: "\u{1B}"), at: Point(x: 1, y: 0))
+        let drawing = AsciicastWriter.screenDrawing(buffer)
+        #expect(drawing.contains("\u{1B}[0m \u{241B}"))
+        #expect(drawing.filter { $0 == "\u{1B}" }.count == 6, "only the drawing's own escapes: \(drawing.debugDescription)")
     }
 }
