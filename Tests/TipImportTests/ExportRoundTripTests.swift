@@ -49,53 +49,38 @@ struct ExportRoundTripTests {
         let documents = try Self.playgrounds
         #expect(documents.count >= 8)
         for document in documents {
-            let folder = try ImportFixtures.temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let swift = SwiftExporter.swift(document, flavour: .tipKit)
-            try Data(swift.utf8).write(to: folder.appendingPathComponent("Tips.swift"))
-            let catalog = StringCatalogExporter.catalog(document)
-            try Data(catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
-
-            let result = PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path)
-            #expect(result.warnings.isEmpty, "\(document.fileName): \(result.warnings)")
-            let output = folder.appendingPathComponent("imported.json")
-            try Data(result.json.utf8).write(to: output)
-            let imported = try PlaygroundLoader.load(contentsOf: output)
+            let imported = try Self.importBack(SwiftExporter.swift(document, flavour: .tipKit), of: document)
             #expect(TipKitModel(imported) == TipKitModel(document), "\(document.fileName)")
         }
+    }
+
+    /// Writes `swift` and the document's String Catalog into a fresh folder, imports them as
+    /// `tiptui import` would, checks the import said nothing, and loads what it wrote.
+    static func importBack(_ swift: String, of document: PlaygroundDocument) throws -> PlaygroundDocument {
+        let folder = try ImportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(swift.utf8).write(to: folder.appendingPathComponent("Tips.swift"))
+        try Data(StringCatalogExporter.catalog(document).utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let result = PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path)
+        #expect(result.warnings.isEmpty, "\(document.fileName): \(result.warnings)")
+        let output = folder.appendingPathComponent("imported.json")
+        try Data(result.json.utf8).write(to: output)
+        return try PlaygroundLoader.load(contentsOf: output)
     }
 
     @Test("With --views the export is an app skeleton that imports back to the same tips, placed where the playground places them")
     func viewsRoundTrip() throws {
         for document in try Self.playgrounds {
-            let folder = try ImportFixtures.temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: folder) }
             let swift = SwiftExporter.swift(document, flavour: .tipKit, views: true)
             #expect(swift.contains("Screen: View {"), "\(document.fileName)")
-            try Data(swift.utf8).write(to: folder.appendingPathComponent("App.swift"))
-            try Data(StringCatalogExporter.catalog(document).utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
-            let result = PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path)
-            #expect(result.warnings.isEmpty, "\(document.fileName): \(result.warnings)")
-            let output = folder.appendingPathComponent("imported.json")
-            try Data(result.json.utf8).write(to: output)
-            let imported = try PlaygroundLoader.load(contentsOf: output)
+            let imported = try Self.importBack(swift, of: document)
             #expect(TipKitModel(imported) == TipKitModel(document), "\(document.fileName)")
             // Every placement of the playground is in the views: each tip shown somewhere.
-            let placed = Set(imported.screens.flatMap(\.placements).flatMap { placement -> [String] in
-                switch placement.content {
-                case .tip(let id), .groupMember(_, let id): [id]
-                case .group(let id): imported.group(id: id)?.tipIDs ?? []
-                }
-            })
-            let expected = Set(document.screens.flatMap(\.placements).flatMap { placement -> [String] in
-                switch placement.content {
-                case .tip(let id), .groupMember(_, let id): [id]
-                case .group(let id): document.group(id: id)?.tipIDs ?? []
-                }
-            })
-            #expect(expected.isSubset(of: placed), "\(document.fileName): \(expected.subtracting(placed))")
+            let expected = ImportFixtures.placedTips(document)
+            #expect(expected.isSubset(of: ImportFixtures.placedTips(imported)), "\(document.fileName): \(expected.subtracting(ImportFixtures.placedTips(imported)))")
         }
     }
+
 
     @Test(
         "Playgrounds imported from the project's sample apps export, type-check and import back unchanged",

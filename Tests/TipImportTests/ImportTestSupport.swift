@@ -1,9 +1,20 @@
 import Foundation
+import TipPlayground
 
 /// Paths of the project's own Swift fixtures and shipped playgrounds.
 enum ImportFixtures {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let repository = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every tip some screen of `document` places, itself or through its group.
+    static func placedTips(_ document: PlaygroundDocument) -> Set<String> {
+        Set(document.screens.flatMap(\.placements).flatMap { placement -> [String] in
+            switch placement.content {
+            case .tip(let id), .groupMember(_, let id): [id]
+            case .group(let id): document.group(id: id)?.tipIDs ?? []
+            }
+        })
+    }
 
     static func fixture(_ name: String) -> String { testsFolder.appendingPathComponent("Fixtures/\(name)").path }
 
