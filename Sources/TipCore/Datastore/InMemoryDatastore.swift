@@ -41,10 +41,7 @@ public final class InMemoryDatastore: TipDatastore, DonationListSource {
     /// The newest `limit` donations of an event as the store keeps them: the store's own list,
     /// shared rather than copied, when it holds no more than that.
     func donationList(eventID: String, newest limit: Int) -> DonationList {
-        state.withLock { contents in
-            guard let list = contents.donations[eventID] else { return DonationList() }
-            return list.count <= limit ? list : list.suffix(limit)
-        }
+        state.withLock { $0.donationList(eventID: eventID, newest: limit) }
     }
 
     struct Contents {
@@ -60,6 +57,13 @@ public final class InMemoryDatastore: TipDatastore, DonationListSource {
         /// donations are recorded here too: this store reports them as `.event` scopes.
         var changeNumbers: [String: Int64] = [:]
 
+        /// The newest `limit` donations of an event: the stored list itself, shared rather than
+        /// copied, when it holds no more than that.
+        func donationList(eventID: String, newest limit: Int) -> DonationList {
+            guard let list = donations[eventID] else { return DonationList() }
+            return list.count <= limit ? list : list.suffix(limit)
+        }
+
         func changes(since mark: Int64?) -> TipDatastoreChanges {
             guard let mark else { return TipDatastoreChanges(mark: newestNumber, everything: true) }
             guard newestNumber > mark else { return .none(mark) }
@@ -69,7 +73,9 @@ public final class InMemoryDatastore: TipDatastore, DonationListSource {
     }
 
     /// The operations of one `atomically` call: edits in place, each recording how to undo it.
-    final class Transaction: TipDatastoreOperations {
+    /// Its donations are read as the store's are, shared, so the engine keeps no copy of them
+    /// for reads inside a transaction either.
+    final class Transaction: TipDatastoreOperations, DonationListSource {
         private var contents: Contents
         private var undo: [(inout Contents) -> Void] = []
         private(set) var changedScopes: Set<String> = []
@@ -133,6 +139,10 @@ public final class InMemoryDatastore: TipDatastore, DonationListSource {
             guard let list = contents.donations[eventID] else { return [] }
             let newest = max(0, min(limit, list.count))
             return list.records(eventID: eventID, in: (list.count - newest)..<list.count)
+        }
+
+        func donationList(eventID: String, newest limit: Int) -> DonationList {
+            contents.donationList(eventID: eventID, newest: limit)
         }
 
         func donationCount(eventID: String) throws -> Int {

@@ -77,6 +77,13 @@ extension EngineState {
         return open.operations
     }
 
+    /// Where donations are read without a copy in the cache: the open transaction's view of an
+    /// in-memory store, or the store itself outside a transaction; nil for SQLite.
+    var donationListSource: (any DonationListSource)? {
+        if let open = joinableTransaction { return open as? any DonationListSource }
+        return datastore as? any DonationListSource
+    }
+
     /// Drops what someone else changed in the store since we last looked. Inside a transaction
     /// of our own nobody else can have written.
     mutating func refreshIfStale() {
@@ -173,9 +180,7 @@ extension EngineState {
     /// more when the event's `DonationLimit` allows more (EVT-4).
     mutating func donationList(eventID: String, limit: Tips.DonationLimit?) -> DonationList {
         let queryLimit = Tips.donationQueryLimit(for: limit)
-        if joinableTransaction == nil, let source = datastore as? any DonationListSource {
-            return source.donationList(eventID: eventID, newest: queryLimit)
-        }
+        if let source = donationListSource { return source.donationList(eventID: eventID, newest: queryLimit) }
         if let cached = cache.donations[eventID], cached.covers(queryLimit) { return cached.list }
         let records = read([]) { try $0.donations(eventID: eventID, limit: queryLimit) }
         let list = DonationList(records)

@@ -149,12 +149,13 @@ extension EngineState {
     /// A newest donation we stored ourselves is appended to the cache, raw and decoded, rather
     /// than re-read and decoded again, so a donation costs no query of the 1000 visible ones.
     mutating func eventChanged(_ eventID: String, appending donation: DonationRecord? = nil) {
-        if let donation, var cached = cache.donations[eventID],
-           cached.list.dates.last.map({ $0 <= donation.date }) ?? true {
-            cached.append(donation)
-            cache.donations[eventID] = cached
+        if let donation, let limit = cache.donations[eventID]?.limit,
+           cache.donations[eventID]?.list.dates.last.map({ $0 <= donation.date }) ?? true {
+            // Appended in place: a copy taken out of the dictionary would share the list's
+            // storage and copy all of it on every donation.
+            cache.donations[eventID]?.append(donation)
             cache.decodedDonations[eventID] = cache.decodedDonations[eventID]?.compactMapValues {
-                $0.appending(donation, limit: cached.limit)
+                $0.appending(donation, limit: limit)
             }
         } else {
             cache.donations[eventID] = nil
