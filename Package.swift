@@ -74,7 +74,7 @@ let package = Package(
         // Playground documents to and from TipKit Swift code. Import reads Swift with the
         // toolchain's SwiftParser; export writes Swift and String Catalogs and needs no parser.
         .target(
-            name: "TipImport", dependencies: ["TipPlayground", "TipCore"], swiftSettings: swiftSyntaxInclude,
+            name: "TipImport", dependencies: ["TipPlayground", "TipCore", "TipReview"], swiftSettings: swiftSyntaxInclude,
             linkerSettings: swiftSyntaxLink),
         .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore"]),
 
@@ -89,18 +89,28 @@ let package = Package(
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.
-        .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipDrawing", "TipImport"], swiftSettings: swiftSyntaxInclude),
+        // The checks over Swift sources (SWIFT) read them with SwiftParser, in TipImport.
+        .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipDrawing"]),
 
-        // The `tiptui` executable: the one place that talks to ncurses.
+        // `tiptui-swift`: the program `tiptui` hands `import` and `review` to, the only one that
+        // links SwiftParser, so the playground, check and play never load it (5.6 MiB resident
+        // in every process that does). TipImport's sources are compiled into it through a
+        // symbolic link: depending on the library would link SwiftParser into `tiptui` too, as
+        // SwiftPM links an executable dependency's libraries into its dependants.
+        .executableTarget(
+            name: "tiptui-swift", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipReview", "TipCore"],
+            path: "Sources/TipSwiftReader", swiftSettings: swiftSyntaxInclude, linkerSettings: swiftSyntaxLink),
+
+        // The `tiptui` executable: the one place that talks to ncurses. It depends on
+        // `tiptui-swift` so that building `tiptui` builds the program it hands Swift work to.
         .executableTarget(
             name: "TipTUI",
-            dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipImport", "TipExport", "TipReview", "TipCore", "CNcurses"],
-            swiftSettings: swiftSyntaxInclude),
+            dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipExport", "TipCore", "CNcurses", "tiptui-swift"]),
 
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
         .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore"]),
-        .executableTarget(name: "TipReviewBenchmark", dependencies: ["TipReview", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
+        .executableTarget(name: "TipReviewBenchmark", dependencies: ["TipReview", "TipPlayground"]),
         .executableTarget(name: "TipImportBenchmark", dependencies: ["TipImport"], swiftSettings: swiftSyntaxInclude),
 
         // What the fuzz targets do with one input: built always, so a test runs every seed through

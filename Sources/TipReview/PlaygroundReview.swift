@@ -131,5 +131,9 @@ public struct PlaygroundReview: Sendable {
 public struct ReviewInputError: Error, CustomStringConvertible {
     public let problems: [SourceDiagnostic]
 
+    public init(problems: [SourceDiagnostic]) {
+        self.problems = problems
+    }
+
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }

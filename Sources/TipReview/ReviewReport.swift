@@ -7,6 +7,12 @@ public struct ReviewReport: Equatable, Sendable {
     /// In file order.
     public let findings: [ReviewFinding]
 
+    public init(file: String, tipCount: Int, findings: [ReviewFinding]) {
+        self.file = file
+        self.tipCount = tipCount
+        self.findings = findings
+    }
+
     public var errorCount: Int { findings.count { $0.severity == .error } }
     public var warningCount: Int { findings.count { $0.severity == .warning } }
 

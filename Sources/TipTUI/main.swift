@@ -18,14 +18,12 @@ case .help:
 case .version:
     print("tiptui \(tipPlaygroundVersion)")
     print(BidiText.system.statusLine)
-case .importSources(let paths, let output):
-    exit(runImport(paths: paths, output: output))
+case .importSources, .review:
+    SwiftReaderHandOff.run()
 case .export(let file, let options):
     exit(runExport(file: file, options: options))
 case .lint(let files):
     exit(runLint(files: files))
-case .review(let files, let options):
-    exit(runReview(files: files, options: options))
 case .check(let scripts, let options):
     exit(runCheck(scripts: scripts, options: options))
 case .run(let file, let options):

@@ -6,9 +6,9 @@ struct TiptuiRun {
     var output: String
     var errors: String
 
-    init(_ arguments: [String], in folder: URL? = nil) throws {
+    init(_ arguments: [String], in folder: URL? = nil, executable: String = TmuxSession.tiptuiPath) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: TmuxSession.tiptuiPath)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe()

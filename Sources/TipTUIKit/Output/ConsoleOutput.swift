@@ -1,27 +1,15 @@
 import Foundation
 import TipDrawing
-import TipTUIKit
 
 /// Writes a message line to standard error (diagnostics never go to standard output, which
 /// scripts and pipes read). Messages quote file contents, so control characters and escape
 /// sequences are shown inert (`^[`) instead of reaching the terminal.
-func printError(_ message: String) {
+public func printError(_ message: String) {
     let inert = TextSanitizer.sanitize(message, notation: .caret)
     FileHandle.standardError.write(Data((inert.hasSuffix("\n") ? inert : inert + "\n").utf8))
 }
 
 /// Writes a line to standard output, with control characters shown inert as in `printError`.
-func printOutput(_ message: String) {
+public func printOutput(_ message: String) {
     print(TextSanitizer.sanitize(message, notation: .caret))
-}
-
-/// Opens the real terminal, or prints why it cannot be used (not a TTY, missing or unknown
-/// TERM) and returns nil; the caller then exits with code 2.
-func openTerminal() -> Terminal? {
-    do {
-        return try Terminal()
-    } catch {
-        printError(error.description)
-        return nil
-    }
 }

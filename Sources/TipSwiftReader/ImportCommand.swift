@@ -1,6 +1,5 @@
 import Foundation
 import TipDrawing
-import TipImport
 import TipPlayground
 import TipTUIKit
 

@@ -1,6 +1,6 @@
 import Foundation
-import TipImport
 import TipPlayground
+import TipReview
 
 /// `tiptui review` over Swift sources: the SWIFT checks, one report per Swift file, positions
 /// in the Swift file. A finding is silenced by a comment naming its check on its line or the

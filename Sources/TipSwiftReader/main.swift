@@ -1,0 +1,24 @@
+import Foundation
+import TipTUIKit
+
+/// `tiptui-swift`: runs `tiptui import` and `tiptui review` for `tiptui`, which hands them over
+/// with its own command line (`SwiftReaderHandOff`). These two read Swift with SwiftParser;
+/// keeping them in their own program keeps SwiftParser out of every other `tiptui` process.
+/// Exit codes are `tiptui`'s.
+let invocation: Invocation
+do {
+    invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    printError(error.description)
+    exit(2)
+}
+
+switch invocation {
+case .importSources(let paths, let output):
+    exit(runImport(paths: paths, output: output))
+case .review(let files, let options):
+    exit(runReview(files: files, options: options))
+default:
+    printError("tiptui-swift: runs `import` and `review` for tiptui; run `tiptui` for everything else (tiptui --help)")
+    exit(2)
+}
