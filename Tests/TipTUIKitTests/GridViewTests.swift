@@ -159,7 +159,7 @@ struct GridViewTests {
     }
 
     @Test func aCellInALocaleWithoutTheTipsCopySaysItShowsTheBaseCopy() throws {
-        let document = try DefaultPlayground.document()
+        let document = DefaultPlayground.document()
         let grid = PreviewGrid(tipIDs: ["ExportTip"], locales: [nil, "fr"], sizes: [.large])
         let (canvas, cells) = PreviewGridRenderer(document: document, grid: grid, glyphs: .unicode).canvas()
         let rows = canvas.rowTexts

@@ -18,7 +18,7 @@ struct SessionCopyNoticeTests {
     }
 
     @Test func aTipWithoutCopyInTheLocaleIsMarkedAsBaseCopy() throws {
-        let document = try DefaultPlayground.document()
+        let document = DefaultPlayground.document()
         let session = try session(document, locale: "fr")
         session.send(.dismiss(tip: "ShowLocationTip"))
         #expect(session.presented["ExportTip"] == .popover)
