@@ -19,6 +19,18 @@ struct TextWrapperASCIITests {
         }
     }
 
+    @Test func paragraphsAreTheCharacterSplitAtLineFeeds() {
+        var generator = SeededGenerator(seed: 7)
+        let pieces = ["a", "é", "e\u{301}", "漢", "👋🏽", " ", "\n", "\n\n", "\r", "\r\n", "\n\u{301}", "\u{7}"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator))
+                .map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+                .joined()
+            #expect(TextWrapper.paragraphs(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false),
+                    "\(text.debugDescription)")
+        }
+    }
+
     @Test func asciiWidthIsItsByteCountAndOtherTextIsMeasuredByGlyph() {
         #expect("Tap the star.".terminalWidth == 13)
         #expect("Tap 漢字".terminalWidth == 8)

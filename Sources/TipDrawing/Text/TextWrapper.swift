@@ -9,11 +9,25 @@ public enum TextWrapper {
     /// drawing clips it. An empty paragraph gives an empty line.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+        return paragraphs(of: text).flatMap { paragraph in
             paragraph.utf8.allSatisfy(\.isPrintableASCII)
-                ? wrapASCIIParagraph(Substring(paragraph), width: width)
-                : wrapParagraph(Substring(paragraph), width: width)
+                ? wrapASCIIParagraph(paragraph, width: width)
+                : wrapParagraph(paragraph, width: width)
         }
+    }
+
+    /// `text` split at its line feeds, empty paragraphs kept: `split(separator: "\n")` on
+    /// characters, found on bytes (splitting by characters was a tenth of drawing a screen of
+    /// new copy). The two agree unless the text holds a CR LF, one character, which is then
+    /// split by characters.
+    public static func paragraphs(of text: String) -> [Substring] {
+        var hasLineFeed = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\r") { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+            hasLineFeed = hasLineFeed || byte == UInt8(ascii: "\n")
+        }
+        guard hasLineFeed else { return [text[...]] }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// The general wrap, without the ASCII shortcut: what `wrap` must always agree with.
@@ -28,41 +42,51 @@ public enum TextWrapper {
     /// no word is split before punctuation: the same lines, computed on bytes. Tip copy is mostly
     /// ASCII, and wrapping it was most of the cost of laying out a tip.
     private static func wrapASCIIParagraph(_ paragraph: Substring, width: Int) -> [String] {
-        let bytes = Array(paragraph.utf8)
+        if let lines = paragraph.utf8.withContiguousStorageIfAvailable({ wrapASCII($0, width: width) }) { return lines }
+        return Array(paragraph.utf8).withUnsafeBufferPointer { wrapASCII($0, width: width) }
+    }
+
+    /// A line keeps the spaces between its words as they are, so each line is one range of the
+    /// paragraph's bytes: from its first word's start to its last word's end.
+    private static func wrapASCII(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
+        let space = UInt8(ascii: " ")
         var lines: [String] = []
-        var line: [UInt8] = []
-        var pendingSpaces = 0
+        func append(_ range: Range<Int>) {
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        }
+        var lineStart: Int?
+        var lineEnd = 0
         var index = 0
         while index < bytes.count {
-            var end = index
-            if bytes[index] == UInt8(ascii: " ") {
-                while end < bytes.count && bytes[end] == UInt8(ascii: " ") { end += 1 }
-                if !line.isEmpty { pendingSpaces += end - index }
-                index = end
+            if bytes[index] == space {
+                index += 1
                 continue
             }
-            while end < bytes.count && bytes[end] != UInt8(ascii: " ") { end += 1 }
-            let word = bytes[index..<end]
-            index = end
-            if line.count + pendingSpaces + word.count <= width {
-                line += repeatElement(UInt8(ascii: " "), count: pendingSpaces)
-                line += word
-                pendingSpaces = 0
+            var wordEnd = index
+            while wordEnd < bytes.count && bytes[wordEnd] != space { wordEnd += 1 }
+            if wordEnd - (lineStart ?? index) <= width {
+                // The word fits on the line, after the spaces before it.
+                if lineStart == nil { lineStart = index }
+                lineEnd = wordEnd
+                index = wordEnd
                 continue
             }
-            if !line.isEmpty {
-                lines.append(String(decoding: line, as: UTF8.self))
-                line = []
-                pendingSpaces = 0
+            if let start = lineStart { append(start..<lineEnd) }
+            // The word begins a line; one longer than the line is cut into widths.
+            var rest = index
+            while wordEnd - rest > width {
+                append(rest..<(rest + width))
+                rest += width
             }
-            var rest = word[...]
-            while rest.count > width {
-                lines.append(String(decoding: rest.prefix(width), as: UTF8.self))
-                rest = rest.dropFirst(width)
-            }
-            line = Array(rest)
+            lineStart = rest
+            lineEnd = wordEnd
+            index = wordEnd
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+        if let start = lineStart {
+            append(start..<lineEnd)
+        } else if lines.isEmpty {
+            lines.append("")
+        }
         return lines
     }
 

@@ -81,7 +81,7 @@ extension TipBox {
 
         /// The width at which nothing needs to wrap, capped at the widest a tip may be.
         var naturalWidth: Int {
-            let paragraphs = [title.text, message.text].flatMap { $0.split(separator: "\n") }
+            let paragraphs = [title.text, message.text].flatMap(TextWrapper.paragraphs(of:))
             let textWidth = max(1, paragraphs.map(\.terminalWidth).max() ?? 1)
             let actionsWidth = buttonLabels.isEmpty
                 ? 0 : buttonLabels.map(\.terminalWidth).reduce(0, +) + buttonLabels.count - 1 + 4
