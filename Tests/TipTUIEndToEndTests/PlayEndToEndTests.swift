@@ -19,6 +19,38 @@ import Testing
         #expect(end.contains("MODE=icanon"))
     }
 
+    /// A failed check pauses the demo and shows the whole failure over it; `?` shows the keys,
+    /// ← goes back a step (the demo replays to it), and the failure is printed after quitting.
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func aFailedCheckOpensAnOverlayAndTheDemoCanStepBack() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("closed.tipscript")
+        try """
+            size 80x24
+            say "The location tip is on screen"
+            press compass
+            expect visible ShowLocationTip popover
+            say "never reached without stepping"
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession.tiptui("play \(TmuxSession.shellQuoted(script.path)) --speed max")
+        let failure = try tmux.waitFor("check failed: closed.tipscript:4", timeout: 15)
+        #expect(failure.contains("expected: visible as popover"), "\(failure)")
+        #expect(!failure.contains("never reached"), "the demo waits at the failure")
+        try tmux.send("?")
+        #expect(try tmux.waitFor("back one step").contains("these keys"))
+        try tmux.send("Escape")
+        try tmux.send("Left")
+        let back = try tmux.waitFor("[3/5] press compass")
+        #expect(!back.contains("check failed"))
+        try tmux.send("Left", "Left")
+        _ = try tmux.waitFor("[1/5] size 80x24")
+        try tmux.send("q")
+        let end = try tmux.waitFor("MODE=")
+        #expect(end.contains("EXIT=0"), "stepping back before the failure undid it: \(end)")
+        #expect(end.contains("MODE=icanon"))
+    }
+
     /// A demo written for 80x24 passes its snapshot checks in any terminal: larger ones frame it,
     /// smaller ones cut it and say so.
     @Test(

@@ -23,7 +23,7 @@ struct PlayerStageTests {
         #expect(screen[x: 15, y: 2]?.style != .reversed)
         #expect(rows[8].contains("press compass"))
         #expect(!rows.contains { $0.contains("enlarge") })
-        #expect(rows[8].contains("playing · Space pauses · q quits") || rows[8].contains("Space · q"))
+        #expect(rows[8].contains("playing · Space pauses · ? keys · q quits") || rows[8].contains("Space · ? · q"))
     }
 
     @Test func aSmallerTerminalShowsTheTopLeftAndSaysWhatIsCut() {

@@ -1,3 +1,4 @@
+import Foundation
 import TipDrawing
 
 /// What `tiptui play` draws over a copy of the session's frame: a bar with the step just run
@@ -27,8 +28,10 @@ public struct PlayerBars: Sendable {
         let glyphs: GlyphSet = usesASCII ? .ascii : .unicode
         let text = PreparedText((usesASCII ? "> " : "▶ ") + status, glyphs: glyphs, keepsNewlines: false).text
         // The step comes first: on a narrow terminal the keys are said in short.
-        var keys = isPaused ? "paused · Space plays · Enter steps · q quits" : "playing · Space pauses · q quits"
-        if text.terminalWidth + keys.terminalWidth + 4 > width { keys = isPaused ? "Space · Enter · q" : "Space · q" }
+        var keys = isPaused
+            ? "paused · Space plays · Enter steps · ← back · ? keys · q quits" : "playing · Space pauses · ? keys · q quits"
+        if text.terminalWidth + keys.terminalWidth + 4 > width { keys = isPaused ? "Space · Enter · ← · ? · q" : "Space · ? · q" }
+        if usesASCII { keys = keys.replacingOccurrences(of: "←", with: "Left") }
         let bar = Rect(x: 0, y: bottom, width: width, height: 1)
         buffer.fill(bar, style: .reversed)
         let keysX = max(0, width - keys.terminalWidth - 1)

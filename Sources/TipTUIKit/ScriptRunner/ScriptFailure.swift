@@ -23,8 +23,16 @@ public struct ScriptFailure: Equatable, Sendable, CustomStringConvertible {
     public var actual: String
     /// The screen right after the line ran, rows framed by `|`.
     public var screen: String
+    /// For a failed `expect snapshot`: the rows where the screen differs from the snapshot.
+    public var screenDifferences: ScreenDiff?
 
-    public init(file: String, line: Int, column: Int, command: String, expected: String?, actual: String, screen: String) {
+    /// How many differing rows a failure prints; the rest are counted.
+    static let printedDifferences = 8
+
+    public init(
+        file: String, line: Int, column: Int, command: String, expected: String?, actual: String, screen: String,
+        screenDifferences: ScreenDiff? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -32,6 +40,7 @@ public struct ScriptFailure: Equatable, Sendable, CustomStringConvertible {
         self.expected = expected
         self.actual = actual
         self.screen = screen
+        self.screenDifferences = screenDifferences
     }
 
     public var description: String {
@@ -42,6 +51,10 @@ public struct ScriptFailure: Equatable, Sendable, CustomStringConvertible {
             text += "  expected: \(escaped(expected))\n  actual:   \(escaped(actual))\n"
         } else {
             text += "  failed:   \(escaped(actual))\n"
+        }
+        if let differences = screenDifferences, !differences.rows.isEmpty {
+            text += "  differences (- snapshot, + screen):\n"
+            text += differences.lines(limit: Self.printedDifferences).map { "    " + escaped($0) + "\n" }.joined()
         }
         return text + "  screen:\n" + screen
     }

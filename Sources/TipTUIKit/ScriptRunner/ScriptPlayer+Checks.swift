@@ -8,6 +8,8 @@ extension ScriptPlayer {
     struct CheckResult {
         var holds: Bool
         var actual: String
+        /// The snapshot a failed `expect snapshot` compared the screen with.
+        var expectedScreen: String?
     }
 
     /// Checks one expectation against the session as it is now.

@@ -30,7 +30,7 @@ extension ScriptPlayer {
         guard let recorded else {
             return CheckResult(holds: false, actual: "no golden \(golden.relativePath) yet\(written); review it and record it with --update-snapshots")
         }
-        return CheckResult(holds: false, actual: Self.firstDifference(recorded, screen) + written)
+        return CheckResult(holds: false, actual: Self.firstDifference(recorded, screen) + written, expectedScreen: recorded)
     }
 
     private func write(_ text: String, to url: URL) throws {

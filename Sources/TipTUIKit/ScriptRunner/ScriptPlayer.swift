@@ -103,7 +103,9 @@ public struct ScriptPlayer {
             let check = evaluate(expectation)
             outcome.expected = expectation.expectedText
             outcome.actual = check.actual
-            outcome.result = check.holds ? .passed : .failed(failure(at: line, expected: expectation.expectedText, actual: check.actual))
+            outcome.result = check.holds
+                ? .passed
+                : .failed(failure(at: line, expected: expectation.expectedText, actual: check.actual, expectedScreen: check.expectedScreen))
         default:
             if case .say(let caption) = line.command { outcome.caption = caption }
             do throws(SessionError) {
@@ -120,9 +122,10 @@ public struct ScriptPlayer {
         return (outcome, mayHaveChangedTheApp)
     }
 
-    private func failure(at line: ScriptLine, expected: String?, actual: String) -> ScriptFailure {
+    private func failure(at line: ScriptLine, expected: String?, actual: String, expectedScreen: String? = nil) -> ScriptFailure {
         ScriptFailure(
             file: script.path, line: line.lineNumber, column: line.column, command: line.text,
-            expected: expected, actual: actual, screen: session.frame.buffer.screenshot)
+            expected: expected, actual: actual, screen: session.frame.buffer.screenshot,
+            screenDifferences: expectedScreen.map { ScreenDiff(expected: $0, actual: session.frame.buffer.textView) })
     }
 }
