@@ -313,7 +313,8 @@ struct ScriptRunnerTests {
             """))
         let cast = try #require(result.cast)
         let lines = cast.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix(#"{"version": 2, "width": 80, "height": 24, "title": "tiptui check demo.tipscript""#) == true)
+        #expect(lines.first?.hasPrefix(
+            #"{"version": 2, "width": 80, "height": 24, "idle_time_limit": 3, "title": "tiptui check demo.tipscript""#) == true)
         let events = try lines.dropFirst().map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
         }
@@ -327,6 +328,20 @@ struct ScriptRunnerTests {
         let times = events.compactMap { $0[0] as? Double }
         #expect(times == times.sorted())
         #expect(events.contains { $0[1] as? String == "o" && ($0[2] as? String)?.contains("Reorient the map") == true })
+    }
+
+    @Test("a size line mid-script is a resize event in the recording, before the screen drawn at the new size")
+    func castResize() throws {
+        let result = ScriptRunner.run(try loadedScript("size 60x20\npress compass\nsize 50x15\npress compass\n"))
+        let lines = try #require(result.cast).split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix(#"{"version": 2, "width": 60, "height": 20,"#) == true)
+        let events = try lines.dropFirst().map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+        }
+        let resizes = events.enumerated().filter { $0.element[1] as? String == "r" }
+        #expect(resizes.map { $0.element[2] as? String } == ["50x15"])
+        let next = try #require(resizes.first.map { events[$0.offset + 1] })
+        #expect(next[1] as? String == "o", "the screen at the new size follows the resize")
     }
 
     @Test("the QA report files steps under the TipGroup they touch, the rest under Other steps")

@@ -2,8 +2,8 @@ import Foundation
 import TipPlayground
 
 /// Writes an asciicast v2 recording (the format `asciinema play` reads): a JSON header line, then
-/// one JSON array per event, `[time, "o", data]` for terminal output and `[time, "m", label]` for
-/// markers (chapters).
+/// one JSON array per event: `[time, "o", data]` for terminal output, `[time, "r", "WxH"]` for a
+/// resize and `[time, "m", label]` for markers (chapters).
 ///
 /// Times are seconds on the caller's timeline (a script's simulated time), never the wall clock, so
 /// the same script always produces the same file.
@@ -33,6 +33,11 @@ public struct AsciicastWriter: Sendable {
     /// Records raw terminal output (ANSI escapes included) at `time`.
     public mutating func output(_ data: String, at time: TimeInterval) {
         append(code: "o", data, at: time)
+    }
+
+    /// Records that the terminal became `width`×`height` (`asciinema play` resizes its view).
+    public mutating func resize(width: Int, height: Int, at time: TimeInterval) {
+        append(code: "r", "\(width)x\(height)", at: time)
     }
 
     /// Records a marker, which players show as a chapter, at `time`.

@@ -3,27 +3,30 @@ import TipDrawing
 
 /// A script run laid out on a simulated timeline for an asciicast recording: each step that acts
 /// takes half a second, `pause` adds its duration, checks take no time. The screen is drawn
-/// whenever it changed, in its colours and attributes, with a marker (a chapter in `asciinema play`) for every caption, every
-/// tip shown or invalidated, and every failure.
+/// whenever it changed, in its colours and attributes; a `size` line mid-script is a resize event;
+/// a marker (a chapter in `asciinema play`) names every caption, every tip shown or invalidated,
+/// and every failure.
 struct CastTimeline {
     static let stepDuration: TimeInterval = 0.5
+    /// The longest a viewer waits on one screen (`idle_time_limit`): a script's long `pause`
+    /// or `advance` plays back in at most this.
+    static let idleTimeLimit: TimeInterval = 3
 
     private enum Event {
         case frame(CellBuffer)
+        case resize(Size)
         case marker(String)
     }
 
     private var events: [(time: TimeInterval, event: Event)] = []
     private var time: TimeInterval = 0
     private var lastScreen: CellBuffer
-    /// The largest screen of the run, the recording's terminal size.
-    private var width: Int
-    private var height: Int
+    /// The size the recording starts at (the header's).
+    private let startSize: Size
 
     init(session: PlaygroundSession) {
         lastScreen = session.frame.buffer
-        width = session.size.width
-        height = session.size.height
+        startSize = lastScreen.size
         events.append((0, .frame(lastScreen)))
         for (tipID, presentation) in session.presented.sorted(by: { $0.key < $1.key }) {
             events.append((0, .marker(TipChange.shown(tipID: tipID, presentation: presentation).label)))
@@ -44,21 +47,22 @@ struct CastTimeline {
             events.append((time, .marker("FAILED line \(failure.line): \(failure.command)")))
         }
         let screen = session.frame.buffer
+        if screen.size != lastScreen.size { events.append((time, .resize(screen.size))) }
         if screen != lastScreen {
             events.append((time, .frame(screen)))
             lastScreen = screen
-            width = max(width, session.size.width)
-            height = max(height, session.size.height)
         }
         time += outcome.pause
     }
 
     /// The recording as asciicast v2 text.
     func asciicast(title: String) -> String {
-        var writer = AsciicastWriter(width: width, height: height, title: title)
+        var writer = AsciicastWriter(
+            width: startSize.width, height: startSize.height, title: title, idleTimeLimit: Self.idleTimeLimit)
         for (time, event) in events {
             switch event {
             case .frame(let screen): writer.frame(screen, at: time)
+            case .resize(let size): writer.resize(width: size.width, height: size.height, at: time)
             case .marker(let label): writer.marker(label, at: time)
             }
         }
