@@ -58,6 +58,30 @@ struct GridOutputTests {
         #expect(collector.texts == ["<b>&\"x\""])
     }
 
+    @Test func svgPlacesEveryGlyphAtItsCellSoWideGlyphsLineUp() throws {
+        var buffer = CellBuffer(size: Size(width: 6, height: 1))
+        buffer.write("a漢字b", at: .zero)
+        let collector = SVGTextCollector()
+        let parser = XMLParser(data: Data(buffer.svg.utf8))
+        parser.delegate = collector
+        #expect(parser.parse())
+        #expect(collector.texts == ["a漢字b"])
+        #expect(collector.positions == ["0 8.4 25.2 42"], "columns 0, 1, 3 and 5 at 8.4 px a column")
+    }
+
+    /// The buffer holds right-to-left text in visual order, as the terminal shows it; the picture
+    /// writes it in logical order, each letter still at its own cell.
+    @Test func svgWritesRightToLeftTextInLogicalOrderAtTheSameCells() throws {
+        var buffer = CellBuffer(size: Size(width: 10, height: 1))
+        buffer.write("ab םולש 12", at: .zero)  // visual order of "ab שלום 12"
+        let collector = SVGTextCollector()
+        let parser = XMLParser(data: Data(buffer.svg.utf8))
+        parser.delegate = collector
+        #expect(parser.parse())
+        #expect(collector.texts == ["ab שלום 12"])
+        #expect(collector.positions == ["0 8.4 16.8 50.4 42 33.6 25.2 58.8 67.2 75.6"])
+    }
+
     @Test func reviewGridOptionsParse() throws {
         #expect(try InvocationParser.parse(["review", "--grid", "--tip", "ShareTip", "--format", "svg", "a.json"]) == .review(
             files: ["a.json"], options: {
@@ -95,13 +119,18 @@ private final class SVGTextCollector: NSObject, XMLParserDelegate {
     var root: String?
     var texts: [String] = []
     var fills: Set<String> = []
+    /// Each `<text>`'s `x` list.
+    var positions: [String] = []
     private var current: String?
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         if root == nil { root = name }
         if let fill = attributes["fill"] { fills.insert(fill) }
-        if name == "text" { current = "" }
+        if name == "text" {
+            current = ""
+            positions.append(attributes["x"] ?? "")
+        }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -1,8 +1,14 @@
 extension CellBuffer {
     /// The buffer as a simple monospace SVG picture: one `<text>` per run of equally styled
-    /// cells, at its column and row, with a rectangle behind runs that have a background (or are
-    /// reversed). Bold, dim and underline become font weight, opacity and decoration; the eight
-    /// terminal colours are drawn in a light theme's shades.
+    /// cells, with a rectangle behind runs that have a background (or are reversed). Bold, dim
+    /// and underline become font weight, opacity and decoration; the eight terminal colours are
+    /// drawn in a light theme's shades.
+    ///
+    /// Every glyph is placed at its own cell (`x` lists one position per character), so wide
+    /// glyphs and box drawing line up whatever the font's widths, and a browser cannot reorder
+    /// what the terminal showed: each positioned glyph is its own chunk for the bidi algorithm.
+    /// Right-to-left text, which the buffer holds in visual order, is written in logical order
+    /// (each glyph keeping its cell), so the picture's text reads and copies as written.
     public var svg: String {
         let cellWidth = 8.4, rowHeight = 17.0
         let width = Double(size.width) * cellWidth, height = Double(size.height) * rowHeight
@@ -22,19 +28,65 @@ extension CellBuffer {
                     lines.append(#"<rect x="\#(format(left))" y="\#(format(top))" width="\#(format(width))" height="\#(format(rowHeight))" fill="\#(background)"/>"#)
                 }
                 if !text.allSatisfy({ $0 == " " }) {
-                    var attributes = #"x="\#(format(left))" y="\#(format(top + 13))" fill="\#(foreground)""#
+                    var attributes = #"y="\#(format(top + 13))" fill="\#(foreground)""#
                     if style.isBold { attributes += #" font-weight="bold""# }
                     if style.isDim { attributes += #" opacity="0.6""# }
                     if style.isItalic { attributes += #" font-style="italic""# }
                     let decorations = (style.isUnderlined ? ["underline"] : []) + (style.isStruckThrough ? ["line-through"] : [])
                     if !decorations.isEmpty { attributes += #" text-decoration="\#(decorations.joined(separator: " "))""# }
-                    attributes += #" textLength="\#(format(width))""#
-                    lines.append("<text \(attributes)>\(Self.escaped(text))</text>")
+                    let glyphs = Self.logicalOrder(Self.placedGlyphs(text, from: run.x))
+                    let positions = glyphs.map { format(Double($0.column) * cellWidth) }.joined(separator: " ")
+                    lines.append("<text x=\"\(positions)\" \(attributes)>\(Self.escaped(String(glyphs.map(\.character))))</text>")
                 }
             }
         }
         lines += ["</g>", "</svg>"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The run's glyphs with the column each starts at (a wide glyph takes two).
+    private static func placedGlyphs(_ text: String, from column: Int) -> [(character: Character, column: Int)] {
+        var column = column
+        return text.map { character in
+            defer { column += max(1, character.terminalWidth) }
+            return (character, column)
+        }
+    }
+
+    /// Glyphs in visual order with each stretch of right-to-left letters (and the spaces between
+    /// them) turned back to logical order; every glyph keeps its column.
+    private static func logicalOrder(_ glyphs: [(character: Character, column: Int)]) -> [(character: Character, column: Int)] {
+        var result: [(character: Character, column: Int)] = []
+        var index = 0
+        while index < glyphs.count {
+            guard isRightToLeft(glyphs[index].character) else {
+                result.append(glyphs[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < glyphs.count {
+                if isRightToLeft(glyphs[end].character) {
+                    end += 1
+                } else if glyphs[end].character == " ",
+                          let next = glyphs[(end + 1)...].firstIndex(where: { $0.character != " " }),
+                          isRightToLeft(glyphs[next].character) {
+                    end = next
+                } else {
+                    break
+                }
+            }
+            result += glyphs[index..<end].reversed()
+            index = end
+        }
+        return result
+    }
+
+    /// Letters of the right-to-left scripts: Hebrew, Arabic, Syriac, Thaana, N'Ko and their
+    /// presentation forms.
+    static func isRightToLeft(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
     }
 
     /// Text and background colours of a style; reversed swaps them (black on white by default).
