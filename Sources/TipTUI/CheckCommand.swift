@@ -3,8 +3,8 @@ import TipDrawing
 import TipPlayground
 import TipTUIKit
 
-/// `tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md] SCRIPT...`: runs demo
-/// scripts headless. Every script is loaded and checked first; if any has a problem, all
+/// `tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md|OUT.html] [--svg DIR]
+/// SCRIPT...`: runs demo scripts headless. Every script is loaded and checked first; if any has a problem, all
 /// problems are printed and nothing runs (exit 2). Otherwise each failing check is printed with
 /// its `file:line:column`, what was expected, what was found and the screen (exit 1 if any).
 func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
@@ -30,7 +30,9 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     let policy: SnapshotPolicy = options.updateSnapshots ? .update : .check
     var results: [ScriptRunResult] = []
     for script in loaded {
-        let result = ScriptRunner.run(script, snapshots: policy, recordsCast: options.castOutput != nil && results.isEmpty)
+        let result = ScriptRunner.run(
+            script, snapshots: policy, recordsCast: options.castOutput != nil && results.isEmpty,
+            keepsPictures: options.reportIsHTML || options.svgDirectory != nil)
         for failure in result.failures { printError(failure.description + "\n") }
         for error in result.errors { printError(error.description) }
         printOutput(result.summary)
@@ -40,8 +42,28 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
         guard write(cast, to: path, as: .asciicast) else { return ScriptErrors.exitCode }
     }
     if let path = options.reportOutput {
-        let report = results.compactMap { $0.report?.markdown() }.joined(separator: "\n---\n\n")
-        guard write(report, to: path, as: .qaReport) else { return ScriptErrors.exitCode }
+        let reports = results.compactMap(\.report)
+        let written = options.reportIsHTML
+            // The report's date is the one reading of the wall clock here: when it was written.
+            ? write(QAReportHTML.document(reports, context: QAReportContext(toolVersion: tipPlaygroundVersion, date: Date())),
+                    to: path, as: .htmlQAReport)
+            : write(reports.map { $0.markdown() }.joined(separator: "\n---\n\n"), to: path, as: .qaReport)
+        guard written else { return ScriptErrors.exitCode }
+    }
+    if let folder = options.svgDirectory {
+        for (script, result) in zip(loaded, results) {
+            let subfolder = URL(fileURLWithPath: folder).appendingPathComponent(script.script.file.deletingPathExtension().lastPathComponent)
+            do {
+                try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+            } catch {
+                printError("tiptui: cannot create \(subfolder.path): \((error as NSError).localizedDescription)")
+                return ScriptErrors.exitCode
+            }
+            for picture in result.pictures {
+                let path = subfolder.appendingPathComponent(picture.name + ".svg").path
+                guard write(picture.screen.svg, to: path, as: .picture) else { return ScriptErrors.exitCode }
+            }
+        }
     }
     let failed = results.count { $0.exitCode != 0 }
     if results.count > 1 {

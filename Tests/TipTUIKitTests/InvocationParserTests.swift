@@ -80,12 +80,16 @@ import Testing
                    tiptui review --grid [--tip ID] [--text-sizes all|NAME,...]
                                 [--format text|svg] [FILE.json...]
                                                         every locale, width and size
-                   tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
+                   tiptui check [--update-snapshots] [--cast OUT.cast]
+                                [--report OUT.md|OUT.html] [--svg DIR]
                                 SCRIPT...               run demo scripts headless
                    tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                         run a demo script live
                    tiptui record OUT.tipscript [FILE.json] [options]
                                                         play by hand, written as a script
+                   tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
+                                [--text-size S] [--size WxH] -o OUT.svg|OUT.png
+                                                        a picture of one screen
                    tiptui import PATH... [-o OUT.json]  Swift sources to a playground
                    tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
                                 [--xcstrings OUT.xcstrings]

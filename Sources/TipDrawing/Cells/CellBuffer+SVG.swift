@@ -10,11 +10,22 @@ extension CellBuffer {
     /// Right-to-left text, which the buffer holds in visual order, is written in logical order
     /// (each glyph keeping its cell), so the picture's text reads and copies as written.
     public var svg: String {
+        Self.svgFilePrologue + svgElement
+    }
+
+    /// How every SVG file tiptui writes begins: the XML declaration and a comment naming tiptui,
+    /// by which a later run knows the file is its own to replace.
+    public static let svgFilePrologue = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Drawn by tiptui -->\n"
+
+    /// The `<svg>` element alone, for embedding in HTML.
+    public var svgElement: String {
         let cellWidth = 8.4, rowHeight = 17.0
         let width = Double(size.width) * cellWidth, height = Double(size.height) * rowHeight
         var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(format(width))" height="\#(format(height))" viewBox="0 0 \#(format(width)) \#(format(height))">"#,
+            // Spaces place nothing (every glyph has its own x) but are kept as written, also
+            // when the picture is inlined in HTML, where only CSS stops them collapsing.
+            "<style>text { white-space: pre; }</style>",
             ##"<rect width="100%" height="100%" fill="#ffffff"/>"##,
             #"<g font-family="Menlo, 'DejaVu Sans Mono', monospace" font-size="14" xml:space="preserve">"#,
         ]

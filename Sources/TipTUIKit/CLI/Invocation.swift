@@ -19,6 +19,8 @@ public enum Invocation: Equatable, Sendable {
     case importSources(paths: [String], output: String?)
     /// Write a playground's tips as TipKit (or TipCore) Swift code and a String Catalog.
     case export(file: String, options: ExportOptions)
+    /// `tiptui shot [FILE.json] --screen ID -o OUT.svg|OUT.png`: a picture of one screen.
+    case shot(file: String?, options: ShotOptions)
     case help
     case version
 }
@@ -59,7 +61,31 @@ public struct ExportOptions: Equatable, Sendable {
 public struct CheckOptions: Equatable, Sendable {
     public var updateSnapshots = false
     public var castOutput: String?
+    /// Markdown, or HTML when the name ends in `.html`.
     public var reportOutput: String?
+    /// A folder for pictures of every snapshot and failure (`--svg DIR`).
+    public var svgDirectory: String?
+
+    /// Whether the report is the HTML one.
+    public var reportIsHTML: Bool { reportOutput.map { $0.lowercased().hasSuffix(".html") || $0.lowercased().hasSuffix(".htm") } ?? false }
 
     public init() {}
+}
+
+/// Options of `tiptui shot`: which screen, seen how, written where.
+public struct ShotOptions: Equatable, Sendable {
+    public var output = ""
+    /// The mock screen to show; the playground's first when nil.
+    public var screen: String?
+    public var locale: String?
+    public var width = WidthPreset.full
+    public var textSize = TextSize.default
+    /// The terminal the playground is drawn in.
+    public var size = Size(width: 80, height: 24)
+    public var ascii = false
+
+    public init() {}
+
+    /// Whether the picture is a PNG (drawn by headless Chromium) rather than an SVG.
+    public var isPNG: Bool { output.lowercased().hasSuffix(".png") }
 }

@@ -14,12 +14,16 @@ public enum InvocationParser {
                tiptui review --grid [--tip ID] [--text-sizes all|NAME,...]
                             [--format text|svg] [FILE.json...]
                                                     every locale, width and size
-               tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md]
+               tiptui check [--update-snapshots] [--cast OUT.cast]
+                            [--report OUT.md|OUT.html] [--svg DIR]
                             SCRIPT...               run demo scripts headless
                tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                     run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
                                                     play by hand, written as a script
+               tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
+                            [--text-size S] [--size WxH] -o OUT.svg|OUT.png
+                                                    a picture of one screen
                tiptui import PATH... [-o OUT.json]  Swift sources to a playground
                tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
                             [--xcstrings OUT.xcstrings]
@@ -75,6 +79,7 @@ public enum InvocationParser {
                 case "--update-snapshots": options.updateSnapshots = true
                 case "--cast": options.castOutput = try value(for: argument, in: &remaining)
                 case "--report": options.reportOutput = try value(for: argument, in: &remaining)
+                case "--svg": options.svgDirectory = try value(for: argument, in: &remaining)
                 default:
                     guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
                     scripts.append(argument)
@@ -119,6 +124,9 @@ public enum InvocationParser {
                 throw UsageError(message: "--views writes SwiftUI views into the TipKit Swift: give --swift OUT.swift, without --tipcore")
             }
             return .export(file: files[0], options: options)
+        case "shot":
+            remaining.removeFirst()
+            return try shot(&remaining)
         case "play":
             remaining.removeFirst()
             var speed = PlaybackSpeed.normal
@@ -194,6 +202,45 @@ public enum InvocationParser {
         }
         arguments = rest[...]
         return options
+    }
+
+    private static func shot(_ arguments: inout ArraySlice<String>) throws(UsageError) -> Invocation {
+        var options = ShotOptions()
+        var files: [String] = []
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "-o", "--output": options.output = try value(for: argument, in: &arguments)
+            case "--screen": options.screen = try value(for: argument, in: &arguments)
+            case "--locale": options.locale = try value(for: argument, in: &arguments)
+            case "--ascii": options.ascii = true
+            case "--width":
+                let name = try value(for: argument, in: &arguments)
+                guard let width = WidthPreset(rawValue: name) else {
+                    throw UsageError(message: "unknown width '\(name)'; expected one of: \(WidthPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.width = width
+            case "--text-size":
+                let name = try value(for: argument, in: &arguments)
+                guard let size = TextSize(name: name) else {
+                    throw UsageError(message: "unknown text size '\(name)'; expected one of: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.textSize = size
+            case "--size":
+                let text = try value(for: argument, in: &arguments)
+                let parts = text.split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, (40...500).contains(parts[0]), (12...200).contains(parts[1]) else {
+                    throw UsageError(message: "--size takes WIDTHxHEIGHT from 40x12 to 500x200, not '\(text)'")
+                }
+                options.size = Size(width: parts[0], height: parts[1])
+            default:
+                guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                files.append(argument)
+            }
+        }
+        guard files.count <= 1 else { throw UsageError(message: "shot takes at most one FILE.json") }
+        let extensionOK = [".svg", ".png"].contains { options.output.lowercased().hasSuffix($0) }
+        guard extensionOK else { throw UsageError(message: "shot needs -o OUT.svg or -o OUT.png") }
+        return .shot(file: files.first, options: options)
     }
 
     /// The remaining arguments, which must all be file names.

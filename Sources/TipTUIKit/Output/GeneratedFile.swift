@@ -1,4 +1,5 @@
 import Foundation
+import TipDrawing
 
 /// A file tiptui writes on request (a recorded script, an asciicast, a QA report).
 ///
@@ -9,6 +10,8 @@ public enum GeneratedFile: String, Sendable {
     case recordedScript = "recorded script"
     case asciicast
     case qaReport = "QA report"
+    case htmlQAReport = "HTML QA report"
+    case picture = "picture (SVG)"
     case importedPlayground = "playground imported from Swift"
     case exportedSwift = "Swift file exported from a playground"
     case exportedStringCatalog = "String Catalog exported from a playground"
@@ -19,6 +22,8 @@ public enum GeneratedFile: String, Sendable {
         case .recordedScript: "# Recorded with tiptui record."
         case .asciicast: "{\"version\": 2,"
         case .qaReport: "# QA report"
+        case .htmlQAReport: QAReportHTML.signature
+        case .picture: CellBuffer.svgFilePrologue
         case .importedPlayground: "{\n  \"title\": \"Imported from "
         case .exportedSwift: "// Exported by tiptui export"
         case .exportedStringCatalog: "{\n  \"_generatedBy\" : \"tiptui export\""

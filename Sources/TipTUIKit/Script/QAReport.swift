@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// A QA walkthrough of a script run (`--report OUT.md`): what each step did, what each check
 /// expected and found, and the screens, grouped by the TipGroup being walked through.
 public struct QAReport: Equatable, Sendable {
@@ -7,11 +9,22 @@ public struct QAReport: Equatable, Sendable {
     public var scriptPath: String
     /// The sections in order; each usually walks through one TipGroup.
     public var sections: [QASection]
+    /// The playground as the script names it; nil for the built-in one.
+    public var playgroundPath: String?
+    /// The SHA-256 of the playground's text, as `sha256sum` prints it.
+    public var playgroundSHA256: String?
 
-    public init(title: String, scriptPath: String, sections: [QASection]) {
+    public init(title: String, scriptPath: String, sections: [QASection], playgroundPath: String? = nil, playgroundSHA256: String? = nil) {
         self.title = title
         self.scriptPath = scriptPath
         self.sections = sections
+        self.playgroundPath = playgroundPath
+        self.playgroundSHA256 = playgroundSHA256
+    }
+
+    /// Every step in script order: the walkthrough as a story.
+    public var stepsInLineOrder: [QAStep] {
+        sections.flatMap(\.steps).sorted { $0.lineNumber < $1.lineNumber }
     }
 
     /// Every check that passed.
@@ -60,14 +73,24 @@ public struct QAStep: Equatable, Sendable {
     public var actual: String?
     /// The screen after the step, as plain text, when it is worth showing.
     public var screen: String?
+    /// The same screen in its colours, kept only for outputs that draw it (the HTML report).
+    public var picture: CellBuffer?
+    /// For a failed `expect snapshot`: the rows that differ from the snapshot.
+    public var screenDifferences: ScreenDiff?
+    /// Whether the step was an `expect` (a failed step that is not one is a refused action).
+    public var isCheck: Bool
 
     public init(lineNumber: Int, command: String, outcome: Outcome, expected: String? = nil,
-                actual: String? = nil, screen: String? = nil) {
+                actual: String? = nil, screen: String? = nil, picture: CellBuffer? = nil, screenDifferences: ScreenDiff? = nil,
+                isCheck: Bool? = nil) {
+        self.isCheck = isCheck ?? (outcome != .performed)
         self.lineNumber = lineNumber
         self.command = command
         self.outcome = outcome
         self.expected = expected
         self.actual = actual
         self.screen = screen
+        self.picture = picture
+        self.screenDifferences = screenDifferences
     }
 }

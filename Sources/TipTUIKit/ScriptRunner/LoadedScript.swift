@@ -9,11 +9,19 @@ public struct LoadedScript: Sendable {
     public let script: Script
     /// The playground the script names, or the built-in default playground.
     public let document: PlaygroundDocument
+    /// The SHA-256 of the playground file as read (of the built-in playground's text when the
+    /// script names none), so a report says exactly which playground it ran.
+    public let playgroundSHA256: String
 
-    public init(script: Script, document: PlaygroundDocument) {
+    public init(script: Script, document: PlaygroundDocument, playgroundSHA256: String? = nil) {
         self.script = script
         self.document = document
+        self.playgroundSHA256 = playgroundSHA256 ?? SHA256.hex(of: Array(DefaultPlayground.json.utf8))
     }
+
+    /// The playground as the script names it (relative to the script's folder), or nil for the
+    /// built-in one.
+    public var playgroundPath: String? { script.playgroundPath }
 
     /// Reads, parses and checks the script at `path` (used verbatim in messages).
     public static func load(path: String) throws(ScriptErrors) -> LoadedScript {
@@ -33,16 +41,16 @@ public struct LoadedScript: Sendable {
         case .success(let parsed): script = parsed
         case .failure(let errors): throw errors
         }
-        let document = try playground(of: script)
+        let (document, sha256) = try playground(of: script)
         let problems = ScriptValidator.validate(script, against: ScriptIdentifiers(document: document))
         guard problems.isEmpty else { throw ScriptErrors(problems) }
-        return LoadedScript(script: script, document: document)
+        return LoadedScript(script: script, document: document, playgroundSHA256: sha256)
     }
 
     /// The playground named by the script (relative to the script's folder), or the default one.
-    private static func playground(of script: Script) throws(ScriptErrors) -> PlaygroundDocument {
+    private static func playground(of script: Script) throws(ScriptErrors) -> (PlaygroundDocument, sha256: String?) {
         guard let url = script.playgroundURL, let path = script.playgroundPath else {
-            return DefaultPlayground.document()
+            return (DefaultPlayground.document(), nil)
         }
         let line = script.lines.first { if case .playground = $0.command { true } else { false } }!
         let words = (try? ScriptTokenizer.tokens(in: Substring(line.text))) ?? []
@@ -55,7 +63,8 @@ public struct LoadedScript: Sendable {
                 "cannot find playground '\(path)' (looked for \(url.path)); the path is relative to the script's folder")])
         }
         do {
-            return try PlaygroundLoader.load(contentsOf: url)
+            let document = try PlaygroundLoader.load(contentsOf: url)
+            return (document, (try? Data(contentsOf: url)).map { SHA256.hex(of: $0) })
         } catch {
             let problems = error.problems.map {
                 ScriptError(file: $0.file, line: $0.line, column: $0.column, message: $0.message)

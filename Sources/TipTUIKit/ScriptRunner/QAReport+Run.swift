@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 extension QAReport {
@@ -7,9 +8,9 @@ extension QAReport {
     /// captions, tips outside any group). Each step is listed once, under the first group it
     /// touches, so the report's totals count every check once. Failures always show the screen.
     ///
-    /// - Parameter screens: the screenshot after each outcome that showed or invalidated a tip
-    ///   or failed, index for index (nil for the others).
-    init(loaded: LoadedScript, outcomes: [StepOutcome], screens: [String?]) {
+    /// - Parameter screens: the screen after each outcome that showed or invalidated a tip or
+    ///   failed, index for index (nil for the others), as text and, when kept, as a picture.
+    init(loaded: LoadedScript, outcomes: [StepOutcome], screens: [(text: String, picture: CellBuffer?)?]) {
         let groups = loaded.document.groups
         var groupSteps = Array(repeating: [QAStep](), count: groups.count)
         var otherSteps: [QAStep] = []
@@ -24,7 +25,9 @@ extension QAReport {
         var sections = zip(groups, groupSteps).map { QASection.tipGroup($0.id, steps: $1) }
         sections.append(QASection(title: "Other steps", steps: otherSteps))
         let name = loaded.script.file.lastPathComponent
-        self.init(title: "QA report: \(name)", scriptPath: loaded.script.path, sections: sections)
+        self.init(
+            title: "QA report: \(name)", scriptPath: loaded.script.path, sections: sections,
+            playgroundPath: loaded.playgroundPath, playgroundSHA256: loaded.playgroundSHA256)
     }
 
     /// Whether a step names the group or one of its tips, or changed one of its tips.
@@ -43,7 +46,7 @@ extension QAReport {
 }
 
 extension QAStep {
-    init(_ outcome: StepOutcome, screen: String?) {
+    init(_ outcome: StepOutcome, screen: (text: String, picture: CellBuffer?)?) {
         let result: Outcome
         var expected = outcome.expected
         var actual = outcome.actual
@@ -58,6 +61,7 @@ extension QAStep {
             }
         }
         self.init(lineNumber: outcome.line.lineNumber, command: outcome.line.text, outcome: result,
-                  expected: expected, actual: actual, screen: screen)
+                  expected: expected, actual: actual, screen: screen?.text, picture: screen?.picture,
+                  screenDifferences: outcome.failure?.screenDifferences, isCheck: outcome.isCheck)
     }
 }

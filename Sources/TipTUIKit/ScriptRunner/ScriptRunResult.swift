@@ -16,6 +16,8 @@ public struct ScriptRunResult: Sendable {
     public var cast: String? { timeline?.asciicast(title: "tiptui check \(path)") }
     /// The run laid out for the recording.
     var timeline: CastTimeline?
+    /// The screen at every `expect snapshot` and every failure, when the run kept pictures.
+    public var pictures: [ScriptPicture] = []
 
     public init(path: String, errors: [ScriptError] = []) {
         self.path = path

@@ -1,4 +1,5 @@
 import Foundation
+import TipDrawing
 import TipCore
 import TipPlayground
 
@@ -10,7 +11,7 @@ public enum ScriptRunner {
     /// Loads and runs the script at `path`.
     public static func run(path: String, snapshots: SnapshotPolicy = .check, recordsCast: Bool = true) -> ScriptRunResult {
         do {
-            return run(try LoadedScript.load(path: path), snapshots: snapshots, recordsCast: recordsCast)
+            return run(try LoadedScript.load(path: path), snapshots: snapshots, recordsCast: recordsCast, keepsPictures: false)
         } catch {
             return ScriptRunResult(path: path, errors: error.errors)
         }
@@ -22,7 +23,13 @@ public enum ScriptRunner {
     /// step that showed or invalidated a tip (the QA report shows those), and every step when
     /// `recordsCast` asks for a recording. A run that needs neither draws nothing else, so a
     /// long headless check costs what its engine work costs.
-    public static func run(_ loaded: LoadedScript, snapshots: SnapshotPolicy = .check, recordsCast: Bool = true) -> ScriptRunResult {
+    ///
+    /// `keepsPictures` keeps those screens in their colours for the report's pictures, and the
+    /// screen at every `expect snapshot` and failure for `--svg` (`ScriptRunResult.pictures`);
+    /// without it only their text is kept, a few kilobytes each.
+    public static func run(
+        _ loaded: LoadedScript, snapshots: SnapshotPolicy = .check, recordsCast: Bool = true, keepsPictures: Bool = false
+    ) -> ScriptRunResult {
         var result = ScriptRunResult(path: loaded.script.path)
         var player: ScriptPlayer
         do {
@@ -33,10 +40,14 @@ public enum ScriptRunner {
             return result
         }
         var timeline = recordsCast ? CastTimeline(session: player.session) : nil
-        var screens: [String?] = []
+        var screens: [(text: String, picture: CellBuffer?)?] = []
         while let outcome = player.step() {
             result.outcomes.append(outcome)
-            screens.append(outcome.failure != nil || !outcome.changes.isEmpty ? player.session.frame.buffer.screenshot : nil)
+            let buffer = outcome.failure != nil || !outcome.changes.isEmpty ? player.session.frame.buffer : nil
+            screens.append(buffer.map { ($0.screenshot, keepsPictures ? $0 : nil) })
+            if keepsPictures, let name = ScriptPicture.name(for: outcome) {
+                result.pictures.append(ScriptPicture(name: name, screen: player.session.frame.buffer))
+            }
             timeline?.add(outcome, session: player.session)
         }
         result.report = QAReport(loaded: loaded, outcomes: result.outcomes, screens: screens)

@@ -1,0 +1,73 @@
+import Foundation
+import TipDrawing
+import TipPlayground
+import TipTUIKit
+
+/// `tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W] [--text-size S] [--size WxH]
+/// -o OUT.svg|OUT.png`: a picture of one screen for docs and pull requests. An SVG replaces only
+/// an earlier tiptui picture; a PNG, drawn from the SVG by headless Chromium, never replaces a file.
+/// - Returns: 0 when written, 1 when the playground does not load, 2 for a bad choice or output.
+func runShot(file: String?, options: ShotOptions) -> Int32 {
+    let document: PlaygroundDocument
+    do {
+        document = try file.map { try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: $0)) } ?? DefaultPlayground.document()
+    } catch {
+        printError("\(error)")
+        return 1
+    }
+    let frame: CellBuffer
+    do {
+        frame = try ScreenShot.frame(of: document, fileName: file ?? DefaultPlayground.fileName, options: options)
+    } catch {
+        printError("tiptui: \(error)")
+        return 2
+    }
+    do {
+        if options.isPNG {
+            try writePNG(of: frame, to: options.output)
+        } else {
+            try GeneratedFile.picture.write(frame.svg, to: options.output)
+        }
+    } catch {
+        printError("tiptui: \(error)")
+        return 2
+    }
+    printError("tiptui: wrote \(options.output)")
+    return 0
+}
+
+/// Chromium could not draw the PNG, or there is none.
+private struct PNGProblem: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Draws the frame's SVG into a PNG of the same size with headless Chromium.
+private func writePNG(of frame: CellBuffer, to path: String) throws {
+    guard !FileManager.default.fileExists(atPath: path) else {
+        throw PNGProblem(description: "\(path) already exists; it was left untouched. Choose another name, or move the file away first.")
+    }
+    guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .first(where: FileManager.default.isExecutableFile(atPath:)) else {
+        throw PNGProblem(description: "a PNG is drawn by headless Chromium, which is not installed "
+            + "(apt-get install chromium); -o OUT.svg needs nothing")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-shot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = folder.appendingPathComponent("shot.svg")
+    try Data(frame.svg.utf8).write(to: svg)
+    let pixels = Size(width: Int((Double(frame.size.width) * 8.4).rounded(.up)), height: frame.size.height * 17)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromium)
+    process.arguments = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(folder.path)/profile",
+        "--window-size=\(pixels.width),\(pixels.height)", "--screenshot=\(URL(fileURLWithPath: path).path)", svg.absoluteString,
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: path) else {
+        throw PNGProblem(description: "Chromium could not draw \(path) (exit \(process.terminationStatus))")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The HTML QA report and pictures in a real browser: headless Chromium loads the report written
+/// by the real `tiptui check`, its own count of the steps agrees with the summary, the summary
+/// agrees with the command line, nothing is logged to the console, and the page is not blank.
+/// Needs Debian's `chromium` (`.ci/run` installs it); skipped, with the reason, without it.
+@Suite(.serialized) struct QAReportBrowserEndToEndTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: FileManager.default.isExecutableFile(atPath:))
+
+    /// Runs headless Chromium on `url` with `arguments`; its standard output and error (written
+    /// to a file beside the profile, so neither pipe can fill up and stall it).
+    private func runChromium(_ arguments: [String], url: URL, profile: URL) throws -> (output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.chromium!)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                             "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0"] + arguments + [url.absoluteString]
+        let errorsFile = profile.deletingLastPathComponent().appendingPathComponent("chromium-\(UUID().uuidString).log")
+        try Data().write(to: errorsFile)
+        let errors = try FileHandle(forWritingTo: errorsFile)
+        defer { try? errors.close() }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: outputData, as: UTF8.self), (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? "")
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): the HTML report is not checked in a browser"))
+    func theReportOpensInABrowserWithTheCommandLinesCounts() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("qa.html")
+        let script = Self.repository.appendingPathComponent("demo-scripts/compass-walkthrough.tipscript").path
+        let run = try TiptuiRun(["check", "--report", report.path, "--svg", folder.appendingPathComponent("pictures").path, script])
+        #expect(run.status == 0, "\(run.errors)")
+        let passed = try #require(run.output.split(separator: " ").firstIndex(of: "checks").map { Int(run.output.split(separator: " ")[$0 - 1]) } ?? nil)
+
+        let dom = try runChromium(["--dump-dom"], url: report, profile: folder.appendingPathComponent("profile"))
+        #expect(dom.output.contains(#"data-self-check="consistent""#), "the page's own count of its steps matches its summary")
+        #expect(dom.output.contains(#"<td id="total-passed">\#(passed)</td><td id="total-failed">0</td>"#), "\(passed) checks passed on the command line")
+        #expect(!dom.errors.contains("CONSOLE"), "console messages: \(dom.errors.split(separator: "\n").filter { $0.contains("CONSOLE") })")
+
+        let page = folder.appendingPathComponent("page.png")
+        let blank = folder.appendingPathComponent("blank.png")
+        _ = try runChromium(["--window-size=1000,1400", "--screenshot=\(page.path)"], url: report, profile: folder.appendingPathComponent("profile"))
+        _ = try runChromium(["--window-size=1000,1400", "--screenshot=\(blank.path)"], url: URL(string: "about:blank")!,
+                         profile: folder.appendingPathComponent("profile"))
+        let pageSize = try Data(contentsOf: page).count
+        let blankSize = try Data(contentsOf: blank).count
+        #expect(pageSize > blankSize * 10, "a screenshot of the report (\(pageSize) bytes) holds far more than a blank page's (\(blankSize))")
+
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("pictures/compass-walkthrough").path)
+        #expect(pictures.sorted() == ["group-done.svg", "rotate-map.svg", "show-location.svg"])
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): PNG pictures are not drawn"))
+    func aShotIsWrittenAsAPNGPicture() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("map.png")
+        let run = try TiptuiRun(["shot", "--screen", "map", "--locale", "ja", "-o", png.path])
+        #expect(run.status == 0, "\(run.errors)")
+        let data = try Data(contentsOf: png)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG file")
+        // Width and height from the IHDR chunk: 80 columns of 8.4 px, 24 rows of 17 px.
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 672 && height == 408)
+        let again = try TiptuiRun(["shot", "-o", png.path])
+        #expect(again.status == 2 && again.errors.contains("left untouched"))
+    }
+}
