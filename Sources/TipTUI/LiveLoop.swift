@@ -32,7 +32,9 @@ struct LiveLoop {
 
     mutating func run() {
         while true {
-            terminal.draw(session.frame.buffer, asASCII: session.state.usesASCII)
+            let frame = session.frame.buffer
+            let usesASCII = session.state.usesASCII
+            terminal.draw(recorder == nil ? frame : RecordingMark.drawn(over: frame, usesASCII: usesASCII), asASCII: usesASCII)
             let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds)
             session.send(.tick(Date()))
             guard let action = event.map(PlaygroundAction.init) ?? editedFile() else { continue }

@@ -52,12 +52,32 @@ import Testing
         let lonely = folder.appendingPathComponent("tiptui").path
         try FileManager.default.copyItem(atPath: TmuxSession.tiptuiPath, toPath: lonely)
         for command in [["import", "App.swift"], ["review"]] {
-            let run = try TiptuiRun(command, executable: lonely)
+            let run = try runFreshCopy(command, executable: lonely)
             #expect(run.status == 2)
             #expect(run.errors.contains("cannot run \(folder.path)/tiptui-swift"), "\(run.errors)")
             #expect(run.errors.contains("swift build"), "\(run.errors)")
         }
         // The other commands do not need it.
-        #expect(try TiptuiRun(["--version"], executable: lonely).status == 0)
+        #expect(try runFreshCopy(["--version"], executable: lonely).status == 0)
+    }
+
+    /// Runs a just-copied program. Another test starting a process at the moment of the copy can
+    /// hold the new file open for writing in its child until that child execs, and running the
+    /// file meanwhile fails with "text file busy" (ETXTBSY); it is tried again after a moment.
+    private func runFreshCopy(_ arguments: [String], executable: String) throws -> TiptuiRun {
+        var attempts = 1
+        while true {
+            do {
+                return try TiptuiRun(arguments, executable: executable)
+            } catch let error as NSError where attempts < 20 && Self.isTextFileBusy(error) {
+                attempts += 1
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        return (underlying ?? error).domain == NSPOSIXErrorDomain && (underlying ?? error).code == Int(ETXTBSY)
     }
 }

@@ -21,7 +21,7 @@ struct ScriptRunnerRecorderTests {
         for character in text { recorder.send(.key(.character(character)), to: session) }
     }
 
-    @Test("clicks become commands, keys become key lines, live time becomes advance, and the end becomes checks")
+    @Test("clicks and keys become what they did, live time becomes advance, and the end becomes checks")
     func recordsAWalkthrough() throws {
         let session = try newSession()
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "/tmp/walk.tipscript")
@@ -47,10 +47,10 @@ struct ScriptRunnerRecorderTests {
 
             press compass
             advance 1m30s
-            key Tab x
+            close RotateMapTip
             donate didExportMap 2
             expect current compassTips none
-            key d
+            advance 1d
             size 70x20
 
             # How the session ended:
@@ -101,6 +101,54 @@ struct ScriptRunnerRecorderTests {
         #expect(recorder.lines == ["dismiss ShowLocationTip"])
     }
 
+    /// Every key binding, pressed in turn with time passing between some, records a script that
+    /// replays with every final check passing: the recording starts where the session started
+    /// and each step means in the replay what it did live.
+    @Test("a session that presses every key binding replays green")
+    func everyBindingReplays() throws {
+        let sandbox = try ScriptRunnerSandbox()
+        defer { sandbox.remove() }
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: sandbox.path("every-key.tipscript"))
+        let keys = KeyBindings.keys.filter { ![.character("q"), .control("c")].contains($0) }
+        for (index, key) in keys.enumerated() {
+            recorder.send(.key(key), to: session)
+            if session.state.commandLine != nil { recorder.send(.key(.escape), to: session) }
+            if index % 3 == 0 { session.clock.advance(by: 2.6) }
+        }
+        // Back from the views that hide the device, then once more through the controls.
+        if session.state.grid != nil { recorder.send(.key(.character("G")), to: session) }
+        for key in [Key.tab, .enter, .tab, .tab, .enter, .character("x"), .character("1")] {
+            recorder.send(.key(key), to: session)
+        }
+        try recorder.write(endingWith: session, to: sandbox.folder.appendingPathComponent("every-key.tipscript"))
+
+        let script = try sandbox.read("every-key.tipscript")
+        #expect(!script.contains("key Tab"), "focus moves before a key written as what it did are dropped:\n\(script)")
+        let result = ScriptRunner.run(path: sandbox.path("every-key.tipscript"))
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.failures.isEmpty, "\(result.failures.map(\.description).joined(separator: "\n"))\n\(script)")
+        #expect(result.checkCount > 10)
+    }
+
+    @Test("a check typed while recording says at once whether it holds, and one that does not is written with a note")
+    func liveChecks() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        for text in [":expect visible ShowLocationTip popover", ":expect hidden ShowLocationTip"] {
+            type(text, into: &recorder, session: session)
+            recorder.send(.key(.enter), to: session)
+        }
+        let messages = session.state.log.suffix(2).map(\.message)
+        #expect(messages.first?.hasSuffix("expect visible as popover holds") == true, "\(messages)")
+        #expect(messages.last?.contains("expect hidden does not hold: found visible as popover") == true, "\(messages)")
+        #expect(recorder.lines == [
+            "expect visible ShowLocationTip popover",
+            "# did not hold while recording: found visible as popover with its arrow on the top edge",
+            "expect hidden ShowLocationTip",
+        ])
+    }
+
     @Test("the wheel over the screen is recorded as the page key it acts like; over the inspector, nothing")
     func wheelBecomesPageKeys() throws {
         let session = try newSession()
@@ -111,7 +159,7 @@ struct ScriptRunnerRecorderTests {
         let inspector = try #require(session.frame.inspectorArea)
         recorder.send(.wheel(inspector.center, down: true), to: session)
         _ = recorder.script(endingWith: session)
-        #expect(recorder.lines == ["key PageDown PageUp i"])
+        #expect(recorder.lines == ["key PageDown PageUp", "inspector on"])
     }
 
     @Test("a step that fails live is written as a comment, so the replay does not fail on it")
@@ -128,5 +176,16 @@ struct ScriptRunnerRecorderTests {
     func relativePlaygroundPath() {
         #expect(ScriptRecorder.relativePath(of: "/work/a/playgrounds/p.json", from: "/work/a/out.tipscript") == "playgrounds/p.json")
         #expect(ScriptRecorder.relativePath(of: "/work/b/p.json", from: "/work/a/scripts/out.tipscript") == "../../b/p.json")
+    }
+}
+
+/// The REC mark is drawn over a copy of the frame, in any size, and never into the session.
+@Suite struct RecordingMarkTests {
+    @Test(arguments: [(1, 1), (6, 1), (7, 2), (80, 24)])
+    func theMarkFitsOrIsLeftOut(width: Int, height: Int) {
+        let frame = CellBuffer(size: Size(width: width, height: height))
+        let marked = RecordingMark.drawn(over: frame, usesASCII: false)
+        #expect(marked.size == frame.size)
+        #expect(marked.rowTexts[0].hasPrefix(" ● REC ") == (width >= 7))
     }
 }

@@ -100,7 +100,7 @@ public struct ScriptPlayer {
         case .pause(let duration):
             outcome.pause = duration
         case .expect(let expectation):
-            let check = evaluate(expectation)
+            let check = if case .snapshot(let name) = expectation { compareSnapshot(named: name) } else { session.check(expectation) }
             outcome.expected = expectation.expectedText
             outcome.actual = check.actual
             outcome.result = check.holds

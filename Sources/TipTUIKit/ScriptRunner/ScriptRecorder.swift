@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 
 /// Turns a live session into a `.tipscript` (`tiptui record OUT.tipscript`), so a manual QA
 /// walkthrough can be replayed by `tiptui check` as a regression check.
@@ -15,10 +16,12 @@ import TipCore
 /// try recorder.write(endingWith: session, to: URL(fileURLWithPath: "walk.tipscript"))
 /// ```
 /// The recorder writes what the session's outcome says happened, never what the log says.
-/// Clicks are written as what they did (`press compass`, `close ShowLocationTip`, `dismiss
-/// ShowLocationTip`...), keys as `key` lines (replayed through the same key handling), the wheel
-/// over the screen as the `PageDown`/`PageUp` it acts like, a `:` command line as the command
-/// typed (so `:expect visible X` adds a check at that point; `:help` and `:q` are not written),
+/// Clicks and keys are written as what they did (`press compass`, `close ShowLocationTip`,
+/// `dismiss ShowLocationTip`, `width phone`, `advance 1h`...); keys that did nothing with a
+/// script form (the help, the grid, focus moves a later key depends on) as `key` lines, replayed
+/// through the same key handling. The wheel over the screen is the `PageDown`/`PageUp` it acts
+/// like, a `:` command line the command typed (`:expect visible X` is checked at once and adds a
+/// check at that point; `:help` and `:q` are not written),
 /// and a new terminal size as `size`. Simulated time that passed between inputs becomes
 /// `advance`, in whole seconds. Steps that failed live are written as comments. The script starts with the
 /// playground, size, clock and view settings, and ends with checks of the final statuses,
@@ -78,13 +81,12 @@ public struct ScriptRecorder {
         case .key(let key):
             if commandLineWasOpen {
                 // The key edited the command line; Enter ran it.
-                if case .commandLine(let text)? = outcome.performed.first { recordCommandLine(text, failure: failure) }
+                if case .commandLine(let text)? = outcome.performed.first { recordCommandLine(text, failure: failure, session: session) }
             } else if outcome.performed.contains(.realTime) {
                 // Back to real time: a replay has no real time, so it is given the time itself.
                 record(.clock(session.clock.now))
-            } else if session.state.commandLine == nil, !outcome.quits, key.isScriptable {
-                pendingKeys.append(key)
-                if pendingKeys.count == 12 { flushKeys() }
+            } else if session.state.commandLine == nil, !outcome.quits {
+                recordKey(key, performed: outcome.performed)
             }
         default:
             if let command = action.scriptCommand { record(command, failure: failure) }
@@ -119,13 +121,38 @@ public struct ScriptRecorder {
         }
     }
 
-    private mutating func recordCommandLine(_ text: String, failure: String?) {
+    /// A key is written as what it did when everything it did has a script form (`press
+    /// compass`, `close ShowLocationTip`, `action ButlerForkTip goThere`, `width phone`,
+    /// `advance 1h`), which names its target, so the focus moves that led to it are dropped. A key
+    /// that did nothing with a script form (a look such as the help, or a focus move) is kept
+    /// and written as a `key` line before the next step, since what follows may depend on it.
+    private mutating func recordKey(_ key: Key, performed: [PlaygroundAction]) {
+        let commands = performed.compactMap(\.scriptCommand)
+        if !performed.isEmpty, commands.count == performed.count {
+            while let last = pendingKeys.last, Self.focusKeys.contains(last) { pendingKeys.removeLast() }
+            for command in commands { record(command) }
+        } else if key.isScriptable {
+            pendingKeys.append(key)
+            if pendingKeys.count == 12 { flushKeys() }
+        }
+    }
+
+    /// Keys that only move the focus (or scroll a list) and change nothing a replay checks.
+    private static let focusKeys: Set<Key> = [.tab, .backTab, .up, .down, .left, .right]
+
+    private mutating func recordCommandLine(_ text: String, failure: String?, session: PlaygroundSession) {
         guard case .success(let script) = ScriptParser.parse(text, file: "command"), let line = script.lines.first else {
             return  // the session reported the syntax error and ran nothing
         }
         if case .playground = line.command { return }
-        // `expect` cannot run live; in the replay it becomes a check at this point.
-        if case .expect = line.command { return record(line.command) }
+        // Checked live when typed; in the replay it is a check at this point. One that did not
+        // hold is still written (it may be the bug being reported), with a comment saying so.
+        if case .expect(let expectation) = line.command {
+            flushKeys()
+            let result = session.check(expectation)
+            if !result.holds { lines.append("# did not hold while recording: found \(DiagnosticText.escaped(result.actual))") }
+            return record(line.command)
+        }
         record(line.command, failure: failure)
     }
 
@@ -140,7 +167,10 @@ public struct ScriptRecorder {
     private mutating func accountForTime(in session: PlaygroundSession) {
         let elapsed = (session.clock.now.timeIntervalSince(accountedTime)).rounded(.down)
         guard elapsed >= 1 else { return }
-        record(.advance(elapsed))
+        // Written before any keys still pending: those did nothing with a script form (focus
+        // moves, looks), so time passing before them changes nothing, and a key written as what
+        // it did next can still drop the focus moves that led to it.
+        lines.append(ScriptCommand.advance(elapsed).scriptText)
         accountedTime += elapsed
     }
 

@@ -25,6 +25,13 @@ extension PlaygroundSession {
             fail(SessionError(errors.errors.map(\.message).joined(separator: "; ")))
         case .success(let script):
             for line in script.lines {
+                if case .expect(let expectation) = line.command {
+                    // A look: it says at once whether it holds and changes nothing.
+                    let result = check(expectation)
+                    let verdict = result.holds ? "holds" : "does not hold: found \(result.actual)"
+                    log("expect \(expectation.expectedText) \(verdict)", result.holds ? .info : .warning)
+                    continue
+                }
                 if case .size = line.command {
                     // The live screen is the terminal's size; only a script can pick one.
                     fail(SessionError("size only applies in scripts; resize the terminal instead"))

@@ -2,18 +2,23 @@ import Foundation
 import TipCore
 import TipPlayground
 
-extension ScriptPlayer {
-    /// How a check went: whether it holds and what was found, in the words of
-    /// `ScriptExpectation.expectedText` so the two read side by side.
-    struct CheckResult {
-        var holds: Bool
-        var actual: String
-        /// The snapshot a failed `expect snapshot` compared the screen with.
-        var expectedScreen: String?
-    }
+/// How a check went: whether it holds and what was found, in the words of
+/// `ScriptExpectation.expectedText` so the two read side by side.
+struct CheckResult {
+    var holds: Bool
+    var actual: String
+    /// The snapshot a failed `expect snapshot` compared the screen with.
+    var expectedScreen: String?
+}
 
-    /// Checks one expectation against the session as it is now.
-    func evaluate(_ expectation: ScriptExpectation) -> CheckResult {
+/// `expect` lines against the session as it is now: by scripts (`ScriptPlayer`, which adds
+/// snapshots) and by the live `:expect`, which says at once whether it holds. A check only
+/// looks, so it changes nothing (the looking law).
+extension PlaygroundSession {
+    /// Checks one expectation. `expect snapshot` needs a script's golden files: scripts compare
+    /// snapshots themselves, and here it does not hold, saying so.
+    func check(_ expectation: ScriptExpectation) -> CheckResult {
+        let session = self
         let expected = expectation.expectedText
         func result(_ holds: Bool, _ actual: @autoclosure () -> String) -> CheckResult {
             CheckResult(holds: holds, actual: holds ? expected : actual())
@@ -56,24 +61,24 @@ extension ScriptPlayer {
             // Every announcement, quoted, on the one line a failure's `actual` has.
             let quoted = transcript.lines.map { ScriptValue.text($0).scriptLiteral }.joined(separator: ", ")
             return result(transcript.announces(text), "VoiceOver announces " + quoted)
-        case .snapshot(let name):
-            return compareSnapshot(named: name)
+        case .snapshot:
+            return CheckResult(holds: false, actual: "snapshots are compared by scripts (tiptui check), not on the : line")
         }
     }
 
     private func tip(_ id: String) -> PlaygroundTip {
-        // The validator checked every id against this playground before the run.
-        session.runtime.tips[id]!
+        // Scripts and the `:` line check every id against this playground before running.
+        runtime.tips[id]!
     }
 
     /// Why a tip is not on screen, naming what holds it back.
     private func notOnScreen(_ tipID: String) -> String {
-        "hidden: " + session.whyNotOnScreen(tipID)
+        "hidden: " + whyNotOnScreen(tipID)
     }
 
     /// The 0-based row whose text contains `text`.
     private func row(containing text: String) -> Int? {
-        session.frame.buffer.rowTexts.firstIndex { $0.contains(text) }
+        frame.buffer.rowTexts.firstIndex { $0.contains(text) }
     }
 
     /// `visible as popover with its arrow on the top edge`, like the expected text.
