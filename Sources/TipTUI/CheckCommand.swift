@@ -47,7 +47,7 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
             // The report's date is the one reading of the wall clock here: when it was written.
             ? write(QAReportHTML.document(reports, context: QAReportContext(toolVersion: tipPlaygroundVersion, date: Date())),
                     to: path, as: .htmlQAReport)
-            : write(reports.map { $0.markdown() }.joined(separator: "\n---\n\n"), to: path, as: .qaReport)
+            : write(QAReport.markdown(reports), to: path, as: .qaReport)
         guard written else { return ScriptErrors.exitCode }
     }
     if let folder = options.svgDirectory {

@@ -25,6 +25,27 @@ struct ScriptQAReportTests {
         ]
     )
 
+    @Test func severalReportsBeginWithASummaryOverAllOfThem() {
+        let other = QAReport(title: "QA report: b.tipscript", scriptPath: "b.tipscript", sections: [
+            QASection(title: "Other steps", steps: [QAStep(lineNumber: 1, command: "expect hidden A", outcome: .passed)]),
+        ])
+        let markdown = QAReport.markdown([Self.report, other])
+        #expect(markdown.hasPrefix("""
+            # QA report: 2 scripts
+
+            | Script | Passed | Failed |
+            | --- | ---: | ---: |
+            | `demo-scripts/onboarding.tipscript` | 2 | 1 |
+            | `b.tipscript` | 1 | 0 |
+            | **All 2 scripts** | **3** | **1** |
+
+            ---
+
+            # Onboarding walkthrough
+            """))
+        #expect(QAReport.markdown([other]) == other.markdown())
+    }
+
     @Test func theReportCountsOnlyChecks() {
         #expect(Self.report.passedCount == 2)
         #expect(Self.report.failedCount == 1)

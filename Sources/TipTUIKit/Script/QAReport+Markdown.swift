@@ -2,6 +2,21 @@ import Foundation
 
 /// Rendering a QA report as Markdown.
 extension QAReport {
+    /// Several reports as one Markdown file: with more than one, a summary table over all of
+    /// them first (each script's checks passed and failed, and the totals), then each report.
+    public static func markdown(_ reports: [QAReport]) -> String {
+        guard reports.count > 1 else { return reports.first?.markdown() ?? "# QA report\n\nNo scripts.\n" }
+        var out = "# QA report: \(reports.count) scripts\n\n"
+        out += "| Script | Passed | Failed |\n| --- | ---: | ---: |\n"
+        for report in reports {
+            out += "| \(code(report.scriptPath, inTable: true)) | \(report.passedCount) | \(report.failedCount) |\n"
+        }
+        let passed = reports.reduce(0) { $0 + $1.passedCount }
+        let failed = reports.reduce(0) { $0 + $1.failedCount }
+        out += "| **All \(reports.count) scripts** | **\(passed)** | **\(failed)** |\n"
+        return out + reports.map { "\n---\n\n" + $0.markdown() }.joined()
+    }
+
     /// The report as Markdown: title, script, a summary line, the failed checks with their
     /// `file:line`, then per section a table of steps followed by the screens in fenced blocks.
     public func markdown() -> String {
