@@ -9,6 +9,7 @@ Output: {"width": W, "height": H, "rows": [[cell, ...], ...]}, each cell
 ("red", "yellow"...) or null for the terminal's default. pyte does not keep dim (SGR 2).
 """
 import json
+import os
 import sys
 
 import pyte
@@ -47,4 +48,10 @@ def main(path):
 if __name__ == "__main__":
     if len(sys.argv) != 2:
         sys.exit("usage: cast-screen.py RECORDING.cast")
-    main(sys.argv[1])
+    try:
+        main(sys.argv[1])
+    except BrokenPipeError:
+        # The reader stopped early (`| head`): not an error of the replay.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, KeyError) as error:
+        sys.exit(f"cast-screen.py: {sys.argv[1]}: {error}")
