@@ -97,10 +97,21 @@ struct LiveScriptDemo {
                 overlay = overlay?.kind == .keys ? nil : .keys
             case .escape?:
                 overlay = nil
+            case .down?: scrollOverlay(by: 1)
+            case .up?: scrollOverlay(by: -1)
+            case .pageDown?: scrollOverlay(by: 10)
+            case .pageUp?: scrollOverlay(by: -10)
             default:
                 break
             }
         }
+    }
+
+    /// Scrolls the open box by `lines` (never above its first line).
+    private mutating func scrollOverlay(by lines: Int) {
+        guard var box = overlay else { return }
+        box.scroll = max(0, box.scroll + lines)
+        overlay = box
     }
 
     /// Back one step; a playground that cannot start again (it started once) is shown, not fatal.

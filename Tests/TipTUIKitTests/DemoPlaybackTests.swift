@@ -87,6 +87,18 @@ import Testing
         #expect(drawn.rowTexts.contains { $0.contains("line 1") })
     }
 
+    @Test func aLongBoxScrollsByLinesAndStopsAtItsLastScreenful() {
+        var overlay = PlayerOverlay(kind: .inspector, title: "inspector", lines: (1...30).map { "line \($0)" })
+        let stage = CellBuffer(size: Size(width: 40, height: 12))  // 8 text rows: 7 lines and a hint
+        #expect(overlay.drawn(over: stage, usesASCII: false).rowTexts.contains { $0.contains("… 23 more lines (↓)") })
+        overlay.scroll = 5
+        let scrolled = overlay.drawn(over: stage, usesASCII: false).rowTexts
+        #expect(scrolled.contains { $0.contains("│ line 6 ") } && !scrolled.contains { $0.contains("│ line 5 ") })
+        overlay.scroll = 100
+        let end = overlay.drawn(over: stage, usesASCII: false).rowTexts
+        #expect(end.contains { $0.contains("line 30") } && end.contains { $0.contains("end (↑ scrolls back)") })
+    }
+
     @Test func aStageTooSmallForABoxIsLeftAsItIs() {
         var stage = CellBuffer(size: Size(width: 30, height: 5))
         stage.write("demo", at: .zero)

@@ -11,6 +11,8 @@ public struct PlayerOverlay: Equatable, Sendable {
     public var title: String
     /// Unwrapped lines; a line starting `- ` or `+ ` is a snapshot's or the screen's row.
     public var lines: [String]
+    /// How many wrapped lines are scrolled off the top (Up and Down in the player).
+    public var scroll = 0
 
     public init(kind: Kind, title: String, lines: [String]) {
         self.kind = kind
@@ -44,6 +46,7 @@ public struct PlayerOverlay: Equatable, Sendable {
         "←         back one step (the demo replays to it)",
         "i         what the inspector says about the tips now",
         "?         these keys",
+        "↑ ↓       scroll this box",
         "Esc       close this box",
         "q         quit",
     ])
@@ -68,8 +71,11 @@ public struct PlayerOverlay: Equatable, Sendable {
         }
         let textRows = room.height - 2
         if wrapped.count > textRows {
-            let more = wrapped.count - textRows + 1
-            wrapped = Array(wrapped.prefix(textRows - 1)) + [(text: "… \(more) more lines", style: CellStyle.dim)]
+            // Scrolled by whole lines, never past the last screenful; the last row says what is left.
+            let first = min(max(0, scroll), wrapped.count - (textRows - 1))
+            let more = wrapped.count - first - (textRows - 1)
+            let hint = more > 0 ? "… \(more) more lines (↓)" : "end (↑ scrolls back)"
+            wrapped = Array(wrapped.dropFirst(first).prefix(textRows - 1)) + [(text: hint, style: CellStyle.dim)]
         }
         let box = Rect(
             x: (room.width - boxWidth) / 2, y: max(0, (room.height - wrapped.count - 2) / 2),
