@@ -20,7 +20,7 @@ import TipTUIKit
         let tmux = try start("--datastore memory")
         try tmux.waitFor("Show your location")
         #expect(system("pkill -QUIT -x -P \(try tmux.panePID()) tiptui") == 0, "tiptui runs as the shell's child")
-        let final = try tmux.waitFor("MODE=", timeout: 5)
+        let final = try tmux.waitFor("MODE=")
         #expect(final.contains("EXIT=131"), "ended by SIGQUIT, at once")
         #expect(final.contains("MODE=icanon"), "the terminal is back in canonical mode")
         #expect(!final.contains("Show your location"), "the alternate screen is gone")

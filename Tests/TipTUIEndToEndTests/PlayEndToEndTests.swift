@@ -12,7 +12,7 @@ import Testing
         let script = Self.repository.appendingPathComponent("demo-scripts/compass-walkthrough.tipscript").path
         let tmux = try TmuxSession.tiptui("play \(TmuxSession.shellQuoted(script)) --speed max")
         // 35 lines at 1.2 s each would take 40 s at normal speed.
-        try tmux.waitFor("finished: every check passed", timeout: 15)
+        try tmux.waitFor("finished: every check passed")
         try tmux.send("q")
         let end = try tmux.waitFor("MODE=")
         #expect(end.contains("EXIT=0"))
@@ -34,7 +34,7 @@ import Testing
             say "never reached without stepping"
             """.write(to: script, atomically: true, encoding: .utf8)
         let tmux = try TmuxSession.tiptui("play \(TmuxSession.shellQuoted(script.path)) --speed max")
-        let failure = try tmux.waitFor("check failed: closed.tipscript:4", timeout: 15)
+        let failure = try tmux.waitFor("check failed: closed.tipscript:4")
         #expect(failure.contains("expected: visible as popover"), "\(failure)")
         #expect(!failure.contains("never reached"), "the demo waits at the failure")
         try tmux.send("?")
@@ -63,7 +63,7 @@ import Testing
         for name in scripts {
             let script = folder.appendingPathComponent(name).path
             let tmux = try TmuxSession.tiptui("play \(TmuxSession.shellQuoted(script)) --speed max", width: width, height: height)
-            let screen = try tmux.waitFor("finished:", timeout: 15)
+            let screen = try tmux.waitFor("finished:")
             #expect(screen.contains("finished: every check passed"), "\(name) at \(width)x\(height): \(screen)")
             try tmux.send("q")
             #expect(try tmux.waitFor("MODE=").contains("EXIT=0"), "\(name) at \(width)x\(height)")
@@ -78,7 +78,7 @@ import Testing
     func aDemoPassesItsSnapshotsInATerminalOfAnotherSize(width: Int, height: Int) throws {
         let script = Self.repository.appendingPathComponent("demo-scripts/compass-walkthrough.tipscript").path
         let tmux = try TmuxSession.tiptui("play \(TmuxSession.shellQuoted(script)) --speed max", width: width, height: height)
-        let screen = try tmux.waitFor("finished: every check passed", timeout: 15)
+        let screen = try tmux.waitFor("finished: every check passed")
         #expect(screen.contains("terminal: enlarge it") == (width < 80))
         try tmux.send("q")
         #expect(try tmux.waitFor("MODE=").contains("EXIT=0"))

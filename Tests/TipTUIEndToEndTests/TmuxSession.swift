@@ -98,11 +98,16 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", target])
     }
 
+    /// How long a wait lasts before it fails: generous, since a busy or slow machine (CI beside
+    /// other builds) can take seconds to start the program or draw. A wait ends as soon as what
+    /// it waits for appears, so passing runs take no longer for it.
+    static let patience: TimeInterval = 40
+
     /// Waits until the screen satisfies `condition`, polling the real terminal; fails after `timeout`
     /// with the last screen so the failure shows what was there instead.
     @discardableResult
     func waitForScreen(
-        timeout: TimeInterval = 10, _ what: String, until condition: (String) -> Bool
+        timeout: TimeInterval = TmuxSession.patience, _ what: String, until condition: (String) -> Bool
     ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
@@ -116,7 +121,7 @@ final class TmuxSession {
 
     /// Waits for `text` to appear on screen.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
+    func waitFor(_ text: String, timeout: TimeInterval = TmuxSession.patience) throws -> String {
         try waitForScreen(timeout: timeout, "'\(text)'") { $0.contains(text) }
     }
 

@@ -22,6 +22,7 @@ extension PlaygroundSession {
         case .reload(let document):
             let screenID = device.screenID
             device.reload(document)
+            copyNoteCache.removeAll()
             if device.screenID != screenID {
                 state.focus = nil
                 state.flowScroll = 0

@@ -53,6 +53,8 @@ public final class PlaygroundSession {
     var focusAfterScroll: FocusRequest?
     /// Tip and inspector text laid out by earlier frames, reused while it does not change.
     let renderCache = RenderCache()
+    /// Notes on each tip's copy per locale, kept until the playground file is reloaded.
+    let copyNoteCache = CopyNoteCache()
     /// Real time as the last tick carried it (live sessions only): the clock follows it, the
     /// `N` key returns to it, and the header says how far the clock is from it. Nil in scripts
     /// and tests, whose screens never depend on when they run.
