@@ -22,6 +22,8 @@ case .importSources, .review:
     SwiftReaderHandOff.run()
 case .export(let file, let options):
     exit(runExport(file: file, options: options))
+case .explore(let file, let options):
+    exit(runExplore(file: file, options: options))
 case .shot(let file, let options):
     exit(runShot(file: file, options: options))
 case .lint(let files):

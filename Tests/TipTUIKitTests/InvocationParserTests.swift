@@ -87,6 +87,9 @@ import Testing
                                                         run a demo script live
                    tiptui record OUT.tipscript [FILE.json] [options]
                                                         play by hand, written as a script
+                   tiptui explore [FILE.json] [--format text|json] [--depth N] [--states N]
+                                [--emit OUT.tipscript [--tip ID]]
+                                                        which tips can show, and how
                    tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
                                 [--text-size S] [--size WxH] -o OUT.svg|OUT.png
                                                         a picture of one screen

@@ -19,6 +19,8 @@ public enum Invocation: Equatable, Sendable {
     case importSources(paths: [String], output: String?)
     /// Write a playground's tips as TipKit (or TipCore) Swift code and a String Catalog.
     case export(file: String, options: ExportOptions)
+    /// `tiptui explore [FILE.json] [--format json] [--emit OUT.tipscript [--tip ID]]`.
+    case explore(file: String?, options: ExploreOptions)
     /// `tiptui shot [FILE.json] --screen ID -o OUT.svg|OUT.png`: a picture of one screen.
     case shot(file: String?, options: ShotOptions)
     case help
@@ -88,4 +90,16 @@ public struct ShotOptions: Equatable, Sendable {
 
     /// Whether the picture is a PNG (drawn by headless Chromium) rather than an SVG.
     public var isPNG: Bool { output.lowercased().hasSuffix(".png") }
+}
+
+/// Options of `tiptui explore`.
+public struct ExploreOptions: Equatable, Sendable {
+    public var json = false
+    /// Where to write the walkthrough script.
+    public var emit: String?
+    /// With `--emit`: only this tip's shortest walk.
+    public var tipID: String?
+    public var limits = PlaygroundExplorer.Limits()
+
+    public init() {}
 }

@@ -21,6 +21,9 @@ public enum InvocationParser {
                                                     run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
                                                     play by hand, written as a script
+               tiptui explore [FILE.json] [--format text|json] [--depth N] [--states N]
+                            [--emit OUT.tipscript [--tip ID]]
+                                                    which tips can show, and how
                tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
                             [--text-size S] [--size WxH] -o OUT.svg|OUT.png
                                                     a picture of one screen
@@ -127,6 +130,9 @@ public enum InvocationParser {
         case "shot":
             remaining.removeFirst()
             return try shot(&remaining)
+        case "explore":
+            remaining.removeFirst()
+            return try explore(&remaining)
         case "play":
             remaining.removeFirst()
             var speed = PlaybackSpeed.normal
@@ -202,6 +208,36 @@ public enum InvocationParser {
         }
         arguments = rest[...]
         return options
+    }
+
+    private static func explore(_ arguments: inout ArraySlice<String>) throws(UsageError) -> Invocation {
+        var options = ExploreOptions()
+        var files: [String] = []
+        func count(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+            let text = try value(for: option, in: &arguments)
+            guard let number = Int(text), range.contains(number) else {
+                throw UsageError(message: "\(option) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            }
+            return number
+        }
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--format":
+                let format = try value(for: argument, in: &arguments)
+                guard format == "json" || format == "text" else { throw UsageError(message: "explore --format takes text or json, not '\(format)'") }
+                options.json = format == "json"
+            case "--emit": options.emit = try value(for: argument, in: &arguments)
+            case "--tip": options.tipID = try value(for: argument, in: &arguments)
+            case "--depth": options.limits.depth = try count(argument, in: 1...20)
+            case "--states": options.limits.states = try count(argument, in: 1...1_000_000)
+            default:
+                guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                files.append(argument)
+            }
+        }
+        guard files.count <= 1 else { throw UsageError(message: "explore takes at most one FILE.json") }
+        if options.tipID != nil, options.emit == nil { throw UsageError(message: "--tip chooses the walk --emit writes; give --emit OUT.tipscript") }
+        return .explore(file: files.first, options: options)
     }
 
     private static func shot(_ arguments: inout ArraySlice<String>) throws(UsageError) -> Invocation {

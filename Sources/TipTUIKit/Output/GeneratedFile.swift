@@ -12,6 +12,7 @@ public enum GeneratedFile: String, Sendable {
     case qaReport = "QA report"
     case htmlQAReport = "HTML QA report"
     case picture = "picture (SVG)"
+    case exploredWalkthrough = "walkthrough written by tiptui explore"
     case importedPlayground = "playground imported from Swift"
     case exportedSwift = "Swift file exported from a playground"
     case exportedStringCatalog = "String Catalog exported from a playground"
@@ -24,6 +25,7 @@ public enum GeneratedFile: String, Sendable {
         case .qaReport: "# QA report"
         case .htmlQAReport: QAReportHTML.signature
         case .picture: CellBuffer.svgFilePrologue
+        case .exploredWalkthrough: "# Written by tiptui explore"
         case .importedPlayground: "{\n  \"title\": \"Imported from "
         case .exportedSwift: "// Exported by tiptui export"
         case .exportedStringCatalog: "{\n  \"_generatedBy\" : \"tiptui export\""

@@ -208,7 +208,7 @@ public struct ScriptRecorder {
     }
 
     /// `file`'s path as seen from the folder of `output`, so the script finds its playground.
-    static func relativePath(of file: String, from output: String) -> String {
+    public static func relativePath(of file: String, from output: String) -> String {
         let target = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().pathComponents
         let common = zip(target, base).prefix { $0 == $1 }.count

@@ -1,0 +1,251 @@
+import Foundation
+import TipCore
+import TipDrawing
+import TipPlayground
+
+/// `tiptui explore`: what a user can make the app show. A breadth-first search over what a user
+/// can do (press the screen's controls, switch screens, act on and close the tips shown, dismiss
+/// a popover, relaunch, let time pass) on fresh headless devices, each walk replayed from a new launch, with
+/// states told apart by what decides the tips (screen, tips shown, statuses, display counts,
+/// donation counts, parameters, time passed). The first walk that shows a tip is its shortest.
+///
+/// Limits are counted, not timed, so a run is the same on any machine: a depth (steps per walk)
+/// and a number of states. When a limit stops the search, tips not yet seen are undecided,
+/// never called unreachable.
+public struct PlaygroundExplorer {
+    public struct Limits: Equatable, Sendable {
+        public var depth: Int
+        public var states: Int
+
+        public init(depth: Int = 6, states: Int = 3_000) {
+            self.depth = depth
+            self.states = states
+        }
+    }
+
+    public let document: PlaygroundDocument
+    public let limits: Limits
+    /// Donation and display counts above this are alike to the search (rules compare small numbers).
+    static let countCap = 12
+
+    public init(document: PlaygroundDocument, limits: Limits = Limits()) {
+        self.document = document
+        self.limits = limits
+        timeSteps = Self.timeSteps(of: document)
+    }
+
+    /// What the search found.
+    public struct Findings: Sendable {
+        /// Per tip that was shown: the shortest walk that shows it (empty: shown at launch).
+        public var walks: [String: [PlaygroundAction]] = [:]
+        /// Per tip: the tips shown at the same moment on the same screen in some state.
+        public var competitors: [String: Set<String>] = [:]
+        public var statesExplored = 0
+        /// Whether every state was explored: no limit was reached and nothing was left to try.
+        /// A search that stopped because every tip had been shown is not exhaustive, and its
+        /// competitors are those seen until then.
+        public var isExhaustive = false
+        /// The deepest walk explored.
+        public var depthReached = 0
+        /// Per tip shown: the page keys after its walk that bring it into view on an 80x24
+        /// screen (none when it is in view), or nil when the device shows it but cannot draw it
+        /// there (a popover with no room).
+        public var reveals: [String: [PlaygroundAction]?] = [:]
+
+        /// Scrolls a copy of the walk's end (this session is not explored further) until each
+        /// tip is drawn, as a script's `expect visible` needs it.
+        mutating func noteReveals(of tipIDs: [String], in session: PlaygroundSession) {
+            for tipID in tipIDs {
+                var keys: [PlaygroundAction] = []
+                while session.frame.placedTip(id: tipID) == nil, keys.count < 8 {
+                    keys.append(.key(.pageDown))
+                    session.send(.key(.pageDown))
+                }
+                reveals[tipID] = session.frame.placedTip(id: tipID) == nil ? .some(nil) : keys
+                for _ in keys { session.send(.key(.pageUp)) }
+            }
+        }
+    }
+
+    /// Searches until every tip that can show has been shown (the tips the playground alone
+    /// proves unreachable are not waited for), or the limits are reached.
+    public func explore() throws -> Findings {
+        var findings = Findings()
+        let provenUnreachable = Set(UnreachableReasons.of(document).filter { !$0.value.isEmpty }.keys)
+        let sought = Set(document.tips.map(\.id)).subtracting(provenUnreachable)
+        func allFound() -> Bool { sought.isSubset(of: findings.walks.keys) }
+        var seen: Set<StateKey> = []
+        let start = try launch()
+        seen.insert(key(of: start))
+        // Each walk waits with what can be done at its end, worked out while its session was at hand.
+        note(start, walk: [], in: &findings)
+        var frontier: [(walk: [PlaygroundAction], actions: [PlaygroundAction])] =
+            [([], prioritized(actions(in: start), in: start, seeking: sought.subtracting(findings.walks.keys)))]
+        findings.statesExplored = 1
+        var limitReached = false
+        search: while !frontier.isEmpty, !allFound() {
+            var next: [(walk: [PlaygroundAction], actions: [PlaygroundAction])] = []
+            for (walk, actions) in frontier {
+                guard walk.count < limits.depth else {
+                    limitReached = true
+                    continue
+                }
+                for action in actions {
+                    guard findings.statesExplored < limits.states else {
+                        limitReached = true
+                        break search
+                    }
+                    let session = try replay(walk)
+                    guard session.send(action).errors.isEmpty, seen.insert(key(of: session)).inserted else { continue }
+                    let child = walk + [action]
+                    findings.statesExplored += 1
+                    findings.depthReached = max(findings.depthReached, child.count)
+                    note(session, walk: child, in: &findings)
+                    let unfound = sought.subtracting(findings.walks.keys)
+                    next.append((child, prioritized(self.actions(in: session), in: session, seeking: unfound)))
+                    if allFound() { break search }
+                }
+            }
+            frontier = next
+        }
+        findings.isExhaustive = !limitReached && frontier.isEmpty
+        return findings
+    }
+
+    /// A fresh device as `tiptui check` starts one: in memory, 80x24, the scripts' default clock.
+    func launch() throws -> PlaygroundSession {
+        try PlaygroundSession(
+            document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
+            size: ScriptPlayer.defaultSize)
+    }
+
+    private func replay(_ walk: [PlaygroundAction]) throws -> PlaygroundSession {
+        let session = try launch()
+        for action in walk { session.send(action) }
+        return session
+    }
+
+    /// Everything a user can do on the screen as it is: its controls, the tips shown (their
+    /// actions, closing them, dismissing a popover), a relaunch, and time passing by the steps
+    /// that matter to the playground.
+    func actions(in session: PlaygroundSession) -> [PlaygroundAction] {
+        let screen = session.device.screen
+        let controls = screen.controls + screen.toolbar + screen.tabBar
+        var actions = controls.map { PlaygroundAction.press(control: $0.id) }
+        // Switching to a screen no control of this one goes to (a playground's screens may be
+        // previews with no navigation between them).
+        let reachedByControls = Set(controls.flatMap(\.effects).compactMap { effect -> String? in
+            if case .goTo(let id) = effect { return id }
+            return nil
+        })
+        actions += document.screens.map(\.id).filter { $0 != screen.id && !reachedByControls.contains($0) }.map { .screen($0) }
+        for shown in session.device.shownTips {
+            actions += shown.tip.actions.map { .action(tip: shown.tip.id, action: $0.id) }
+            actions.append(.close(tip: shown.tip.id))
+            if shown.presentation == .popover { actions.append(.dismiss(tip: shown.tip.id)) }
+        }
+        actions.append(.relaunch)
+        actions += timeSteps.map { .advance($0) }
+        return actions
+    }
+
+    /// `actions` with the presses that feed a tip not shown yet first (they donate an event or
+    /// set a parameter its rules read, or go to a screen that places it). Within a level of the
+    /// search the order changes nothing found, only how soon the last tip turns up, so the
+    /// search can stop sooner; every walk is still the shortest.
+    func prioritized(_ actions: [PlaygroundAction], in session: PlaygroundSession, seeking unfound: Set<String>) -> [PlaygroundAction] {
+        guard !unfound.isEmpty else { return actions }
+        let inputs = Set(document.tips.filter { unfound.contains($0.id) }.flatMap(\.rules).map(\.expression.input))
+        let screens = Set(document.screens.filter { screen in
+            screen.placements.contains { placement in
+                switch placement.content {
+                case .tip(let id), .groupMember(_, let id): unfound.contains(id)
+                case .group(let group): document.groups.first { $0.id == group }?.tipIDs.contains(where: unfound.contains) ?? false
+                }
+            }
+        }.map(\.id))
+        let controls = session.device.screen.controls + session.device.screen.toolbar + session.device.screen.tabBar
+        func feeds(_ action: PlaygroundAction) -> Bool {
+            switch action {
+            case .press(let id):
+                return controls.first { $0.id == id }?.effects.contains { effect in
+                    switch effect {
+                    case .donate(let event, _): inputs.contains(.event(event))
+                    case .setParameter(let parameter, _), .toggleParameter(let parameter): inputs.contains(.parameter(parameter))
+                    case .goTo(let screen): screens.contains(screen)
+                    case .invalidate: false
+                    }
+                } ?? false
+            case .screen(let id): return screens.contains(id)
+            default: return false
+            }
+        }
+        return actions.filter(feeds) + actions.filter { !feeds($0) }
+    }
+
+    /// An hour, a day and a week (the display-frequency windows and the usual rule windows), and
+    /// just past each tip's `MaxDisplayDuration`; none when nothing in the playground depends on
+    /// time (an immediate display frequency, no time in any rule, no duration limit), where
+    /// waiting changes nothing and would only multiply the states.
+    var timeMatters: Bool { !timeSteps.isEmpty }
+
+    /// The steps time passes by in the search (see `timeSteps(of:)`).
+    let timeSteps: [TimeInterval]
+
+    static func timeSteps(of document: PlaygroundDocument) -> [TimeInterval] {
+        let durations = document.tips.compactMap(\.options.maxDisplayDuration).map { $0 + 1 }
+        let ruleReadsTime = document.tips.flatMap(\.rules).contains { rule in
+            ["donatedWithin", "Date", "now"].contains { rule.source.contains($0) }
+        }
+        let frequencyWaits = document.configuration.displayFrequency != .immediate
+        guard ruleReadsTime || frequencyWaits || !durations.isEmpty else { return [] }
+        return Array(Set([3_600, 86_400, 604_800] + durations)).sorted()
+    }
+
+    private func note(_ session: PlaygroundSession, walk: [PlaygroundAction], in findings: inout Findings) {
+        let newlyShown = session.device.shownTips.map(\.tip.id).filter { findings.walks[$0] == nil }
+        for tipID in newlyShown { findings.walks[tipID] = walk }
+        if !newlyShown.isEmpty { findings.noteReveals(of: newlyShown, in: session) }
+        // Popovers eligible together on one screen: one is shown, the others wait for it.
+        let offered = session.device.offeredTips().filter { $0.presentation == .popover }
+        let available = offered.filter { tip in session.runtime.tips[tip.tip.id].map { session.engine.status(of: $0) == .available } ?? false }
+        if available.count > 1 {
+            for tip in available { findings.competitors[tip.tip.id, default: []].formUnion(available.map(\.tip.id).filter { $0 != tip.tip.id }) }
+        }
+    }
+
+    /// What tells states apart for the tips.
+    struct StateKey: Hashable {
+        var screen: String
+        var shown: [String]
+        var tips: [String]
+        var events: [Int]
+        var parameters: [String]
+        var secondsPassed: Int
+    }
+
+    func key(of session: PlaygroundSession) -> StateKey {
+        let engine = session.engine
+        let tips: [String]
+        if timeMatters {
+            // Which donations a windowed rule counts depends on when they were made, which the
+            // counts do not say: the statuses do.
+            tips = document.tips.map { declaration -> String in
+                guard let tip = session.runtime.tips[declaration.id] else { return "" }
+                return "\(engine.status(of: tip))|\(min(engine.record(of: tip).displayCount, Self.countCap))"
+            }
+        } else {
+            // Without time, a status follows from the records, counts and parameters already in
+            // the key: the records alone spare evaluating every rule in every state.
+            let records = engine.records(of: document.tips.compactMap { session.runtime.tips[$0.id] })
+            tips = records.map { "\($0.invalidationReason.map { "\($0)" } ?? "-")|\(min($0.displayCount, Self.countCap))" }
+        }
+        return StateKey(
+            screen: session.device.screenID,
+            shown: session.device.shownTips.map(\.tip.id),
+            tips: tips,
+            events: document.events.map { min(engine.donations(eventID: $0.id).count, Self.countCap) },
+            parameters: document.parameters.map { "\(engine.parameterValue(id: $0.id))" },
+            secondsPassed: Int(session.clock.now.timeIntervalSince(ScriptPlayer.defaultStart)))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TipCore
+import TipPlayground
+
+/// Why a tip can never show, found from the playground alone: what the search could only report
+/// as "not found" gets its cause. Each reason is certain, whatever the limits.
+enum UnreachableReasons {
+    /// Per tip, the reasons it can never show (none for a tip that may).
+    static func of(_ document: PlaygroundDocument) -> [String: [String]] {
+        let placedTips = Set(document.screens.flatMap(\.placements).flatMap { placement -> [String] in
+            switch placement.content {
+            case .tip(let id), .groupMember(_, let id): [id]
+            case .group(let group): document.groups.first { $0.id == group }?.tipIDs ?? []
+            }
+        })
+        let effects = document.screens.flatMap { $0.controls + $0.toolbar + $0.tabBar }.flatMap(\.effects)
+            + document.tips.flatMap(\.actions).flatMap(\.effects)
+        let donated = Set(effects.compactMap { effect -> String? in
+            if case .donate(let event, _) = effect { return event }
+            return nil
+        })
+        let changedParameters = Set(effects.compactMap { effect -> String? in
+            switch effect {
+            case .setParameter(let id, _), .toggleParameter(let id): id
+            default: nil
+            }
+        })
+        var reasons: [String: [String]] = [:]
+        for tip in document.tips {
+            var found: [String] = []
+            if !placedTips.contains(tip.id) { found.append("no screen places it") }
+            for rule in tip.rules {
+                let text = oneLine(rule.source)
+                switch rule.expression.input {
+                case .event(let id) where !donated.contains(id):
+                    if !rule.expression.evaluate(donations: [], now: ScriptPlayer.defaultStart).passed {
+                        found.append("its rule `\(text)` needs donations of '\(id)', which no control or tip action donates")
+                    }
+                case .event(let id) where neverTrue(rule.expression, eventID: id):
+                    found.append("its rule `\(text)` is false for any number of donations")
+                case .parameter(let id) where !changedParameters.contains(id):
+                    if let parameter = document.parameters.first(where: { $0.id == id }),
+                       !rule.expression.evaluate(parameter: parameter.defaultValue).passed {
+                        found.append("its rule `\(text)` is false for '\(id)' = \(parameter.defaultValue), and no control changes '\(id)'")
+                    }
+                default:
+                    break
+                }
+            }
+            reasons[tip.id] = found
+        }
+        // An ordered group shows a tip only after every earlier one is done.
+        for group in document.groups where group.priority == .ordered {
+            for (index, tipID) in group.tipIDs.enumerated() {
+                guard let blocker = group.tipIDs[..<index].first(where: { !(reasons[$0] ?? []).isEmpty }) else { continue }
+                reasons[tipID, default: []].append("it comes after \(blocker) in the ordered group \(group.id), and \(blocker) never shows")
+            }
+        }
+        return reasons
+    }
+
+    /// Whether an event rule that counts donations holds for no count at all: tried with 0 to 1,000
+    /// donations just made. Rules that look into payloads or group donations are not judged
+    /// (donations without payloads would prove nothing about them).
+    private static func neverTrue(_ rule: RuleExpression, eventID: String) -> Bool {
+        guard !["filter", "Subset", "groupedBy", "map", "contains"].contains(where: rule.source.contains) else { return false }
+        let now = ScriptPlayer.defaultStart
+        let counts = Array(0...20) + [50, 100, 500, 1_000]
+        return !counts.contains { count in
+            let donations = (0..<count).map { DonationRecord(sequence: Int64($0), eventID: eventID, date: now) }
+            return rule.evaluate(donations: donations, now: now).passed
+        }
+    }
+
+    /// Rule text on one line, for a message.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TipPlayground
+@testable import TipTUIKit
+
+/// `tiptui explore`: the shortest walk to each tip that can show, a reason for each that cannot,
+/// honesty about limits, and walkthroughs that `tiptui check` passes.
+@Suite struct PlaygroundExplorerTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func report(_ document: PlaygroundDocument, limits: PlaygroundExplorer.Limits = .init()) throws -> ExploreReport {
+        let explorer = PlaygroundExplorer(document: document, limits: limits)
+        return ExploreReport(file: "p.json", document: document, findings: try explorer.explore(), limits: limits)
+    }
+
+    private func answer(_ id: String, in report: ExploreReport) throws -> ExploreReport.TipAnswer {
+        try #require(report.tips.first { $0.id == id })
+    }
+
+    @Test func everyTipOfTheDefaultPlaygroundHasItsShortestWalk() throws {
+        let report = try report(DefaultPlayground.document())
+        #expect(report.tips.allSatisfy { $0.reachable == true })
+        #expect(try answer("ShowLocationTip", in: report).walk == [])
+        #expect(try answer("RotateMapTip", in: report).walk == ["press compass"])
+        let butler = try answer("ButlerForkTip", in: report).walk
+        #expect(butler.count == 5 && butler.filter { $0 == "press bigCottonwoodCanyon" }.count == 4, "\(butler)")
+        #expect(try answer("ExportTip", in: report).competesWith.contains("ShowLocationTip"), "two popovers on the map screen")
+    }
+
+    /// One deliberately unreachable tip of each kind, each with its reason; the rest reachable.
+    @Test func eachKindOfUnreachableTipIsReportedWithItsReason() throws {
+        let document = try PlaygroundLoader.parse(#"""
+            {
+              "title": "Unreachable",
+              "parameters": [ { "id": "isPro", "type": "bool" } ],
+              "events": [ { "id": "opened" }, { "id": "synced" } ],
+              "tips": [
+                { "id": "ReachableTip", "title": "Open twice", "rules": [ "#Rule(Self.opened) { $0.donations.count >= 2 }" ] },
+                { "id": "NowhereTip", "title": "Placed nowhere" },
+                { "id": "NeverDonatedTip", "title": "Synced", "rules": [ "#Rule(Self.synced) { $0.donations.count >= 1 }" ] },
+                { "id": "ProTip", "title": "Pro", "rules": [ "#Rule(Self.$isPro) { $0 == true }" ] },
+                { "id": "NeverTrueTip", "title": "Never", "rules": [ "#Rule(Self.opened) { $0.donations.count < 0 }" ] },
+                { "id": "SecondTip", "title": "Second" }
+              ],
+              "groups": [ { "id": "steps", "priority": "ordered", "tips": ["NeverDonatedTip", "SecondTip"] } ],
+              "screens": [
+                { "id": "home", "title": "Home",
+                  "controls": [ { "id": "open", "label": "Open", "onPress": [ { "donate": "opened" } ] } ],
+                  "tips": [ { "tip": "ReachableTip", "inline": "top" }, { "tip": "ProTip", "inline": "top" },
+                            { "tip": "NeverTrueTip", "inline": "top" }, { "group": "steps", "inline": "bottom" } ] }
+              ]
+            }
+            """#, fileName: "unreachable.json")
+        let report = try report(document)
+        #expect(try answer("ReachableTip", in: report).walk == ["press open", "press open"])
+        let expected: [String: String] = [
+            "NowhereTip": "no screen places it",
+            "NeverDonatedTip": "needs donations of 'synced', which no control or tip action donates",
+            "ProTip": "is false for 'isPro' = false, and no control changes 'isPro'",
+            "NeverTrueTip": "is false for any number of donations",
+            "SecondTip": "it comes after NeverDonatedTip in the ordered group steps, and NeverDonatedTip never shows",
+        ]
+        for (id, reason) in expected {
+            let tip = try answer(id, in: report)
+            #expect(tip.reachable == false, "\(id)")
+            #expect(tip.reasons.contains { $0.contains(reason) }, "\(id): \(tip.reasons)")
+        }
+        #expect(report.json.contains(#"{"id": "NowhereTip", "reachable": false, "walk": [], "reasons": ["no screen places it"], "competesWith": []}"#))
+    }
+
+    @Test func aTipBeyondTheLimitsIsUndecidedNotUnreachable() throws {
+        let report = try report(DefaultPlayground.document(), limits: .init(depth: 2, states: 3_000))
+        let butler = try answer("ButlerForkTip", in: report)
+        #expect(butler.reachable == nil)
+        #expect(butler.reasons == ["not shown within 2 steps or 3000 states; raise --depth or --states"])
+        #expect(report.json.contains(#""id": "ButlerForkTip", "reachable": null"#))
+        #expect(!report.isExhaustive)
+    }
+
+    /// Every shipped playground and example: the emitted walkthrough passes `tiptui check`.
+    @Test(arguments: ["examples/first-available-group.json", "examples/french-articles.json", "examples/russian-reader.json",
+                      "demo-scripts/playgrounds/notes.json", "demo-scripts/playgrounds/overrides.json",
+                      "demo-scripts/playgrounds/popover-edges.json", nil])
+    func theEmittedWalkthroughPassesCheck(playground: String?) throws {
+        let sandbox = try ScriptRunnerSandbox()
+        defer { sandbox.remove() }
+        let file = playground.map { Self.repository.appendingPathComponent($0).path }
+        let document = try file.map { try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: $0)) } ?? DefaultPlayground.document()
+        let report = try report(document)
+        let output = sandbox.path("walkthrough.tipscript")
+        let script = report.walkthrough(
+            playground: file.map { ScriptRecorder.relativePath(of: $0, from: output) }, firstScreen: document.screens[0].id)
+        try sandbox.write("walkthrough.tipscript", script)
+        let result = ScriptRunner.run(path: output, snapshots: .compareOnly, recordsCast: false)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.failures.isEmpty, "\(result.failures.map(\.description))\n\(script)")
+        #expect(result.checkCount == report.tips.count { $0.reachable == true })
+    }
+
+    @Test func exploreOptionsParse() throws {
+        guard case .explore(let file, let options) = try InvocationParser.parse(
+            ["explore", "a.json", "--format", "json", "--depth", "8", "--states", "500", "--emit", "w.tipscript", "--tip", "T"])
+        else { Issue.record("not explore"); return }
+        #expect(file == "a.json" && options.json && options.emit == "w.tipscript" && options.tipID == "T")
+        #expect(options.limits == PlaygroundExplorer.Limits(depth: 8, states: 500))
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["explore", "--tip", "T"]) }
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["explore", "--depth", "0"]) }
+    }
+}
