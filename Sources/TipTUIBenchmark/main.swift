@@ -24,6 +24,8 @@ import TipTUIKit
 //    only writes the playground and scripts, to run or profile by hand.
 // 6. `--grid` (alone): the grid view of one tip, 5 locales × 3 widths × 3 text sizes
 //    (BenchmarkGridView). Target: under 5 ms.
+// 7. `--explore` (alone): `tiptui explore` on a generated playground of 200 tips on 10 screens
+//    (ExploreBenchmark): states explored, tips decided, time.
 
 /// Median of `rounds` timings of `body`, in milliseconds. The benchmark is the one place that
 /// reads the wall clock to time things.
@@ -41,6 +43,16 @@ func row(_ name: String, _ milliseconds: Double, target: Double) -> String {
     let verdict = milliseconds < target ? "met" : "MISSED"
     return name.padding(toLength: 52, withPad: " ", startingAt: 0)
         + String(format: "%9.3f ms", milliseconds) + "   < \(Int(target)) ms: \(verdict)"
+}
+
+if CommandLine.arguments.contains("--explore") {
+    do {
+        try ExploreBenchmark.run(rounds: 3)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("TipTUIBenchmark: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 if CommandLine.arguments.contains("--memory") {
