@@ -5,13 +5,7 @@ import TipTUIKit
 /// with its own command line (`SwiftReaderHandOff`). These two read Swift with SwiftParser;
 /// keeping them in their own program keeps SwiftParser out of every other `tiptui` process.
 /// Exit codes are `tiptui`'s.
-let invocation: Invocation
-do {
-    invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    printError(error.description)
-    exit(2)
-}
+let invocation = InvocationParser.parseCommandLine()
 
 switch invocation {
 case .importSources(let paths, let output):

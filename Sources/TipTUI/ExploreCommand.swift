@@ -8,13 +8,7 @@ import TipTUIKit
 /// why the others cannot show; `--emit` writes the walks as a script `tiptui check` passes.
 /// - Returns: 0 when every tip can show, 1 when one cannot or is undecided, 2 for bad input.
 func runExplore(file: String?, options: ExploreOptions) -> Int32 {
-    let document: PlaygroundDocument
-    do {
-        document = try file.map { try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: $0)) } ?? DefaultPlayground.document()
-    } catch {
-        printError("\(error)")
-        return 2
-    }
+    guard let document = loadPlayground(file) else { return 2 }
     let name = file ?? DefaultPlayground.fileName
     if let tipID = options.tipID, !document.tips.contains(where: { $0.id == tipID }) {
         printError("tiptui: \(name) has no tip '\(tipID)'; its tips are: \(document.tips.map(\.id).joined(separator: ", "))")

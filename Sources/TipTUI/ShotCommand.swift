@@ -8,13 +8,7 @@ import TipTUIKit
 /// an earlier tiptui picture; a PNG, drawn from the SVG by headless Chromium, never replaces a file.
 /// - Returns: 0 when written, 1 when the playground does not load, 2 for a bad choice or output.
 func runShot(file: String?, options: ShotOptions) -> Int32 {
-    let document: PlaygroundDocument
-    do {
-        document = try file.map { try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: $0)) } ?? DefaultPlayground.document()
-    } catch {
-        printError("\(error)")
-        return 1
-    }
+    guard let document = loadPlayground(file) else { return 1 }
     let frame: CellBuffer
     do {
         frame = try ScreenShot.frame(of: document, fileName: file ?? DefaultPlayground.fileName, options: options)

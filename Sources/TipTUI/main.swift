@@ -4,13 +4,7 @@ import TipTUIKit
 
 /// `tiptui`: parses the command line and runs the chosen mode. Exit codes: 0 success, 1 a check
 /// or lint found problems, 2 bad input (usage, unreadable file, no terminal).
-let invocation: Invocation
-do {
-    invocation = try InvocationParser.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    printError(error.description)
-    exit(2)
-}
+let invocation = InvocationParser.parseCommandLine()
 
 switch invocation {
 case .help:

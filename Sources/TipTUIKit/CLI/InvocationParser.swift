@@ -1,3 +1,4 @@
+import Foundation
 import TipDrawing
 import TipPlayground
 
@@ -55,6 +56,17 @@ public enum InvocationParser {
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         public let message: String
         public var description: String { "tiptui: \(message)\n\n\(InvocationParser.usage)" }
+    }
+
+    /// This process's command line parsed; a usage error is printed and the process exits 2.
+    /// `tiptui` and `tiptui-swift` both start here, so they read a command line alike.
+    public static func parseCommandLine() -> Invocation {
+        do {
+            return try parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            printError(error.description)
+            exit(2)
+        }
     }
 
     /// - Parameter arguments: the arguments after the program name. A leading `--` is skipped:
