@@ -79,7 +79,16 @@ import TipPlayground
     }
 
     /// Every shipped playground and example: the emitted walkthrough passes `tiptui check`.
+    @Test func listRowsArePressedLikeAnyControl() throws {
+        let path = Self.repository.appendingPathComponent("examples/russian-reader.json")
+        let report = try report(try PlaygroundLoader.load(contentsOf: path))
+        let walk = try answer("MarkAsReadTip", in: report).walk
+        #expect(walk.contains("press swiftui"), "an article row donates articleOpened: \(walk)")
+        #expect(report.tips.allSatisfy { $0.reachable == true })
+    }
+
     @Test(arguments: ["examples/first-available-group.json", "examples/french-articles.json", "examples/russian-reader.json",
+                      "examples/landmark-payloads.json",
                       "demo-scripts/playgrounds/notes.json", "demo-scripts/playgrounds/overrides.json",
                       "demo-scripts/playgrounds/popover-edges.json", nil])
     func theEmittedWalkthroughPassesCheck(playground: String?) throws {

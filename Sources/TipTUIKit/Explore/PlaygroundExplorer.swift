@@ -4,7 +4,7 @@ import TipDrawing
 import TipPlayground
 
 /// `tiptui explore`: what a user can make the app show. A breadth-first search over what a user
-/// can do (press the screen's controls, switch screens, act on and close the tips shown, dismiss
+/// can do (press the screen's controls and list rows, switch screens, act on and close the tips shown, dismiss
 /// a popover, relaunch, let time pass) on fresh headless devices, each walk replayed from a new launch, with
 /// states told apart by what decides the tips (screen, tips shown, statuses, display counts,
 /// donation counts, parameters, time passed). The first walk that shows a tip is its shortest.
@@ -130,8 +130,14 @@ public struct PlaygroundExplorer {
     /// that matter to the playground.
     func actions(in session: PlaygroundSession) -> [PlaygroundAction] {
         let screen = session.device.screen
-        let controls = screen.controls + screen.toolbar + screen.tabBar
-        var actions = controls.map { PlaygroundAction.press(control: $0.id) }
+        // Every control, list rows included; a text field is left alone (free text is not searched).
+        let controls = screen.allControls
+        var actions = controls.filter { control in
+            switch control.kind {
+            case .textField, .list: false
+            default: true
+            }
+        }.map { PlaygroundAction.press(control: $0.id) }
         // Switching to a screen no control of this one goes to (a playground's screens may be
         // previews with no navigation between them).
         let reachedByControls = Set(controls.flatMap(\.effects).compactMap { effect -> String? in
@@ -164,7 +170,7 @@ public struct PlaygroundExplorer {
                 }
             }
         }.map(\.id))
-        let controls = session.device.screen.controls + session.device.screen.toolbar + session.device.screen.tabBar
+        let controls = session.device.screen.allControls
         func feeds(_ action: PlaygroundAction) -> Bool {
             switch action {
             case .press(let id):

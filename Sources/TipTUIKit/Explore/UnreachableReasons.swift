@@ -13,18 +13,25 @@ enum UnreachableReasons {
             case .group(let group): document.groups.first { $0.id == group }?.tipIDs ?? []
             }
         })
-        let effects = document.screens.flatMap { $0.controls + $0.toolbar + $0.tabBar }.flatMap(\.effects)
-            + document.tips.flatMap(\.actions).flatMap(\.effects)
+        let controls = document.screens.flatMap(\.allControls)
+        let effects = controls.flatMap(\.effects) + document.tips.flatMap(\.actions).flatMap(\.effects)
         let donated = Set(effects.compactMap { effect -> String? in
             if case .donate(let event, _) = effect { return event }
             return nil
         })
-        let changedParameters = Set(effects.compactMap { effect -> String? in
+        var changedParameters = Set(effects.compactMap { effect -> String? in
             switch effect {
             case .setParameter(let id, _), .toggleParameter(let id): id
             default: nil
             }
         })
+        // A text field sets its parameter to whatever is typed; a toggle flips its own.
+        for control in controls {
+            switch control.kind {
+            case .textField(_, let parameter?), .toggle(let parameter): changedParameters.insert(parameter)
+            default: break
+            }
+        }
         var reasons: [String: [String]] = [:]
         for tip in document.tips {
             var found: [String] = []
