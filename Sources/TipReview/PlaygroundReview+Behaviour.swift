@@ -8,10 +8,51 @@ extension PlaygroundReview {
     /// The fixed "now" of the review's engine (any date works: a fresh install has no history).
     static let reviewDate = Date(timeIntervalSince1970: 1_767_690_000)
 
-    /// RULE-1 … RULE-6.
+    /// RULE-1 … RULE-6, FLOW-1 and FLOW-2.
     func behaviourFindings() -> [ReviewFinding] {
         firstLaunchFindings() + neverInvalidatedFindings() + orderedGroupFindings() + ruleInputFindings()
-            + tipIDFindings()
+            + tipIDFindings() + neverShowsFindings() + competingPopoverFindings()
+    }
+
+    /// FLOW-1: tips that can never show, each with every reason (`TipReachability`, the reasons
+    /// `tiptui explore` gives). RULE-4 and RULE-5 still name a rule input nothing feeds; this names
+    /// the tip that therefore never appears.
+    private func neverShowsFindings() -> [ReviewFinding] {
+        document.tips.compactMap { tip in
+            guard let found = neverShowReasons[tip.id] else { return nil }
+            return finding(.tipNeverShows, "tip '\(tip.id)' can never show: \(found.joined(separator: "; "))", at: tip.position, tip: tip.id)
+        }
+    }
+
+    /// FLOW-2: two popovers on one screen that can both be eligible (neither can never show, and
+    /// they are not one group, which shows one current tip at a time), reported at the second.
+    /// Whether their rules can hold at the same moment is `tiptui explore`'s to say (its
+    /// `competesWith`); review only looks at the file.
+    private func competingPopoverFindings() -> [ReviewFinding] {
+        let neverShows = Set(neverShowReasons.keys)
+        var findings: [ReviewFinding] = []
+        for screen in document.screens {
+            var earlier: [(name: String, tips: Set<String>, group: String?)] = []
+            for placement in screen.placements {
+                guard case .popover = placement.presentation else { continue }
+                let (name, tips, group): (String, Set<String>, String?) = switch placement.content {
+                case .tip(let id): (id, [id], document.groups.first { $0.tipIDs.contains(id) }?.id)
+                case .groupMember(let group, let id): (id, [id], group)
+                case .group(let id): ("group \(id)", Set(document.groups.first { $0.id == id }?.tipIDs ?? []), id)
+                }
+                guard !tips.isSubset(of: neverShows) else { continue }
+                if let other = earlier.first(where: { $0.group == nil || $0.group != group }), !other.tips.isSubset(of: neverShows) {
+                    let tip = tips.sorted().first.flatMap(document.tip(id:))
+                    findings.append(finding(
+                        .popoversCompete,
+                        "popovers \(other.name) and \(name) on screen '\(screen.id)' can be eligible together; only one shows "
+                            + "at a time, the other waits: order them with a TipGroup, or give them rules that exclude each other",
+                        at: placement.position, tip: tip?.id))
+                }
+                earlier.append((name, tips, group))
+            }
+        }
+        return findings
     }
 
     /// RULE-1, on a real engine: fresh install, in-memory store, fixed clock. Tips placed on a

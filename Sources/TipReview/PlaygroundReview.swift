@@ -13,6 +13,8 @@ public struct PlaygroundReview: Sendable {
     let effects: [ControlEffect]
     /// Tips something invalidates, or that a display limit invalidates.
     let invalidatedTips: Set<String>
+    /// Why each tip can never show (`TipReachability`), for FLOW-1 and FLOW-2.
+    let neverShowReasons: [String: [String]]
     /// The controls each tip's popovers point at, itself or through its groups.
     let popoverAnchors: [String: [ControlDeclaration]]
     /// Each tip's base copy laid out at phone width, by tip id (measured once, compared often).
@@ -48,6 +50,7 @@ public struct PlaygroundReview: Sendable {
             document.tips.filter { $0.options.maxDisplayCount != nil || $0.options.maxDisplayDuration != nil }.map(\.id))
         for case .invalidate(let tip, _) in effects { invalidated.insert(tip) }
         invalidatedTips = invalidated
+        neverShowReasons = TipReachability.unreachableReasons(in: document).filter { !$0.value.isEmpty }
         let anchors = Self.popoverAnchors(in: document)
         popoverAnchors = anchors
         baseLayouts = Dictionary(

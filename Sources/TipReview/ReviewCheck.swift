@@ -24,6 +24,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
     case eventNeverDonated = "RULE-4"
     case parameterNeverSet = "RULE-5"
     case unstableTipID = "RULE-6"
+    case tipNeverShows = "FLOW-1"
+    case popoversCompete = "FLOW-2"
     case configureInView = "SWIFT-1"
     case testingCallOutsideDebug = "SWIFT-2"
     case resetAfterConfigure = "SWIFT-3"
@@ -39,7 +41,7 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
     /// Errors make `tiptui review` exit 1: copy that is broken, not merely worth a second look.
     public var severity: SourceDiagnostic.Severity {
         switch self {
-        case .emptyCopy, .placeholderMismatch, .testingCallOutsideDebug: .error
+        case .emptyCopy, .placeholderMismatch, .testingCallOutsideDebug, .tipNeverShows: .error
         default: .warning
         }
     }
@@ -87,6 +89,10 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "A rule on a parameter nothing sets keeps its default forever."
         case .unstableTipID:
             "Tip ids key persisted state; an id that looks generated (a UUID, a timestamp, an interpolation) changes and shows the tip again."
+        case .tipNeverShows:
+            "A tip no screen places, or whose rules nothing a user does can satisfy, never appears: the copy and rules are dead weight."
+        case .popoversCompete:
+            "Only one popover shows at a time: two eligible together on one screen means one waits, and people see the tips out of order."
         case .configureInView:
             "Tips.configure belongs at launch (App.init or the app delegate); in .onAppear or .task it runs late and again with the view."
         case .testingCallOutsideDebug:
@@ -135,6 +141,10 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "French guide, pitfalls: keep parameters in step with app state; review checklists: rules target the audience"
         case .unstableTipID:
             "Chinese guide: don't use unstable reusable tip ids; review checklists: stable ids"
+        case .tipNeverShows:
+            "Review checklists (ja, zh-Hans): every tip is reachable by its audience; tiptui explore finds the same reasons"
+        case .popoversCompete:
+            "TipKit guides: one popover at a time (spec VIEW-12); use a TipGroup to order tips that share a screen"
         case .configureInView:
             "French guide, integration: configure the datastore at app launch"
         case .testingCallOutsideDebug:

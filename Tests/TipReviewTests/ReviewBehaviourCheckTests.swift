@@ -109,4 +109,32 @@ import TipPlayground
             #expect(try F.findings(.unstableTipID, tips: [#"{ "id": "\#(id)", "title": "Save" }"#]).isEmpty)
         }
     }
+
+    @Test func aTipThatCanNeverShowIsAnErrorWithItsReasons() throws {
+        let unplaced = try F.findings(.tipNeverShows, tips: [#"{ "id": "T", "title": "Saved" }"#])
+        #expect(unplaced.map(\.message) == ["tip 'T' can never show: no screen places it"])
+        #expect(unplaced.first?.severity == .error)
+        let ruled = ##"{ "id": "T", "title": "Shared", "rules": [ "#Rule(Self.didShare) { $0.donations.count >= 1 }" ] }"##
+        let placed = #"{ "tip": "T", "inline": "top" }"#
+        let neverDonated = try F.findings(.tipNeverShows, tips: [ruled], events: [#"{ "id": "didShare" }"#], placements: [placed])
+        #expect(neverDonated.first?.message.contains("needs donations of 'didShare', which no control or tip action donates") == true)
+        let share = #"{ "id": "share", "label": "Share", "onPress": [ { "donate": "didShare" } ] }"#
+        #expect(try F.findings(.tipNeverShows, tips: [ruled], events: [#"{ "id": "didShare" }"#], controls: [share], placements: [placed]).isEmpty)
+    }
+
+    @Test func twoPopoversOnOneScreenCompeteUnlessOneGroupOrdersThem() throws {
+        let tips = [#"{ "id": "A", "title": "Save it" }"#, #"{ "id": "B", "title": "Share it" }"#]
+        let controls = [#"{ "id": "save", "label": "Save" }"#, #"{ "id": "share", "label": "Share" }"#]
+        let apart = [#"{ "tip": "A", "popover": "save" }"#, #"{ "tip": "B", "popover": "share" }"#]
+        let competing = try F.findings(.popoversCompete, tips: tips, controls: controls, placements: apart)
+        #expect(competing.map(\.message) == [
+            "popovers A and B on screen 'main' can be eligible together; only one shows at a time, the other waits: "
+                + "order them with a TipGroup, or give them rules that exclude each other",
+        ])
+        let grouped = [#"{ "tip": "A", "group": "g", "popover": "save" }"#, #"{ "tip": "B", "group": "g", "popover": "share" }"#]
+        let group = #"{ "id": "g", "priority": "ordered", "tips": ["A", "B"] }"#
+        #expect(try F.findings(.popoversCompete, tips: tips, groups: [group], controls: controls, placements: grouped).isEmpty)
+        let inline = [#"{ "tip": "A", "popover": "save" }"#, #"{ "tip": "B", "inline": "top" }"#]
+        #expect(try F.findings(.popoversCompete, tips: tips, controls: controls, placements: inline).isEmpty)
+    }
 }

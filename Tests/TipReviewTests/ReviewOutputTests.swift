@@ -29,7 +29,8 @@ import TipPlayground
 
     @Test func anErrorSeverityFindingExitsOneAndWarningsAloneExitZero() throws {
         #expect(ReviewReport.exitCode(of: [try report()]) == 1)
-        let warningsOnly = try F.review(F.playground(tips: [#"{ "id": "T", "title": "Click here" }"#]))
+        let warningsOnly = try F.review(F.playground(
+            tips: [#"{ "id": "T", "title": "Click here" }"#], placements: [#"{ "tip": "T", "inline": "top" }"#]))
         #expect(warningsOnly.errorCount == 0 && warningsOnly.warningCount > 0)
         #expect(ReviewReport.exitCode(of: [warningsOnly]) == 0)
     }

@@ -31,7 +31,7 @@ public struct ExploreReport: Sendable {
         statesExplored = findings.statesExplored
         depthReached = findings.depthReached
         isExhaustive = findings.isExhaustive
-        let reasons = UnreachableReasons.of(document)
+        let reasons = TipReachability.unreachableReasons(in: document)
         tips = document.tips.map { tip in
             let walk = findings.walks[tip.id].map { $0.compactMap(\.scriptText) }
             let staticReasons = reasons[tip.id] ?? []

@@ -71,7 +71,7 @@ public struct PlaygroundExplorer {
     /// proves unreachable are not waited for), or the limits are reached.
     public func explore() throws -> Findings {
         var findings = Findings()
-        let provenUnreachable = Set(UnreachableReasons.of(document).filter { !$0.value.isEmpty }.keys)
+        let provenUnreachable = Set(TipReachability.unreachableReasons(in: document).filter { !$0.value.isEmpty }.keys)
         let sought = Set(document.tips.map(\.id)).subtracting(provenUnreachable)
         func allFound() -> Bool { sought.isSubset(of: findings.walks.keys) }
         var seen: Set<StateKey> = []

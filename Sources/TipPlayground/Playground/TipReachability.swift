@@ -1,12 +1,12 @@
 import Foundation
 import TipCore
-import TipPlayground
 
-/// Why a tip can never show, found from the playground alone: what the search could only report
-/// as "not found" gets its cause. Each reason is certain, whatever the limits.
-enum UnreachableReasons {
+/// Why a tip can never show, found from the playground alone: `tiptui explore` gives the cause of
+/// what its search could only call "not found", and `tiptui review` reports it (FLOW-1). Each
+/// reason is certain, whatever a search's limits.
+public enum TipReachability {
     /// Per tip, the reasons it can never show (none for a tip that may).
-    static func of(_ document: PlaygroundDocument) -> [String: [String]] {
+    public static func unreachableReasons(in document: PlaygroundDocument) -> [String: [String]] {
         let placedTips = Set(document.screens.flatMap(\.placements).flatMap { placement -> [String] in
             switch placement.content {
             case .tip(let id), .groupMember(_, let id): [id]
@@ -40,7 +40,7 @@ enum UnreachableReasons {
                 let text = oneLine(rule.source)
                 switch rule.expression.input {
                 case .event(let id) where !donated.contains(id):
-                    if !rule.expression.evaluate(donations: [], now: ScriptPlayer.defaultStart).passed {
+                    if !rule.expression.evaluate(donations: [], now: referenceDate).passed {
                         found.append("its rule `\(text)` needs donations of '\(id)', which no control or tip action donates")
                     }
                 case .event(let id) where neverTrue(rule.expression, eventID: id):
@@ -71,13 +71,17 @@ enum UnreachableReasons {
     /// (donations without payloads would prove nothing about them).
     private static func neverTrue(_ rule: RuleExpression, eventID: String) -> Bool {
         guard !["filter", "Subset", "groupedBy", "map", "contains"].contains(where: rule.source.contains) else { return false }
-        let now = ScriptPlayer.defaultStart
-        let counts = Array(0...20) + [50, 100, 500, 1_000]
-        return !counts.contains { count in
-            let donations = (0..<count).map { DonationRecord(sequence: Int64($0), eventID: eventID, date: now) }
-            return rule.evaluate(donations: donations, now: now).passed
+        let now = referenceDate
+        var donations: [DonationRecord] = []
+        for count in Array(0...20) + [50, 100, 500, 1_000] {
+            while donations.count < count { donations.append(DonationRecord(sequence: Int64(donations.count), eventID: eventID, date: now)) }
+            if rule.evaluate(donations: donations, now: now).passed { return false }
         }
+        return true
     }
+
+    /// When rules are tried: donations are made at that moment, so any date works.
+    private static let referenceDate = Date(timeIntervalSince1970: 1_767_690_000)
 
     /// Rule text on one line, for a message.
     private static func oneLine(_ text: String) -> String {
