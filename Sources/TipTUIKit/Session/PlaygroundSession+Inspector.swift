@@ -35,6 +35,8 @@ extension PlaygroundSession {
             } else if presented[declaration.id] != nil, deviceFrame?.unplacedTipIDs.contains(declaration.id) == true {
                 lines.append(InspectorLine("not drawn: " + whyNotOnScreen(declaration.id), .bad))
             }
+            let next = nextSteps(for: declaration)
+            if !next.isEmpty { lines.append(InspectorLine("next: " + next.joined(separator: "; "), .detail)) }
             lines += copyLines(of: declaration)
             // Split the UTF-8 bytes: splitting the String itself walks grapheme boundaries, which
             // cost a quarter of an inspector frame.
