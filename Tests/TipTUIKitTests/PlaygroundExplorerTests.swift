@@ -79,6 +79,28 @@ import TipPlayground
     }
 
     /// Every shipped playground and example: the emitted walkthrough passes `tiptui check`.
+    /// Free text is sampled at what the rule compares against: a tip that wants the search
+    /// field to hold more than three characters is found by typing four.
+    @Test func aTextFieldIsTriedWithTheValuesItsRulesCompareAgainst() throws {
+        let document = try PlaygroundLoader.parse(##"""
+            {
+              "title": "Search",
+              "parameters": [ { "id": "query", "type": "string", "default": "" } ],
+              "tips": [
+                { "id": "LongQueryTip", "title": "Try filters", "rules": [ "#Rule(Self.$query) { $0.count > 3 }" ] },
+                { "id": "HelpTip", "title": "Help", "rules": [ "#Rule(Self.$query) { $0 == \"help\" }" ] }
+              ],
+              "screens": [ { "id": "home", "title": "Home",
+                "controls": [ { "id": "search", "kind": "textField", "label": "Search", "parameter": "query" } ],
+                "tips": [ { "tip": "LongQueryTip", "inline": "top" }, { "tip": "HelpTip", "inline": "bottom" } ] } ]
+            }
+            """##, fileName: "search.json")
+        #expect(PlaygroundExplorer.sampledText(for: "query", in: document) == ["", "aaa", "aaaa", "help"])
+        let report = try report(document)
+        #expect(try answer("LongQueryTip", in: report).walk == [#"set query "aaaa""#])
+        #expect(try answer("HelpTip", in: report).walk == [#"set query "help""#])
+    }
+
     @Test func listRowsArePressedLikeAnyControl() throws {
         let path = Self.repository.appendingPathComponent("examples/russian-reader.json")
         let report = try report(try PlaygroundLoader.load(contentsOf: path))

@@ -138,6 +138,13 @@ public struct PlaygroundExplorer {
             default: true
             }
         }.map { PlaygroundAction.press(control: $0.id) }
+        // Typing into a text field: free text cannot be enumerated, so the values tried are the
+        // ones its parameter's rules compare against (their string literals, and strings as long
+        // as each number in them and one longer), plus the empty string.
+        for control in controls {
+            guard case .textField(_, let parameter?) = control.kind else { continue }
+            actions += Self.sampledText(for: parameter, in: document).map { .set(parameter: parameter, value: .string($0)) }
+        }
         // Switching to a screen no control of this one goes to (a playground's screens may be
         // previews with no navigation between them).
         let reachedByControls = Set(controls.flatMap(\.effects).compactMap { effect -> String? in
@@ -153,6 +160,24 @@ public struct PlaygroundExplorer {
         actions.append(.relaunch)
         actions += timeSteps.map { .advance($0) }
         return actions
+    }
+
+    /// The texts typed into a field bound to `parameter`: the boundaries its rules' text compares
+    /// against.
+    static func sampledText(for parameter: String, in document: PlaygroundDocument) -> [String] {
+        let sources = document.tips.flatMap(\.rules).filter { $0.expression.input == .parameter(parameter) }.map(\.source)
+        var samples: Set<String> = [""]
+        for source in sources {
+            let quoted = source.split(separator: "\"", omittingEmptySubsequences: false)
+            for (index, part) in quoted.enumerated() where index % 2 == 1 { samples.insert(String(part)) }
+            // `$0` is the rule's argument, not a number it compares against.
+            let numbers = source.replacingOccurrences(of: "$0", with: " ").split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            for number in numbers where number <= 100 {
+                samples.insert(String(repeating: "a", count: number))
+                samples.insert(String(repeating: "a", count: number + 1))
+            }
+        }
+        return samples.sorted()
     }
 
     /// `actions` with the presses that feed a tip not shown yet first (they donate an event or
