@@ -23,6 +23,7 @@ struct TipMacrosProvider: PluginProvider {
         switch typeName {
         case "RuleMacro": RuleMacro.self
         case "ParameterMacro": ParameterMacro.self
+        case "BundleMacro": BundleMacro.self
         default: throw MacroExpansionErrorMessage("TipMacros has no macro named \(moduleName).\(typeName)")
         }
     }

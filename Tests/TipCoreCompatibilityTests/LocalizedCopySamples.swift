@@ -45,3 +45,14 @@ struct ExportFormatTip: Tip {
         Text(pageCount, format: .number) + Text(" pages fit in one file.")
     }
 }
+
+/// Copy declared with `#bundle`, as apps that keep their strings in a package do.
+struct TagsTip: Tip {
+    var title: Text {
+        Text("Tag your hikes", tableName: "Tips", bundle: #bundle, comment: "Title of the tip about tags")
+    }
+
+    var message: Text? {
+        Text("Find them again by tag.", bundle: #bundle)
+    }
+}

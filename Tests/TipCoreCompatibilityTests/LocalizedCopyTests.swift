@@ -9,6 +9,12 @@ struct LocalizedCopyTests {
         #expect(tip.message?.content == "Save up to 4 regions on this device.")
     }
 
+    @Test func bundleCompilesOnLinuxAndLeavesTheTextAsWritten() {
+        #expect(TagsTip().title.content == "Tag your hikes")
+        #expect(TagsTip().message?.content == "Find them again by tag.")
+        #expect(#bundle == Bundle.main)
+    }
+
     @Test func aStringResourceShowsItsDefaultValue() {
         #expect(NotesSyncTip().title.content == "Sync your notes")
         #expect(NotesSyncTip.keyedTitle.key == "notes.sync.title")

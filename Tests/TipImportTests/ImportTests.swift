@@ -9,6 +9,31 @@ import TipPlayground
 struct ImportTests {
     static let trails = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Trails")])
 
+    @Test("Copy declared with a table, a comment and #bundle imports as the literal")
+    func bundleArgumentsKeepTheLiteral() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"""
+            import TipKit
+
+            struct TagsTip: Tip {
+                var title: Text {
+                    Text("Tag your hikes", tableName: "Tips", bundle: #bundle, comment: "Title of the tip about tags")
+                }
+
+                var message: Text? {
+                    Text("Find them again by tag.", bundle: #bundle)
+                }
+            }
+            """#.write(to: folder.appendingPathComponent("TagsTip.swift"), atomically: true, encoding: .utf8)
+        let result = PlaygroundImporter.importSources(paths: [folder.path])
+        let tip = try #require(result.document.tip(id: "TagsTip"))
+        #expect(tip.title == "Tag your hikes")
+        #expect(tip.message == "Find them again by tag.")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("Tips keep their copy, image, actions, rules and options")
     func tipsAreImported() throws {
         let document = Self.trails.document

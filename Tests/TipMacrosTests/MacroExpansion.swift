@@ -13,7 +13,7 @@ func expandTipMacros(_ source: String) -> (source: String, diagnostics: [String]
         sourceFiles: [file: .init(moduleName: "Trails", fullFilePath: "/src/Trails/Tips.swift")]
     )
     let expanded = file.expand(
-        macros: ["Rule": RuleMacro.self, "Parameter": ParameterMacro.self],
+        macros: ["Rule": RuleMacro.self, "Parameter": ParameterMacro.self, "bundle": BundleMacro.self],
         contextGenerator: { node in
             BasicMacroExpansionContext(sharingWith: shared, lexicalContext: node.allMacroLexicalContexts())
         },
