@@ -130,9 +130,10 @@ struct PlaygroundAssembler {
 
     /// The rule with its input resolved to a declared parameter or event; an event no file
     /// declares with a literal id is added under the rule's name, with a warning.
-    private mutating func resolveRule(_ text: String, of tip: String, at location: SourceFindings.Location)
+    private mutating func resolveRule(_ written: String, of tip: String, at location: SourceFindings.Location)
         -> RuleDeclaration?
     {
+        var text = written
         guard var expression = try? RuleExpression.parse(text) else { return nil }
         let position = SourcePosition(line: location.line, column: location.column)
         switch expression.input {
@@ -150,7 +151,19 @@ struct PlaygroundAssembler {
                 return nil
             }
             expression = expression.reading(.parameter(parameter.id))
-        case .event(let name):
+        case .event(let read):
+            // An alias (`static let launched = AppEvents.appLaunched`) reads the event it names.
+            let aliases = findings.reduce(into: [String: String]()) { $0.merge($1.aliases) { first, _ in first } }
+            var name = read
+            var followed: Set<String> = [read]
+            while events.first(where: { ($0.swiftName ?? $0.id) == name }) == nil, let target = aliases[name], followed.insert(target).inserted {
+                name = target
+            }
+            if events.first(where: { ($0.swiftName ?? $0.id) == name }) == nil { name = read }
+            if name != read, let range = text.range(of: "Self.\(read)") {
+                // The playground's rule names the event itself, which the file declares.
+                text.replaceSubrange(range, with: "Self.\(name)")
+            }
             if let event = events.first(where: { ($0.swiftName ?? $0.id) == name }) {
                 expression = expression.reading(.event(event.id))
             } else if events.contains(where: { $0.id == name }) {

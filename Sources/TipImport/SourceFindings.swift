@@ -76,6 +76,9 @@ struct SourceFindings: Sendable {
 
     var tips: [FoundTip] = []
     var events: [FoundEvent] = []
+    /// Static properties that name another declaration's value (`static let launched =
+    /// AppEvents.appLaunched`): property name → the member it names.
+    var aliases: [String: String] = [:]
     var parameters: [FoundParameter] = []
     var groups: [FoundGroup] = []
     var anchors: [FoundAnchor] = []
@@ -94,6 +97,7 @@ extension SourceFindings {
         groups += other.groups
         anchors += other.anchors
         instances.merge(other.instances) { first, _ in first }
+        aliases.merge(other.aliases) { first, _ in first }
         displayFrequency = displayFrequency ?? other.displayFrequency
         warnings += other.warnings
     }

@@ -66,6 +66,17 @@ extension TipSourceScanner {
         return literal.openingPounds == nil ? unescape(text) : text
     }
 
+    /// A string literal, or one localized in place: `String(localized: "Take the tour")` (its
+    /// `defaultValue:` when it has one, the text a development build shows), as apps write
+    /// action titles.
+    static func copyLiteral(_ expression: ExprSyntax) -> String? {
+        if let literal = stringLiteral(expression) { return literal }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
+              let key = call.arguments.first(where: { $0.label?.text == "localized" }).flatMap({ stringLiteral($0.expression) })
+        else { return nil }
+        return call.arguments.first(where: { $0.label?.text == "defaultValue" }).flatMap { stringLiteral($0.expression) } ?? key
+    }
+
     /// Swift's simple escapes in a string literal's source text.
     static func unescape(_ text: String) -> String {
         guard text.contains("\\") else { return text }

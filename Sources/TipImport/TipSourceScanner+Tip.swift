@@ -113,9 +113,9 @@ extension TipSourceScanner {
                 Self.stringLiteral($0.expression)
             }
             if let titleArgument = call.arguments.first(where: { $0.label?.text == "title" }) {
-                if let title = Self.stringLiteral(titleArgument.expression) { return (id, title) }
+                if let title = Self.copyLiteral(titleArgument.expression) { return (id, title) }
             } else if let label = call.trailingClosure.flatMap({ Self.calls(in: $0).first }),
-                let title = label.arguments.first.flatMap({ Self.stringLiteral($0.expression) })
+                let title = label.arguments.first.flatMap({ Self.copyLiteral($0.expression) })
             {
                 return (id, title)
             }

@@ -98,6 +98,11 @@ final class TipSourceScanner: SyntaxVisitor {
                 continue
             }
             guard let value = binding.initializer?.value else { continue }
+            // `static let launched = AppEvents.appLaunched`: another name for a value declared
+            // elsewhere, perhaps an event (the assembler decides, once every file is read).
+            if isStatic, let member = value.as(MemberAccessExprSyntax.self), member.base != nil {
+                findings.aliases[name] = member.declName.baseName.text
+            }
             if let call = Self.call(value) {
                 let callee = call.calledExpression.trimmedDescription
                 if Self.isEventType(callee) {

@@ -34,6 +34,45 @@ struct ImportTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("A rule on an event alias reads the event it names; an action title localized in place keeps its text")
+    func eventAliasesAndLocalizedActionTitles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-alias-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"""
+            import TipKit
+
+            enum AppEvents {
+                static let appLaunched = Tips.Event(id: "appLaunched")
+            }
+            """#.write(to: folder.appendingPathComponent("AppEvents.swift"), atomically: true, encoding: .utf8)
+        try ##"""
+            import TipKit
+
+            struct WelcomeBackTip: Tip {
+                static let launched = AppEvents.appLaunched
+
+                var title: Text { Text("Welcome back") }
+
+                var actions: [Action] {
+                    Action(id: "tour", title: String(localized: "Take the tour"))
+                    Action(id: "later", title: String(localized: "tip.later", defaultValue: "Not now"))
+                }
+
+                var rules: [Rule] {
+                    #Rule(Self.launched) { $0.donations.count >= 3 }
+                }
+            }
+            """##.write(to: folder.appendingPathComponent("WelcomeBackTip.swift"), atomically: true, encoding: .utf8)
+        let result = PlaygroundImporter.importSources(paths: [folder.path])
+        #expect(result.playgroundProblems.isEmpty, "\(result.playgroundProblems)")
+        #expect(result.document.events.map(\.id) == ["appLaunched"], "no second event for the alias")
+        let tip = try #require(result.document.tip(id: "WelcomeBackTip"))
+        #expect(tip.rules.map(\.expression.input) == [.event("appLaunched")])
+        #expect(tip.actions.map(\.title) == ["Take the tour", "Not now"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("Tips keep their copy, image, actions, rules and options")
     func tipsAreImported() throws {
         let document = Self.trails.document
