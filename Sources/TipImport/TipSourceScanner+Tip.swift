@@ -73,6 +73,13 @@ extension TipSourceScanner {
                     return literal.openingPounds == nil ? Self.unescape(text.content.text) : text.content.text
                 }
                 let expressions = segment.as(ExpressionSegmentSyntax.self)?.expressions
+                // `\(Image(systemName: "repeat"))`: an inline image, written `[repeat]` as TipCore's
+                // `Text.content` shows one.
+                if expressions?.count == 1, let call = expressions?.first.flatMap({ Self.call($0.expression) }),
+                   call.calledExpression.trimmedDescription == "Image",
+                   let name = call.arguments.first.flatMap({ Self.stringLiteral($0.expression) }) {
+                    return "[\(name)]"
+                }
                 // `\(trailName)`: one unlabelled plain name, a property of the tip.
                 if expressions?.count != 1 || expressions?.first?.label != nil
                     || expressions?.first?.expression.is(DeclReferenceExprSyntax.self) != true

@@ -73,6 +73,24 @@ struct ImportTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("An image interpolated in copy is imported as [name], as TipCore's Text.content shows it")
+    func inlineImagesInCopy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"""
+            import TipKit
+
+            struct RepeatTip: Tip {
+                var title: Text { Text("Play it again") }
+                var message: Text? { Text("Tap \(Image(systemName: "repeat")) to repeat the track.") }
+            }
+            """#.write(to: folder.appendingPathComponent("RepeatTip.swift"), atomically: true, encoding: .utf8)
+        let result = PlaygroundImporter.importSources(paths: [folder.path])
+        #expect(try #require(result.document.tip(id: "RepeatTip")).message == "Tap [repeat] to repeat the track.")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("Tips keep their copy, image, actions, rules and options")
     func tipsAreImported() throws {
         let document = Self.trails.document
