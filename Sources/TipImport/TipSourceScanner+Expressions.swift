@@ -18,12 +18,17 @@ extension TipSourceScanner {
         return base == "Tips.Event" || base == "Event"
     }
 
-    /// `FavoriteTip` for a capitalised, plain type name (not `Foo.bar`, not a function).
+    /// `FavoriteTip` for a capitalised type name, `Date` for a nested one written qualified
+    /// (`TaggingTips.Date`); nil for anything else (`Foo.bar`, a function).
     static func typeName(_ callee: String) -> String? {
-        guard let first = callee.unicodeScalars.first, first.properties.isUppercase,
-            callee.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { return nil }
-        return callee
+        // A nested type written qualified (`TaggingTips.Date`) is the type its last name
+        // declares: tips are recorded by the name their declaration gives them.
+        let components = callee.split(separator: ".", omittingEmptySubsequences: false)
+        let valid = components.allSatisfy { component in
+            guard let first = component.unicodeScalars.first, first.properties.isUppercase else { return false }
+            return component.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+        return valid ? components.last.map(String.init) : nil
     }
 
     static func call(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {

@@ -91,6 +91,46 @@ struct ImportTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("Tips nested in a namespace keep their group and placements when written qualified")
+    func qualifiedNestedTips() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-nested-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"""
+            import SwiftUI
+            import TipKit
+
+            enum TaggingTips {
+                struct Date: Tip {
+                    var title: Text { Text("Tag by date") }
+                }
+                struct Place: Tip {
+                    var title: Text { Text("Tag by place") }
+                }
+            }
+
+            struct TagView: View {
+                @State var tips = TipGroup(.ordered) {
+                    TaggingTips.Date()
+                    TaggingTips.Place()
+                }
+
+                var body: some View {
+                    Button("Date") {}
+                        .popoverTip(tips.currentTip as? TaggingTips.Date)
+                    Button("Place") {}
+                        .popoverTip(tips.currentTip as? TaggingTips.Place)
+                }
+            }
+            """#.write(to: folder.appendingPathComponent("Tagging.swift"), atomically: true, encoding: .utf8)
+        let result = PlaygroundImporter.importSources(paths: [folder.path])
+        #expect(result.document.groups.map(\.tipIDs) == [["Date", "Place"]])
+        let placements = result.document.screens.flatMap(\.placements).map(\.content)
+        #expect(placements.contains(.groupMember(group: "tips", tip: "Date")))
+        #expect(placements.contains(.groupMember(group: "tips", tip: "Place")))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("Tips keep their copy, image, actions, rules and options")
     func tipsAreImported() throws {
         let document = Self.trails.document
