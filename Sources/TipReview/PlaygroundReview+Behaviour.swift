@@ -35,10 +35,11 @@ extension PlaygroundReview {
             var earlier: [(name: String, tips: Set<String>, group: String?)] = []
             for placement in screen.placements {
                 guard case .popover = placement.presentation else { continue }
-                let (name, tips, group): (String, Set<String>, String?) = switch placement.content {
-                case .tip(let id): (id, [id], document.groups.first { $0.tipIDs.contains(id) }?.id)
-                case .groupMember(let group, let id): (id, [id], group)
-                case .group(let id): ("group \(id)", Set(document.groups.first { $0.id == id }?.tipIDs ?? []), id)
+                let tips = Set(document.tipIDs(shownBy: placement))
+                let (name, group): (String, String?) = switch placement.content {
+                case .tip(let id): (id, document.groups.first { $0.tipIDs.contains(id) }?.id)
+                case .groupMember(let group, let id): (id, group)
+                case .group(let id): ("group \(id)", id)
                 }
                 guard !tips.isSubset(of: neverShows) else { continue }
                 if let other = earlier.first(where: { $0.group == nil || $0.group != group }), !other.tips.isSubset(of: neverShows) {

@@ -49,4 +49,12 @@ public struct PlaygroundDocument: Equatable, Sendable {
     public func tip(id: String) -> TipDeclaration? { tips.first { $0.id == id } }
     public func group(id: String) -> TipGroupDeclaration? { groups.first { $0.id == id } }
     public func screen(id: String) -> ScreenDeclaration? { screens.first { $0.id == id } }
+
+    /// The tips a placement can show: its tip, or every tip of its group.
+    public func tipIDs(shownBy placement: TipPlacement) -> [String] {
+        switch placement.content {
+        case .tip(let id), .groupMember(_, let id): [id]
+        case .group(let id): group(id: id)?.tipIDs ?? []
+        }
+    }
 }

@@ -7,12 +7,7 @@ import TipCore
 public enum TipReachability {
     /// Per tip, the reasons it can never show (none for a tip that may).
     public static func unreachableReasons(in document: PlaygroundDocument) -> [String: [String]] {
-        let placedTips = Set(document.screens.flatMap(\.placements).flatMap { placement -> [String] in
-            switch placement.content {
-            case .tip(let id), .groupMember(_, let id): [id]
-            case .group(let group): document.groups.first { $0.id == group }?.tipIDs ?? []
-            }
-        })
+        let placedTips = Set(document.screens.flatMap(\.placements).flatMap(document.tipIDs(shownBy:)))
         let controls = document.screens.flatMap(\.allControls)
         let effects = controls.flatMap(\.effects) + document.tips.flatMap(\.actions).flatMap(\.effects)
         let donated = Set(effects.compactMap { effect -> String? in
@@ -66,18 +61,12 @@ public enum TipReachability {
         return reasons
     }
 
-    /// Whether an event rule that counts donations holds for no count at all: tried with 0 to 1,000
+    /// Whether an event rule that counts donations holds for no count at all, up to 1,000
     /// donations just made. Rules that look into payloads or group donations are not judged
     /// (donations without payloads would prove nothing about them).
     private static func neverTrue(_ rule: RuleExpression, eventID: String) -> Bool {
         guard !["filter", "Subset", "groupedBy", "map", "contains"].contains(where: rule.source.contains) else { return false }
-        let now = referenceDate
-        var donations: [DonationRecord] = []
-        for count in Array(0...20) + [50, 100, 500, 1_000] {
-            while donations.count < count { donations.append(DonationRecord(sequence: Int64(donations.count), eventID: eventID, date: now)) }
-            if rule.evaluate(donations: donations, now: now).passed { return false }
-        }
-        return true
+        return rule.donationsNeeded(after: [], eventID: eventID, now: referenceDate) == nil
     }
 
     /// When rules are tried: donations are made at that moment, so any date works.

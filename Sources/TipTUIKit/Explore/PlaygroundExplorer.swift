@@ -188,12 +188,7 @@ public struct PlaygroundExplorer {
         guard !unfound.isEmpty else { return actions }
         let inputs = Set(document.tips.filter { unfound.contains($0.id) }.flatMap(\.rules).map(\.expression.input))
         let screens = Set(document.screens.filter { screen in
-            screen.placements.contains { placement in
-                switch placement.content {
-                case .tip(let id), .groupMember(_, let id): unfound.contains(id)
-                case .group(let group): document.groups.first { $0.id == group }?.tipIDs.contains(where: unfound.contains) ?? false
-                }
-            }
+            screen.placements.contains { document.tipIDs(shownBy: $0).contains(where: unfound.contains) }
         }.map(\.id))
         let controls = session.device.screen.allControls
         func feeds(_ action: PlaygroundAction) -> Bool {

@@ -19,7 +19,7 @@ public struct PreviewScreens: Equatable, Sendable {
         guard let tip = document.tip(id: tipID) else { return nil }
         let content = Self.content(of: tip, in: document, locale: locale)
         let placements = document.screens.flatMap { screen in
-            screen.placements.filter { Self.shows($0.content, tipID: tipID, in: document) }.map { (screen, $0) }
+            screen.placements.filter { document.tipIDs(shownBy: $0).contains(tipID) }.map { (screen, $0) }
         }
         let here = SourcePosition(line: 1, column: 1)
         let standIn = ControlDeclaration(id: "preview.anchor", label: "Control", kind: .button, effects: [], position: here)
@@ -61,14 +61,6 @@ public struct PreviewScreens: Equatable, Sendable {
                              popovers: [ScreenModel.EligibleTip(placement: popoverPlacement, content: content)])
     }
 
-    /// Whether a placement can show the tip: the tip itself, or a group it belongs to.
-    private static func shows(_ content: TipPlacement.Content, tipID: String, in document: PlaygroundDocument) -> Bool {
-        switch content {
-        case .tip(let id): id == tipID
-        case .groupMember(_, let tip): tip == tipID
-        case .group(let group): document.group(id: group)?.tipIDs.contains(tipID) ?? false
-        }
-    }
 
     /// A tip's copy in a locale (a translation, the base copy or a pseudo-language), as a tip
     /// box draws it, with the locale's direction.

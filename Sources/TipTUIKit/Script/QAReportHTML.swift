@@ -34,7 +34,7 @@ public enum QAReportHTML {
         html += "<title>QA report: \(escaped(title(of: reports, total: total)))</title>\n"
         html += "<style>\n\(style)</style>\n</head>\n<body>\n"
         html += "<h1>QA report</h1>\n"
-        html += "<p class=\"meta\">tiptui \(escaped(context.toolVersion)) · \(escaped(dateText(context.date)))</p>\n"
+        html += "<p class=\"meta\">tiptui \(escaped(context.toolVersion)) · \(escaped(SimulatedTimeFormat.minute(context.date)))</p>\n"
         html += summary(reports, checks: checks, total: total)
         for (index, report) in reports.enumerated() {
             html += walkthrough(report, anchor: "script-\(index + 1)")
@@ -158,18 +158,6 @@ public enum QAReportHTML {
             }
         }
         return result
-    }
-
-    /// `2026-12-02 09:30 UTC`.
-    private static func dateText(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        func padded(_ number: Int?, _ digits: Int = 2) -> String {
-            let text = String(number ?? 0)
-            return String(repeating: "0", count: max(0, digits - text.count)) + text
-        }
-        return "\(padded(parts.year, 4))-\(padded(parts.month))-\(padded(parts.day)) \(padded(parts.hour)):\(padded(parts.minute)) UTC"
     }
 
     private static let style = """

@@ -35,7 +35,7 @@ extension PlaygroundSession {
             } else if presented[declaration.id] != nil, deviceFrame?.unplacedTipIDs.contains(declaration.id) == true {
                 lines.append(InspectorLine("not drawn: " + whyNotOnScreen(declaration.id), .bad))
             }
-            let next = nextSteps(for: declaration)
+            let next = nextSteps(for: declaration, status: status)
             if !next.isEmpty { lines.append(InspectorLine("next: " + next.joined(separator: "; "), .detail)) }
             lines += copyLines(of: declaration)
             // Split the UTF-8 bytes: splitting the String itself walks grapheme boundaries, which

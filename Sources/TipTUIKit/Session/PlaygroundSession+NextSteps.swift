@@ -11,17 +11,17 @@ import TipPlayground
 extension PlaygroundSession {
     /// The steps, in the order of the tip's rules, then the group's; empty when the tip is
     /// available and free to show, invalidated, or nothing the app's controls do would help.
-    func nextSteps(for declaration: TipDeclaration) -> [String] {
-        guard let tip = runtime.tips[declaration.id] else { return [] }
-        if case .invalidated = engine.status(of: tip) { return [] }
+    /// - Parameter status: the tip's status, which the caller has at hand (the inspector from
+    ///   its explanation).
+    func nextSteps(for declaration: TipDeclaration, status: Tips.Status) -> [String] {
+        if case .invalidated = status { return [] }
         let controls = document.screens.flatMap(\.allControls)
         var steps: [String] = []
         for rule in declaration.rules {
             switch rule.expression.input {
             case .event(let eventID):
                 let donations = engine.donations(eventID: eventID)
-                guard !rule.expression.evaluate(donations: donations, now: clock.now).passed,
-                      let more = Self.donationsNeeded(rule.expression, after: donations, eventID: eventID, now: clock.now)
+                guard let more = rule.expression.donationsNeeded(after: donations, eventID: eventID, now: clock.now), more > 0
                 else { continue }
                 let control = controls.first { $0.effects.contains { if case .donate(eventID, _) = $0 { true } else { false } } }
                 steps.append("donate \(eventID) \(Wording.count(more, "more time"))" + (control.map { " (press \($0.id))" } ?? ""))
@@ -42,30 +42,6 @@ extension PlaygroundSession {
             steps.append("close \(current.id) first (the group \(group.id) shows its tips in order)")
         }
         return steps
-    }
-
-    /// The fewest donations made now (up to 1,000) after `donations` that make the rule hold:
-    /// each count up to 20 is tried, then 50, 100, 500 and 1,000, and a count found among those
-    /// is narrowed by halving the gap below it. About 35 evaluations, so a frame stays cheap.
-    private static func donationsNeeded(_ rule: RuleExpression, after donations: [DonationRecord], eventID: String, now: Date) -> Int? {
-        func holds(adding count: Int) -> Bool {
-            let added = (1...count).map { DonationRecord(sequence: Int64(donations.count + $0), eventID: eventID, date: now) }
-            return rule.evaluate(donations: donations + added, now: now).passed
-        }
-        var below = 0
-        for count in Array(1...20) + [50, 100, 500, 1_000] {
-            guard holds(adding: count) else {
-                below = count
-                continue
-            }
-            var (low, high) = (below, count)  // fails at low (or low is 0), holds at high
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if holds(adding: middle) { high = middle } else { low = middle }
-            }
-            return high
-        }
-        return nil
     }
 
     /// The value `control` gives `parameterID` when pressed, if it changes it.

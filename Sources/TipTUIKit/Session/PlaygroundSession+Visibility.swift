@@ -12,13 +12,7 @@ extension PlaygroundSession {
         let status = engine.status(of: tip)
         guard status == .available else { return "status \(describe(status))" }
         let screen = device.screen
-        let placements = screen.placements.filter { placement in
-            switch placement.content {
-            case .tip(let id): id == tipID
-            case .group(let groupID): document.groups.first { $0.id == groupID }?.tipIDs.contains(tipID) ?? false
-            case .groupMember(_, let memberID): memberID == tipID
-            }
-        }
+        let placements = screen.placements.filter { document.tipIDs(shownBy: $0).contains(tipID) }
         guard let placement = placements.first else {
             let elsewhere = document.screens.filter { other in
                 other.placements.contains { if case .tip(tipID) = $0.content { true } else { false } }

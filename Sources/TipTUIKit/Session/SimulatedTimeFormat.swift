@@ -52,8 +52,14 @@ enum SimulatedTimeFormat {
     /// `Tue 2026-01-06 09:00 UTC`
     static func dateAndTime(_ date: Date) -> String {
         let f = fields(date)
-        return "\(weekdays[f.weekday - 1]) \(padded(f.year, 4))-\(padded(f.month))-\(padded(f.day)) "
-            + "\(padded(f.hour)):\(padded(f.minute)) UTC"
+        return weekdays[f.weekday - 1] + " " + minute(f)
+    }
+
+    /// `2026-01-06 09:00 UTC`
+    static func minute(_ date: Date) -> String { minute(fields(date)) }
+
+    private static func minute(_ f: Fields) -> String {
+        "\(padded(f.year, 4))-\(padded(f.month))-\(padded(f.day)) \(padded(f.hour)):\(padded(f.minute)) UTC"
     }
 
     /// `09:00:00`
