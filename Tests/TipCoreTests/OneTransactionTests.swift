@@ -29,7 +29,7 @@ import TipCore
         #expect(statusInside == .available)
         #expect(engine.status(of: twice) == .available)
         // Read again after the commit and after more donations, in and out of transactions.
-        try engine.inOneTransaction { try engine.donate(eventID: "composed") }
+        _ = try engine.inOneTransaction { try engine.donate(eventID: "composed") }
         try engine.donate(eventID: "composed")
         #expect(try engine.inOneTransaction { engine.visibleDonationCount(eventID: "composed") } == 4)
         #expect(engine.donations(eventID: "composed").count == 4)

@@ -7,12 +7,7 @@ import TipPlayground
 @Suite("Import: bad input gets a clear error naming the file")
 struct ImportBadInputTests {
     private func importing(_ files: [String: Data]) throws -> (PlaygroundImporter.Result, URL) {
-        let folder = try ImportFixtures.temporaryFolder()
-        for (name, data) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
+        let folder = try ImportFixtures.folder(with: files)
         return (PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path), folder)
     }
 

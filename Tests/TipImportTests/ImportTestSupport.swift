@@ -1,4 +1,5 @@
 import Foundation
+import TipImport
 import TipPlayground
 
 /// Paths of the project's own Swift fixtures and shipped playgrounds.
@@ -8,12 +9,7 @@ enum ImportFixtures {
 
     /// Every tip some screen of `document` places, itself or through its group.
     static func placedTips(_ document: PlaygroundDocument) -> Set<String> {
-        Set(document.screens.flatMap(\.placements).flatMap { placement -> [String] in
-            switch placement.content {
-            case .tip(let id), .groupMember(_, let id): [id]
-            case .group(let id): document.group(id: id)?.tipIDs ?? []
-            }
-        })
+        Set(document.screens.flatMap(\.placements).flatMap(document.tipIDs(shownBy:)))
     }
 
     static func fixture(_ name: String) -> String { testsFolder.appendingPathComponent("Fixtures/\(name)").path }
@@ -32,5 +28,23 @@ enum ImportFixtures {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tipimport-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// A fresh folder holding `files` (paths relative to it), which the caller removes.
+    static func folder(with files: [String: Data]) throws -> URL {
+        let folder = try temporaryFolder()
+        for (name, data) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return folder
+    }
+
+    /// The import of Swift `sources` (file name to text), written to a folder removed afterwards.
+    static func importing(_ sources: [String: String]) throws -> PlaygroundImporter.Result {
+        let folder = try folder(with: sources.mapValues { Data($0.utf8) })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return PlaygroundImporter.importSources(paths: [folder.path])
     }
 }

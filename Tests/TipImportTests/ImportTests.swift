@@ -11,23 +11,21 @@ struct ImportTests {
 
     @Test("Copy declared with a table, a comment and #bundle imports as the literal")
     func bundleArgumentsKeepTheLiteral() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-bundle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try #"""
-            import TipKit
+        let result = try ImportFixtures.importing([
+            "TagsTip.swift": #"""
+                import TipKit
 
-            struct TagsTip: Tip {
-                var title: Text {
-                    Text("Tag your hikes", tableName: "Tips", bundle: #bundle, comment: "Title of the tip about tags")
-                }
+                struct TagsTip: Tip {
+                    var title: Text {
+                        Text("Tag your hikes", tableName: "Tips", bundle: #bundle, comment: "Title of the tip about tags")
+                    }
 
-                var message: Text? {
-                    Text("Find them again by tag.", bundle: #bundle)
+                    var message: Text? {
+                        Text("Find them again by tag.", bundle: #bundle)
+                    }
                 }
-            }
-            """#.write(to: folder.appendingPathComponent("TagsTip.swift"), atomically: true, encoding: .utf8)
-        let result = PlaygroundImporter.importSources(paths: [folder.path])
+                """#,
+        ])
         let tip = try #require(result.document.tip(id: "TagsTip"))
         #expect(tip.title == "Tag your hikes")
         #expect(tip.message == "Find them again by tag.")
@@ -36,35 +34,33 @@ struct ImportTests {
 
     @Test("A rule on an event alias reads the event it names; an action title localized in place keeps its text")
     func eventAliasesAndLocalizedActionTitles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-alias-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try #"""
-            import TipKit
+        let result = try ImportFixtures.importing([
+            "AppEvents.swift": #"""
+                import TipKit
 
-            enum AppEvents {
-                static let appLaunched = Tips.Event(id: "appLaunched")
-            }
-            """#.write(to: folder.appendingPathComponent("AppEvents.swift"), atomically: true, encoding: .utf8)
-        try ##"""
-            import TipKit
-
-            struct WelcomeBackTip: Tip {
-                static let launched = AppEvents.appLaunched
-
-                var title: Text { Text("Welcome back") }
-
-                var actions: [Action] {
-                    Action(id: "tour", title: String(localized: "Take the tour"))
-                    Action(id: "later", title: String(localized: "tip.later", defaultValue: "Not now"))
+                enum AppEvents {
+                    static let appLaunched = Tips.Event(id: "appLaunched")
                 }
+                """#,
+            "WelcomeBackTip.swift": ##"""
+                import TipKit
 
-                var rules: [Rule] {
-                    #Rule(Self.launched) { $0.donations.count >= 3 }
+                struct WelcomeBackTip: Tip {
+                    static let launched = AppEvents.appLaunched
+
+                    var title: Text { Text("Welcome back") }
+
+                    var actions: [Action] {
+                        Action(id: "tour", title: String(localized: "Take the tour"))
+                        Action(id: "later", title: String(localized: "tip.later", defaultValue: "Not now"))
+                    }
+
+                    var rules: [Rule] {
+                        #Rule(Self.launched) { $0.donations.count >= 3 }
+                    }
                 }
-            }
-            """##.write(to: folder.appendingPathComponent("WelcomeBackTip.swift"), atomically: true, encoding: .utf8)
-        let result = PlaygroundImporter.importSources(paths: [folder.path])
+                """##,
+        ])
         #expect(result.playgroundProblems.isEmpty, "\(result.playgroundProblems)")
         #expect(result.document.events.map(\.id) == ["appLaunched"], "no second event for the alias")
         let tip = try #require(result.document.tip(id: "WelcomeBackTip"))
@@ -75,55 +71,51 @@ struct ImportTests {
 
     @Test("An image interpolated in copy is imported as [name], as TipCore's Text.content shows it")
     func inlineImagesInCopy() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-image-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try #"""
-            import TipKit
+        let result = try ImportFixtures.importing([
+            "RepeatTip.swift": #"""
+                import TipKit
 
-            struct RepeatTip: Tip {
-                var title: Text { Text("Play it again") }
-                var message: Text? { Text("Tap \(Image(systemName: "repeat")) to repeat the track.") }
-            }
-            """#.write(to: folder.appendingPathComponent("RepeatTip.swift"), atomically: true, encoding: .utf8)
-        let result = PlaygroundImporter.importSources(paths: [folder.path])
+                struct RepeatTip: Tip {
+                    var title: Text { Text("Play it again") }
+                    var message: Text? { Text("Tap \(Image(systemName: "repeat")) to repeat the track.") }
+                }
+                """#,
+        ])
         #expect(try #require(result.document.tip(id: "RepeatTip")).message == "Tap [repeat] to repeat the track.")
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
     @Test("Tips nested in a namespace keep their group and placements when written qualified")
     func qualifiedNestedTips() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-nested-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try #"""
-            import SwiftUI
-            import TipKit
+        let result = try ImportFixtures.importing([
+            "Tagging.swift": #"""
+                import SwiftUI
+                import TipKit
 
-            enum TaggingTips {
-                struct Date: Tip {
-                    var title: Text { Text("Tag by date") }
-                }
-                struct Place: Tip {
-                    var title: Text { Text("Tag by place") }
-                }
-            }
-
-            struct TagView: View {
-                @State var tips = TipGroup(.ordered) {
-                    TaggingTips.Date()
-                    TaggingTips.Place()
+                enum TaggingTips {
+                    struct Date: Tip {
+                        var title: Text { Text("Tag by date") }
+                    }
+                    struct Place: Tip {
+                        var title: Text { Text("Tag by place") }
+                    }
                 }
 
-                var body: some View {
-                    Button("Date") {}
-                        .popoverTip(tips.currentTip as? TaggingTips.Date)
-                    Button("Place") {}
-                        .popoverTip(tips.currentTip as? TaggingTips.Place)
+                struct TagView: View {
+                    @State var tips = TipGroup(.ordered) {
+                        TaggingTips.Date()
+                        TaggingTips.Place()
+                    }
+
+                    var body: some View {
+                        Button("Date") {}
+                            .popoverTip(tips.currentTip as? TaggingTips.Date)
+                        Button("Place") {}
+                            .popoverTip(tips.currentTip as? TaggingTips.Place)
+                    }
                 }
-            }
-            """#.write(to: folder.appendingPathComponent("Tagging.swift"), atomically: true, encoding: .utf8)
-        let result = PlaygroundImporter.importSources(paths: [folder.path])
+                """#,
+        ])
         #expect(result.document.groups.map(\.tipIDs) == [["Date", "Place"]])
         let placements = result.document.screens.flatMap(\.placements).map(\.content)
         #expect(placements.contains(.groupMember(group: "tips", tip: "Date")))

@@ -15,7 +15,8 @@ import TipPlayground
     }
 
     private func next(_ tipID: String, in session: PlaygroundSession) throws -> [String] {
-        session.nextSteps(for: try #require(session.document.tip(id: tipID)))
+        let tip = try #require(session.runtime.tips[tipID])
+        return session.nextSteps(for: try #require(session.document.tip(id: tipID)), status: session.engine.status(of: tip))
     }
 
     @Test func aCountingRuleSaysHowManyMoreDonationsAndWhichControlMakesThem() throws {
