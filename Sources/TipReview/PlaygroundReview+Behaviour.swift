@@ -120,18 +120,8 @@ extension PlaygroundReview {
 
     /// RULE-4 and RULE-5: a rule reads an event nothing donates or a parameter nothing sets.
     private func ruleInputFindings() -> [ReviewFinding] {
-        var donated = Set<String>()
-        var set = Set<String>()
-        for effect in effects {
-            switch effect {
-            case .donate(let event, _): donated.insert(event)
-            case .setParameter(let id, _), .toggleParameter(let id): set.insert(id)
-            default: break
-            }
-        }
-        for control in document.screens.flatMap(\.allControls) {
-            if case .textField(_, let parameter?) = control.kind { set.insert(parameter) }
-        }
+        let donated = TipReachability.donatedEvents(in: document)
+        let set = TipReachability.changedParameters(in: document)
         return document.tips.flatMap { tip in
             tip.rules.compactMap { rule -> ReviewFinding? in
                 switch rule.expression.input {

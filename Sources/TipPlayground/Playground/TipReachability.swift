@@ -8,25 +8,8 @@ public enum TipReachability {
     /// Per tip, the reasons it can never show (none for a tip that may).
     public static func unreachableReasons(in document: PlaygroundDocument) -> [String: [String]] {
         let placedTips = Set(document.screens.flatMap(\.placements).flatMap(document.tipIDs(shownBy:)))
-        let controls = document.screens.flatMap(\.allControls)
-        let effects = controls.flatMap(\.effects) + document.tips.flatMap(\.actions).flatMap(\.effects)
-        let donated = Set(effects.compactMap { effect -> String? in
-            if case .donate(let event, _) = effect { return event }
-            return nil
-        })
-        var changedParameters = Set(effects.compactMap { effect -> String? in
-            switch effect {
-            case .setParameter(let id, _), .toggleParameter(let id): id
-            default: nil
-            }
-        })
-        // A text field sets its parameter to whatever is typed; a toggle flips its own.
-        for control in controls {
-            switch control.kind {
-            case .textField(_, let parameter?), .toggle(let parameter): changedParameters.insert(parameter)
-            default: break
-            }
-        }
+        let donated = donatedEvents(in: document)
+        let changedParameters = changedParameters(in: document)
         var reasons: [String: [String]] = [:]
         for tip in document.tips {
             var found: [String] = []
@@ -59,6 +42,33 @@ public enum TipReachability {
             }
         }
         return reasons
+    }
+
+    /// The events some control or tip action donates.
+    public static func donatedEvents(in document: PlaygroundDocument) -> Set<String> {
+        Set(effects(in: document).compactMap { effect -> String? in
+            if case .donate(let event, _) = effect { return event }
+            return nil
+        })
+    }
+
+    /// The parameters some control or tip action sets or flips, or a text field edits.
+    public static func changedParameters(in document: PlaygroundDocument) -> Set<String> {
+        var changed = Set(effects(in: document).compactMap { effect -> String? in
+            switch effect {
+            case .setParameter(let id, _), .toggleParameter(let id): id
+            default: nil
+            }
+        })
+        for control in document.screens.flatMap(\.allControls) {
+            if case .textField(_, let parameter?) = control.kind { changed.insert(parameter) }
+        }
+        return changed
+    }
+
+    /// What the app's controls (list rows included) and the tips' actions do.
+    private static func effects(in document: PlaygroundDocument) -> [ControlEffect] {
+        document.screens.flatMap(\.allControls).flatMap(\.effects) + document.tips.flatMap(\.actions).flatMap(\.effects)
     }
 
     /// Whether an event rule that counts donations holds for no count at all, up to 1,000
