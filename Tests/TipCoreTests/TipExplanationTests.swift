@@ -11,7 +11,7 @@ import TipCore
         #expect(explanation.decision == .ruleNotSatisfied)
         #expect(explanation.rules.map(\.passed) == [true, false])
         #expect(explanation.rules.map(\.observed) == [.parameterValue(.bool(true)), .parameterValue(.int(0))])
-        #expect(explanation.rules.map(\.input) == [.parameter(id: "LoginTip.isLoggedIn"), .parameter(id: "LoginTip.level")])
+        #expect(explanation.rules.map(\.inputs) == [[.parameter(id: "LoginTip.isLoggedIn")], [.parameter(id: "LoginTip.level")]])
     }
 
     @Test func eventRulesShowHowManyDonationsTheySaw() throws {
@@ -22,7 +22,7 @@ import TipCore
         let textRule = DataTip("shares", rules: [Tips.Rule(eventID: "didShare", description: "didShare.count >= 3") { d, _ in d.count >= 3 }])
         let explanation = tips.engine.explanation(for: textRule)
         #expect(explanation.rules == [
-            TipExplanation.RuleReport(description: "didShare.count >= 3", input: .event(id: "didShare"), observed: .counted([DonationCount(count: 2)], all: 2), passed: false)
+            TipExplanation.RuleReport(description: "didShare.count >= 3", inputs: [.event(id: "didShare")], observed: .counted([DonationCount(count: 2)], all: 2), passed: false)
         ])
         #expect(swiftRule.rules.first?.observed.description == "2 donations in all")
         #expect(explanation.rules.first?.observed.description == "2 donations")

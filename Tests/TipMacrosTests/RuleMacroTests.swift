@@ -23,9 +23,22 @@ struct RuleMacroTests {
         #expect(source.contains("TipCore.Tips.Rule(Self.didOpen, fileID: \"Trails/Tips.swift\", line: 2, column: 9, { $0.donations.isEmpty })"))
     }
 
+    @Test func aTwoInputRuleKeepsBothInputsInOrder() {
+        let (source, diagnostics) = expandTipMacros("""
+            let r = #Rule(Self.$isSignedIn, Self.didSave) { signedIn, saves in signedIn && saves.donations.count > 2 }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(source.contains(
+            "TipCore.Tips.Rule(Self.$isSignedIn, Self.didSave, fileID: \"Trails/Tips.swift\", line: 1, column: 9, { signedIn, saves in"
+        ))
+    }
+
     @Test func aRuleWithoutInputOrClosureSaysWhatItNeeds() {
         #expect(expandTipMacros("let r = #Rule { true }").diagnostics == [
-            "#Rule needs one input: a parameter (Self.$name) or an event (Self.event)",
+            "#Rule reads one or two inputs: parameters (Self.$name) or events (Self.event)",
+        ])
+        #expect(expandTipMacros("let r = #Rule(Self.$a, Self.b, Self.c) { _, _, _ in true }").diagnostics == [
+            "#Rule reads one or two inputs: parameters (Self.$name) or events (Self.event)",
         ])
         #expect(expandTipMacros("let r = #Rule(Self.$isOn)").diagnostics == [
             "#Rule needs a closure that returns whether the rule holds",

@@ -38,6 +38,13 @@ struct EngineCache {
     mutating func inputChanged(_ input: Tips.Rule.Input) {
         inputVersions[input, default: 0] += 1
     }
+
+    /// A number that grows whenever any of the rule's inputs changes: the sum of their versions,
+    /// which only ever grow.
+    func version(of rule: Tips.Rule) -> Int {
+        if rule.inputs.count == 1 { return inputVersions[rule.inputs[0], default: 0] }
+        return rule.inputs.reduce(0) { $0 + inputVersions[$1, default: 0] }
+    }
 }
 
 /// A parameter value decoded from `data`, as its Swift type and in plain form.
@@ -49,7 +56,7 @@ struct DecodedParameter {
 
 /// A rule's last result and what it depended on.
 struct CachedRuleResult {
-    var input: Tips.Rule.Input
+    var inputs: [Tips.Rule.Input]
     var origin: Tips.Rule.Origin
     var epoch: Int
     var inputVersion: Int
@@ -58,7 +65,7 @@ struct CachedRuleResult {
     var outcome: RuleOutcome
 
     func isValid(for rule: Tips.Rule, epoch: Int, inputVersion: Int, now: Date) -> Bool {
-        rule.input == input && rule.origin == origin && self.epoch == epoch
+        rule.inputs == inputs && rule.origin == origin && self.epoch == epoch
             && self.inputVersion == inputVersion && (timeRead == nil || timeRead == now)
     }
 }

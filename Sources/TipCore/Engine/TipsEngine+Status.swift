@@ -104,7 +104,7 @@ extension TipsEngine {
     func ruleOutcomes(tipID: String, rules: [Tips.Rule], now: Date) -> [RuleOutcome] {
         guard !rules.isEmpty else { return [] }
         let (cached, epoch, versions) = state.withLock { state in
-            (state.cache.ruleResults[tipID], state.cache.epoch, rules.map { state.cache.inputVersions[$0.input, default: 0] })
+            (state.cache.ruleResults[tipID], state.cache.epoch, rules.map { state.cache.version(of: $0) })
         }
         var results: [CachedRuleResult?] = rules.indices.map { index in
             guard let cached, index < cached.count,
@@ -120,7 +120,7 @@ extension TipsEngine {
                         let rule = rules[index]
                         let outcome = rule.evaluation(self, now)
                         results[index] = CachedRuleResult(
-                            input: rule.input, origin: rule.origin, epoch: epoch, inputVersion: versions[index],
+                            inputs: rule.inputs, origin: rule.origin, epoch: epoch, inputVersion: versions[index],
                             timeRead: context.takeTimeWasRead() ? now : nil, outcome: outcome)
                     }
                 }
@@ -136,7 +136,7 @@ extension TipsEngine {
     private func reports(_ rules: [Tips.Rule], _ outcomes: [RuleOutcome]) -> [TipExplanation.RuleReport] {
         zip(rules, outcomes).map { rule, outcome in
             TipExplanation.RuleReport(
-                description: rule.description, input: rule.input, observed: outcome.observed, passed: outcome.passed)
+                description: rule.description, inputs: rule.inputs, observed: outcome.observed, passed: outcome.passed)
         }
     }
 
@@ -158,7 +158,7 @@ extension EngineState {
         var allPassed = true
         for index in rules.indices {
             let rule = rules[index]
-            let version = cache.inputVersions[rule.input, default: 0]
+            let version = cache.version(of: rule)
             guard cached[index].isValid(for: rule, epoch: cache.epoch, inputVersion: version, now: now) else { return nil }
             allPassed = allPassed && cached[index].outcome.passed
         }

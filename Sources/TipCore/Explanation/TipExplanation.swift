@@ -18,13 +18,13 @@ public struct TipExplanation: Equatable, Sendable, CustomStringConvertible {
     /// One rule and what it saw.
     public struct RuleReport: Equatable, Hashable, Sendable {
         public var description: String
-        public var input: Tips.Rule.Input
+        public var inputs: [Tips.Rule.Input]
         public var observed: RuleObservation
         public var passed: Bool
 
-        public init(description: String, input: Tips.Rule.Input, observed: RuleObservation, passed: Bool) {
+        public init(description: String, inputs: [Tips.Rule.Input], observed: RuleObservation, passed: Bool) {
             self.description = description
-            self.input = input
+            self.inputs = inputs
             self.observed = observed
             self.passed = passed
         }

@@ -13,3 +13,10 @@ public macro Rule<Value>(_ input: Tips.Parameter<Value>, _ body: (Value) -> Bool
 public macro Rule<DonationInfo>(
     _ input: Tips.Event<DonationInfo>, _ body: (Tips.Event<DonationInfo>) -> Bool
 ) -> Tips.Rule = #externalMacro(module: "TipMacros", type: "RuleMacro")
+
+/// A rule over two inputs: `#Rule(Self.$isSignedIn, Self.didSave) { signedIn, saves in signedIn && saves.donations.count >= 3 }`.
+/// Each argument is what a one-input rule would get (a parameter's value, an event).
+@freestanding(expression)
+public macro Rule<First: Tips.RuleInput, Second: Tips.RuleInput>(
+    _ first: First, _ second: Second, _ body: (First.RuleArgument, Second.RuleArgument) -> Bool
+) -> Tips.Rule = #externalMacro(module: "TipMacros", type: "RuleMacro")

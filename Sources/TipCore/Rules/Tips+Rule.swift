@@ -1,13 +1,14 @@
 import Foundation
 
 extension Tips {
-    /// One condition a tip needs before it may show, over exactly one input: a parameter or an
-    /// event (spec §1.2.6). A tip's rules are ANDed (RUL-1).
+    /// One condition a tip needs before it may show, over its inputs: parameters and events (spec
+    /// §1.2.6). A tip's rules are ANDed (RUL-1).
     ///
     /// Written as in TipKit with the `#Rule` macro, which expands to the initializers below
     /// (`#Rule(Self.$param) { $0 == true }`, `#Rule(Self.event) { $0.donations.count >= 3 }`);
-    /// calling them directly without `#` is the same rule. The `parameterID:`/`eventID:`
-    /// initializers take rules written as text (playground files).
+    /// calling them directly without `#` is the same rule. Rules over two inputs, rules whose
+    /// closure builds `PredicateExpressions` and compound rules are in the extensions beside this
+    /// file. The `parameterID:`/`eventID:` initializers take rules written as text (playground files).
     public struct Rule: Sendable, CustomStringConvertible {
         /// What a rule reads; the engine re-evaluates a rule only when its input changes (RUL-3),
         /// or when time moved and the rule looked at the time.
@@ -24,14 +25,36 @@ extension Tips {
         }
 
         /// Where a rule came from: identifies it in the result cache and describes it to people.
-        enum Origin: Hashable, Sendable {
+        indirect enum Origin: Hashable, Sendable {
             case source(fileID: String, line: Int, column: Int)
             case text(String)
+            case compound(CompoundOperation, [Origin])
         }
 
-        public let input: Input
+        /// What the rule reads, in the order written; one entry for most rules.
+        public let inputs: [Input]
         let origin: Origin
         let evaluation: @Sendable (_ engine: TipsEngine, _ now: Date) -> RuleOutcome
+
+        /// How explanations name the rule: its text, or where its Swift source is.
+        public let description: String
+
+        /// The one place every initializer ends.
+        init(
+            inputs: [Input], origin: Origin, description: String? = nil,
+            evaluation: @escaping @Sendable (_ engine: TipsEngine, _ now: Date) -> RuleOutcome
+        ) {
+            self.inputs = inputs
+            self.origin = origin
+            self.evaluation = evaluation
+            switch origin {
+            case .text(let text): self.description = description ?? text
+            case .source(let fileID, let line, _):
+                let read = inputs.map(\.description).joined(separator: " and ")
+                self.description = description ?? "rule on \(read) (\(fileID):\(line))"
+            case .compound: self.description = description ?? ""
+            }
+        }
 
         /// A parameter rule: `Rule(Self.$isLoggedIn) { $0 == true }`.
         public init<Value>(
@@ -39,9 +62,8 @@ extension Tips {
             fileID: String = #fileID, line: Int = #line, column: Int = #column,
             _ predicate: @escaping @Sendable (Value) -> Bool
         ) {
-            input = .parameter(id: parameter.id)
-            origin = .source(fileID: fileID, line: line, column: column)
-            evaluation = { engine, _ in
+            self.init(inputs: [.parameter(id: parameter.id)], origin: .source(fileID: fileID, line: line, column: column)) {
+                engine, _ in
                 let (value, plain) = engine.decodedValue(of: parameter)
                 return RuleOutcome(passed: predicate(value), observed: .parameterValue(plain))
             }
@@ -54,9 +76,8 @@ extension Tips {
             fileID: String = #fileID, line: Int = #line, column: Int = #column,
             _ predicate: @escaping @Sendable (Tips.Event<DonationInfo>) -> Bool
         ) {
-            input = .event(id: event.id)
-            origin = .source(fileID: fileID, line: line, column: column)
-            evaluation = { engine, _ in
+            self.init(inputs: [.event(id: event.id)], origin: .source(fileID: fileID, line: line, column: column)) {
+                engine, _ in
                 let passed = predicate(event)
                 let count = engine.visibleDonationCount(eventID: event.id, limit: event.donationLimit)
                 return RuleOutcome(passed: passed, observed: .donationCount(count))
@@ -66,9 +87,7 @@ extension Tips {
         /// A parameter rule written as text. `description` is shown in explanations and identifies
         /// the rule: two rules with the same description over the same input are the same rule.
         public init(parameterID: String, description: String, _ predicate: @escaping @Sendable (TipValue) -> Bool) {
-            input = .parameter(id: parameterID)
-            origin = .text(description)
-            evaluation = { engine, _ in
+            self.init(inputs: [.parameter(id: parameterID)], origin: .text(description)) { engine, _ in
                 let value = engine.parameterValue(id: parameterID)
                 return RuleOutcome(passed: predicate(value), observed: .parameterValue(value))
             }
@@ -90,9 +109,7 @@ extension Tips {
             counting predicate: @escaping @Sendable (_ donations: [DonationRecord], _ now: Date)
                 -> (passed: Bool, counted: [DonationCount])
         ) {
-            input = .event(id: eventID)
-            origin = .text(description)
-            evaluation = { engine, now in
+            self.init(inputs: [.event(id: eventID)], origin: .text(description)) { engine, now in
                 RuleEvaluationContext.current?.noteTimeWasRead()
                 let donations = engine.visibleDonationRecords(eventID: eventID, limit: nil)
                 let (passed, counted) = predicate(donations, now)
@@ -100,13 +117,6 @@ extension Tips {
                     ? .counted([DonationCount(count: donations.count)], all: donations.count)
                     : .counted(counted, all: donations.count)
                 return RuleOutcome(passed: passed, observed: observed)
-            }
-        }
-
-        public var description: String {
-            switch origin {
-            case .text(let text): text
-            case .source(let fileID, let line, _): "rule on \(input) (\(fileID):\(line))"
             }
         }
     }
@@ -126,6 +136,8 @@ public enum RuleObservation: Equatable, Hashable, Sendable, CustomStringConverti
     case donationCount(Int)
     /// The counts a rule compared, in evaluation order, and the event's visible donations.
     case counted([DonationCount], all: Int)
+    /// What each part of a rule over several inputs saw, in the order written.
+    indirect case several([RuleObservation])
 
     /// `value true`, `2 donations in all`, `1 in the last week, 2 in all`.
     public var description: String {
@@ -139,6 +151,7 @@ public enum RuleObservation: Equatable, Hashable, Sendable, CustomStringConverti
                 (counts.filter { !$0.scope.isEmpty }.map { "\($0.count) \($0.scope)" } + ["\(all) in all"])
                     .joined(separator: ", ")
             }
+        case .several(let parts): parts.map(\.description).joined(separator: "; ")
         }
     }
 
