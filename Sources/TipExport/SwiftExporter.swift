@@ -131,18 +131,47 @@ public enum SwiftExporter {
         var text = rule.source
         if text.hasPrefix("#"), flavour == .tipCore { text.removeFirst() }
         if !text.hasPrefix("#"), flavour == .tipKit { text = "#" + text }
-        let declarer = owners[rule.expression.input].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
-        let input: String
-        switch rule.expression.input {
-        case .parameter(let id):
-            input = "\(declarer).$\(identifier(document.parameter(id: id)?.swiftName ?? id))"
-        case .event(let id):
-            input = "\(declarer).\(identifier(document.event(id: id)?.swiftName ?? id))"
-        }
-        if let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
-            text.replaceSubrange(text.index(after: open)..<close, with: input)
+        // Each `Rule(` input list (one rule, two inputs, or each part of a compound rule) names
+        // its inputs as the exported code declares them.
+        var searchStart = text.startIndex
+        while let call = text.range(of: "Rule(", range: searchStart..<text.endIndex) {
+            guard let close = text[call.upperBound...].firstIndex(of: ")") else { break }
+            let list = text[call.upperBound..<close]
+            guard !list.hasPrefix(".") else {  // `Rule(.disjunction, [` heads a compound rule
+                searchStart = call.upperBound
+                continue
+            }
+            let qualified = list.split(separator: ",").map { written in
+                qualifiedInput(String(written), of: rule, tip: tip, in: document, names: names, owners: owners)
+            }.joined(separator: ", ")
+            text.replaceSubrange(call.upperBound..<close, with: qualified)
+            searchStart = text.index(call.upperBound, offsetBy: qualified.count)
         }
         return text
+    }
+
+    /// An input as rule text writes it (`Self.$isPro`, `didSave`), named as the exported code
+    /// declares it: `Self` in the tip that declares it, that tip's type elsewhere.
+    private static func qualifiedInput(
+        _ written: String, of rule: RuleDeclaration, tip: TipDeclaration, in document: PlaygroundDocument,
+        names: [String: String], owners: [RuleExpression.Input: String]
+    ) -> String {
+        let trimmed = written.trimmingCharacters(in: .whitespaces)
+        let last = trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+        let isParameter = last.hasPrefix("$")
+        let name = isParameter ? String(last.dropFirst()) : last
+        let input = rule.expression.inputs.first { input in
+            switch input {
+            case .parameter(let id): isParameter && (id == name || document.parameter(id: id)?.swiftName == name)
+            case .event(let id): !isParameter && (id == name || document.event(id: id)?.swiftName == name)
+            }
+        }
+        guard let input else { return trimmed }
+        let declarer = owners[input].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
+        switch input {
+        case .parameter(let id): return "\(declarer).$\(identifier(document.parameter(id: id)?.swiftName ?? id))"
+        case .event(let id): return "\(declarer).\(identifier(document.event(id: id)?.swiftName ?? id))"
+        }
     }
 
     private static func declaration(of parameter: ParameterDeclaration, flavour: Flavour) -> String {
@@ -179,7 +208,7 @@ public enum SwiftExporter {
     static func declaringTips(_ document: PlaygroundDocument) -> [RuleExpression.Input: String] {
         var owners: [RuleExpression.Input: String] = [:]
         for tip in document.tips {
-            for rule in tip.rules where owners[rule.expression.input] == nil { owners[rule.expression.input] = tip.id }
+            for input in tip.rules.flatMap(\.expression.inputs) where owners[input] == nil { owners[input] = tip.id }
         }
         return owners
     }

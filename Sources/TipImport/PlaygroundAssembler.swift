@@ -128,58 +128,72 @@ struct PlaygroundAssembler {
         }
     }
 
-    /// The rule with its input resolved to a declared parameter or event; an event no file
+    /// The rule with each input resolved to a declared parameter or event; an event no file
     /// declares with a literal id is added under the rule's name, with a warning.
     private mutating func resolveRule(_ written: String, of tip: String, at location: SourceFindings.Location)
         -> RuleDeclaration?
     {
         var text = written
-        guard var expression = try? RuleExpression.parse(text) else { return nil }
+        guard let expression = try? RuleExpression.parse(text) else { return nil }
         let position = SourcePosition(line: location.line, column: location.column)
-        switch expression.input {
-        case .parameter(let name):
-            guard let parameter = parameters.first(where: { ($0.swiftName ?? $0.id) == name }) else {
-                warn(
-                    "rule of tip '\(tip)' reads parameter '\(name)', which no @Parameter the import read declares; skipped",
-                    at: location)
-                return nil
-            }
-            if let error = expression.evaluate(parameter: parameter.defaultValue).error {
-                warn(
-                    "rule of tip '\(tip)' cannot be evaluated for \(parameter.type.rawValue) parameter '\(name)' (\(error)); skipped",
-                    at: location)
-                return nil
-            }
-            expression = expression.reading(.parameter(parameter.id))
-        case .event(let read):
-            // An alias (`static let launched = AppEvents.appLaunched`) reads the event it names.
-            let aliases = findings.reduce(into: [String: String]()) { $0.merge($1.aliases) { first, _ in first } }
-            var name = read
-            var followed: Set<String> = [read]
-            while events.first(where: { ($0.swiftName ?? $0.id) == name }) == nil, let target = aliases[name], followed.insert(target).inserted {
-                name = target
-            }
-            if events.first(where: { ($0.swiftName ?? $0.id) == name }) == nil { name = read }
-            if name != read, let range = text.range(of: "Self.\(read)") {
-                // The playground's rule names the event itself, which the file declares.
-                text.replaceSubrange(range, with: "Self.\(name)")
-            }
-            if let event = events.first(where: { ($0.swiftName ?? $0.id) == name }) {
-                expression = expression.reading(.event(event.id))
-            } else if events.contains(where: { $0.id == name }) {
-                break
-            } else if parameters.contains(where: { ($0.swiftName ?? $0.id) == name }) {
-                warn("rule of tip '\(tip)' reads '\(name)' as an event, but it is a parameter; skipped", at: location)
-                return nil
-            } else {
-                warn(
-                    "rule of tip '\(tip)' reads event '\(name)', which no Tips.Event with a literal id declares; "
-                        + "imported as an event with id '\(name)'",
-                    at: location)
-                events.append(EventDeclaration(id: name, donationLimit: nil, position: origin))
+        var resolved: [RuleExpression.Input: RuleExpression.Input] = [:]
+        for input in expression.inputs {
+            switch input {
+            case .parameter(let name):
+                guard let parameter = parameters.first(where: { ($0.swiftName ?? $0.id) == name }) else {
+                    warn(
+                        "rule of tip '\(tip)' reads parameter '\(name)', which no @Parameter the import read declares; skipped",
+                        at: location)
+                    return nil
+                }
+                resolved[input] = .parameter(parameter.id)
+            case .event(let read):
+                // An alias (`static let launched = AppEvents.appLaunched`) reads the event it names.
+                let aliases = findings.reduce(into: [String: String]()) { $0.merge($1.aliases) { first, _ in first } }
+                var name = read
+                var followed: Set<String> = [read]
+                while events.first(where: { ($0.swiftName ?? $0.id) == name }) == nil, let target = aliases[name], followed.insert(target).inserted {
+                    name = target
+                }
+                if events.first(where: { ($0.swiftName ?? $0.id) == name }) == nil { name = read }
+                if name != read, let range = text.range(of: "Self.\(read)") {
+                    // The playground's rule names the event itself, which the file declares.
+                    text.replaceSubrange(range, with: "Self.\(name)")
+                }
+                if let event = events.first(where: { ($0.swiftName ?? $0.id) == name }) {
+                    resolved[input] = .event(event.id)
+                } else if events.contains(where: { $0.id == name }) {
+                    resolved[input] = .event(name)
+                } else if parameters.contains(where: { ($0.swiftName ?? $0.id) == name }) {
+                    warn("rule of tip '\(tip)' reads '\(name)' as an event, but it is a parameter; skipped", at: location)
+                    return nil
+                } else {
+                    warn(
+                        "rule of tip '\(tip)' reads event '\(name)', which no Tips.Event with a literal id declares; "
+                            + "imported as an event with id '\(name)'",
+                        at: location)
+                    events.append(EventDeclaration(id: name, donationLimit: nil, position: origin))
+                    resolved[input] = .event(name)
+                }
             }
         }
-        return RuleDeclaration(source: text, expression: expression, position: position)
+        let resolvedExpression = expression.reading { resolved[$0] ?? $0 }
+        let defaults = Dictionary(parameters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let atStart = resolvedExpression.evaluate(now: .distantPast) { input in
+            if case .parameter(let id) = input, let parameter = defaults[id] { return .value(parameter.defaultValue) }
+            return .donations([])
+        }
+        if let error = atStart.error {
+            let read = resolvedExpression.inputs.compactMap { input -> String? in
+                guard case .parameter(let id) = input, let parameter = defaults[id] else { return nil }
+                return "\(parameter.type.rawValue) parameter '\(parameter.swiftName ?? id)'"
+            }
+            warn(
+                "rule of tip '\(tip)' cannot be evaluated for \(read.joined(separator: " and ")) (\(error)); skipped",
+                at: location)
+            return nil
+        }
+        return RuleDeclaration(source: text, expression: resolvedExpression, position: position)
     }
 
     /// A tip type name, the property name of a tip instance, or a property named after its type
@@ -286,8 +300,9 @@ struct PlaygroundAssembler {
     /// (`>= 3` gets 3, `> 3` gets 4, `< 3` keeps the default below).
     private func settableValues(of parameter: ParameterDeclaration) -> [TipValue] {
         let compared = tips.flatMap(\.rules).map(\.expression)
-            .filter { $0.input == .parameter(parameter.id) || $0.input == .parameter(parameter.swiftName ?? parameter.id) }
-            .flatMap(\.comparedValues)
+            .flatMap { expression in
+                ([parameter.id] + [parameter.swiftName].compactMap { $0 }).flatMap { expression.comparedValues(of: .parameter($0)) }
+            }
         var values = [parameter.defaultValue]
         for value in compared {
             let candidates: [TipValue] = switch (parameter.type, value) {

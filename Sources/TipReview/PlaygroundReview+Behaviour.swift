@@ -123,8 +123,8 @@ extension PlaygroundReview {
         let donated = TipReachability.donatedEvents(in: document)
         let set = TipReachability.changedParameters(in: document)
         return document.tips.flatMap { tip in
-            tip.rules.compactMap { rule -> ReviewFinding? in
-                switch rule.expression.input {
+            tip.rules.flatMap { rule in rule.expression.inputs.map { (rule, $0) } }.compactMap { rule, input -> ReviewFinding? in
+                switch input {
                 case .event(let id) where !donated.contains(id):
                     finding(
                         .eventNeverDonated,

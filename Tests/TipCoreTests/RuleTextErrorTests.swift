@@ -18,7 +18,7 @@ struct RuleTextErrorTests {
         Case(
             text: "#Rule() { $0 }", line: 1, column: 7,
             message: "expected a parameter ('Self.$name') or an event ('Self.name'), found ')'"),
-        Case(text: "#Rule($a { $0 }", line: 1, column: 10, message: "expected ')' after the rule's input, found '{'"),
+        Case(text: "#Rule($a { $0 }", line: 1, column: 10, message: "expected ')' after the rule's inputs, found '{'"),
         Case(
             text: "#Rule($a) $0", line: 1, column: 11, message: "expected '{' to start the rule's closure, found '$0'"),
         Case(
@@ -39,7 +39,22 @@ struct RuleTextErrorTests {
             text: "#Rule($a) { $0 == @ }", line: 1, column: 19,
             message: "unexpected character '@'; expected a name, a number, a string or an operator"),
         Case(
-            text: "#Rule($a) { $1 }", line: 1, column: 13, message: "only $0 can be used in a rule closure, found '$1'"),
+            text: "#Rule($a) { $1 }", line: 1, column: 13, message: "the rule reads one input, $0; found '$1'"),
+        Case(
+            text: "#Rule($a, b) { $2 == 1 }", line: 1, column: 16, message: "the rule reads 2 inputs, $0 to $1; found '$2'"),
+        Case(
+            text: "#Rule($a, b) { a in a }", line: 1, column: 16,
+            message: "the rule's closure takes 2 arguments, found 1 names"),
+        Case(
+            text: "#Rule(b) { $0.donations.filter { $1 }.count > 0 }", line: 1, column: 34,
+            message: "a filter closure has one argument, $0; found '$1'"),
+        Case(
+            text: "Tips.Rule(.either, [#Rule($a) { $0 }])", line: 1, column: 12,
+            message: "expected '.conjunction' or '.disjunction', found '.either'"),
+        Case(
+            text: "Tips.Rule(.disjunction, [#Rule($a) { $0 }, #Rule(b) { $0.donations }])", line: 1, column: 58,
+            message: "the rule's closure must be a true/false condition, found donations; did you mean '.count' or '.isEmpty'?"),
+
         Case(text: "#Rule($a) { $ }", line: 1, column: 13, message: "expected '$0' or a parameter name after '$'"),
         Case(
             text: "#Rule($a) {\n  $0 == \"abc\n}", line: 2, column: 9,
@@ -63,7 +78,7 @@ struct RuleTextErrorTests {
         Case(text: "#Rule($a) { ($0 == 1 }", line: 1, column: 22, message: "expected ')' to close '(', found '}'"),
         Case(
             text: "#Rule($a) { $b == 1 }", line: 1, column: 13,
-            message: "expected '$0' to read the rule's input, found '$b'; a rule reads only its own input"),
+            message: "expected '$0' to read the rule's input, found '$b'; a rule reads only its own inputs"),
         Case(
             text: "#Rule($a) { count == 1 }", line: 1, column: 13,
             message: "expected '$0', a literal or '(', found 'count'; a rule can only read its input through $0"),

@@ -31,7 +31,7 @@ struct RuleTextParsingTests {
         ])
     func parsesAcceptedForms(text: String, input: RuleExpression.Input) throws {
         let rule = try RuleExpression.parse(text)
-        #expect(rule.input == input)
+        #expect(rule.inputs == [input])
         #expect(rule.source == text)
     }
 
@@ -59,7 +59,7 @@ struct RuleTextParsingTests {
     func namedClosureArgument() throws {
         let named = try RuleExpression.parse("Rule(Self.didOpen) { event in event.donations.count >= 3 }")
         let anonymous = try RuleExpression.parse("#Rule(Self.didOpen) { $0.donations.count >= 3 }")
-        #expect(named.input == .event("didOpen"))
+        #expect(named.inputs == [.event("didOpen")])
         #expect(named.description == anonymous.description)
         let filtered = try RuleExpression.parse(
             "#Rule(Self.e) { event in event.donations.filter { d in d.isFavorite == true }.count > 1 }")
@@ -74,5 +74,28 @@ struct RuleTextParsingTests {
         #expect(throws: RuleSyntaxError.self) {
             try RuleExpression.parse("#Rule(Self.e) { event in event.donations.filter { event.x == 1 }.count > 1 }")
         }
+    }
+
+    @Test("A two-input rule and a compound rule read each input once, in the order written")
+    func severalInputs() throws {
+        let two = try RuleExpression.parse("#Rule(Self.$level, Self.didSave) { $0 >= 3 || $1.donations.count > 2 }")
+        #expect(two.inputs == [.parameter("level"), .event("didSave")])
+        #expect(two.description == "#Rule(Self.$level, Self.didSave) { ($0 >= 3) || ($1.donations.count > 2) }")
+        let compound = try RuleExpression.parse("""
+            Tips.Rule(.conjunction, [
+                #Rule(Self.didSave) { $0.donations.count > 0 },
+                #Rule(Self.$level) { level in level >= 3 },
+                #Rule(Self.didSave) { $0.donations.count < 10 },
+            ])
+            """)
+        #expect(compound.inputs == [.event("didSave"), .parameter("level")])
+        #expect(compound.description
+            == "#Rule(Self.didSave, Self.$level) { (($0.donations.count > 0) && ($1 >= 3)) && ($0.donations.count < 10) }")
+        #expect(compound.comparedValues(of: .parameter("level")) == [.int(3)])
+        let outcome = compound.evaluate(now: Date(timeIntervalSince1970: 0)) { input in
+            input == .parameter("level") ? .value(.int(4)) : .donations([DonationRecord(sequence: 1, eventID: "didSave", date: .distantPast)])
+        }
+        #expect(outcome.passed)
+        #expect(outcome.observed == "didSave.donations.count = 1, level = 4")
     }
 }

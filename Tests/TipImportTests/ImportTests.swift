@@ -64,7 +64,7 @@ struct ImportTests {
         #expect(result.playgroundProblems.isEmpty, "\(result.playgroundProblems)")
         #expect(result.document.events.map(\.id) == ["appLaunched"], "no second event for the alias")
         let tip = try #require(result.document.tip(id: "WelcomeBackTip"))
-        #expect(tip.rules.map(\.expression.input) == [.event("appLaunched")])
+        #expect(tip.rules.flatMap(\.expression.inputs) == [.event("appLaunched")])
         #expect(tip.actions.map(\.title) == ["Take the tour", "Not now"])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
@@ -146,7 +146,7 @@ struct ImportTests {
         let event = try #require(document.event(id: "trail-opened"))
         #expect(event.swiftName == "didOpenTrail")
         let rule = try #require(document.tip(id: "OfflineMapTip")?.rules.first)
-        #expect(rule.expression.input == .event("trail-opened"))
+        #expect(rule.expression.inputs == [.event("trail-opened")])
         #expect(document.parameter(id: "hasLocation")?.defaultValue == .bool(false))
         let days = try #require(document.parameter(id: "forecastDays"))
         #expect(days.type == .int && days.defaultValue == .int(3) && days.isTransient)
@@ -269,7 +269,7 @@ struct ImportTests {
         #expect(pin.rules.count == 1)
         let warning = try #require(notes.warnings.first { $0.message.contains("cannot be written as playground rule text") })
         #expect(warning.line == 13)
-        #expect(pin.rules.first?.expression.input == .event("editor-visit"))
+        #expect(pin.rules.first?.expression.inputs == [.event("editor-visit")])
         #expect(notes.document.event(id: "editor-visit")?.donationLimit == .init(maximumCount: 20, maximumAge: 7 * 86_400))
     }
 
@@ -277,7 +277,7 @@ struct ImportTests {
     func eventReadThroughAnotherValue() throws {
         let notes = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Notes")])
         #expect(notes.document.event(id: "didFileNote") != nil)
-        #expect(notes.document.tip(id: "TagNotesTip")?.rules.first?.expression.input == .event("didFileNote"))
+        #expect(notes.document.tip(id: "TagNotesTip")?.rules.first?.expression.inputs == [.event("didFileNote")])
         let warning = try #require(notes.warnings.first { $0.message.contains("didFileNote") })
         #expect(warning.file.hasSuffix("Notes/NoteTips.swift") && warning.line == 26)
     }

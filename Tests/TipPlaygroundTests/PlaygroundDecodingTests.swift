@@ -80,7 +80,7 @@ struct PlaygroundDecodingTests {
                 .init(id: "go", title: "Go", effects: [.goTo(screen: "second")]),
                 .init(id: "1", title: "Later", effects: []),
             ])
-        #expect(tip.rules.map(\.expression.input) == [.parameter("flag"), .event("opened")])
+        #expect(tip.rules.flatMap(\.expression.inputs) == [.parameter("flag"), .event("opened")])
         #expect(tip.rules[1].source == "Rule(opened) {\n  $0.donations.count > 1\n}")
         #expect(
             tip.rules.map(\.position) == [SourcePosition(line: 14, column: 18), SourcePosition(line: 14, column: 54)])

@@ -41,7 +41,7 @@ struct PlaygroundDefaultContentTests {
         let tip = try #require(document.tip(id: "ButlerForkTip"))
         #expect(tip.actions.map(\.title) == ["Go there now"])
         let rule = try #require(tip.rules.first)
-        #expect(rule.expression.input == .event("didVisitBigCottonwoodCanyon"))
+        #expect(rule.expression.inputs == [.event("didVisitBigCottonwoodCanyon")])
         let now = Date(timeIntervalSince1970: 0)
         let visits = (0..<4).map { _ in DonationRecord(eventID: "didVisitBigCottonwoodCanyon", date: now) }
         #expect(!rule.expression.evaluate(donations: Array(visits.prefix(3)), now: now).passed)
@@ -57,7 +57,7 @@ struct PlaygroundDefaultContentTests {
     @Test("It shows a parameter-rule tip with a toggle, a MaxDisplayCount tip and localized copy")
     func featureSet() throws {
         let proMode = try #require(document.tip(id: "ProModeTip"))
-        #expect(proMode.rules.map(\.expression.input) == [.parameter("openedSettings"), .parameter("isProMode")])
+        #expect(proMode.rules.flatMap(\.expression.inputs) == [.parameter("openedSettings"), .parameter("isProMode")])
         let settings = try #require(document.screen(id: "settings"))
         #expect(settings.control(id: "proMode")?.kind == .toggle(parameter: "isProMode"))
         #expect(document.tip(id: "ExportTip")?.options.maxDisplayCount == 3)

@@ -31,7 +31,7 @@ struct PlaygroundPortingFieldsTests {
             placements: "[]")
         let document = try PlaygroundLoader.parse(text, fileName: "p.json")
         let rules = try #require(document.tip(id: "A")?.rules)
-        #expect(rules.map(\.expression.input) == [.event("enter-message-view"), .parameter("pro-mode")])
+        #expect(rules.flatMap(\.expression.inputs) == [.event("enter-message-view"), .parameter("pro-mode")])
         #expect(rules[0].source == "#Rule(Self.enterAndNotUseAudioMessage) { $0.donations.count >= 2 }")
         #expect(document.event(id: "enter-message-view")?.swiftName == "enterAndNotUseAudioMessage")
     }

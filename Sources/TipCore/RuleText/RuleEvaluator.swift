@@ -26,17 +26,18 @@ struct RuleEvaluator {
         case donation(Donation)
     }
 
-    let input: RuleExpression.Input
-    let argument: Value
+    let inputs: [RuleExpression.Input]
+    /// What each input holds, in the order of `inputs`.
+    let arguments: [Value]
     let now: Date
     /// `path = value` for each operand looked at outside filter closures, in evaluation order.
     private(set) var observations: [String] = []
     /// Each `count` of donations taken outside filter closures, with which donations it counted.
     private(set) var counted: [DonationCount] = []
 
-    init(input: RuleExpression.Input, argument: Value, now: Date) {
-        self.input = input
-        self.argument = argument
+    init(inputs: [RuleExpression.Input], arguments: [Value], now: Date) {
+        self.inputs = inputs
+        self.arguments = arguments
         self.now = now
     }
 
@@ -61,7 +62,7 @@ struct RuleEvaluator {
             return try Self.compare(left, comparison, right)
         default:
             guard case .bool(let result) = try scalar(observing: node, closureArgument: closureArgument) else {
-                throw RuleEvaluationError("\(node.observedName(input: input)) is not a Bool")
+                throw RuleEvaluationError("\(node.observedName(inputs: inputs)) is not a Bool")
             }
             return result
         }
@@ -71,10 +72,10 @@ struct RuleEvaluator {
         -> TipValue
     {
         guard case .value(let value) = try evaluate(node, closureArgument: closureArgument) else {
-            throw RuleEvaluationError("\(node.observedName(input: input)) is not a value")
+            throw RuleEvaluationError("\(node.observedName(inputs: inputs)) is not a value")
         }
         if closureArgument == nil, node.isPath {
-            let observation = "\(node.observedName(input: input)) = \(value)"
+            let observation = "\(node.observedName(inputs: inputs)) = \(value)"
             if !observations.contains(observation) { observations.append(observation) }
             if case .member(let base, "count", _) = node, case .int(let count) = value {
                 let counted = DonationCount(count: count, scope: Self.scope(of: base))
@@ -88,8 +89,12 @@ struct RuleEvaluator {
         switch node {
         case .literal(let value, _):
             return .value(value)
+        case .input(let index, _):
+            guard arguments.indices.contains(index) else { throw RuleEvaluationError("the rule has no input $\(index)") }
+            return arguments[index]
         case .closureArgument:
-            return closureArgument.map(Value.donation) ?? argument
+            guard let closureArgument else { throw RuleEvaluationError("$0 outside a filter closure") }
+            return .donation(closureArgument)
         case .member(let base, let name, _):
             return try member(name, of: try evaluate(base, closureArgument: closureArgument))
         case .donatedWithin(let base, let range, _):

@@ -10,10 +10,19 @@ public struct RuleExpression: Sendable, Equatable {
     public enum Input: Sendable, Equatable, Hashable {
         case parameter(String)
         case event(String)
+
+        /// `"isLoggedIn"` for `Self.$isLoggedIn`; `"didShare"` for `Self.didShare`.
+        public var id: String {
+            switch self {
+            case .parameter(let id), .event(let id): id
+            }
+        }
     }
 
-    /// `"isLoggedIn"` for `Self.$isLoggedIn`; `"didShare"` for `Self.didShare`.
-    public let input: Input
+    /// What the rule reads, in the order written: one input for `#Rule(Self.$a) { … }`, two for
+    /// `#Rule(Self.$a, Self.b) { a, b in … }`, each input of a compound rule's parts for
+    /// `Tips.Rule(.disjunction, [#Rule(…) { … }, #Rule(…) { … }])`, once each.
+    public let inputs: [Input]
     /// The original text.
     public let source: String
     let body: RuleNode
@@ -22,37 +31,48 @@ public struct RuleExpression: Sendable, Equatable {
     /// Type errors visible in the text (comparing donations with a string, `.donations` on a
     /// parameter) are reported here too.
     public static func parse(_ text: String) throws(RuleSyntaxError) -> RuleExpression {
-        let (input, body) = try RuleParser.parse(text)
-        try RuleTypeChecker(input: input).check(body: body)
-        return RuleExpression(input: input, source: text, body: body)
+        let (inputs, body) = try RuleParser.parse(text)
+        try RuleTypeChecker(inputs: inputs).check(body: body)
+        return RuleExpression(inputs: inputs, source: text, body: body)
     }
 
-    /// Evaluates against a parameter value.
+    /// What one input holds when the rule is evaluated.
+    public enum Argument: Sendable {
+        /// A parameter's value.
+        case value(TipValue)
+        /// An event's visible donations, oldest first.
+        case donations([DonationRecord])
+    }
+
+    /// Evaluates a one-parameter rule against the parameter's value.
     public func evaluate(parameter value: TipValue) -> RuleExpressionOutcome {
-        guard case .parameter = input else {
-            return RuleExpressionOutcome(passed: false, observed: "", error: "this rule reads an event, not a parameter")
+        guard inputs.count == 1, case .parameter = inputs[0] else {
+            let reads = inputs.count == 1 ? "an event, not a parameter" : "\(inputs.count) inputs, not one parameter"
+            return RuleExpressionOutcome(passed: false, observed: "", error: "this rule reads \(reads)")
         }
-        return evaluate(RuleEvaluator(input: input, argument: .value(value), now: .distantPast))
+        return evaluate(now: .distantPast) { _ in .value(value) }
     }
 
-    /// Evaluates against an event's donations (oldest first) at `now`.
+    /// Evaluates a one-event rule against the event's donations (oldest first) at `now`.
     public func evaluate(donations: [DonationRecord], now: Date) -> RuleExpressionOutcome {
-        guard case .event = input else {
-            return RuleExpressionOutcome(passed: false, observed: "", error: "this rule reads a parameter, not an event")
+        guard inputs.count == 1, case .event = inputs[0] else {
+            let reads = inputs.count == 1 ? "a parameter, not an event" : "\(inputs.count) inputs, not one event"
+            return RuleExpressionOutcome(passed: false, observed: "", error: "this rule reads \(reads)")
         }
-        let event = RuleEvaluator.Value.event(donations.map(RuleEvaluator.Donation.init))
-        return evaluate(RuleEvaluator(input: input, argument: event, now: now))
+        return evaluate(now: now) { _ in .donations(donations) }
     }
 
-    /// The same rule reading another input of the same kind: a playground resolves the Swift
-    /// name written in the text (`Self.didOpenMessages`) to the declaration's id (`"open-messages"`).
-    /// The source text stays as written.
-    public func reading(_ newInput: Input) -> RuleExpression {
-        RuleExpression(input: newInput, source: source, body: body)
-    }
-
-    private func evaluate(_ evaluator: RuleEvaluator) -> RuleExpressionOutcome {
-        var evaluator = evaluator
+    /// Evaluates the rule at `now` with what each of its inputs holds.
+    public func evaluate(now: Date, reading argument: (Input) -> Argument) -> RuleExpressionOutcome {
+        let arguments: [RuleEvaluator.Value] = inputs.map { input in
+            switch (input, argument(input)) {
+            case (.parameter, .value(let value)): .value(value)
+            case (.event, .donations(let donations)): .event(donations.map(RuleEvaluator.Donation.init))
+            case (.parameter, .donations): .value(.null)
+            case (.event, .value): .event([])
+            }
+        }
+        var evaluator = RuleEvaluator(inputs: inputs, arguments: arguments, now: now)
         do {
             let passed = try evaluator.condition(body)
             return RuleExpressionOutcome(
@@ -63,14 +83,25 @@ public struct RuleExpression: Sendable, Equatable {
                 error: error.message)
         }
     }
+
+    /// The same rule reading other inputs of the same kinds: a playground resolves the Swift
+    /// names written in the text (`Self.didOpenMessages`) to the declarations' ids
+    /// (`"open-messages"`). The source text stays as written.
+    public func reading(_ resolve: (Input) -> Input) -> RuleExpression {
+        RuleExpression(inputs: inputs.map(resolve), source: source, body: body)
+    }
 }
 
 extension RuleExpression: CustomStringConvertible {
-    /// The canonical spelling of the rule, e.g. `#Rule(Self.$isLoggedIn) { $0 == true }`.
+    /// The canonical spelling of the rule, e.g. `#Rule(Self.$isLoggedIn) { $0 == true }`; a
+    /// compound rule is spelt as the two-input rule it means.
     public var description: String {
-        switch input {
-        case .parameter(let id): "#Rule(Self.$\(id)) { \(body.text) }"
-        case .event(let id): "#Rule(Self.\(id)) { \(body.text) }"
+        let read = inputs.map { input in
+            switch input {
+            case .parameter(let id): "Self.$\(id)"
+            case .event(let id): "Self.\(id)"
+            }
         }
+        return "#Rule(\(read.joined(separator: ", "))) { \(body.text) }"
     }
 }

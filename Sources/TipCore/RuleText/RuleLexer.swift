@@ -66,10 +66,10 @@ struct RuleLexer {
             advance()
             if let next = peek(), ("0"..."9").contains(next) {
                 let digits = readDigits()
-                guard digits == "0" else {
-                    throw RuleSyntaxError(at: start, "only $0 can be used in a rule closure, found '$\(digits)'")
+                guard digits.count == 1, let index = Int(digits) else {
+                    throw RuleSyntaxError(at: start, "expected one of the closure's arguments ($0, $1, …), found '$\(digits)'")
                 }
-                return RuleToken(kind: .closureArgument, position: start)
+                return RuleToken(kind: .closureArgument(index), position: start)
             }
             guard let next = peek(), Self.isIdentifierStart(next) else {
                 throw RuleSyntaxError(at: start, "expected '$0' or a parameter name after '$'")
@@ -185,7 +185,7 @@ struct RuleLexer {
 
     private static let twoCharacterSymbols: Set<String> = ["==", "!=", "<=", ">=", "&&", "||"]
     private static let oneCharacterSymbols: Set<Unicode.Scalar> = [
-        "#", "(", ")", "{", "}", ".", ",", ":", "\\", "!", "-", "<", ">",
+        "#", "(", ")", "{", "}", "[", "]", ".", ",", ":", "\\", "!", "-", "<", ">",
     ]
 
     private mutating func readSymbol(at start: RuleSourcePosition) throws(RuleSyntaxError) -> String {

@@ -3,6 +3,7 @@ extension RuleNode {
     var text: String {
         switch self {
         case .literal(let value, _): value.description
+        case .input(let index, _): "$\(index)"
         case .closureArgument: "$0"
         case .member(let base, let name, _): "\(base.text).\(name)"
         case .donatedWithin(let base, let range, _): "\(base.text).donatedWithin(\(range.description))"
@@ -25,15 +26,27 @@ extension RuleNode {
         }
     }
 
-    /// How an explanation names an observed path: without the leading `$0.`, and with the input's
-    /// id for a bare `$0` (`isLoggedIn = true`, `donations.count = 2`).
-    func observedName(input: RuleExpression.Input) -> String {
+    /// How an explanation names an observed path: with the input's id for a bare input
+    /// (`isLoggedIn = true`), and without the leading `$0.` when the rule has one input
+    /// (`donations.count = 2`); with two, the path says whose it is (`didSave.donations.count = 2`).
+    func observedName(inputs: [RuleExpression.Input]) -> String {
+        guard let index = rootInput, inputs.indices.contains(index) else { return text }
+        let id = inputs[index].id
         let full = text
-        if full == "$0" {
-            switch input {
-            case .parameter(let id), .event(let id): return id
-            }
+        let prefix = "$\(index)"
+        if full == prefix { return id }
+        let rest = full.dropFirst(prefix.count + 1)
+        return inputs.count == 1 ? String(rest) : "\(id).\(rest)"
+    }
+
+    /// The input a path starts at, if it starts at one.
+    var rootInput: Int? {
+        switch self {
+        case .input(let index, _): index
+        case .member(let base, _, _), .donatedWithin(let base, _, _), .filter(let base, _, _),
+            .subset(let base, _, _, _), .contains(let base, _, _):
+            base.rootInput
+        default: nil
         }
-        return full.hasPrefix("$0.") ? String(full.dropFirst(3)) : full
     }
 }

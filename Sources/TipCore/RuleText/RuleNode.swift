@@ -5,7 +5,10 @@
 /// value by `RuleEvaluator`; the parser does not need to know what its base is.
 indirect enum RuleNode: Equatable, Sendable {
     case literal(TipValue, at: RuleSourcePosition)
-    /// `$0`: the parameter value or the event at the top level, the donation inside `filter { }`.
+    /// The rule's input at this position (`$0`, `$1` or a name the rule's closure gives it): a
+    /// parameter's value or an event.
+    case input(Int, at: RuleSourcePosition)
+    /// `$0` (or its name) inside `filter { }`: the donation being filtered.
     case closureArgument(at: RuleSourcePosition)
     /// `base.name`; `at` is the position of `name`.
     case member(RuleNode, name: String, at: RuleSourcePosition)
@@ -25,7 +28,7 @@ indirect enum RuleNode: Equatable, Sendable {
 
     var position: RuleSourcePosition {
         switch self {
-        case .literal(_, let at), .closureArgument(let at), .member(_, _, let at),
+        case .literal(_, let at), .input(_, let at), .closureArgument(let at), .member(_, _, let at),
             .donatedWithin(_, _, let at), .filter(_, _, let at), .subset(_, _, _, let at),
             .contains(_, _, let at), .not(_, let at), .comparison(_, _, _, let at),
             .logical(_, _, _, let at):
@@ -33,10 +36,11 @@ indirect enum RuleNode: Equatable, Sendable {
         }
     }
 
-    /// True for a chain that starts at `$0` (what an explanation reports as "observed").
+    /// True for a chain that starts at an input or a filter's donation (what an explanation
+    /// reports as "observed").
     var isPath: Bool {
         switch self {
-        case .closureArgument: true
+        case .input, .closureArgument: true
         case .member(let base, _, _), .donatedWithin(let base, _, _), .filter(let base, _, _),
             .subset(let base, _, _, _), .contains(let base, _, _):
             base.isPath
@@ -59,4 +63,27 @@ enum RuleComparison: String, Equatable, Sendable {
 enum RuleLogicalOperator: String, Equatable, Sendable {
     case and = "&&"
     case or = "||"
+}
+
+extension RuleNode {
+    /// The same expression with each input `$i` read as `$positions[i]`: how a compound rule
+    /// places each part's inputs among its own.
+    func readingInputs(at positions: [Int]) -> RuleNode {
+        switch self {
+        case .input(let index, let at): .input(positions[index], at: at)
+        case .literal, .closureArgument: self
+        case .member(let base, let name, let at): .member(base.readingInputs(at: positions), name: name, at: at)
+        case .donatedWithin(let base, let range, let at): .donatedWithin(base.readingInputs(at: positions), range, at: at)
+        case .filter(let base, let predicate, let at): .filter(base.readingInputs(at: positions), predicate: predicate, at: at)
+        case .subset(let base, let largest, let keyPath, let at):
+            .subset(base.readingInputs(at: positions), largest: largest, keyPath: keyPath, at: at)
+        case .contains(let base, let element, let at):
+            .contains(base.readingInputs(at: positions), element: element.readingInputs(at: positions), at: at)
+        case .not(let operand, let at): .not(operand.readingInputs(at: positions), at: at)
+        case .comparison(let comparison, let lhs, let rhs, let at):
+            .comparison(comparison, lhs.readingInputs(at: positions), rhs.readingInputs(at: positions), at: at)
+        case .logical(let op, let lhs, let rhs, let at):
+            .logical(op, lhs.readingInputs(at: positions), rhs.readingInputs(at: positions), at: at)
+        }
+    }
 }

@@ -1,15 +1,16 @@
-/// Recursive-descent parser for `#Rule(input) { body }`.
+/// Recursive-descent parser for `#Rule(input) { body }`, its two-input form and compound rules.
 ///
 /// Grammar (Swift precedence: `||` < `&&` < comparison < prefix `!` < postfix member access):
 ///
-///     rule        := '#'? 'Rule' '(' input ')' '{' (name 'in')? or '}'
+///     rule        := '#'? 'Rule' '(' input (',' input)* ')' '{' (name (',' name)* 'in')? or '}'
+///                  | ('Tips' '.')? 'Rule' '(' '.' ('conjunction'|'disjunction') ',' '[' rule (',' rule)* ','? ']' ')'
 ///     input       := (name '.')* ('$' name | name)
 ///     or          := and ('||' and)*
 ///     and         := comparison ('&&' comparison)*
 ///     comparison  := prefix (('=='|'!='|'<'|'<='|'>'|'>=') prefix)?
 ///     prefix      := '!' prefix | postfix
 ///     postfix     := primary ('.' member)*
-///     primary     := '$0' | literal | '-' number | '(' or ')'
+///     primary     := '$' digit | name | literal | '-' number | '(' or ')'
 ///     member      := name | 'donatedWithin' '(' range ')' | 'filter' '{' (name 'in')? or '}'
 ///                  | ('largestSubset'|'smallestSubset') '(' 'groupedBy' ':' '\' ('.' name)+ ')'
 ///                  | 'contains' '(' or ')'
@@ -18,9 +19,10 @@ struct RuleParser {
     private var index = 0
     /// How many parentheses, `!`s and closures enclose the current expression.
     private var depth = 0
-    /// The names closures give their argument (`{ event in ... }`), innermost last; nil for a
-    /// closure that uses `$0`. A name reads the same value `$0` would.
-    private var closureNames: [String?] = []
+    /// The closures around the current expression, innermost last.
+    private var closures: [ClosureScope] = []
+    /// How many inputs the rule being parsed reads: the bound on `$1`, `$2`.
+    private var inputCount = 1
     /// Deeper nesting is an error rather than a stack overflow; no real rule comes close.
     static let maximumDepth = 64
     /// Bounds the size (and so the depth) of the tree that the checker and evaluator walk.
@@ -30,8 +32,16 @@ struct RuleParser {
         self.tokens = tokens
     }
 
-    /// Parses a whole rule into its input and its body.
-    static func parse(_ text: String) throws(RuleSyntaxError) -> (input: RuleExpression.Input, body: RuleNode) {
+    /// A closure's argument names (`{ a, b in … }`; nil when it uses `$0`), and whether it is the
+    /// rule's own closure, whose arguments are the inputs, or a filter's, whose one argument is a
+    /// donation. A name reads the same value its `$n` would.
+    private struct ClosureScope {
+        var names: [String]?
+        var isRule: Bool
+    }
+
+    /// Parses a whole rule into its inputs and its body.
+    static func parse(_ text: String) throws(RuleSyntaxError) -> (inputs: [RuleExpression.Input], body: RuleNode) {
         let tokens = try RuleLexer.tokens(of: text)
         guard tokens.count <= maximumTokens else {
             let position = tokens[maximumTokens].position
@@ -64,18 +74,79 @@ struct RuleParser {
 
     // MARK: Rule and input
 
-    private mutating func parseRule() throws(RuleSyntaxError) -> (input: RuleExpression.Input, body: RuleNode) {
-        if current.isSymbol("#") { advance() }
+    private mutating func parseRule() throws(RuleSyntaxError) -> (inputs: [RuleExpression.Input], body: RuleNode) {
+        let rule = try parseRuleForm()
+        guard current.kind == .end else { throw error("nothing after the rule's closing \(tokens[index - 1].quoted)") }
+        return rule
+    }
+
+    /// `#Rule(inputs) { body }`, or `Tips.Rule(.disjunction, [rules])`.
+    private mutating func parseRuleForm() throws(RuleSyntaxError) -> (inputs: [RuleExpression.Input], body: RuleNode) {
+        if current.isSymbol("#") {
+            advance()
+        } else if current.isIdentifier("Tips") {
+            advance()
+            try expect(".", "'.' after 'Tips'")
+        }
         guard current.isIdentifier("Rule") else { throw error("'#Rule'") }
         advance()
         try expect("(", "'(' after 'Rule'")
-        let input = try parseInput()
-        try expect(")", "')' after the rule's input")
+        if current.isSymbol(".") { return try parseCompound() }
+        var inputs = [try parseInput()]
+        while current.isSymbol(",") {
+            advance()
+            inputs.append(try parseInput())
+        }
+        try expect(")", "')' after the rule's inputs")
         try expect("{", "'{' to start the rule's closure")
-        let body = try parseClosureBody(after: "the rule's")
+        let outerCount = inputCount
+        inputCount = inputs.count
+        defer { inputCount = outerCount }
+        let body = try parseClosureBody(after: "the rule's", isRule: true)
         try expect("}", "'}' to close the rule's closure")
-        guard current.kind == .end else { throw error("nothing after the rule's closing '}'") }
-        return (input, body)
+        return (inputs, body)
+    }
+
+    /// `.conjunction, [rule, rule])` after `Rule(`: one body joining the parts' bodies with `&&`
+    /// or `||`, over each part's inputs once.
+    private mutating func parseCompound() throws(RuleSyntaxError) -> (inputs: [RuleExpression.Input], body: RuleNode) {
+        advance()
+        let token = current
+        let name = try expectName("'.conjunction' or '.disjunction'")
+        let joiner: RuleLogicalOperator
+        switch name {
+        case "conjunction": joiner = .and
+        case "disjunction": joiner = .or
+        default: throw RuleSyntaxError(at: token.position, "expected '.conjunction' or '.disjunction', found '.\(name)'")
+        }
+        try expect(",", "',' after the compound operation")
+        try expect("[", "'[' to start the compound rule's rules")
+        var inputs: [RuleExpression.Input] = []
+        var body: RuleNode?
+        repeat {
+            guard depth < Self.maximumDepth else {
+                throw RuleSyntaxError(at: current.position, "the rule is nested more than \(Self.maximumDepth) deep")
+            }
+            depth += 1
+            let part = try parseRuleForm()
+            depth -= 1
+            // Each part is a rule of its own: its type errors speak of its closure, not of the
+            // `&&`/`||` that joins the parts.
+            try RuleTypeChecker(inputs: part.inputs).check(body: part.body)
+            let positions = part.inputs.map { input in
+                if let index = inputs.firstIndex(of: input) { return index }
+                inputs.append(input)
+                return inputs.count - 1
+            }
+            let node = part.body.readingInputs(at: positions)
+            body = body.map { .logical(joiner, $0, node, at: token.position) } ?? node
+            guard current.isSymbol(",") else { break }
+            advance()
+        } while !current.isSymbol("]")
+        try expect("]", "']' to close the compound rule's rules")
+        try expect(")", "')' after the compound rule's rules")
+        guard let body else { throw error("a rule in the compound rule") }
+        return (inputs, body)
     }
 
     /// `Self.$name`, `$name`, `Self.name`, `name`: any qualifier is ignored, the last name is the id.
@@ -159,9 +230,9 @@ struct RuleParser {
     private mutating func parsePrimary() throws(RuleSyntaxError) -> RuleNode {
         let token = current
         switch token.kind {
-        case .closureArgument:
+        case .closureArgument(let index):
             advance()
-            return .closureArgument(at: token.position)
+            return try argument(index, at: token)
         case .integer(let value):
             advance()
             return .literal(.int(value), at: token.position)
@@ -197,11 +268,11 @@ struct RuleParser {
         case .projectedName(let name):
             throw RuleSyntaxError(
                 at: token.position,
-                "expected '$0' to read the rule's input, found '$\(name)'; a rule reads only its own input")
-        case .identifier(let name) where closureNames.last == name:
+                "expected '$0' to read the rule's input, found '$\(name)'; a rule reads only its own inputs")
+        case .identifier(let name) where closures.last?.names?.contains(name) == true:
             advance()
-            return .closureArgument(at: token.position)
-        case .identifier(let name) where closureNames.contains(name):
+            return try argument(closures.last?.names?.firstIndex(of: name) ?? 0, at: token)
+        case .identifier(let name) where closures.contains(where: { $0.names?.contains(name) == true }):
             throw RuleSyntaxError(
                 at: token.position,
                 "'\(name)' is the outer closure's argument; a filter closure reads only its own argument")
@@ -256,19 +327,49 @@ struct RuleParser {
         return body
     }
 
-    /// A closure's condition, after an optional argument name: `{ $0 > 3 }` or `{ count in count > 3 }`.
-    private mutating func parseClosureBody(after owner: String) throws(RuleSyntaxError) -> RuleNode {
-        var name: String?
-        if case .identifier(let candidate) = current.kind, index + 1 < tokens.count,
-            tokens[index + 1].isIdentifier("in")
-        {
-            name = candidate
-            advance()
-            advance()
+    /// The closure argument at `index` (`$1`, or the second name): an input in the rule's own
+    /// closure, the donation in a filter's.
+    private func argument(_ index: Int, at token: RuleToken) throws(RuleSyntaxError) -> RuleNode {
+        guard closures.last?.isRule == true else {
+            guard index == 0 else {
+                throw RuleSyntaxError(at: token.position, "a filter closure has one argument, $0; found '$\(index)'")
+            }
+            return .closureArgument(at: token.position)
+        }
+        guard index < inputCount else {
+            let count = inputCount == 1 ? "one input, $0" : "\(inputCount) inputs, $0 to $\(inputCount - 1)"
+            throw RuleSyntaxError(at: token.position, "the rule reads \(count); found '$\(index)'")
+        }
+        return .input(index, at: token.position)
+    }
+
+    /// A closure's condition, after optional argument names: `{ $0 > 3 }`, `{ count in count > 3 }`,
+    /// `{ level, saves in … }`. The rule's closure names each input; a filter's, its donation.
+    private mutating func parseClosureBody(after owner: String, isRule: Bool = false) throws(RuleSyntaxError) -> RuleNode {
+        var names: [String]?
+        var lookahead = index
+        var candidates: [String] = []
+        while case .identifier(let candidate) = tokens[lookahead].kind, lookahead + 1 < tokens.count {
+            candidates.append(candidate)
+            if tokens[lookahead + 1].isIdentifier("in") {
+                names = candidates
+                break
+            }
+            guard tokens[lookahead + 1].isSymbol(","), lookahead + 2 < tokens.count else { break }
+            lookahead += 2
+        }
+        if let names {
+            let expected = isRule ? inputCount : 1
+            guard names.count == expected else {
+                throw RuleSyntaxError(
+                    at: current.position,
+                    "\(owner) closure takes \(expected) argument\(expected == 1 ? "" : "s"), found \(names.count) names")
+            }
+            for _ in 0..<(names.count * 2) { advance() }
         }
         guard !current.isSymbol("}") else { throw error("a condition in \(owner) closure") }
-        closureNames.append(name)
-        defer { closureNames.removeLast() }
+        closures.append(ClosureScope(names: names, isRule: isRule))
+        defer { closures.removeLast() }
         return try parseOr()
     }
 

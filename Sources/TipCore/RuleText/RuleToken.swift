@@ -5,12 +5,12 @@ struct RuleToken: Equatable, Sendable {
         case identifier(String)
         /// `$name`: a parameter's projected value in the rule's input.
         case projectedName(String)
-        /// `$0`: the closure's argument.
-        case closureArgument
+        /// `$0`, `$1`: the closure's arguments by position.
+        case closureArgument(Int)
         case integer(Int)
         case double(Double)
         case string(String)
-        /// Punctuation and operators: `# ( ) { } . , : \ ! - == != < <= > >= && ||`.
+        /// Punctuation and operators: `# ( ) { } [ ] . , : \ ! - == != < <= > >= && ||`.
         case symbol(String)
         case end
     }
@@ -23,7 +23,7 @@ struct RuleToken: Equatable, Sendable {
         switch kind {
         case .identifier(let name): "'\(name)'"
         case .projectedName(let name): "'$\(name)'"
-        case .closureArgument: "'$0'"
+        case .closureArgument(let index): "'$\(index)'"
         case .integer(let value): "'\(value)'"
         case .double(let value): "'\(value)'"
         case .string: "a string"

@@ -1,7 +1,7 @@
 /// Finds the type errors that show in the text alone, so they are reported when a playground is
 /// loaded rather than as a silently false rule later (spec RUL-6 still covers the rest).
 ///
-/// Whether `$0` is an event or a parameter value is known from the input (`$name` or `name`);
+/// Whether an input is an event or a parameter value is known from how it is written (`$name` or `name`);
 /// a parameter's type and payload fields are not, so they are `unknown` and checked at run time.
 struct RuleTypeChecker {
     enum StaticType: Equatable {
@@ -25,11 +25,11 @@ struct RuleTypeChecker {
         var isCollection: Bool { self == .event || self == .donations || self == .donation }
     }
 
-    let input: RuleExpression.Input
+    let inputs: [RuleExpression.Input]
 
     /// Checks a rule body; it must be a condition.
     func check(body: RuleNode) throws(RuleSyntaxError) {
-        let type = try type(of: body, inFilter: false)
+        let type = try type(of: body)
         try requireCondition(type, body, "the rule's closure must be a true/false condition")
     }
 
@@ -40,7 +40,7 @@ struct RuleTypeChecker {
         }
     }
 
-    private func type(of node: RuleNode, inFilter: Bool) throws(RuleSyntaxError) -> StaticType {
+    private func type(of node: RuleNode) throws(RuleSyntaxError) -> StaticType {
         switch node {
         case .literal(let value, _):
             switch value {
@@ -50,47 +50,52 @@ struct RuleTypeChecker {
             case .null: return .null
             case .array, .object: return .unknown
             }
-        case .closureArgument:
-            if inFilter { return .donation }
-            if case .event = input { return .event }
+        case .input(let index, _):
+            if inputs.indices.contains(index), case .event = inputs[index] { return .event }
             return .unknown
+        case .closureArgument:
+            return .donation
         case .member(let base, let name, let position):
-            return try memberType(try type(of: base, inFilter: inFilter), name: name, at: position)
+            var parameter: String?
+            if case .input(let index, _) = base, inputs.indices.contains(index), case .parameter(let id) = inputs[index] {
+                parameter = id
+            }
+            return try memberType(try type(of: base), name: name, of: parameter, at: position)
         case .donatedWithin(let base, _, let position):
-            try requireDonations(try type(of: base, inFilter: inFilter), "donatedWithin(_:)", at: position)
+            try requireDonations(try type(of: base), "donatedWithin(_:)", at: position)
             return .donations
         case .filter(let base, let predicate, let position):
-            try requireDonations(try type(of: base, inFilter: inFilter), "filter", at: position)
+            try requireDonations(try type(of: base), "filter", at: position)
             try requireCondition(
-                try type(of: predicate, inFilter: true), predicate, "the filter closure must be a true/false condition")
+                try type(of: predicate), predicate, "the filter closure must be a true/false condition")
             return .donations
         case .subset(let base, let largest, _, let position):
             let name = largest ? "largestSubset(groupedBy:)" : "smallestSubset(groupedBy:)"
-            try requireDonations(try type(of: base, inFilter: inFilter), name, at: position)
+            try requireDonations(try type(of: base), name, at: position)
             return .donations
         case .contains(let base, let element, let position):
-            let baseType = try type(of: base, inFilter: inFilter)
+            let baseType = try type(of: base)
             guard baseType == .string || baseType == .unknown else {
                 throw RuleSyntaxError(
                     at: position, "contains(_:) needs a string or an array, found \(baseType.phrase)")
             }
-            let elementType = try type(of: element, inFilter: inFilter)
+            let elementType = try type(of: element)
             guard !elementType.isCollection else {
                 throw RuleSyntaxError(at: element.position, "expected a value to look for, found \(elementType.phrase)")
             }
             return .boolean
         case .not(let operand, _):
-            try requireCondition(try type(of: operand, inFilter: inFilter), operand, "'!' needs a true/false condition")
+            try requireCondition(try type(of: operand), operand, "'!' needs a true/false condition")
             return .boolean
         case .comparison(let comparison, let lhs, let rhs, let position):
             try checkComparison(
-                comparison, try type(of: lhs, inFilter: inFilter), try type(of: rhs, inFilter: inFilter), at: position)
+                comparison, try type(of: lhs), try type(of: rhs), at: position)
             return .boolean
         case .logical(let op, let lhs, let rhs, _):
             try requireCondition(
-                try type(of: lhs, inFilter: inFilter), lhs, "'\(op.rawValue)' needs true/false conditions")
+                try type(of: lhs), lhs, "'\(op.rawValue)' needs true/false conditions")
             try requireCondition(
-                try type(of: rhs, inFilter: inFilter), rhs, "'\(op.rawValue)' needs true/false conditions")
+                try type(of: rhs), rhs, "'\(op.rawValue)' needs true/false conditions")
             return .boolean
         }
     }
@@ -104,7 +109,8 @@ struct RuleTypeChecker {
         }
     }
 
-    private func memberType(_ base: StaticType, name: String, at position: RuleSourcePosition)
+    /// `parameter` is the id of the parameter the base is, when it is one, to explain `.donations`.
+    private func memberType(_ base: StaticType, name: String, of parameter: String?, at position: RuleSourcePosition)
         throws(RuleSyntaxError) -> StaticType
     {
         switch base {
@@ -126,7 +132,7 @@ struct RuleTypeChecker {
         case .donation:
             return .unknown
         case .unknown:
-            if name == "donations", case .parameter(let id) = input {
+            if name == "donations", let id = parameter {
                 throw RuleSyntaxError(
                     at: position,
                     "'.donations' is only available on an event; 'Self.$\(id)' is a parameter "

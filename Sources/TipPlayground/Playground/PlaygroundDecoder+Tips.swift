@@ -203,49 +203,63 @@ extension PlaygroundDecoder {
     /// Rule text copied from an app names the Swift property; when that is a declaration's
     /// `swiftName`, the rule reads that declaration's id.
     private func resolvingSwiftName(_ expression: RuleExpression) -> RuleExpression {
-        switch expression.input {
-        case .parameter(let name):
-            guard parameters[name] == nil, let id = swiftNames[.parameter]?[name] else { return expression }
-            return expression.reading(.parameter(id))
-        case .event(let name):
-            guard !declaredIDs(.event).contains(name), let id = swiftNames[.event]?[name] else { return expression }
-            return expression.reading(.event(id))
+        expression.reading { input in
+            switch input {
+            case .parameter(let name):
+                guard parameters[name] == nil, let id = swiftNames[.parameter]?[name] else { return input }
+                return .parameter(id)
+            case .event(let name):
+                guard !declaredIDs(.event).contains(name), let id = swiftNames[.event]?[name] else { return input }
+                return .event(id)
+            }
         }
     }
 
-    /// The rule's input must be declared, as the right kind; a parameter rule must be evaluable
-    /// against the parameter's default (which catches `$0 > 3` on a Bool parameter).
+    /// Every input the rule reads must be declared, as the right kind; the rule must be
+    /// evaluable with the parameters' defaults (which catches `$0 > 3` on a Bool parameter).
     private mutating func checkInput(of expression: RuleExpression, at position: SourcePosition, in tip: String) {
         let eventIDs = declaredIDs(.event)
-        switch expression.input {
-        case .parameter(let id):
-            if let parameter = parameters[id] {
-                let outcome = expression.evaluate(parameter: parameter.defaultValue)
-                if let error = outcome.error {
+        var allDeclared = true
+        for input in expression.inputs {
+            switch input {
+            case .parameter(let id):
+                if parameters[id] != nil { continue }
+                allDeclared = false
+                if eventIDs.contains(id) {
                     report(
-                        "rule in \(tip) cannot be evaluated for \(parameter.type.rawValue) parameter '\(id)' "
-                            + "(default \(parameter.defaultValue)): \(error)",
+                        "rule in \(tip) reads '$\(id)', but '\(id)' is an event; write 'Self.\(id)' for an event rule",
                         at: position)
+                } else {
+                    let declared = parameters.keys.sorted()
+                    let hint = declared.isEmpty ? "; no parameters are declared" : Suggestion.hint(for: id, among: declared)
+                    report("rule in \(tip) names unknown parameter '\(id)'\(hint)", at: position)
                 }
-            } else if eventIDs.contains(id) {
-                report(
-                    "rule in \(tip) reads '$\(id)', but '\(id)' is an event; write 'Self.\(id)' for an event rule",
-                    at: position)
-            } else {
-                let declared = parameters.keys.sorted()
-                let hint = declared.isEmpty ? "; no parameters are declared" : Suggestion.hint(for: id, among: declared)
-                report("rule in \(tip) names unknown parameter '\(id)'\(hint)", at: position)
+            case .event(let id):
+                if eventIDs.contains(id) { continue }
+                allDeclared = false
+                if parameters[id] != nil {
+                    report(
+                        "rule in \(tip) reads '\(id)', but '\(id)' is a parameter; write 'Self.$\(id)' for a parameter rule",
+                        at: position)
+                } else {
+                    let hint = eventIDs.isEmpty ? "; no events are declared" : Suggestion.hint(for: id, among: eventIDs)
+                    report("rule in \(tip) names unknown event '\(id)'\(hint)", at: position)
+                }
             }
-        case .event(let id):
-            if eventIDs.contains(id) { return }
-            if parameters[id] != nil {
-                report(
-                    "rule in \(tip) reads '\(id)', but '\(id)' is a parameter; write 'Self.$\(id)' for a parameter rule",
-                    at: position)
-            } else {
-                let hint = eventIDs.isEmpty ? "; no events are declared" : Suggestion.hint(for: id, among: eventIDs)
-                report("rule in \(tip) names unknown event '\(id)'\(hint)", at: position)
-            }
+        }
+        let readParameters = expression.inputs.compactMap { input -> ParameterDeclaration? in
+            if case .parameter(let id) = input { return parameters[id] }
+            return nil
+        }
+        guard allDeclared, !readParameters.isEmpty else { return }
+        let outcome = expression.evaluate(now: .distantPast) { input in
+            if case .parameter(let id) = input, let parameter = parameters[id] { return .value(parameter.defaultValue) }
+            return .donations([])
+        }
+        if let error = outcome.error {
+            let defaults = readParameters.map { "\($0.type.rawValue) parameter '\($0.id)' (default \($0.defaultValue))" }
+            report(
+                "rule in \(tip) cannot be evaluated for \(defaults.joined(separator: " and ")): \(error)", at: position)
         }
     }
 }

@@ -16,7 +16,19 @@ public enum TipReachability {
             if !placedTips.contains(tip.id) { found.append("no screen places it") }
             for rule in tip.rules {
                 let text = oneLine(rule.source)
-                switch rule.expression.input {
+                guard rule.expression.inputs.count == 1 else {
+                    let changing = rule.expression.inputs.contains {
+                        switch $0 {
+                        case .event(let id): donated.contains(id)
+                        case .parameter(let id): changedParameters.contains(id)
+                        }
+                    }
+                    if !changing, !holdsAtStart(rule.expression, in: document) {
+                        found.append("its rule `\(text)` is false at the start, and nothing the app does changes what it reads")
+                    }
+                    continue
+                }
+                switch rule.expression.inputs[0] {
                 case .event(let id) where !donated.contains(id):
                     if !rule.expression.evaluate(donations: [], now: referenceDate).passed {
                         found.append("its rule `\(text)` needs donations of '\(id)', which no control or tip action donates")
@@ -77,6 +89,16 @@ public enum TipReachability {
     private static func neverTrue(_ rule: RuleExpression, eventID: String) -> Bool {
         guard !["filter", "Subset", "groupedBy", "map", "contains"].contains(where: rule.source.contains) else { return false }
         return rule.donationsNeeded(after: [], eventID: eventID, now: referenceDate) == nil
+    }
+
+    /// Whether a rule holds on a fresh install: every parameter at its default, no donations.
+    private static func holdsAtStart(_ rule: RuleExpression, in document: PlaygroundDocument) -> Bool {
+        rule.evaluate(now: referenceDate) { input in
+            if case .parameter(let id) = input, let parameter = document.parameters.first(where: { $0.id == id }) {
+                return .value(parameter.defaultValue)
+            }
+            return .donations([])
+        }.passed
     }
 
     /// When rules are tried: donations are made at that moment, so any date works.

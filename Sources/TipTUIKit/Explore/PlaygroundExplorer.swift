@@ -165,7 +165,7 @@ public struct PlaygroundExplorer {
     /// The texts typed into a field bound to `parameter`: the boundaries its rules' text compares
     /// against.
     static func sampledText(for parameter: String, in document: PlaygroundDocument) -> [String] {
-        let sources = document.tips.flatMap(\.rules).filter { $0.expression.input == .parameter(parameter) }.map(\.source)
+        let sources = document.tips.flatMap(\.rules).filter { $0.expression.inputs.contains(.parameter(parameter)) }.map(\.source)
         var samples: Set<String> = [""]
         for source in sources {
             let quoted = source.split(separator: "\"", omittingEmptySubsequences: false)
@@ -186,7 +186,7 @@ public struct PlaygroundExplorer {
     /// search can stop sooner; every walk is still the shortest.
     func prioritized(_ actions: [PlaygroundAction], in session: PlaygroundSession, seeking unfound: Set<String>) -> [PlaygroundAction] {
         guard !unfound.isEmpty else { return actions }
-        let inputs = Set(document.tips.filter { unfound.contains($0.id) }.flatMap(\.rules).map(\.expression.input))
+        let inputs = Set(document.tips.filter { unfound.contains($0.id) }.flatMap(\.rules).flatMap(\.expression.inputs))
         let screens = Set(document.screens.filter { screen in
             screen.placements.contains { document.tipIDs(shownBy: $0).contains(where: unfound.contains) }
         }.map(\.id))

@@ -17,21 +17,18 @@ extension PlaygroundSession {
         if case .invalidated = status { return [] }
         let controls = document.screens.flatMap(\.allControls)
         var steps: [String] = []
-        for rule in declaration.rules {
-            switch rule.expression.input {
-            case .event(let eventID):
-                let donations = engine.donations(eventID: eventID)
-                guard let more = rule.expression.donationsNeeded(after: donations, eventID: eventID, now: clock.now), more > 0
-                else { continue }
-                let control = controls.first { $0.effects.contains { if case .donate(eventID, _) = $0 { true } else { false } } }
-                steps.append("donate \(eventID) \(Wording.count(more, "more time"))" + (control.map { " (press \($0.id))" } ?? ""))
-            case .parameter(let parameterID):
-                let value = engine.parameterValue(id: parameterID)
-                guard !rule.expression.evaluate(parameter: value).passed else { continue }
-                for control in controls {
-                    guard let wanted = Self.value(control, setsOn: parameterID, from: value),
-                          rule.expression.evaluate(parameter: wanted).passed else { continue }
-                    steps.append("set \(parameterID) to \(wanted) (press \(control.id))")
+        let current = { (input: RuleExpression.Input) -> RuleExpression.Argument in
+            switch input {
+            case .event(let eventID): .donations(self.engine.donations(eventID: eventID))
+            case .parameter(let parameterID): .value(self.engine.parameterValue(id: parameterID))
+            }
+        }
+        for rule in declaration.rules where !rule.expression.evaluate(now: clock.now, reading: current).passed {
+            // The first change to one input that makes the rule hold (for a rule over two inputs,
+            // the other keeps what it holds now).
+            for input in rule.expression.inputs {
+                if let step = step(changing: input, toSatisfy: rule.expression, controls: controls, current: current) {
+                    steps.append(step)
                     break
                 }
             }
@@ -45,6 +42,30 @@ extension PlaygroundSession {
     }
 
     /// The value `control` gives `parameterID` when pressed, if it changes it.
+    /// "donate E N more times" or "set P to V (press C)" when that alone makes the rule hold.
+    private func step(
+        changing input: RuleExpression.Input, toSatisfy rule: RuleExpression, controls: [ControlDeclaration],
+        current: (RuleExpression.Input) -> RuleExpression.Argument
+    ) -> String? {
+        switch input {
+        case .event(let eventID):
+            let donations = engine.donations(eventID: eventID)
+            guard let more = rule.donationsNeeded(after: donations, eventID: eventID, now: clock.now, others: current),
+                  more > 0 else { return nil }
+            let control = controls.first { $0.effects.contains { if case .donate(eventID, _) = $0 { true } else { false } } }
+            return "donate \(eventID) \(Wording.count(more, "more time"))" + (control.map { " (press \($0.id))" } ?? "")
+        case .parameter(let parameterID):
+            let value = engine.parameterValue(id: parameterID)
+            for control in controls {
+                guard let wanted = Self.value(control, setsOn: parameterID, from: value),
+                      rule.evaluate(now: clock.now, reading: { $0 == input ? .value(wanted) : current($0) }).passed
+                else { continue }
+                return "set \(parameterID) to \(wanted) (press \(control.id))"
+            }
+            return nil
+        }
+    }
+
     private static func value(_ control: ControlDeclaration, setsOn parameterID: String, from current: TipValue) -> TipValue? {
         if case .toggle(parameterID) = control.kind, case .bool(let on) = current { return .bool(!on) }
         for effect in control.effects {
