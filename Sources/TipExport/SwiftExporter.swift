@@ -129,8 +129,9 @@ public enum SwiftExporter {
         owners: [RuleExpression.Input: String], flavour: Flavour
     ) -> String {
         var text = rule.source
+        let isCompound = text.range(of: #"^(Tips\.)?Rule\(\s*\."#, options: .regularExpression) != nil
         if text.hasPrefix("#"), flavour == .tipCore { text.removeFirst() }
-        if !text.hasPrefix("#"), flavour == .tipKit { text = "#" + text }
+        if !text.hasPrefix("#"), !isCompound, flavour == .tipKit { text = "#" + text }
         // Each `Rule(` input list (one rule, two inputs, or each part of a compound rule) names
         // its inputs as the exported code declares them.
         var searchStart = text.startIndex

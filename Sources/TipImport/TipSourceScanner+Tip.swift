@@ -131,13 +131,16 @@ extension TipSourceScanner {
         }
     }
 
-    /// `#Rule(…) { … }` and `Rule(…) { … }`, kept verbatim; a form rule text cannot express is a
-    /// warning and the rule is skipped.
+    /// `#Rule(…) { … }`, `Rule(…) { … }` and compound `Tips.Rule(.disjunction, […])`, kept
+    /// verbatim; a form rule text cannot express is a warning and the rule is skipped. The parts of
+    /// a compound rule belong to it, not to the tip's list.
     private func rules(in body: PatternBindingSyntax, tip: String) -> [(
         text: String, location: SourceFindings.Location
     )] {
         var found: [(text: String, location: SourceFindings.Location)] = []
+        var insideRule: Range<AbsolutePosition>?
         for node in Self.descendants(of: Syntax(body)) {
+            if let rule = insideRule, rule.contains(node.position) { continue }
             let isRule: Bool
             if let macro = node.as(MacroExpansionExprSyntax.self) {
                 isRule = macro.macroName.text == "Rule"
@@ -148,10 +151,16 @@ extension TipSourceScanner {
                 isRule = false
             }
             guard isRule else { continue }
+            insideRule = node.position..<node.endPosition
             let text = node.trimmedDescription
             do {
                 _ = try RuleExpression.parse(text)
                 found.append((text, location(of: node)))
+            } catch where text.contains("PredicateExpressions.") {
+                warn(
+                    "rule of tip '\(tip)' builds PredicateExpressions values, which playground rule text does not "
+                        + "read; write it as the #Rule it expands from to import it; skipped",
+                    at: node)
             } catch {
                 warn(
                     "rule of tip '\(tip)' cannot be written as playground rule text (\(error.message)); skipped",
