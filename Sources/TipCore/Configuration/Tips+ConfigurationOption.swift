@@ -10,6 +10,7 @@ extension Tips {
             case cloudKitContainer(CloudKitContainer?)
             case datastore(any TipDatastore)
             case clock(any TipClock)
+            case sync(TipSync)
         }
 
         let setting: Setting
@@ -22,7 +23,8 @@ extension Tips {
             ConfigurationOption(setting: .displayFrequency(displayFrequency))
         }
 
-        /// Accepted and recorded; there is no CloudKit on Linux, so nothing syncs (spec CK-*).
+        /// Accepted and recorded; there is no CloudKit on Linux, so nothing syncs through it: give
+        /// `.sync(_:)` a `TipSync` for the same behaviour over a sync store (spec CK-*).
         public static func cloudKitContainer(_ cloudKitContainer: CloudKitContainer?) -> ConfigurationOption {
             ConfigurationOption(setting: .cloudKitContainer(cloudKitContainer))
         }
@@ -31,6 +33,12 @@ extension Tips {
         /// at a location (tests, the playground's in-memory mode, a store shared by two engines).
         public static func datastore(_ datastore: any TipDatastore) -> ConfigurationOption {
             ConfigurationOption(setting: .datastore(datastore))
+        }
+
+        /// TipCore extension, not in TipKit: sync this engine's tip state with the person's other
+        /// devices through `sync`'s store, with TipKit's CloudKit rules (spec CK-2, CK-4).
+        public static func sync(_ sync: TipSync) -> ConfigurationOption {
+            ConfigurationOption(setting: .sync(sync))
         }
 
         /// TipCore extension, not in TipKit: where the engine reads "now" from here on

@@ -69,7 +69,7 @@ public final class SQLiteDatastore: TipDatastore {
         }
         try connection.execute("PRAGMA synchronous = NORMAL")
         try connection.retryingWhileBusy(milliseconds: Self.busyTimeoutMilliseconds) {
-            try SQLiteSchema.migrate(connection)
+            try SQLiteSchema.datastore.migrate(connection)
         }
         location = connection.path
         self.connection = connection

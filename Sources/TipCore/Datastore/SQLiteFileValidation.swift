@@ -21,17 +21,14 @@ import Foundation
 /// What it cannot tell: a `-wal` that belongs to another database with the same page size and
 /// that holds no copy of page 1. SQLite could not tell either.
 enum SQLiteFileValidation {
-    /// TipCore's `PRAGMA application_id`: "TipC" in ASCII, set by schema version 2.
-    static let applicationID: UInt32 = 0x5469_7043
-
     /// Throws unless `path` holds nothing yet, an empty file, or a TipCore datastore this build
     /// can open. A file that fails is read again after a short pause before it is refused, since
     /// another process may be writing its first page at the very moment it was read.
-    static func validate(path: String) throws {
+    static func validate(path: String, schema: SQLiteSchema = .datastore) throws {
         var attempt = 0
         while true {
             do {
-                return try validateOnce(path: path)
+                return try validateOnce(path: path, schema: schema)
             } catch let error as TipDatastoreError {
                 guard case .notADatastore = error, attempt < 2 else { throw error }
                 attempt += 1
@@ -40,7 +37,7 @@ enum SQLiteFileValidation {
         }
     }
 
-    private static func validateOnce(path: String) throws {
+    private static func validateOnce(path: String, schema: SQLiteSchema) throws {
         let walPath = path + "-wal"
         // The log first: SQLite writes a new file's first page before it creates the log, so a log
         // read before the file never belongs to a file that looks empty only because it was read late.
@@ -69,7 +66,7 @@ enum SQLiteFileValidation {
             throw TipDatastoreError.notADatastore(
                 path: path, detail: "the file is \(mainBytes.count) bytes long, shorter than its first page")
         }
-        let ownVersion = try checkedVersion(of: pageOne, path: path)
+        let ownVersion = try checkedVersion(of: pageOne, path: path, schema: schema)
         guard let walBytes, !walBytes.isEmpty else { return }
         let log: SQLiteWriteAheadLog
         do {
@@ -91,7 +88,7 @@ enum SQLiteFileValidation {
                 path: walPath, detail: "its copy of the first page of \(path): \(error.reason)")
         }
         do {
-            _ = try checkedVersion(of: loggedPageOne, path: path)
+            _ = try checkedVersion(of: loggedPageOne, path: path, schema: schema)
         } catch TipDatastoreError.notADatastore(_, let detail) {
             // A file that is a TipCore datastore on its own has another database's log beside
             // it; a file still empty on its own is, with its log, some other database.
@@ -104,14 +101,14 @@ enum SQLiteFileValidation {
     }
 
     /// Applies the header and schema rules to a first page; returns its schema version (0: no tables yet).
-    private static func checkedVersion(of page: SQLitePageOne, path: String) throws -> Int {
-        guard page.applicationID == 0 || page.applicationID == applicationID else {
+    private static func checkedVersion(of page: SQLitePageOne, path: String, schema: SQLiteSchema) throws -> Int {
+        guard page.applicationID == 0 || page.applicationID == schema.applicationID else {
             throw TipDatastoreError.notADatastore(
                 path: path, detail: String(format: "an SQLite database of another application (application id 0x%08X)", page.applicationID))
         }
         let version = Int(page.userVersion)
-        if version > SQLiteSchema.supportedVersion {
-            throw TipDatastoreError.newerSchema(path: path, found: version, supported: SQLiteSchema.supportedVersion)
+        if version > schema.supportedVersion {
+            throw TipDatastoreError.newerSchema(path: path, found: version, supported: schema.supportedVersion)
         }
         guard version >= 0 else {
             throw TipDatastoreError.notADatastore(path: path, detail: "unknown schema version \(version)")
@@ -119,7 +116,7 @@ enum SQLiteFileValidation {
         guard let tables = page.tableNames else {
             throw TipDatastoreError.notADatastore(path: path, detail: "an SQLite database with a schema TipCore never writes")
         }
-        try SQLiteSchema.check(version: version, tables: tables, path: path)
+        try schema.check(version: version, tables: tables, path: path)
         return version
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The datastore's tables and how each schema version is reached from the one before.
+/// A kind of TipCore file's tables and how each schema version is reached from the one before:
+/// the datastore's (`SQLiteSchema.datastore`) and the sync store's (`.syncStore`).
 ///
 /// The version lives in `PRAGMA user_version`. Migration `n` (1-based) turns a version `n - 1`
-/// file into a version `n` file; a new file runs them all. To change the schema, append a step:
+/// file into a version `n` file; a new file runs them all. To change a schema, append a step:
 /// never edit one that has shipped, since files in the field were built by it.
-enum SQLiteSchema {
+struct SQLiteSchema: Sendable {
     struct Migration {
         /// Statements run in order inside the migrating transaction.
         let statements: [String]
@@ -13,7 +14,13 @@ enum SQLiteSchema {
         let tables: Set<String>
     }
 
-    static let migrations: [Migration] = [
+    /// The `PRAGMA application_id` a file of this kind carries (or 0, for datastores from before
+    /// it was set).
+    let applicationID: UInt32
+    let migrations: [Migration]
+
+    /// TipCore's datastore: "TipC" in ASCII as its application id, set by schema version 2.
+    static let datastore = SQLiteSchema(applicationID: 0x5469_7043, migrations: [
         Migration(
             statements: [
                 """
@@ -57,14 +64,40 @@ enum SQLiteSchema {
                 """,
                 "CREATE INDEX changes_by_version ON changes (version)",
                 // "TipC": lets a plain read of the header tell a TipCore file from another program's.
-                "PRAGMA application_id = \(SQLiteFileValidation.applicationID)",
+                "PRAGMA application_id = \(0x5469_7043 as UInt32)",
             ],
             tables: ["tip_records", "donations", "parameter_values", "meta", "changes"]
         ),
-    ]
+    ])
+
+    /// TipCore's sync store: "TipS" in ASCII. One row per sync change; the rowid is the token a
+    /// device pulls from, so rows are only ever appended and tokens only grow.
+    static let syncStore = SQLiteSchema(applicationID: 0x5469_7053, migrations: [
+        Migration(
+            statements: [
+                """
+                CREATE TABLE sync_changes (
+                    token INTEGER PRIMARY KEY,
+                    device TEXT NOT NULL,
+                    counter INTEGER NOT NULL,
+                    time_ms INTEGER NOT NULL,
+                    kind TEXT NOT NULL,
+                    key TEXT NOT NULL,
+                    date_ms INTEGER,
+                    seconds REAL,
+                    data BLOB,
+                    seen TEXT,
+                    UNIQUE (device, counter)
+                ) STRICT
+                """,
+                "PRAGMA application_id = \(0x5469_7053 as UInt32)",
+            ],
+            tables: ["sync_changes"]
+        ),
+    ])
 
     /// The newest version this build can read and write.
-    static var supportedVersion: Int { migrations.count }
+    var supportedVersion: Int { migrations.count }
 
     /// The table that records changes, which `removeAll` keeps.
     static let changesTable = "changes"
@@ -73,7 +106,7 @@ enum SQLiteSchema {
     /// snapshot even while another process is setting the file up, and checks them.
     ///
     /// - Returns: the version found; 0 means a file that still needs every migration.
-    static func verifiedVersion(of connection: SQLiteConnection) throws -> Int {
+    func verifiedVersion(of connection: SQLiteConnection) throws -> Int {
         var version = 0
         var tables: Set<String> = []
         try connection.run(
@@ -94,7 +127,7 @@ enum SQLiteSchema {
     }
 
     /// Checks that a file at `version` holds exactly that version's tables (none at version 0).
-    static func check(version: Int, tables: Set<String>, path: String) throws {
+    func check(version: Int, tables: Set<String>, path: String) throws {
         if version < 0 {
             throw TipDatastoreError.notADatastore(path: path, detail: "unknown schema version \(version)")
         }
@@ -122,7 +155,7 @@ enum SQLiteSchema {
     /// Brings a verified file up to `supportedVersion` in one `BEGIN IMMEDIATE` transaction, so
     /// the version is checked and the schema created while this connection alone may write: of
     /// several processes opening a new file at once, the first sets it up and the others find it done.
-    static func migrate(_ connection: SQLiteConnection) throws {
+    func migrate(_ connection: SQLiteConnection) throws {
         try connection.execute("BEGIN IMMEDIATE")
         do {
             let version = try verifiedVersion(of: connection)
@@ -140,7 +173,7 @@ enum SQLiteSchema {
         }
     }
 
-    private static func listed(_ tables: Set<String>) -> String {
+    private func listed(_ tables: Set<String>) -> String {
         tables.sorted().joined(separator: ", ")
     }
 }

@@ -194,7 +194,7 @@ final class SQLiteTransaction: TipDatastoreOperations {
     /// connections to notice this (they see the "*" scope: everything changed).
     func removeAll() throws {
         try noteNumberBeforeChanges()
-        let tables = SQLiteSchema.migrations[SQLiteSchema.supportedVersion - 1].tables
+        let tables = SQLiteSchema.datastore.migrations[SQLiteSchema.datastore.supportedVersion - 1].tables
         for table in tables.subtracting([SQLiteSchema.changesTable]).sorted() {
             try openConnection().run("DELETE FROM \(table)")
         }

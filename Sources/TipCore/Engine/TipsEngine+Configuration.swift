@@ -28,6 +28,7 @@ extension TipsEngine {
         var cloudKit: Tips.ConfigurationOption.CloudKitContainer?
         var datastore: (any TipDatastore)?
         var clock: (any TipClock)?
+        var sync: TipSync?
         for option in options {
             switch option.setting {
             case .datastoreLocation(let value): location = value
@@ -35,11 +36,13 @@ extension TipsEngine {
             case .cloudKitContainer(let value): cloudKit = value
             case .datastore(let value): datastore = value
             case .clock(let value): clock = value
+            case .sync(let value): sync = value
             }
         }
         try state.withLock { state in
             guard state.configuration == nil else { throw TipKitError.tipsDatastoreAlreadyConfigured }
-            let store = try datastore ?? Self.openDatastore(Self.directory(for: location))
+            let local = try datastore ?? Self.openDatastore(Self.directory(for: location))
+            let store: any TipDatastore = try sync.map { try SyncedDatastore(base: local, sync: $0) } ?? local
             if state.resetRequested || arguments.resetDatastore {
                 try store.atomically { try $0.removeAll() }
             }

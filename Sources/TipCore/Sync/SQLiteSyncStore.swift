@@ -1,0 +1,204 @@
+import Foundation
+import Synchronization
+
+/// A sync store in an SQLite file that several processes (several `tiptui`s, several programs
+/// using TipCore) open at once, each as a device: the file plays CloudKit's part.
+///
+/// Every change is one row, appended in one transaction per push and never rewritten; a pull
+/// reads the rows after the token of the last one, as CloudKit's change tokens do. WAL mode with
+/// `synchronous=NORMAL`, as the datastore: a push that returned survives the process being
+/// killed. A file that is not a sync store (garbage, another program's database, a TipCore
+/// datastore) or that a newer TipCore wrote is refused with `TipSyncStoreError`, before SQLite
+/// opens it, and is left as it was.
+public final class SQLiteSyncStore: TipSyncStore {
+    public let location: String
+    /// Used only while `lock` is held.
+    private nonisolated(unsafe) let connection: SQLiteConnection
+    private let lock = Mutex(())
+
+    public convenience init(path: String) throws {
+        try self.init(fileURL: URL(fileURLWithPath: path))
+    }
+
+    public init(fileURL: URL) throws {
+        let path = fileURL.path
+        do {
+            try SQLiteFileValidation.validate(path: path, schema: .syncStore)
+            let connection = try SQLiteConnection(path: path)
+            connection.setBusyTimeout(milliseconds: SQLiteDatastore.busyTimeoutMilliseconds)
+            let journalMode = try connection.retryingWhileBusy(milliseconds: SQLiteDatastore.busyTimeoutMilliseconds) {
+                try connection.texts("PRAGMA journal_mode = WAL").first ?? ""
+            }
+            guard journalMode.lowercased() == "wal" else {
+                throw TipDatastoreError.unavailable(
+                    path: path, detail: "write-ahead logging is not available (journal mode \(journalMode))")
+            }
+            try connection.execute("PRAGMA synchronous = NORMAL")
+            try connection.retryingWhileBusy(milliseconds: SQLiteDatastore.busyTimeoutMilliseconds) {
+                try SQLiteSchema.syncStore.migrate(connection)
+            }
+            self.connection = connection
+        } catch let error as TipDatastoreError {
+            throw TipSyncStoreError(error)
+        }
+        location = path
+    }
+
+    public func push(_ changes: [TipSyncChange]) throws {
+        guard !changes.isEmpty else { return }
+        try lock.withLock { _ in
+            do {
+                try connection.run("BEGIN IMMEDIATE")
+                do {
+                    for change in changes { try insert(change) }
+                    try connection.run("COMMIT")
+                } catch {
+                    try? connection.run("ROLLBACK")
+                    throw error
+                }
+            } catch let error as TipDatastoreError {
+                throw TipSyncStoreError(error)
+            }
+        }
+    }
+
+    public func pull(after token: Int64) throws -> (changes: [TipSyncChange], token: Int64) {
+        try lock.withLock { _ in
+            var changes: [TipSyncChange] = []
+            var last = token
+            var unreadable: String?
+            do {
+                try connection.run(
+                    "SELECT token, device, counter, time_ms, kind, key, date_ms, seconds, data, seen FROM sync_changes WHERE token > ? ORDER BY token",
+                    [.integer(token)]
+                ) { row in
+                    last = row.integer(0)
+                    guard unreadable == nil else { return }
+                    if let change = Self.change(from: row) {
+                        changes.append(change)
+                    } else {
+                        unreadable = "change \(row.text(1))#\(row.integer(2)) (\(row.text(4)))"
+                    }
+                }
+            } catch let error as TipDatastoreError {
+                throw TipSyncStoreError(error)
+            }
+            if let unreadable {
+                throw TipSyncStoreError.notASyncStore(path: location, detail: "\(unreadable) is not one this build can read")
+            }
+            return (changes, last)
+        }
+    }
+
+    private func insert(_ change: TipSyncChange) throws {
+        var key = ""
+        var date: SQLiteValue = .null
+        var seconds: SQLiteValue = .null
+        var data: SQLiteValue = .null
+        var seen: SQLiteValue = .null
+        let kind: String
+        switch change.kind {
+        case .donation(let eventID, let when, let payload):
+            (kind, key, date, data) = ("donation", eventID, .integer(SQLiteDate.milliseconds(when)), .blob(payload))
+        case .deleteDonations(let eventID, let vector):
+            (kind, key, seen) = ("deleteDonations", eventID, .text(Self.encode(vector)))
+        case .displayed(let tipID):
+            (kind, key) = ("displayed", tipID)
+        case .displayDuration(let tipID, let duration):
+            (kind, key, seconds) = ("displayDuration", tipID, .real(duration))
+        case .invalidated(let tipID, let reason):
+            (kind, key, data) = ("invalidated", tipID, .text(reason.rawValue))
+        case .resetEligibility(let tipID, let vector):
+            (kind, key, seen) = ("resetEligibility", tipID, .text(Self.encode(vector)))
+        case .parameter(let id, let value):
+            (kind, key, data) = ("parameter", id, value.map(SQLiteValue.blob) ?? .null)
+        case .resetDatastore(let vector):
+            (kind, seen) = ("resetDatastore", .text(Self.encode(vector)))
+        }
+        try connection.run(
+            """
+            INSERT OR IGNORE INTO sync_changes (device, counter, time_ms, kind, key, date_ms, seconds, data, seen)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [.text(change.id.device), .integer(change.id.counter), .integer(SQLiteDate.milliseconds(change.time)),
+             .text(kind), .text(key), date, seconds, data, seen])
+    }
+
+    /// Nil for a row this build cannot read (a kind it does not know, a missing column).
+    private static func change(from row: SQLiteRow) -> TipSyncChange? {
+        let id = TipSyncChange.ID(device: row.text(1), counter: row.integer(2))
+        let time = SQLiteDate.date(row.integer(3))
+        let key = row.text(5)
+        let seen = row.optionalText(9).flatMap(decode)
+        let kind: TipSyncChange.Kind
+        switch row.text(4) {
+        case "donation":
+            guard let date = row.optionalInteger(6) else { return nil }
+            kind = .donation(eventID: key, date: SQLiteDate.date(date), payload: row.blob(8))
+        case "deleteDonations":
+            guard let seen else { return nil }
+            kind = .deleteDonations(eventID: key, seen: seen)
+        case "displayed": kind = .displayed(tipID: key)
+        case "displayDuration":
+            guard !row.isNull(7) else { return nil }
+            kind = .displayDuration(tipID: key, seconds: row.real(7))
+        case "invalidated":
+            guard let reason = row.optionalText(8).flatMap(Tips.InvalidationReason.init(rawValue:)) else { return nil }
+            kind = .invalidated(tipID: key, reason: reason)
+        case "resetEligibility":
+            guard let seen else { return nil }
+            kind = .resetEligibility(tipID: key, seen: seen)
+        case "parameter": kind = .parameter(id: key, value: row.isNull(8) ? nil : row.blob(8))
+        case "resetDatastore":
+            guard let seen else { return nil }
+            kind = .resetDatastore(seen: seen)
+        default: return nil
+        }
+        return TipSyncChange(id: id, time: time, kind: kind)
+    }
+
+    /// What a reset had seen, as JSON (`{"phone": 12}`): device names may hold any character.
+    private static func encode(_ seen: [String: Int64]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: seen, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func decode(_ text: String) -> [String: Int64]? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return nil }
+        var seen: [String: Int64] = [:]
+        for (device, value) in object {
+            guard let number = value as? NSNumber else { return nil }
+            seen[device] = number.int64Value
+        }
+        return seen
+    }
+}
+
+/// A sync store that cannot be used. Each case names the file and says what to do; the file is
+/// left as it was.
+public enum TipSyncStoreError: Error, Equatable, CustomStringConvertible {
+    case notASyncStore(path: String, detail: String)
+    case newerSchema(path: String, found: Int, supported: Int)
+    case unavailable(path: String, detail: String)
+
+    init(_ error: TipDatastoreError) {
+        switch error {
+        case .notADatastore(let path, let detail): self = .notASyncStore(path: path, detail: detail)
+        case .newerSchema(let path, let found, let supported): self = .newerSchema(path: path, found: found, supported: supported)
+        case .unavailable(let path, let detail): self = .unavailable(path: path, detail: detail)
+        case .sqlite(let path, let code, let message): self = .unavailable(path: path, detail: "SQLite error \(code): \(message)")
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notASyncStore(let path, let detail):
+            "\(path): not a TipCore sync store (\(detail)). It was left untouched; choose another path or move the file away."
+        case .newerSchema(let path, let found, let supported):
+            "\(path): sync store schema version \(found) is newer than this build supports (\(supported)). "
+                + "It was left untouched; use a newer TipCore or another path."
+        case .unavailable(let path, let detail):
+            "\(path): cannot use the sync store (\(detail)). Check the path and its permissions."
+        }
+    }
+}

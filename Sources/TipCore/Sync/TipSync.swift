@@ -1,0 +1,184 @@
+import Foundation
+import Synchronization
+
+/// One device's side of tip sync: it turns what this device's engine writes into sync changes,
+/// sends them to the sync store, and brings other devices' changes into the engine's datastore.
+///
+/// ```swift
+/// let sync = TipSync(device: "ipad", store: try SQLiteSyncStore(path: "tips-sync.sqlite"), clock: clock)
+/// try engine.configure([.datastore(try SQLiteDatastore(path: "tips.sqlite")), .sync(sync)])
+/// try sync.syncNow()   // push what is waiting, pull what others did
+/// ```
+///
+/// What syncs follows spec CK-2 (see `TipSyncLedger` for the merge rules): donations, display
+/// counts and durations, invalidations, `resetEligibility`, persistent parameter values and
+/// `resetDatastore` (CK-4). Transient parameters, testing overrides and the display-frequency
+/// window stay on the device. One `TipSync` serves one engine.
+public final class TipSync: Sendable {
+    /// The device's name: unique among the person's devices.
+    public let device: String
+    public let store: (any TipSyncStore)?
+    private let clock: any TipClock
+    private let state = Mutex(State())
+
+    private struct State {
+        var ledger = TipSyncLedger()
+        /// Own changes not yet in the store.
+        var outbox: [TipSyncChange] = []
+        /// The last counter this device used.
+        var counter: Int64 = 0
+        var pulledToken: Int64 = 0
+        var isOnline = true
+        /// The engine's own datastore, set when the engine is configured.
+        var datastore: (any TipDatastore)?
+        var lastError: (any Error)?
+    }
+
+    /// The meta key under which the device's last counter is kept in its datastore, so a device
+    /// never numbers two changes alike, even across launches and before its first pull.
+    static let counterKey = "sync.counter"
+
+    public init(device: String, store: (any TipSyncStore)?, clock: any TipClock) {
+        self.device = device
+        self.store = store
+        self.clock = clock
+    }
+
+    /// Whether the device reaches the store; an offline device keeps its changes until it is
+    /// back and syncs.
+    public var isOnline: Bool {
+        get { state.withLock { $0.isOnline } }
+        set { state.withLock { $0.isOnline = newValue } }
+    }
+
+    /// Every change this device has, its own and received.
+    public var ledger: TipSyncLedger { state.withLock { $0.ledger } }
+
+    /// Own changes waiting for the store.
+    public var pendingCount: Int { state.withLock { $0.outbox.count } }
+
+    /// The last error met while pushing after a local write (writes themselves never fail for it).
+    public var lastError: (any Error)? { state.withLock { $0.lastError } }
+
+    /// Pushes the device's waiting changes and pulls everyone's new ones into its datastore.
+    /// Does nothing while offline. Returns how many changes from other devices it applied.
+    @discardableResult
+    public func syncNow() throws -> Int {
+        guard let store, isOnline else { return 0 }
+        try pushWaiting(to: store)
+        let token = state.withLock { $0.pulledToken }
+        let (changes, next) = try store.pull(after: token)
+        let applied = try receive(changes)
+        state.withLock { $0.pulledToken = max($0.pulledToken, next) }
+        return applied
+    }
+
+    /// Brings changes from other devices into this device's datastore, however they travelled:
+    /// repeated, late or out of order changes are all fine. Returns how many were new.
+    @discardableResult
+    public func receive(_ changes: [TipSyncChange]) throws -> Int {
+        let (new, ledger, datastore) = state.withLock { state -> ([TipSyncChange], TipSyncLedger, (any TipDatastore)?) in
+            let new = changes.filter { state.ledger.insert($0) }
+            return (new, state.ledger, state.datastore)
+        }
+        guard !new.isEmpty, let datastore else { return new.count }
+        try TipSyncMaterializer.apply(new, from: ledger, to: datastore, counter: counterValue)
+        return new.count
+    }
+
+    // MARK: For the engine
+
+    /// Binds the engine's datastore; reads the device's last counter from it.
+    func attach(to datastore: any TipDatastore) throws {
+        let stored = try datastore.reading { try $0.metaValue(key: Self.counterKey) }.flatMap { Int64($0) } ?? 0
+        state.withLock { state in
+            state.datastore = datastore
+            state.counter = max(state.counter, stored)
+        }
+    }
+
+    /// Numbers the changes one local write made and keeps the new counter in the same
+    /// transaction; `committed` is called once that transaction has committed.
+    func stamp(_ kinds: [TipSyncChange.Kind], in operations: any TipDatastoreOperations) throws -> [TipSyncChange] {
+        guard !kinds.isEmpty else { return [] }
+        // Times as stores keep them (whole milliseconds), so a device's own copy of a change and
+        // the copy others read back order parameter writes alike.
+        let now = Self.stored(clock.now)
+        let changes = state.withLock { state -> [TipSyncChange] in
+            kinds.map { kind in
+                state.counter += 1
+                var kind = kind
+                if case .donation(let eventID, let date, let payload) = kind {
+                    kind = .donation(eventID: eventID, date: Self.stored(date), payload: payload)
+                }
+                return TipSyncChange(id: .init(device: device, counter: state.counter), time: now, kind: kind)
+            }
+        }
+        try operations.setMetaValue(String(changes.last!.id.counter), key: Self.counterKey)
+        return changes
+    }
+
+    /// After a commit: the changes are the device's own, and go to the store when it can be reached.
+    func committed(_ changes: [TipSyncChange]) {
+        guard !changes.isEmpty else { return }
+        let (ledger, datastore) = state.withLock { state in
+            for change in changes { state.ledger.insert(change) }
+            state.outbox += changes
+            return (state.ledger, state.datastore)
+        }
+        // What the device shows must be what the ledger says. Two local writes can differ from
+        // it: a parameter write that another device's later write (by its clock) already beat,
+        // and a reset, which undid everything in the device's store but undoes in the ledger only
+        // what the device had seen without a gap (a change received ahead of an earlier one from
+        // the same device survives, as it will on every other device).
+        let corrected = changes.filter { change in
+            if change.resetSeen != nil { return true }
+            guard case .parameter(let id, let value) = change.kind else { return false }
+            return ledger.parameterValue(id: id) != value
+        }
+        if !corrected.isEmpty, let datastore {
+            do {
+                try TipSyncMaterializer.apply(corrected, from: ledger, to: datastore, counter: counterValue)
+            } catch {
+                state.withLock { $0.lastError = error }
+            }
+        }
+        guard let store, isOnline else { return }
+        do {
+            try pushWaiting(to: store)
+        } catch {
+            state.withLock { $0.lastError = error }
+        }
+    }
+
+    /// The write failed: the counters it took are given back, so the device's numbering has no gap.
+    func abandoned(_ changes: [TipSyncChange]) {
+        guard let first = changes.first else { return }
+        state.withLock { state in
+            if state.counter == changes.last!.id.counter { state.counter = first.id.counter - 1 }
+        }
+    }
+
+    /// What this device has seen, for a reset it is about to make.
+    var seen: [String: Int64] {
+        state.withLock { state in
+            var seen = state.ledger.seen
+            seen[device] = max(seen[device, default: 0], state.counter)
+            return seen
+        }
+    }
+
+    private static func stored(_ date: Date) -> Date { SQLiteDate.date(SQLiteDate.milliseconds(date)) }
+
+    private var counterValue: Int64 { state.withLock { $0.counter } }
+
+    private func pushWaiting(to store: any TipSyncStore) throws {
+        let waiting = state.withLock { $0.outbox }
+        guard !waiting.isEmpty else { return }
+        try store.push(waiting)
+        state.withLock { state in
+            let sent = Set(waiting.map(\.id))
+            state.outbox.removeAll { sent.contains($0.id) }
+        }
+    }
+}

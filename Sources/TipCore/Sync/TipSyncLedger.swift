@@ -1,0 +1,112 @@
+import Foundation
+
+/// The set of sync changes a device has, and the tip state they mean.
+///
+/// Merging is set union, so it is idempotent, commutative and associative, and every state read
+/// here is a pure function of the set: two devices with the same changes show the same state,
+/// whatever order the changes came in. The rules (spec CK-2):
+/// - donations are a union by change id, less those a `deleteDonations` or `resetDatastore` undid;
+/// - a tip's display count and duration are sums over every device's displays, and its
+///   invalidation is sticky: any device's counts; when devices invalidated for different reasons,
+///   the earliest invalidation (by device time, then change id) gives the reason, as a second
+///   `invalidate` keeps the first reason on one device (INV-3);
+/// - a parameter's value is the last write by device time, ties broken by change id;
+/// - a reset (`resetEligibility`, `deleteDonations`, `resetDatastore`) undoes the changes its
+///   device had seen, and only those.
+public struct TipSyncLedger: Sendable {
+    /// Every change, by id.
+    public private(set) var changes: [TipSyncChange.ID: TipSyncChange] = [:]
+    /// Change ids by the scope they touch.
+    private var byScope: [TipDatastoreChangeScope: [TipSyncChange.ID]] = [:]
+    /// Resets of everything (`resetDatastore`), which every scope must consult.
+    private var datastoreResets: [TipSyncChange.ID] = []
+    /// Per device, the highest counter up to which every change is here.
+    public private(set) var seen: [String: Int64] = [:]
+    /// Per device, counters received beyond `seen` (a gap before them is still missing).
+    private var early: [String: Set<Int64>] = [:]
+
+    public init() {}
+
+    /// Adds a change; false when it was here already.
+    @discardableResult
+    public mutating func insert(_ change: TipSyncChange) -> Bool {
+        guard changes[change.id] == nil else { return false }
+        changes[change.id] = change
+        if let scope = change.scope {
+            byScope[scope, default: []].append(change.id)
+        } else {
+            datastoreResets.append(change.id)
+        }
+        let device = change.id.device
+        var next = seen[device, default: 0]
+        if change.id.counter == next + 1 {
+            next += 1
+            while early[device]?.remove(next + 1) != nil { next += 1 }
+            seen[device] = next
+        } else {
+            early[device, default: []].insert(change.id.counter)
+        }
+        return true
+    }
+
+    /// Every scope some change touches.
+    var scopes: Set<TipDatastoreChangeScope> { Set(byScope.keys) }
+
+    /// Whether no reset here undid the change.
+    func isLive(_ change: TipSyncChange) -> Bool {
+        let scoped = change.scope.map { (byScope[$0] ?? []).compactMap { changes[$0] } } ?? []
+        let resets = scoped.filter { $0.resetSeen != nil } + datastoreResets.compactMap { changes[$0] }
+        return !resets.contains { $0.resets(change) }
+    }
+
+    /// The changes of a scope that no reset undid.
+    private func live(_ scope: TipDatastoreChangeScope) -> [TipSyncChange] {
+        let all = (byScope[scope] ?? []).compactMap { changes[$0] }
+        let resets = all.filter { $0.resetSeen != nil } + datastoreResets.compactMap { changes[$0] }
+        guard !resets.isEmpty else { return all }
+        return all.filter { change in change.resetSeen == nil && !resets.contains { $0.resets(change) } }
+    }
+
+    /// The event's donations, oldest first (by date, then change id).
+    public func donations(eventID: String) -> [(id: TipSyncChange.ID, date: Date, payload: Data)] {
+        live(.event(id: eventID)).compactMap { change -> (TipSyncChange.ID, Date, Data)? in
+            guard case .donation(_, let date, let payload) = change.kind else { return nil }
+            return (change.id, date, payload)
+        }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    }
+
+    /// The tip's record as every device's displays and invalidations make it; nil when nothing
+    /// about it is left.
+    public func tipRecord(tipID: String) -> TipRecord? {
+        let live = live(.tip(id: tipID))
+        guard !live.isEmpty else { return nil }
+        var record = TipRecord(tipID: tipID)
+        var firstInvalidation: TipSyncChange?
+        for change in live {
+            switch change.kind {
+            case .displayed:
+                record.displayCount += 1
+                record.firstDisplayedAt = min(record.firstDisplayedAt ?? change.time, change.time)
+                record.lastDisplayedAt = max(record.lastDisplayedAt ?? change.time, change.time)
+            case .displayDuration(_, let seconds):
+                record.displayDuration += seconds
+            case .invalidated:
+                if firstInvalidation.map({ TipSyncChange.isEarlier(change, $0) }) ?? true { firstInvalidation = change }
+            default:
+                break
+            }
+        }
+        if let firstInvalidation, case .invalidated(_, let reason) = firstInvalidation.kind {
+            record.invalidationReason = reason
+            record.invalidatedAt = firstInvalidation.time
+        }
+        return record
+    }
+
+    /// The parameter's value by the last write (nil: its default).
+    public func parameterValue(id: String) -> Data? {
+        let last = live(.parameter(id: id)).max { TipSyncChange.isEarlier($0, $1) }
+        guard let last, case .parameter(_, let value) = last.kind else { return nil }
+        return value
+    }
+}

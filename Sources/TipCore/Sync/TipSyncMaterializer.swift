@@ -1,0 +1,65 @@
+import Foundation
+
+/// Writes what new sync changes mean into a device's datastore: the state of each scope they
+/// touch, as the ledger computes it from every change it has.
+enum TipSyncMaterializer {
+    static func apply(
+        _ new: [TipSyncChange], from ledger: TipSyncLedger, to datastore: any TipDatastore, counter: Int64
+    ) throws {
+        var everything = false
+        var rebuiltEvents: Set<String> = []
+        var appended: [String: [TipSyncChange]] = [:]
+        var tips: Set<String> = []
+        var parameters: Set<String> = []
+        for change in new {
+            switch change.kind {
+            case .donation(let eventID, _, _): appended[eventID, default: []].append(change)
+            case .deleteDonations(let eventID, _): rebuiltEvents.insert(eventID)
+            case .displayed(let tipID), .displayDuration(let tipID, _), .invalidated(let tipID, _),
+                .resetEligibility(let tipID, _):
+                tips.insert(tipID)
+            case .parameter(let id, _): parameters.insert(id)
+            case .resetDatastore: everything = true
+            }
+        }
+        if everything {
+            for scope in ledger.scopes {
+                switch scope {
+                case .event(let id): rebuiltEvents.insert(id)
+                case .tip(let id): tips.insert(id)
+                case .parameter(let id): parameters.insert(id)
+                case .meta: break
+                }
+            }
+        }
+        try datastore.atomically { operations in
+            if everything {
+                try operations.removeAll()
+                try operations.setMetaValue(String(counter), key: TipSync.counterKey)
+            }
+            for eventID in rebuiltEvents.sorted() {
+                if !everything { try operations.deleteDonations(eventID: eventID) }
+                for donation in ledger.donations(eventID: eventID) {
+                    try operations.appendDonation(DonationRecord(eventID: eventID, date: donation.date, payload: donation.payload))
+                }
+            }
+            // Donations that only add: appended in date order, without rewriting the event.
+            for (eventID, changes) in appended where !rebuiltEvents.contains(eventID) {
+                for change in changes.sorted(by: TipSyncChange.isEarlier) where ledger.isLive(change) {
+                    guard case .donation(_, let date, let payload) = change.kind else { continue }
+                    try operations.appendDonation(DonationRecord(eventID: eventID, date: date, payload: payload))
+                }
+            }
+            for tipID in tips.sorted() {
+                if let record = ledger.tipRecord(tipID: tipID) {
+                    try operations.saveTipRecord(record)
+                } else if !everything {
+                    try operations.deleteTipRecord(id: tipID)
+                }
+            }
+            for id in parameters.sorted() {
+                try operations.setParameterValue(ledger.parameterValue(id: id), id: id)
+            }
+        }
+    }
+}
