@@ -107,7 +107,7 @@ public final class SQLiteSyncStore: TipSyncStore {
         case .displayDuration(let tipID, let duration):
             (kind, key, seconds) = ("displayDuration", tipID, .real(duration))
         case .invalidated(let tipID, let reason):
-            (kind, key, data) = ("invalidated", tipID, .text(reason.rawValue))
+            (kind, key, data) = ("invalidated", tipID, .blob(Data(reason.rawValue.utf8)))
         case .resetEligibility(let tipID, let vector):
             (kind, key, seen) = ("resetEligibility", tipID, .text(Self.encode(vector)))
         case .parameter(let id, let value):
@@ -143,7 +143,7 @@ public final class SQLiteSyncStore: TipSyncStore {
             guard !row.isNull(7) else { return nil }
             kind = .displayDuration(tipID: key, seconds: row.real(7))
         case "invalidated":
-            guard let reason = row.optionalText(8).flatMap(Tips.InvalidationReason.init(rawValue:)) else { return nil }
+            guard !row.isNull(8), let reason = Tips.InvalidationReason(rawValue: String(decoding: row.blob(8), as: UTF8.self)) else { return nil }
             kind = .invalidated(tipID: key, reason: reason)
         case "resetEligibility":
             guard let seen else { return nil }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TipCore
+
+/// Two engines, each with its own SQLite datastore, sync through one SQLite sync store as a
+/// person's phone and tablet sync through CloudKit.
+@Suite("Sync: the SQLite sync store")
+struct SQLiteSyncStoreTests {
+    let scratch = ScratchDirectory()
+
+    struct ShareTip: Tip {
+        static let didShare = Tips.Event(id: "didShare")
+        var title: Text { Text("Share with friends") }
+        var rules: [Rule] { Rule(Self.didShare) { $0.donations.count >= 1 } }
+        var options: [any TipOption] { MaxDisplayCount(1) }
+    }
+
+    /// An engine on its own datastore file, syncing as `device` through the store at `path`.
+    func device(_ name: String, clock: ManualClock, datastore: String? = nil) throws -> (TipsEngine, TipSync) {
+        let sync = TipSync(device: name, store: try SQLiteSyncStore(fileURL: scratch.file("sync.sqlite")), clock: clock)
+        let engine = TipsEngine(clock: clock)
+        try engine.configure([
+            .datastore(try SQLiteDatastore(fileURL: scratch.file(datastore ?? "\(name).sqlite"))), .sync(sync),
+        ])
+        return (engine, sync)
+    }
+
+    @Test func aDonationOnThePhoneReachesTheTabletAndASeenTipIsGoneThere() throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_767_690_000))
+        let (phone, phoneSync) = try device("phone", clock: clock)
+        let (tablet, tabletSync) = try device("tablet", clock: clock)
+        try phone.donate(eventID: "didShare")
+        #expect(tablet.status(of: ShareTip()) == .pending)
+        try tabletSync.syncNow()
+        #expect(tablet.status(of: ShareTip()) == .available)
+
+        // MaxDisplayCount(1), spent on the phone, is spent on the tablet too (CK-2, CK-3).
+        #expect(phone.beginPresentation(of: ShareTip()))
+        phone.endPresentation(of: ShareTip())
+        try phoneSync.syncNow()
+        try tabletSync.syncNow()
+        #expect(tablet.record(of: ShareTip()).displayCount == 1)
+        #expect(tablet.status(of: ShareTip()) == .invalidated(.displayCountExceeded))
+    }
+
+    @Test func aRelaunchedDeviceGoesOnNumberingItsChanges() throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_767_690_000))
+        do {
+            let (phone, _) = try device("phone", clock: clock)
+            try phone.donate(eventID: "didShare")
+        }
+        let (phone, _) = try device("phone", clock: clock)
+        try phone.donate(eventID: "didShare")
+        let (tablet, tabletSync) = try device("tablet", clock: clock)
+        try tabletSync.syncNow()
+        #expect(tablet.donations(eventID: "didShare").count == 2, "the second launch's donation is not taken for the first's")
+    }
+
+    @Test func resettingTheDatastoreClearsItOnEveryDevice() throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_767_690_000))
+        let (phone, phoneSync) = try device("phone", clock: clock)
+        let (tablet, tabletSync) = try device("tablet", clock: clock)
+        try phone.donate(eventID: "didShare")
+        try tabletSync.syncNow()
+        try tablet.eraseDatastoreContents()
+        try phoneSync.syncNow()
+        #expect(phone.donations(eventID: "didShare").isEmpty)
+    }
+
+    @Test(arguments: ["garbage", "datastore", "foreign", "newer"])
+    func aFileThatIsNotASyncStoreIsRefusedAndLeftAsItWas(kind: String) throws {
+        let url = scratch.file("\(kind).sqlite")
+        switch kind {
+        case "garbage": try Data("not a database at all, just some text".utf8).write(to: url)
+        case "datastore": _ = try SQLiteDatastore(fileURL: url)
+        case "foreign": try SQLiteTestFiles.run(["CREATE TABLE songs (title TEXT)"], in: url)
+        default:
+            try SQLiteTestFiles.run(
+                ["PRAGMA application_id = \(0x5469_7053)", "CREATE TABLE sync_changes (token INTEGER PRIMARY KEY)", "PRAGMA user_version = 99"],
+                in: url)
+        }
+        let before = try SQLiteTestFiles.snapshot(of: scratch.url)
+        let error = #expect(throws: TipSyncStoreError.self) { try SQLiteSyncStore(fileURL: url) }
+        #expect(error?.description.hasPrefix(url.path + ": ") == true, "\(String(describing: error))")
+        if kind == "newer" {
+            #expect(error == .newerSchema(path: url.path, found: 99, supported: 1))
+        } else {
+            #expect(error?.description.contains("not a TipCore sync store") == true, "\(String(describing: error))")
+        }
+        #expect(try SQLiteTestFiles.snapshot(of: scratch.url) == before, "nothing was changed or deleted")
+    }
+
+    @Test func pushesAreIdempotentAndPullsResumeFromTheirToken() throws {
+        let store = try SQLiteSyncStore(fileURL: scratch.file("sync.sqlite"))
+        let changes = (1...3).map {
+            TipSyncChange(id: .init(device: "phone", counter: $0), time: Date(timeIntervalSince1970: 1_767_690_000),
+                          kind: .parameter(id: "level", value: Data("\($0)".utf8)))
+        }
+        try store.push(Array(changes.prefix(2)))
+        let first = try store.pull(after: 0)
+        #expect(first.changes == Array(changes.prefix(2)))
+        try store.push(changes)
+        let second = try store.pull(after: first.token)
+        #expect(second.changes == [changes[2]])
+        #expect(try store.pull(after: second.token).changes.isEmpty)
+    }
+}
