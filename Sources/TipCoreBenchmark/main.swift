@@ -3,7 +3,7 @@ import Foundation
 // TipCoreBenchmark: run it in a release build, `swift run -c release TipCoreBenchmark`.
 // Results and how to read them: docs/benchmarks-tipcore.md.
 //
-// `TipCoreBenchmark writes`, `statuses` or `memory` runs one section only (for profiling).
+// `TipCoreBenchmark writes`, `statuses`, `memory` or `sync` runs one section only (for profiling).
 //
 // `TipCoreBenchmark --donate-worker PATH EVENT COUNT` and `--open-worker DIRECTORY ROUNDS NAME` are
 // not benchmarks: they are the other processes of the multi-process datastore tests (see
@@ -29,12 +29,14 @@ do {
           2. \(statuses.tipCount) tips over \(BenchmarkTip.eventCount * statuses.donationsPerEvent) donations \
         (\(BenchmarkTip.eventCount) events), median of \(statuses.coldRounds) cold rounds and \(statuses.changeRounds) per change
           3. donations to one unlimited event through the engine on InMemoryDatastore, per donation
+          4. \(SyncBenchmark.donations) donations from one device to another through an SQLite sync store, median of \(SyncBenchmark.rounds) rounds
 
         """)
     let section = arguments.first
     let rows = try await (section == nil || section == "writes" ? DonationWriteBenchmark.run() : [])
         + (section == nil || section == "statuses" ? StatusEvaluationBenchmark.run() : [])
         + (section == nil || section == "memory" ? InMemoryDonationBenchmark.run() : [])
+        + (section == nil || section == "sync" ? SyncBenchmark.run() : [])
     print(BenchmarkTable.render(rows))
 } catch {
     FileHandle.standardError.write(Data("TipCoreBenchmark: \(error)\n".utf8))

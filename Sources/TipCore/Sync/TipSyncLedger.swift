@@ -18,8 +18,9 @@ public struct TipSyncLedger: Sendable {
     public private(set) var changes: [TipSyncChange.ID: TipSyncChange] = [:]
     /// Change ids by the scope they touch.
     private var byScope: [TipDatastoreChangeScope: [TipSyncChange.ID]] = [:]
-    /// Resets of everything (`resetDatastore`), which every scope must consult.
-    private var datastoreResets: [TipSyncChange.ID] = []
+    /// Resets by the scope they undo changes in: every scope must also consult those of
+    /// everything (`resetDatastore`, under nil).
+    private var resets: [TipDatastoreChangeScope?: [TipSyncChange]] = [:]
     /// Per device, the highest counter up to which every change is here.
     public private(set) var seen: [String: Int64] = [:]
     /// Per device, counters received beyond `seen` (a gap before them is still missing).
@@ -32,11 +33,8 @@ public struct TipSyncLedger: Sendable {
     public mutating func insert(_ change: TipSyncChange) -> Bool {
         guard changes[change.id] == nil else { return false }
         changes[change.id] = change
-        if let scope = change.scope {
-            byScope[scope, default: []].append(change.id)
-        } else {
-            datastoreResets.append(change.id)
-        }
+        if let scope = change.scope { byScope[scope, default: []].append(change.id) }
+        if change.resetSeen != nil { resets[change.scope, default: []].append(change) }
         let device = change.id.device
         var next = seen[device, default: 0]
         if change.id.counter == next + 1 {
@@ -52,18 +50,22 @@ public struct TipSyncLedger: Sendable {
     /// Every scope some change touches.
     var scopes: Set<TipDatastoreChangeScope> { Set(byScope.keys) }
 
-    /// Whether no reset here undid the change.
-    func isLive(_ change: TipSyncChange) -> Bool {
-        let scoped = change.scope.map { (byScope[$0] ?? []).compactMap { changes[$0] } } ?? []
-        let resets = scoped.filter { $0.resetSeen != nil } + datastoreResets.compactMap { changes[$0] }
-        return !resets.contains { $0.resets(change) }
+    /// The resets that apply to a scope: its own and those of everything.
+    private func resets(of scope: TipDatastoreChangeScope?) -> [TipSyncChange] {
+        (scope.flatMap { resets[$0] } ?? []) + (resets[nil] ?? [])
     }
 
-    /// The changes of a scope that no reset undid.
+    /// Whether no reset here undid the change.
+    func isLive(_ change: TipSyncChange) -> Bool {
+        let undoes = { (reset: TipSyncChange) in reset.resets(change) }
+        return !(change.scope.flatMap { resets[$0] }?.contains(where: undoes) ?? false)
+            && !(resets[nil]?.contains(where: undoes) ?? false)
+    }
+
+    /// The changes of a scope that no reset undid (resets themselves are not state).
     private func live(_ scope: TipDatastoreChangeScope) -> [TipSyncChange] {
         let all = (byScope[scope] ?? []).compactMap { changes[$0] }
-        let resets = all.filter { $0.resetSeen != nil } + datastoreResets.compactMap { changes[$0] }
-        guard !resets.isEmpty else { return all }
+        let resets = resets(of: scope)
         return all.filter { change in change.resetSeen == nil && !resets.contains { $0.resets(change) } }
     }
 
