@@ -42,13 +42,24 @@ public enum PlaygroundImporter {
     ) -> Result {
         let tree = SourceTree(paths: paths)
         let files = tree.swiftFiles
+        // First every file is read, and its protocol declarations found: a tip may conform
+        // through a protocol another file declares, which its scanner must know of.
+        let texts = Mutex<[(text: Swift.Result<String, SourceDiagnostic>, protocols: [TipProtocols.Declaration])?]>(
+            Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let text = SwiftSourceReader.read(files[index])
+            let declarations = (try? text.get()).map(TipProtocols.declarations(in:)) ?? []
+            texts.withLock { $0[index] = (text, declarations) }
+        }
+        let read = texts.withLock { $0 }.map { $0! }
+        let protocols = TipProtocols(declarations: read.flatMap(\.protocols))
         let results = Mutex<[Swift.Result<SourceFindings, SourceDiagnostic>?]>(
             Array(repeating: nil, count: files.count))
         // One worker per core, each taking the next file; results go to the file's own slot, so
         // their order (and so the playground and its warnings) does not depend on scheduling.
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let outcome = SwiftSourceReader.read(files[index]).map {
-                scan($0, fileName: files[index], blanksIrrelevantCode: blanksIrrelevantCode)
+            let outcome = read[index].text.map {
+                scan($0, fileName: files[index], blanksIrrelevantCode: blanksIrrelevantCode, protocols: protocols)
             }
             results.withLock { $0[index] = outcome }
         }
@@ -73,7 +84,7 @@ public enum PlaygroundImporter {
                 problems.append(error)
             }
         }
-        var assembler = PlaygroundAssembler(findings: findings)
+        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols)
         let title = "Imported from " + paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
         let document = assembler.document(
             fileName: playgroundFileName, title: title, stringCatalogs: catalogs, language: language)
@@ -99,15 +110,19 @@ public enum PlaygroundImporter {
     /// Code that names nothing the scanner reads is blanked first (`IrrelevantCodeBlanker`); if
     /// what remains does not parse cleanly, the file is parsed as written instead, so a
     /// blanking that disturbed the code can cost time but never findings.
-    static func scan(_ text: String, fileName: String, blanksIrrelevantCode: Bool = true) -> SourceFindings {
+    static func scan(
+        _ text: String, fileName: String, blanksIrrelevantCode: Bool = true, protocols: TipProtocols = TipProtocols()
+    ) -> SourceFindings {
         var findings = SourceFindings()
-        // Every construct the import reads names a marker; most of an app's files (models,
-        // networking) name none, and parsing is most of an import's time.
-        guard IrrelevantCodeBlanker.mentionsMarker(text) else { return findings }
-        if blanksIrrelevantCode, let blanked = IrrelevantCodeBlanker.blanked(text) {
+        // Every construct the import reads names a marker (or one of the app's tip protocols);
+        // most of an app's files (models, networking) name none, and parsing is most of an
+        // import's time.
+        let markers = TipSourceScanner.markers(with: protocols)
+        guard IrrelevantCodeBlanker.mentionsMarker(text, markers: markers) else { return findings }
+        if blanksIrrelevantCode, let blanked = IrrelevantCodeBlanker.blanked(text, markers: markers) {
             let tree = Parser.parse(source: blanked)
             if !tree.hasError {
-                let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: 0)
+                let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: 0, protocols: protocols)
                 scanner.walk(tree)
                 return scanner.findings
             }
@@ -116,7 +131,7 @@ public enum PlaygroundImporter {
         var resyncs = 0
         while let (slice, lineOffset) = pending.popLast() {
             let tree = Parser.parse(source: String(Substring(slice)))
-            let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: lineOffset)
+            let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: lineOffset, protocols: protocols)
             scanner.walk(tree)
             findings.merge(scanner.findings)
             for region in scanner.skippedRegions where resyncs < maximumResyncs {

@@ -3,7 +3,9 @@ import TipCore
 import TipPlayground
 
 extension TipSourceScanner {
-    /// A `Tip` type's copy, actions, rules and options, read from its members.
+    /// A `Tip` type's copy, actions, rules and options, read from its members. A tip with no
+    /// title gets one from a protocol extension, or its type name, once every file is read
+    /// (`PlaygroundAssembler`).
     func tip(named typeName: String, members: MemberBlockSyntax, at node: some SyntaxProtocol)
         -> SourceFindings.FoundTip
     {
@@ -13,7 +15,10 @@ extension TipSourceScanner {
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    Self.tipMembers.contains(name)
+                else { continue }
+                tip.declared.insert(name)
                 let body = Self.body(of: binding)
                 switch name {
                 case "id":
@@ -35,14 +40,11 @@ extension TipSourceScanner {
                 }
             }
         }
-        if tip.title == nil {
-            warn(
-                "tip '\(typeName)' has no title the import can read; imported with its type name as the title", at: node
-            )
-            tip.title = typeName
-        }
         return tip
     }
+
+    /// The members of `Tip` the import reads.
+    static let tipMembers: Set<String> = ["id", "title", "message", "image", "actions", "rules", "options"]
 
     /// The text of `Text("…")` (or a plain string for `id`). An interpolation is kept as the
     /// placeholder it is, as written (`\(trailName) is open`): one of a property (a tip with a

@@ -30,12 +30,19 @@ final class TipSourceScanner: SyntaxVisitor {
     /// The tip options the import reads.
     static let optionNames = ["IgnoresDisplayFrequency", "MaxDisplayCount", "MaxDisplayDuration"]
 
-    init(fileName: String, tree: SourceFileSyntax, lineOffset: Int) {
+    /// The app's protocols refining `Tip`, found in every file before this one is scanned.
+    let protocols: TipProtocols
+
+    init(fileName: String, tree: SourceFileSyntax, lineOffset: Int, protocols: TipProtocols = TipProtocols()) {
         self.fileName = fileName
         self.lineOffset = lineOffset
+        self.protocols = protocols
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// The names code must mention to be worth parsing: `markers` and the tip protocols'.
+    static func markers(with protocols: TipProtocols) -> [String] { markers + protocols.extraMarkers }
 
     func location(of node: some SyntaxProtocol) -> SourceFindings.Location {
         let location = node.startLocation(converter: converter)
@@ -74,17 +81,40 @@ final class TipSourceScanner: SyntaxVisitor {
         return visitType(name, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
     }
 
-    /// Records the type as a tip when it conforms to `Tip`; nested types are visited either way.
+    /// Records the type as a tip when it conforms to `Tip`, directly or through one of the app's
+    /// protocols refining it, and an extension of such a protocol (or of `Tip`) as the defaults
+    /// it gives; nested types are visited either way.
     private func visitType(
         _ name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
-        let conformsToTip =
-            inheritance?.inheritedTypes.contains { inherited in
-                let type = inherited.type.trimmedDescription
-                return type == "Tip" || type == "TipKit.Tip" || type == "TipCore.Tip"
-            } ?? false
-        if conformsToTip { findings.tips.append(tip(named: name, members: members, at: node)) }
+        let inherited = inheritance?.inheritedTypes.flatMap { TipProtocols.names(of: $0.type) } ?? []
+        let throughProtocols = inherited.filter { $0 == "Tip" || protocols.contains($0) }
+        let extended = name.split(separator: ".").last.map(String.init) ?? name
+        if !throughProtocols.isEmpty {
+            var found = tip(named: name, members: members, at: node)
+            found.protocols = throughProtocols
+            findings.tips.append(found)
+        } else if let extensionNode = node.as(ExtensionDeclSyntax.self), extended == "Tip" || protocols.contains(extended) {
+            protocolDefaults(extended, members: members, at: extensionNode)
+        }
         return .visitChildren
+    }
+
+    /// `extension OnboardingTip { var image: Image? { … } }`: members every tip conforming to the
+    /// protocol gets unless it declares its own. An extension constrained by a `where` clause
+    /// gives them to only some of its tips, which the import cannot tell apart: a warning.
+    private func protocolDefaults(_ name: String, members: MemberBlockSyntax, at node: ExtensionDeclSyntax) {
+        let read = tip(named: name, members: members, at: node)
+        guard !read.declared.isEmpty else { return }
+        if let constraint = node.genericWhereClause {
+            warn(
+                "the defaults this extension gives \(name) (\(read.declared.sorted().joined(separator: ", "))) apply "
+                    + "only to its tips that meet '\(constraint.trimmedDescription)', which the import does not "
+                    + "check; not imported",
+                at: node)
+            return
+        }
+        findings.defaults.append(SourceFindings.FoundDefaults(members: read, location: location(of: node)))
     }
 
     // MARK: Properties
