@@ -3,14 +3,14 @@ import TipCore
 import TipPlayground
 
 extension TipSourceScanner {
-    /// A `Tip` type's copy, actions, rules and options, read from its members. A tip with no
-    /// title gets one from a protocol extension, or its type name, once every file is read
-    /// (`PlaygroundAssembler`).
+    /// A `Tip` type's copy, actions, rules and options, read from its members (those in `#if`
+    /// blocks from the branch an iPhone release build compiles). A tip with no title gets one
+    /// from a protocol extension, or its type name, once every file is read (`PlaygroundAssembler`).
     func tip(named typeName: String, members: MemberBlockSyntax, at node: some SyntaxProtocol)
         -> SourceFindings.FoundTip
     {
         var tip = SourceFindings.FoundTip(typeName: typeName, location: location(of: node))
-        for member in members.members {
+        for member in CompilationConditions.activeMembers(members.members) {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { continue }
@@ -20,6 +20,13 @@ extension TipSourceScanner {
                 else { continue }
                 tip.declared.insert(name)
                 let body = Self.body(of: binding)
+                if body == nil, ["id", "title", "message", "image"].contains(name) {
+                    let how =
+                        binding.initializer == nil && binding.accessorBlock == nil
+                        ? "is given when the tip is made, which the import cannot see"
+                        : "is computed by statements the import does not run"
+                    warn("the \(name) of tip '\(typeName)' \(how); not imported", at: binding)
+                }
                 switch name {
                 case "id":
                     tip.id = body.flatMap { copy(of: $0, part: "id", tip: typeName) }

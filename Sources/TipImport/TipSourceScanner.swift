@@ -32,12 +32,25 @@ final class TipSourceScanner: SyntaxVisitor {
 
     /// The app's protocols refining `Tip`, found in every file before this one is scanned.
     let protocols: TipProtocols
+    /// For each type being visited, innermost last: whether it is a tip or a tip protocol's
+    /// extension, whose `#if` blocks decide its copy and rules.
+    private var typeIsTip: [Bool] = []
 
     init(fileName: String, tree: SourceFileSyntax, lineOffset: Int, protocols: TipProtocols = TipProtocols()) {
         self.fileName = fileName
         self.lineOffset = lineOffset
         self.protocols = protocols
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A scanner for part of the same tree (a branch of an `#if` the build leaves out), to
+    /// say what that part holds.
+    init(sharing other: TipSourceScanner) {
+        fileName = other.fileName
+        lineOffset = other.lineOffset
+        protocols = other.protocols
+        converter = other.converter
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -81,6 +94,11 @@ final class TipSourceScanner: SyntaxVisitor {
         return visitType(name, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
     }
 
+    override func visitPost(_ node: StructDeclSyntax) { typeIsTip.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { typeIsTip.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { typeIsTip.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeIsTip.removeLast() }
+
     /// Records the type as a tip when it conforms to `Tip`, directly or through one of the app's
     /// protocols refining it, and an extension of such a protocol (or of `Tip`) as the defaults
     /// it gives; nested types are visited either way.
@@ -94,8 +112,12 @@ final class TipSourceScanner: SyntaxVisitor {
             var found = tip(named: name, members: members, at: node)
             found.protocols = throughProtocols
             findings.tips.append(found)
+            typeIsTip.append(true)
         } else if let extensionNode = node.as(ExtensionDeclSyntax.self), extended == "Tip" || protocols.contains(extended) {
             protocolDefaults(extended, members: members, at: extensionNode)
+            typeIsTip.append(true)
+        } else {
+            typeIsTip.append(false)
         }
         return .visitChildren
     }
@@ -115,6 +137,15 @@ final class TipSourceScanner: SyntaxVisitor {
             return
         }
         findings.defaults.append(SourceFindings.FoundDefaults(members: read, location: location(of: node)))
+    }
+
+    // MARK: Conditional compilation
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let active = CompilationConditions.activeClause(of: node)
+        noteBranches(of: node, active: active, inTip: typeIsTip.last == true)
+        if let elements = active?.elements { walk(elements) }
+        return .skipChildren
     }
 
     // MARK: Properties
@@ -325,7 +356,9 @@ final class TipSourceScanner: SyntaxVisitor {
         var found = SourceFindings.FoundAnchor(
             shown: shown, isPopover: isPopover, label: nil, symbol: nil, viewName: nil, arrowEdge: arrowEdge,
             location: location(of: call))
-        if let base, let view = Self.modifiedView(base) {
+        // `Button("Share") { }` followed by `#if os(iOS) .popoverTip(tip) #endif`: the
+        // modifier's view is the expression before the `#if`.
+        if let base = base ?? Self.viewBeforePostfixIf(call), let view = Self.modifiedView(base) {
             (found.label, found.symbol) = Self.labelAndSymbol(of: view)
             found.viewName = Self.typeName(view.calledExpression.trimmedDescription)
         }

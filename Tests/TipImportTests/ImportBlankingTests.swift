@@ -16,7 +16,7 @@ struct ImportBlankingTests {
 
     @Test("Every fixture imports to the same playground and warnings, at the same positions, with and without blanking")
     func fixturesImportTheSameEitherWay() throws {
-        for fixture in ["Trails", "Notes", "Onboarding"] {
+        for fixture in ["Trails", "Notes", "Onboarding", "Platforms"] {
             let (blanked, whole) = importBothWays([ImportFixtures.fixture(fixture)])
             #expect(blanked.json == whole.json, "\(fixture)")
             #expect(blanked.document == whole.document, "\(fixture)")
@@ -31,9 +31,9 @@ struct ImportBlankingTests {
         #expect(!Parser.parse(source: blankedControls).hasError)
     }
 
-    @Test("Tips conforming through the app's protocols survive blanking: the blanked files parse cleanly")
+    @Test("#if blocks and tips conforming through the app's protocols survive blanking: the blanked files parse cleanly")
     func blankedConditionalsAndProtocolTipsParse() throws {
-        let files = ["Onboarding/Canvas/LayersHint.swift"]
+        let files = ["Platforms/ExportTips.swift", "Platforms/GalleryView.swift", "Platforms/SketchbookApp.swift", "Onboarding/Canvas/LayersHint.swift"]
         let protocols = TipProtocols(declarations: ["Onboarding/Coachmark.swift", "Onboarding/OnboardingTip.swift"].flatMap { name in
             TipProtocols.declarations(in: (try? String(contentsOfFile: ImportFixtures.fixture(name), encoding: .utf8)) ?? "")
         })
