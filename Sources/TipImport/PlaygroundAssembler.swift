@@ -31,6 +31,12 @@ struct PlaygroundAssembler {
         }
     }
 
+    /// The string tables the tips' copy is looked up in (`Localizable`, or the `tableName:` it
+    /// gives): the tables worth reading for translations.
+    var copyTables: Set<String> {
+        Set(foundTips.flatMap { $0.copyTables.values.joined() })
+    }
+
     /// The tip with each member it does not declare taken from the nearest protocol extension that
     /// gives it (its own protocols first, then what they refine, `Tip` last), as Swift picks a
     /// default implementation; then, if it still has no title, its type name with a warning.
@@ -47,6 +53,7 @@ struct PlaygroundAssembler {
                 }.first
                 guard let defaults = giver else { continue }
                 result.declared.insert(member)
+                result.copyTables[member] = defaults.copyTables[member]
                 switch member {
                 case "id":
                     // One literal id for every tip of the protocol would make them one tip, and

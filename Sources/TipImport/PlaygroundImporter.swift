@@ -72,9 +72,12 @@ public enum PlaygroundImporter {
             case nil: break
             }
         }
+        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols)
+        // Only the tables the tips' copy is looked up in (`CopyTables`).
+        let tables = CopyTables.choose(from: tree, copyTables: assembler.copyTables)
         var catalogs: [String] = []
         var language: String?
-        for table in tree.stringTables {
+        for table in tables.read {
             do {
                 let loaded = try StringTable.load(path: table)
                 // The keys' language: the copy's, which an English catalog leaves unsaid.
@@ -84,12 +87,11 @@ public enum PlaygroundImporter {
                 problems.append(error)
             }
         }
-        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols)
         let title = "Imported from " + paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
         let document = assembler.document(
             fileName: playgroundFileName, title: title, stringCatalogs: catalogs, language: language)
         let json = PlaygroundWriter.json(document)
-        let warnings = findings.flatMap(\.warnings) + assembler.warnings
+        let warnings = findings.flatMap(\.warnings) + assembler.warnings + tables.warnings
         // The written text is what the user gets, so it is what must load.
         var playgroundProblems: [SourceDiagnostic] = []
         do {

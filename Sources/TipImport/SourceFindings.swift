@@ -20,6 +20,9 @@ struct SourceFindings: Sendable {
         /// The tip members it declares (`title`, `message`, `image`, `actions`, `rules`,
         /// `options`, `id`), read or not: a declared member hides a protocol extension's default.
         var declared: Set<String> = []
+        /// The string tables each piece of copy is looked up in (`Text("…", tableName: "Tips")`;
+        /// `Localizable` when none is named), by member.
+        var copyTables: [String: [String]] = [:]
         /// `var id: String { "literal" }`; nil means the type name, as in TipKit.
         var id: String?
         var title: String?

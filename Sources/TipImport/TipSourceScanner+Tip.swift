@@ -32,12 +32,15 @@ extension TipSourceScanner {
                     tip.id = body.flatMap { copy(of: $0, part: "id", tip: typeName) }
                 case "title":
                     tip.title = body.flatMap { copy(of: $0, part: "title", tip: typeName) }
+                    tip.copyTables["title"] = body.map { copyTables(in: $0, part: "title", tip: typeName) }
                 case "message":
                     tip.message = body.flatMap { copy(of: $0, part: "message", tip: typeName) }
+                    tip.copyTables["message"] = body.map { copyTables(in: $0, part: "message", tip: typeName) }
                 case "image":
                     tip.image = body.flatMap { image($0, tip: typeName) }
                 case "actions":
                     tip.actions = actions(in: binding, tip: typeName)
+                    tip.copyTables["actions"] = copyTables(in: binding, part: "actions", tip: typeName)
                 case "rules":
                     tip.rules = rules(in: binding, tip: typeName)
                 case "options":
@@ -52,6 +55,43 @@ extension TipSourceScanner {
 
     /// The members of `Tip` the import reads.
     static let tipMembers: Set<String> = ["id", "title", "message", "image", "actions", "rules", "options"]
+
+    /// The string tables the copy in `node` is looked up in: the `tableName:` of each localized
+    /// `Text("…")` (`table:` of `String(localized:)`), or `Localizable`, the default table, when it
+    /// names none. `Text(verbatim:)` and text that is not a literal are not looked up.
+    private func copyTables(in node: some SyntaxProtocol, part: String, tip: String) -> [String] {
+        var tables: [String] = []
+        for call in Self.calls(in: node) {
+            let label: String
+            switch call.calledExpression.trimmedDescription {
+            case "Text":
+                guard let first = call.arguments.first, first.label == nil,
+                    first.expression.is(StringLiteralExprSyntax.self)
+                else { continue }
+                label = "tableName"
+            case "String" where call.arguments.contains(where: { $0.label?.text == "localized" }):
+                label = "table"
+            case "LocalizedStringResource":
+                label = "table"
+            default:
+                continue
+            }
+            guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
+                tables.append("Localizable")
+                continue
+            }
+            if let name = Self.stringLiteral(argument.expression) {
+                tables.append(name)
+            } else {
+                warn(
+                    "the \(part) of tip '\(tip)' is looked up in a table named at run time "
+                        + "(\(argument.expression.trimmedDescription)); string tables are read by the names copy "
+                        + "gives them, so its translations may be missing",
+                    at: argument)
+            }
+        }
+        return tables
+    }
 
     /// The text of `Text("…")` (or a plain string for `id`). An interpolation is kept as the
     /// placeholder it is, as written (`\(trailName) is open`): one of a property (a tip with a
