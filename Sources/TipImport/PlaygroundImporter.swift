@@ -92,16 +92,35 @@ public enum PlaygroundImporter {
             fileName: playgroundFileName, title: title, stringCatalogs: catalogs, language: language)
         let json = PlaygroundWriter.json(document)
         let warnings = findings.flatMap(\.warnings) + assembler.warnings + tables.warnings
-        // The written text is what the user gets, so it is what must load.
+        // The written text is what the user gets, so it is what must load, catalogs included.
         var playgroundProblems: [SourceDiagnostic] = []
         do {
             _ = try PlaygroundLoader.parse(json, fileName: playgroundFileName)
         } catch {
             playgroundProblems = error.problems
         }
+        playgroundProblems += unresolvedCatalogs(catalogs, from: outputDirectory, playgroundFileName: playgroundFileName)
         return Result(
             document: document, json: json, warnings: warnings, problems: problems, swiftFileCount: files.count,
             playgroundProblems: playgroundProblems)
+    }
+
+    /// The catalogs the loader would not find from the folder the playground is written to (were
+    /// there any, a defect of the import). Checked only when that folder exists.
+    private static func unresolvedCatalogs(_ catalogs: [String], from directory: String, playgroundFileName: String)
+        -> [SourceDiagnostic]
+    {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return [] }
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        return catalogs.filter { path in
+            !FileManager.default.fileExists(atPath: PlaygroundLoader.catalogURL(path, playgroundFolder: folder).path)
+        }.map { path in
+            SourceDiagnostic(
+                file: playgroundFileName, line: 1, column: 1,
+                message: "string table '\(path)' is not found from the playground's folder \(directory)")
+        }
     }
 
     /// Parses one file's text and scans it. SwiftParser recovers from most errors by itself;
@@ -179,12 +198,22 @@ public enum PlaygroundImporter {
         return nil
     }
 
+    /// `path` as the playground names it from `directory`, the folder it is written to, which is
+    /// where the loader looks (`PlaygroundLoader.catalogURL`): a path down from that folder when
+    /// the table is under it, else with `..` steps counted between the real folders (symbolic
+    /// links resolved), since the system takes a `..` from the real folder, not from the link
+    /// the path went through.
     static func relativePath(of path: String, from directory: String) -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+        if target.count > base.count, target.starts(with: base) {
+            return target[base.count...].joined(separator: "/")
+        }
+        let realTarget = URL(fileURLWithPath: path).resolvingSymlinksInPath().pathComponents
+        let realBase = URL(fileURLWithPath: directory).resolvingSymlinksInPath().pathComponents
         var shared = 0
-        while shared < min(target.count, base.count), target[shared] == base[shared] { shared += 1 }
-        let ups = Array(repeating: "..", count: base.count - shared)
-        return (ups + target[shared...]).joined(separator: "/")
+        while shared < min(realTarget.count, realBase.count), realTarget[shared] == realBase[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: realBase.count - shared)
+        return (ups + realTarget[shared...]).joined(separator: "/")
     }
 }
