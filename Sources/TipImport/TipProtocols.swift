@@ -1,8 +1,8 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The app's own protocols that refine `Tip` (`protocol OnboardingTip: Tip {}`), found in every
-/// file before any file is scanned.
+/// The app's own protocols that refine `Tip` (`protocol OnboardingTip: Tip {}`, or a type alias
+/// `typealias OnboardingTip = Tip & Sendable`), found in every file before any file is scanned.
 ///
 /// A tip often conforms through such a protocol (`struct WelcomeTip: OnboardingTip`), declared in
 /// another file, perhaps with a protocol extension giving its tips a shared image or options. Files
@@ -81,44 +81,54 @@ struct TipProtocols: Sendable {
 
     // MARK: Finding declarations
 
-    /// The protocol declarations in one file's text.
+    /// The protocol declarations in one file's text, and the type aliases that may name a protocol
+    /// (`typealias OnboardingTip = Tip & Sendable`), which a tip conforms through alike.
     static func declarations(in text: String) -> [Declaration] {
         let bytes = Array(text.utf8)
-        guard !IrrelevantCodeBlanker.markerOffsets(in: bytes, markers: ["protocol"]).isEmpty else { return [] }
+        guard !IrrelevantCodeBlanker.markerOffsets(in: bytes, markers: ["protocol", "typealias"]).isEmpty else {
+            return []
+        }
         guard let tokens = SwiftStructureLexer.tokens(of: bytes) else { return parsedDeclarations(in: text) }
         func word(_ index: Int) -> String? {
             guard index < tokens.count, tokens[index].kind == .word else { return nil }
             return String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
         }
         var found: [Declaration] = []
-        for index in tokens.indices where word(index) == "protocol" {
+        for index in tokens.indices {
+            let keyword = word(index)
+            guard keyword == "protocol" || keyword == "typealias" else { continue }
+            let isAlias = keyword == "typealias"
             guard let name = word(index + 1), name.first?.isLetter == true || name.first == "_" else { continue }
             var inherited: [String] = []
             var next = index + 2
-            guard next < tokens.count, tokens[next].kind == .punctuation(UInt8(ascii: ":")) else {
-                found.append(Declaration(name: name, inherited: []))
+            let introducer = UInt8(ascii: isAlias ? "=" : ":")
+            guard next < tokens.count, tokens[next].kind == .punctuation(introducer) else {
+                if !isAlias { found.append(Declaration(name: name, inherited: [])) }
                 continue
             }
             next += 1
-            // `A, TipKit.Tip & Sendable` up to the body or a `where` clause: each name's last component.
+            // `A, TipKit.Tip & Sendable` up to the body, a `where` clause or (an alias) the line's
+            // end: each name's last component.
             var current: String?
             while next < tokens.count {
                 let token = tokens[next]
-                if token.kind == .open(UInt8(ascii: "{")) { break }
+                if token.kind == .open(UInt8(ascii: "{")) || (isAlias && token.kind == .newline) { break }
                 if let text = word(next) {
                     if text == "where" { break }
                     current = text
                 } else if token.kind == .punctuation(UInt8(ascii: ",")) || token.kind == .punctuation(UInt8(ascii: "&")) {
                     if let current { inherited.append(current) }
                     current = nil
-                } else if token.kind.isOpen, token.kind != .open(UInt8(ascii: "{")) {
-                    // A generic argument or attribute argument belongs to no name we read.
+                } else if token.kind.isOpen || token.kind == .punctuation(UInt8(ascii: ";")) {
+                    // A generic argument, a function type or the next statement: no name we read.
+                    if isAlias { inherited = [] }
+                    current = nil
                     break
                 }
                 next += 1
             }
             if let current { inherited.append(current) }
-            found.append(Declaration(name: name, inherited: inherited))
+            if !isAlias || !inherited.isEmpty { found.append(Declaration(name: name, inherited: inherited)) }
         }
         return found
     }
@@ -130,6 +140,11 @@ struct TipProtocols: Sendable {
             override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
                 let inherited = node.inheritanceClause?.inheritedTypes.flatMap { TipProtocols.names(of: $0.type) } ?? []
                 found.append(Declaration(name: node.name.text, inherited: inherited))
+                return .skipChildren
+            }
+            override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+                let named = TipProtocols.names(of: node.initializer.value)
+                if !named.isEmpty { found.append(Declaration(name: node.name.text, inherited: named)) }
                 return .skipChildren
             }
         }

@@ -72,13 +72,40 @@ struct ImportProtocolTipTests {
         #expect(protocols.extraMarkers == ["FinalStep"])
     }
 
+    @Test("A tip conforming through a type alias of Tip, or of a composition with it, is imported")
+    func typeAliases() throws {
+        let text = """
+            typealias Hint = Tip & Sendable
+            typealias Handler = (Int) -> Void
+            typealias StepTip = TipKit.Tip
+            """
+        #expect(TipProtocols.declarations(in: text).map(\.name) == ["Hint", "StepTip"])
+        let result = try ImportFixtures.importing([
+            "Aliases.swift": "import TipKit\n\n" + text + "\n",
+            "Hints.swift": """
+                import SwiftUI
+
+                struct ZoomHint: Hint {
+                    var title: Text { Text("Pinch to zoom") }
+                }
+
+                struct FirstStep: StepTip, Identifiable {
+                    var title: Text { Text("Start with a sketch") }
+                }
+                """,
+        ])
+        #expect(result.document.tips.map(\.id) == ["ZoomHint", "FirstStep"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("A file the lexer will not vouch for (a regex literal) still has its protocols found, by the parser")
     func protocolsInFilesTheLexerRefuses() {
         let text = #"""
             let pattern = /[a-z]+(/
             protocol Hint: Tip {}
+            typealias Step = Hint & Sendable
             """#
-        #expect(TipProtocols.declarations(in: text).map(\.name) == ["Hint"])
+        #expect(TipProtocols.declarations(in: text).map(\.name) == ["Hint", "Step"])
     }
 
     @Test("Without a title of its own or from its protocol, a tip is named by its type, with a warning")
