@@ -18,9 +18,70 @@ struct PlaygroundAssembler {
     private var groups: [TipGroupDeclaration] = []
     private var instances: [String: String] = [:]
 
-    init(findings: [SourceFindings]) {
+    /// Every tip found, with the members its protocols' extensions give it.
+    private var foundTips: [SourceFindings.FoundTip] = []
+
+    init(findings: [SourceFindings], protocols: TipProtocols = TipProtocols()) {
         self.findings = findings
         for found in findings { instances.merge(found.instances) { first, _ in first } }
+        var defaults: [String: [SourceFindings.FoundTip]] = [:]
+        for found in findings.flatMap(\.defaults) { defaults[found.members.typeName, default: []].append(found.members) }
+        for tip in findings.flatMap(\.tips) {
+            foundTips.append(withDefaults(tip, from: defaults, protocols: protocols))
+        }
+    }
+
+    /// The string tables the tips' copy is looked up in (`Localizable`, or the `tableName:` it
+    /// gives): the tables worth reading for translations.
+    var copyTables: Set<String> {
+        Set(foundTips.flatMap { $0.copyTables.values.joined() })
+    }
+
+    /// The tip with each member it does not declare taken from the nearest protocol extension that
+    /// gives it (its own protocols first, then what they refine, `Tip` last), as Swift picks a
+    /// default implementation; then, if it still has no title, its type name with a warning.
+    private mutating func withDefaults(
+        _ tip: SourceFindings.FoundTip, from defaultsByProtocol: [String: [SourceFindings.FoundTip]],
+        protocols: TipProtocols
+    ) -> SourceFindings.FoundTip {
+        var result = tip
+        if !defaultsByProtocol.isEmpty {
+            let order = protocols.defaultsOrder(from: tip.protocols)
+            for member in TipSourceScanner.tipMembers.sorted() where !tip.declared.contains(member) {
+                let giver = order.lazy.compactMap { name in
+                    defaultsByProtocol[name]?.first { $0.declared.contains(member) }
+                }.first
+                guard let defaults = giver else { continue }
+                result.declared.insert(member)
+                result.copyTables[member] = defaults.copyTables[member]
+                switch member {
+                case "id":
+                    // One literal id for every tip of the protocol would make them one tip, and
+                    // an id built from the type (`"\(Self.self)"`) is each type's own name.
+                    if let id = defaults.id, !id.contains("\\(") {
+                        result.id = id
+                    } else if defaults.id != nil {
+                        warn(
+                            "the id \(defaults.typeName) gives its tips is computed per tip; '\(tip.typeName)' is "
+                                + "imported with its type name as its id",
+                            at: tip.location)
+                    }
+                case "title": result.title = defaults.title
+                case "message": result.message = defaults.message
+                case "image": result.image = defaults.image
+                case "actions": result.actions = defaults.actions
+                case "rules": result.rules = defaults.rules
+                case "options": result.options = defaults.options
+                default: break
+                }
+            }
+        }
+        if result.title == nil {
+            warn(
+                "tip '\(tip.typeName)' has no title the import can read; imported with its type name as the title",
+                at: tip.location)
+        }
+        return result
     }
 
     private mutating func warn(_ message: String, at location: SourceFindings.Location) {
@@ -85,7 +146,7 @@ struct PlaygroundAssembler {
 
     private mutating func collectTips() {
         var rulesToResolve: [(tip: Int, text: String, location: SourceFindings.Location)] = []
-        for found in findings.flatMap(\.tips) {
+        for found in foundTips {
             let id = found.id ?? found.typeName
             if let index = tips.firstIndex(where: { $0.id == id }) {
                 // The same tip shown again (a tutorial's next step): its copy stays as first

@@ -42,13 +42,24 @@ public enum PlaygroundImporter {
     ) -> Result {
         let tree = SourceTree(paths: paths)
         let files = tree.swiftFiles
+        // First every file is read, and its protocol declarations found: a tip may conform
+        // through a protocol another file declares, which its scanner must know of.
+        let texts = Mutex<[(text: Swift.Result<String, SourceDiagnostic>, protocols: [TipProtocols.Declaration])?]>(
+            Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let text = SwiftSourceReader.read(files[index])
+            let declarations = (try? text.get()).map(TipProtocols.declarations(in:)) ?? []
+            texts.withLock { $0[index] = (text, declarations) }
+        }
+        let read = texts.withLock { $0 }.map { $0! }
+        let protocols = TipProtocols(declarations: read.flatMap(\.protocols))
         let results = Mutex<[Swift.Result<SourceFindings, SourceDiagnostic>?]>(
             Array(repeating: nil, count: files.count))
         // One worker per core, each taking the next file; results go to the file's own slot, so
         // their order (and so the playground and its warnings) does not depend on scheduling.
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let outcome = SwiftSourceReader.read(files[index]).map {
-                scan($0, fileName: files[index], blanksIrrelevantCode: blanksIrrelevantCode)
+            let outcome = read[index].text.map {
+                scan($0, fileName: files[index], blanksIrrelevantCode: blanksIrrelevantCode, protocols: protocols)
             }
             results.withLock { $0[index] = outcome }
         }
@@ -61,9 +72,12 @@ public enum PlaygroundImporter {
             case nil: break
             }
         }
+        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols)
+        // Only the tables the tips' copy is looked up in (`CopyTables`).
+        let tables = CopyTables.choose(from: tree, copyTables: assembler.copyTables)
         var catalogs: [String] = []
         var language: String?
-        for table in tree.stringTables {
+        for table in tables.read {
             do {
                 let loaded = try StringTable.load(path: table)
                 // The keys' language: the copy's, which an English catalog leaves unsaid.
@@ -73,22 +87,40 @@ public enum PlaygroundImporter {
                 problems.append(error)
             }
         }
-        var assembler = PlaygroundAssembler(findings: findings)
         let title = "Imported from " + paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
         let document = assembler.document(
             fileName: playgroundFileName, title: title, stringCatalogs: catalogs, language: language)
         let json = PlaygroundWriter.json(document)
-        let warnings = findings.flatMap(\.warnings) + assembler.warnings
-        // The written text is what the user gets, so it is what must load.
+        let warnings = findings.flatMap(\.warnings) + assembler.warnings + tables.warnings
+        // The written text is what the user gets, so it is what must load, catalogs included.
         var playgroundProblems: [SourceDiagnostic] = []
         do {
             _ = try PlaygroundLoader.parse(json, fileName: playgroundFileName)
         } catch {
             playgroundProblems = error.problems
         }
+        playgroundProblems += unresolvedCatalogs(catalogs, from: outputDirectory, playgroundFileName: playgroundFileName)
         return Result(
             document: document, json: json, warnings: warnings, problems: problems, swiftFileCount: files.count,
             playgroundProblems: playgroundProblems)
+    }
+
+    /// The catalogs the loader would not find from the folder the playground is written to (were
+    /// there any, a defect of the import). Checked only when that folder exists.
+    private static func unresolvedCatalogs(_ catalogs: [String], from directory: String, playgroundFileName: String)
+        -> [SourceDiagnostic]
+    {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return [] }
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        return catalogs.filter { path in
+            !FileManager.default.fileExists(atPath: PlaygroundLoader.catalogURL(path, playgroundFolder: folder).path)
+        }.map { path in
+            SourceDiagnostic(
+                file: playgroundFileName, line: 1, column: 1,
+                message: "string table '\(path)' is not found from the playground's folder \(directory)")
+        }
     }
 
     /// Parses one file's text and scans it. SwiftParser recovers from most errors by itself;
@@ -99,15 +131,19 @@ public enum PlaygroundImporter {
     /// Code that names nothing the scanner reads is blanked first (`IrrelevantCodeBlanker`); if
     /// what remains does not parse cleanly, the file is parsed as written instead, so a
     /// blanking that disturbed the code can cost time but never findings.
-    static func scan(_ text: String, fileName: String, blanksIrrelevantCode: Bool = true) -> SourceFindings {
+    static func scan(
+        _ text: String, fileName: String, blanksIrrelevantCode: Bool = true, protocols: TipProtocols = TipProtocols()
+    ) -> SourceFindings {
         var findings = SourceFindings()
-        // Every construct the import reads names a marker; most of an app's files (models,
-        // networking) name none, and parsing is most of an import's time.
-        guard IrrelevantCodeBlanker.mentionsMarker(text) else { return findings }
-        if blanksIrrelevantCode, let blanked = IrrelevantCodeBlanker.blanked(text) {
+        // Every construct the import reads names a marker (or one of the app's tip protocols);
+        // most of an app's files (models, networking) name none, and parsing is most of an
+        // import's time.
+        let markers = TipSourceScanner.markers(with: protocols)
+        guard IrrelevantCodeBlanker.mentionsMarker(text, markers: markers) else { return findings }
+        if blanksIrrelevantCode, let blanked = IrrelevantCodeBlanker.blanked(text, markers: markers) {
             let tree = Parser.parse(source: blanked)
             if !tree.hasError {
-                let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: 0)
+                let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: 0, protocols: protocols)
                 scanner.walk(tree)
                 return scanner.findings
             }
@@ -116,7 +152,7 @@ public enum PlaygroundImporter {
         var resyncs = 0
         while let (slice, lineOffset) = pending.popLast() {
             let tree = Parser.parse(source: String(Substring(slice)))
-            let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: lineOffset)
+            let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: lineOffset, protocols: protocols)
             scanner.walk(tree)
             findings.merge(scanner.findings)
             for region in scanner.skippedRegions where resyncs < maximumResyncs {
@@ -162,12 +198,22 @@ public enum PlaygroundImporter {
         return nil
     }
 
+    /// `path` as the playground names it from `directory`, the folder it is written to, which is
+    /// where the loader looks (`PlaygroundLoader.catalogURL`): a path down from that folder when
+    /// the table is under it, else with `..` steps counted between the real folders (symbolic
+    /// links resolved), since the system takes a `..` from the real folder, not from the link
+    /// the path went through.
     static func relativePath(of path: String, from directory: String) -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+        if target.count > base.count, target.starts(with: base) {
+            return target[base.count...].joined(separator: "/")
+        }
+        let realTarget = URL(fileURLWithPath: path).resolvingSymlinksInPath().pathComponents
+        let realBase = URL(fileURLWithPath: directory).resolvingSymlinksInPath().pathComponents
         var shared = 0
-        while shared < min(target.count, base.count), target[shared] == base[shared] { shared += 1 }
-        let ups = Array(repeating: "..", count: base.count - shared)
-        return (ups + target[shared...]).joined(separator: "/")
+        while shared < min(realTarget.count, realBase.count), realTarget[shared] == realBase[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: realBase.count - shared)
+        return (ups + realTarget[shared...]).joined(separator: "/")
     }
 }

@@ -14,6 +14,15 @@ struct SourceFindings: Sendable {
 
     struct FoundTip: Sendable {
         var typeName: String
+        /// The app's protocols refining `Tip` it conforms through (`OnboardingTip`), or `Tip`:
+        /// where the members it does not declare come from.
+        var protocols: [String] = ["Tip"]
+        /// The tip members it declares (`title`, `message`, `image`, `actions`, `rules`,
+        /// `options`, `id`), read or not: a declared member hides a protocol extension's default.
+        var declared: Set<String> = []
+        /// The string tables each piece of copy is looked up in (`Text("…", tableName: "Tips")`;
+        /// `Localizable` when none is named), by member.
+        var copyTables: [String: [String]] = [:]
         /// `var id: String { "literal" }`; nil means the type name, as in TipKit.
         var id: String?
         var title: String?
@@ -22,6 +31,14 @@ struct SourceFindings: Sendable {
         var actions: [(id: String?, title: String)] = []
         var rules: [(text: String, location: Location)] = []
         var options = TipDeclaration.Options()
+        var location: Location
+    }
+
+    /// `extension OnboardingTip { var image: Image? { … } }`: members a tip protocol's extension
+    /// gives every tip conforming to it that does not declare them.
+    struct FoundDefaults: Sendable {
+        /// The members, read as a tip's are; `typeName` is the protocol's name.
+        var members: FoundTip
         var location: Location
     }
 
@@ -75,6 +92,7 @@ struct SourceFindings: Sendable {
     }
 
     var tips: [FoundTip] = []
+    var defaults: [FoundDefaults] = []
     var events: [FoundEvent] = []
     /// Static properties that name another declaration's value (`static let launched =
     /// AppEvents.appLaunched`): property name → the member it names.
@@ -92,6 +110,7 @@ extension SourceFindings {
     /// Adds what another part of the same file declares.
     mutating func merge(_ other: SourceFindings) {
         tips += other.tips
+        defaults += other.defaults
         events += other.events
         parameters += other.parameters
         groups += other.groups

@@ -12,6 +12,11 @@ public struct SourceTree: Sendable {
     public private(set) var swiftFiles: [String] = []
     /// `.xcstrings` String Catalogs and legacy `.strings` tables.
     public private(set) var stringTables: [String] = []
+    /// The string tables given as paths themselves rather than found in a folder: read whether
+    /// or not the tips' copy names them.
+    public private(set) var namedTables: Set<String> = []
+    /// `.stringsdict` plural tables, which the playground does not read.
+    public private(set) var pluralTables: [String] = []
     /// Paths that could not be walked (unreadable folder, symlink loop, missing path).
     public private(set) var problems: [SourceDiagnostic] = []
 
@@ -30,7 +35,10 @@ public struct SourceTree: Sendable {
         guard isDirectory.boolValue else {
             switch URL(fileURLWithPath: path).pathExtension {
             case "swift": swiftFiles.append(path)
-            case "xcstrings", "strings": stringTables.append(path)
+            case "xcstrings", "strings":
+                stringTables.append(path)
+                if visiting.isEmpty { namedTables.insert(path) }
+            case "stringsdict": pluralTables.append(path)
             default: if visiting.isEmpty { report(path, "is not a .swift file or a folder; skipped") }
             }
             return

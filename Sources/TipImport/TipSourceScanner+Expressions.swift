@@ -52,7 +52,9 @@ extension TipSourceScanner {
         @unknown default:
             return nil
         }
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        // `#if os(iOS) Text("Tap…") #else Text("Click…") #endif`: the branch the build compiles.
+        let compiled = CompilationConditions.activeStatements(statements)
+        guard compiled.count == 1, let item = compiled.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression }
         if let returned = item.as(ReturnStmtSyntax.self)?.expression { return returned }
         if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
@@ -144,12 +146,14 @@ extension TipSourceScanner {
         return unit * Double(count)
     }
 
+    /// The node and everything in it, in source order, that the build compiles: of an `#if`
+    /// block only the branch an iPhone release build takes.
     static func descendants(of node: Syntax) -> [Syntax] {
         var result: [Syntax] = []
         var stack = [node]
         while let next = stack.popLast() {
             result.append(next)
-            stack.append(contentsOf: next.children(viewMode: .sourceAccurate).reversed())
+            stack.append(contentsOf: CompilationConditions.activeChildren(of: next).reversed())
         }
         return result
     }

@@ -3,29 +3,44 @@ import TipCore
 import TipPlayground
 
 extension TipSourceScanner {
-    /// A `Tip` type's copy, actions, rules and options, read from its members.
+    /// A `Tip` type's copy, actions, rules and options, read from its members (those in `#if`
+    /// blocks from the branch an iPhone release build compiles). A tip with no title gets one
+    /// from a protocol extension, or its type name, once every file is read (`PlaygroundAssembler`).
     func tip(named typeName: String, members: MemberBlockSyntax, at node: some SyntaxProtocol)
         -> SourceFindings.FoundTip
     {
         var tip = SourceFindings.FoundTip(typeName: typeName, location: location(of: node))
-        for member in members.members {
+        for member in CompilationConditions.activeMembers(members.members) {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    Self.tipMembers.contains(name)
+                else { continue }
+                tip.declared.insert(name)
                 let body = Self.body(of: binding)
+                if body == nil, ["id", "title", "message", "image"].contains(name) {
+                    let how =
+                        binding.initializer == nil && binding.accessorBlock == nil
+                        ? "is given when the tip is made, which the import cannot see"
+                        : "is computed by statements the import does not run"
+                    warn("the \(name) of tip '\(typeName)' \(how); not imported", at: binding)
+                }
                 switch name {
                 case "id":
                     tip.id = body.flatMap { copy(of: $0, part: "id", tip: typeName) }
                 case "title":
                     tip.title = body.flatMap { copy(of: $0, part: "title", tip: typeName) }
+                    tip.copyTables["title"] = body.map { copyTables(in: $0, part: "title", tip: typeName) }
                 case "message":
                     tip.message = body.flatMap { copy(of: $0, part: "message", tip: typeName) }
+                    tip.copyTables["message"] = body.map { copyTables(in: $0, part: "message", tip: typeName) }
                 case "image":
                     tip.image = body.flatMap { image($0, tip: typeName) }
                 case "actions":
                     tip.actions = actions(in: binding, tip: typeName)
+                    tip.copyTables["actions"] = copyTables(in: binding, part: "actions", tip: typeName)
                 case "rules":
                     tip.rules = rules(in: binding, tip: typeName)
                 case "options":
@@ -35,13 +50,47 @@ extension TipSourceScanner {
                 }
             }
         }
-        if tip.title == nil {
-            warn(
-                "tip '\(typeName)' has no title the import can read; imported with its type name as the title", at: node
-            )
-            tip.title = typeName
-        }
         return tip
+    }
+
+    /// The members of `Tip` the import reads.
+    static let tipMembers: Set<String> = ["id", "title", "message", "image", "actions", "rules", "options"]
+
+    /// The string tables the copy in `node` is looked up in: the `tableName:` of each localized
+    /// `Text("…")` (`table:` of `String(localized:)`), or `Localizable`, the default table, when it
+    /// names none. `Text(verbatim:)` and text that is not a literal are not looked up.
+    private func copyTables(in node: some SyntaxProtocol, part: String, tip: String) -> [String] {
+        var tables: [String] = []
+        for call in Self.calls(in: node) {
+            let label: String
+            switch call.calledExpression.trimmedDescription {
+            case "Text":
+                guard let first = call.arguments.first, first.label == nil,
+                    first.expression.is(StringLiteralExprSyntax.self)
+                else { continue }
+                label = "tableName"
+            case "String" where call.arguments.contains(where: { $0.label?.text == "localized" }):
+                label = "table"
+            case "LocalizedStringResource":
+                label = "table"
+            default:
+                continue
+            }
+            guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
+                tables.append("Localizable")
+                continue
+            }
+            if let name = Self.stringLiteral(argument.expression) {
+                tables.append(name)
+            } else {
+                warn(
+                    "the \(part) of tip '\(tip)' is looked up in a table named at run time "
+                        + "(\(argument.expression.trimmedDescription)); string tables are read by the names copy "
+                        + "gives them, so its translations may be missing",
+                    at: argument)
+            }
+        }
+        return tables
     }
 
     /// The text of `Text("…")` (or a plain string for `id`). An interpolation is kept as the

@@ -30,12 +30,32 @@ final class TipSourceScanner: SyntaxVisitor {
     /// The tip options the import reads.
     static let optionNames = ["IgnoresDisplayFrequency", "MaxDisplayCount", "MaxDisplayDuration"]
 
-    init(fileName: String, tree: SourceFileSyntax, lineOffset: Int) {
+    /// The app's protocols refining `Tip`, found in every file before this one is scanned.
+    let protocols: TipProtocols
+    /// For each type being visited, innermost last: whether it is a tip or a tip protocol's
+    /// extension, whose `#if` blocks decide its copy and rules.
+    private var typeIsTip: [Bool] = []
+
+    init(fileName: String, tree: SourceFileSyntax, lineOffset: Int, protocols: TipProtocols = TipProtocols()) {
         self.fileName = fileName
         self.lineOffset = lineOffset
+        self.protocols = protocols
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// A scanner for part of the same tree (a branch of an `#if` the build leaves out), to
+    /// say what that part holds.
+    init(sharing other: TipSourceScanner) {
+        fileName = other.fileName
+        lineOffset = other.lineOffset
+        protocols = other.protocols
+        converter = other.converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The names code must mention to be worth parsing: `markers` and the tip protocols'.
+    static func markers(with protocols: TipProtocols) -> [String] { markers + protocols.extraMarkers }
 
     func location(of node: some SyntaxProtocol) -> SourceFindings.Location {
         let location = node.startLocation(converter: converter)
@@ -74,17 +94,58 @@ final class TipSourceScanner: SyntaxVisitor {
         return visitType(name, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
     }
 
-    /// Records the type as a tip when it conforms to `Tip`; nested types are visited either way.
+    override func visitPost(_ node: StructDeclSyntax) { typeIsTip.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { typeIsTip.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { typeIsTip.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeIsTip.removeLast() }
+
+    /// Records the type as a tip when it conforms to `Tip`, directly or through one of the app's
+    /// protocols refining it, and an extension of such a protocol (or of `Tip`) as the defaults
+    /// it gives; nested types are visited either way.
     private func visitType(
         _ name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
-        let conformsToTip =
-            inheritance?.inheritedTypes.contains { inherited in
-                let type = inherited.type.trimmedDescription
-                return type == "Tip" || type == "TipKit.Tip" || type == "TipCore.Tip"
-            } ?? false
-        if conformsToTip { findings.tips.append(tip(named: name, members: members, at: node)) }
+        let inherited = inheritance?.inheritedTypes.flatMap { TipProtocols.names(of: $0.type) } ?? []
+        let throughProtocols = inherited.filter { $0 == "Tip" || protocols.contains($0) }
+        let extended = name.split(separator: ".").last.map(String.init) ?? name
+        if !throughProtocols.isEmpty {
+            var found = tip(named: name, members: members, at: node)
+            found.protocols = throughProtocols
+            findings.tips.append(found)
+            typeIsTip.append(true)
+        } else if let extensionNode = node.as(ExtensionDeclSyntax.self), extended == "Tip" || protocols.contains(extended) {
+            protocolDefaults(extended, members: members, at: extensionNode)
+            typeIsTip.append(true)
+        } else {
+            typeIsTip.append(false)
+        }
         return .visitChildren
+    }
+
+    /// `extension OnboardingTip { var image: Image? { … } }`: members every tip conforming to the
+    /// protocol gets unless it declares its own. An extension constrained by a `where` clause
+    /// gives them to only some of its tips, which the import cannot tell apart: a warning.
+    private func protocolDefaults(_ name: String, members: MemberBlockSyntax, at node: ExtensionDeclSyntax) {
+        let read = tip(named: name, members: members, at: node)
+        guard !read.declared.isEmpty else { return }
+        if let constraint = node.genericWhereClause {
+            warn(
+                "the defaults this extension gives \(name) (\(read.declared.sorted().joined(separator: ", "))) apply "
+                    + "only to its tips that meet '\(constraint.trimmedDescription)', which the import does not "
+                    + "check; not imported",
+                at: node)
+            return
+        }
+        findings.defaults.append(SourceFindings.FoundDefaults(members: read, location: location(of: node)))
+    }
+
+    // MARK: Conditional compilation
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let active = CompilationConditions.activeClause(of: node)
+        noteBranches(of: node, active: active, inTip: typeIsTip.last == true)
+        if let elements = active?.elements { walk(elements) }
+        return .skipChildren
     }
 
     // MARK: Properties
@@ -295,7 +356,9 @@ final class TipSourceScanner: SyntaxVisitor {
         var found = SourceFindings.FoundAnchor(
             shown: shown, isPopover: isPopover, label: nil, symbol: nil, viewName: nil, arrowEdge: arrowEdge,
             location: location(of: call))
-        if let base, let view = Self.modifiedView(base) {
+        // `Button("Share") { }` followed by `#if os(iOS) .popoverTip(tip) #endif`: the
+        // modifier's view is the expression before the `#if`.
+        if let base = base ?? Self.viewBeforePostfixIf(call), let view = Self.modifiedView(base) {
             (found.label, found.symbol) = Self.labelAndSymbol(of: view)
             found.viewName = Self.typeName(view.calledExpression.trimmedDescription)
         }

@@ -44,6 +44,12 @@ func runImport(paths: [String], output: String?) -> Int32 {
     guard let output else {
         print(result.json, terminator: "")
         printError("tiptui: imported \(summary)")
+        if !document.stringCatalogs.isEmpty {
+            // A playground names its tables from its own folder, which standard output does not have.
+            printError(
+                "tiptui: the string tables are named from the working directory, so save the playground there, "
+                    + "or use -o to name them from the playground's folder")
+        }
         return 0
     }
     do {

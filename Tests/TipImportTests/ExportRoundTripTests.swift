@@ -96,7 +96,9 @@ struct ExportRoundTripTests {
         let exported = folder.appendingPathComponent("Exported")
         try FileManager.default.createDirectory(at: exported, withIntermediateDirectories: true)
         try Data(SwiftExporter.swift(document, flavour: .tipKit).utf8).write(to: exported.appendingPathComponent("Tips.swift"))
-        try Data(StringCatalogExporter.catalog(document).utf8).write(to: exported.appendingPathComponent("Tips.xcstrings"))
+        // The exported `Text("…")` keys are looked up in the default table, so that is the catalog's
+        // name; the import reads only tables the tips' copy is looked up in.
+        try Data(StringCatalogExporter.catalog(document).utf8).write(to: exported.appendingPathComponent("Localizable.xcstrings"))
         let second = PlaygroundImporter.importSources(paths: [exported.path], outputDirectory: folder.path)
         #expect(second.warnings.isEmpty, "\(second.warnings)")
         let secondFile = folder.appendingPathComponent("second.json")

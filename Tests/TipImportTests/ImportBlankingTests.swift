@@ -16,7 +16,7 @@ struct ImportBlankingTests {
 
     @Test("Every fixture imports to the same playground and warnings, at the same positions, with and without blanking")
     func fixturesImportTheSameEitherWay() throws {
-        for fixture in ["Trails", "Notes"] {
+        for fixture in ["Trails", "Notes", "Onboarding", "Platforms"] {
             let (blanked, whole) = importBothWays([ImportFixtures.fixture(fixture)])
             #expect(blanked.json == whole.json, "\(fixture)")
             #expect(blanked.document == whole.document, "\(fixture)")
@@ -29,6 +29,22 @@ struct ImportBlankingTests {
         let blankedControls = try #require(IrrelevantCodeBlanker.blanked(controls))
         #expect(blankedControls != controls)
         #expect(!Parser.parse(source: blankedControls).hasError)
+    }
+
+    @Test("#if blocks and tips conforming through the app's protocols survive blanking: the blanked files parse cleanly")
+    func blankedConditionalsAndProtocolTipsParse() throws {
+        let files = ["Platforms/ExportTips.swift", "Platforms/GalleryView.swift", "Platforms/SketchbookApp.swift", "Onboarding/Canvas/LayersHint.swift"]
+        let protocols = TipProtocols(declarations: ["Onboarding/Coachmark.swift", "Onboarding/OnboardingTip.swift"].flatMap { name in
+            TipProtocols.declarations(in: (try? String(contentsOfFile: ImportFixtures.fixture(name), encoding: .utf8)) ?? "")
+        })
+        #expect(protocols.extraMarkers == ["CanvasCoachmark", "Coachmark"])
+        for name in files {
+            let text = try String(contentsOfFile: ImportFixtures.fixture(name), encoding: .utf8)
+            let markers = TipSourceScanner.markers(with: protocols)
+            #expect(IrrelevantCodeBlanker.mentionsMarker(text, markers: markers), "\(name)")
+            let blanked = try #require(IrrelevantCodeBlanker.blanked(text, markers: markers), "\(name)")
+            #expect(!Parser.parse(source: blanked).hasError, "\(name)")
+        }
     }
 
     @Test("Tricky sources import the same with and without blanking")

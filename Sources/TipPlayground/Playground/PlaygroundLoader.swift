@@ -19,7 +19,7 @@ public enum PlaygroundLoader {
         var tables: [StringTable] = []
         var problems: [PlaygroundProblem] = []
         for path in document.stringCatalogs {
-            let tableURL = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+            let tableURL = catalogURL(path, playgroundFolder: folder)
             do {
                 tables.append(try StringTable.load(path: tableURL.path).named(path))
             } catch {
@@ -28,6 +28,13 @@ public enum PlaygroundLoader {
         }
         guard problems.isEmpty else { throw PlaygroundLoadError(problems: problems) }
         return document.translated(by: tables)
+    }
+
+    /// Where a `stringCatalogs` entry is: an absolute path as written, a relative one from the
+    /// folder of the playground file (not the working directory), so a playground moved together
+    /// with its catalogs keeps them. `tiptui import` writes its paths by this rule.
+    public static func catalogURL(_ path: String, playgroundFolder folder: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
     }
 
     /// Parses and validates playground text, reporting every problem found (a JSON syntax error

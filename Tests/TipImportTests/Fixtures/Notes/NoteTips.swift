@@ -15,7 +15,7 @@ struct PinNoteTip: Tip {
 }
 
 struct ShareNoteTip: Tip {
-    var title: Text { Text("Share a note") }
+    var title: Text { Text("Share a note", tableName: "Legacy") }
     var message: Text? { Text(verbatim: summary()) }
 }
 

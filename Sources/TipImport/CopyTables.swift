@@ -1,0 +1,52 @@
+import Foundation
+import TipPlayground
+
+/// Which of the string tables found beside the sources the playground reads: those the tips'
+/// copy is looked up in.
+///
+/// An app's folders hold tables that are not tip copy: `InfoPlist.strings` and
+/// `InfoPlist.xcstrings` (the app's name and permission prompts), a `Settings.bundle`'s tables
+/// (read by the Settings app), tables of other features. A table's name is its file name without
+/// the extension, as `Text("…", tableName: "Tips")` names it, and copy that names none is looked up
+/// in `Localizable`; so a table is read when some tip's copy is looked up in a table of its name.
+/// Reading every table would give copy translations that the app never shows for it when a key
+/// happens to match ("Done", "Settings"), and report errors in files that are not tips' at all.
+/// A table named on the command line is read all the same: the user asked for it.
+enum CopyTables {
+    struct Choice {
+        /// The tables to name in the playground, in the order found.
+        var read: [String]
+        /// What the tips' copy names that the playground cannot read (plural tables).
+        var warnings: [SourceDiagnostic]
+    }
+
+    /// The tables of `tree` to read for copy looked up in `copyTables` (table names).
+    static func choose(from tree: SourceTree, copyTables: Set<String>) -> Choice {
+        var seen: Set<String> = []
+        let read = tree.stringTables.filter { path in
+            guard seen.insert(path).inserted else { return false }  // given twice, as a path and in a folder
+            return tree.namedTables.contains(path) || (!isInSettingsBundle(path) && copyTables.contains(tableName(of: path)))
+        }
+        // A `.stringsdict` holds the plural forms of keys whose plain text is in the table of the
+        // same name; the playground shows that plain text.
+        let warnings = tree.pluralTables.filter { !isInSettingsBundle($0) && copyTables.contains(tableName(of: $0)) }.map {
+            SourceDiagnostic(
+                file: $0, line: 1, column: 1,
+                message: "the tips' copy is looked up in table '\(tableName(of: $0))', whose plural forms in this "
+                    + ".stringsdict the playground does not read; it shows each key's text from the .strings table or "
+                    + "String Catalog of that name",
+                severity: .warning)
+        }
+        return Choice(read: read, warnings: warnings)
+    }
+
+    /// `Tips` for `…/fr.lproj/Tips.strings` and `…/Tips.xcstrings`.
+    static func tableName(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// A `Settings.bundle`'s tables are the Settings app's, whatever their name.
+    static func isInSettingsBundle(_ path: String) -> Bool {
+        path.split(separator: "/").contains("Settings.bundle")
+    }
+}

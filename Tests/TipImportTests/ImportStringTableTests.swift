@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TipPlayground
+
+@testable import TipImport
+
+@Suite("Import: only the string tables the tips' copy is looked up in are read")
+struct ImportStringTableTests {
+    static let folder = ImportFixtures.fixture("Tables")
+    static let tables = PlaygroundImporter.importSources(paths: [folder], outputDirectory: folder)
+
+    @Test("Localizable and the tables named by tableName: are read; InfoPlist, other tables and Settings.bundle's are not")
+    func copyTablesOnly() {
+        #expect(Self.tables.document.stringCatalogs == ["Resources/Localizable.xcstrings", "Resources/Tips.xcstrings"])
+        // Settings.bundle/fr.lproj/Root.strings is malformed: not read, so not reported either.
+        #expect(Self.tables.problems.isEmpty, "\(Self.tables.problems)")
+        #expect(Self.tables.playgroundProblems.isEmpty, "\(Self.tables.playgroundProblems)")
+    }
+
+    @Test("Copy is translated from its own tables, not from a non-copy table that has the same key")
+    func translationsComeFromCopyTables() throws {
+        let output = try ImportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let imported = PlaygroundImporter.importSources(paths: [Self.folder], outputDirectory: output.path)
+        let file = output.appendingPathComponent("tables.json")
+        try Data(imported.json.utf8).write(to: file)
+        let document = try PlaygroundLoader.load(contentsOf: file)
+        let palette = try #require(document.tip(id: "PaletteTip"))
+        let french = try #require(document.localizedCopy(of: palette, locale: "fr"))
+        #expect(french.title == "Enregistrer une palette", "InfoPlist's and Settings.bundle's 'Save a palette' are not tip copy")
+        #expect(french.actionTitles == ["open": "Ouvrir les palettes"])
+        let brush = try #require(document.tip(id: "BrushTip"))
+        #expect(document.localizedCopy(of: brush, locale: "fr")?.title == "Choisissez un pinceau", "not Menus.strings'")
+    }
+
+    @Test("A .stringsdict of a table the copy is looked up in is a warning: plural forms are not read")
+    func pluralTableIsAWarning() throws {
+        #expect(Self.tables.warnings.map(\.description) == [
+            "\(Self.folder)/Resources/fr.lproj/Localizable.stringsdict:1:1: warning: the tips' copy is looked up in "
+                + "table 'Localizable', whose plural forms in this .stringsdict the playground does not read; it shows "
+                + "each key's text from the .strings table or String Catalog of that name"
+        ])
+    }
+
+    @Test("A table named at run time is a warning at its argument; a table given as a path is read all the same")
+    func computedTableNameAndNamedTables() throws {
+        let folder = try ImportFixtures.folder(with: [
+            "Tips.swift": Data(
+                """
+                import TipKit
+
+                struct LayoutTip: Tip {
+                    let table = "Layout"
+                    var title: Text { Text("Snap to the grid", tableName: table) }
+                }
+                """.utf8),
+            "Layout.xcstrings": Data(#"{ "sourceLanguage": "en", "strings": {} }"#.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let found = PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path)
+        #expect(found.document.stringCatalogs.isEmpty)
+        let warning = try #require(found.warnings.first)
+        #expect(found.warnings.count == 1)
+        #expect(warning.line == 5 && warning.column == 48)
+        #expect(warning.message.hasPrefix("the title of tip 'LayoutTip' is looked up in a table named at run time (table)"))
+
+        let named = PlaygroundImporter.importSources(
+            paths: [folder.appendingPathComponent("Tips.swift").path, folder.appendingPathComponent("Layout.xcstrings").path],
+            outputDirectory: folder.path)
+        #expect(named.document.stringCatalogs == ["Layout.xcstrings"])
+    }
+
+    @Test("A table given both as a path and in a folder is named once")
+    func tableGivenTwice() throws {
+        let catalog = Self.folder + "/Resources/Tips.xcstrings"
+        let result = PlaygroundImporter.importSources(paths: [Self.folder, catalog], outputDirectory: Self.folder)
+        #expect(result.document.stringCatalogs == ["Resources/Localizable.xcstrings", "Resources/Tips.xcstrings"])
+    }
+}
