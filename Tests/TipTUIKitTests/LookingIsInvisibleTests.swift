@@ -38,7 +38,7 @@ struct LookingIsInvisibleTests {
 
     @Test("the shipped playgrounds are all in the law's sample")
     func everyShippedPlaygroundLoads() {
-        #expect(Self.shipped.count == 8, "the built-in one, 4 examples and 3 demo-script playgrounds")
+        #expect(Self.shipped.count == 9, "the built-in one, 5 examples and 3 demo-script playgrounds")
     }
 
     @Test("dropping every look from a random history changes nothing the engine or the store keeps", arguments: 0..<chunks)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The datastore an engine with `.sync(_:)` writes through: the engine's own store underneath,
-/// with every write also noted as a sync change, numbered in the same transaction and sent once
-/// it has committed. Reads, and writes that sync itself makes, go straight to the store.
+/// with every write also noted as a sync change, numbered in the same transaction and sent
+/// before it commits. Reads, and writes that sync itself makes, go straight to the store.
 final class SyncedDatastore: TipDatastore {
     let base: any TipDatastore
     let sync: TipSync
@@ -27,17 +27,19 @@ final class SyncedDatastore: TipDatastore {
         reportingChangesSince mark: Int64?, _ body: (any TipDatastoreOperations) throws -> T
     ) throws -> (result: T, changes: TipDatastoreChanges) {
         var stamped: [TipSyncChange] = []
+        var sent = false
         do {
             let outcome = try base.atomically(reportingChangesSince: mark) { operations in
                 let recorder = SyncRecordingOperations(base: operations, sync: sync)
                 let result = try body(recorder)
                 stamped = try sync.stamp(recorder.kinds, in: operations)
+                sent = sync.send(stamped)
                 return result
             }
-            sync.committed(stamped)
+            sync.committed(stamped, sent: sent)
             return outcome
         } catch {
-            sync.abandoned(stamped)
+            sync.abandoned(stamped, sent: sent)
             throw error
         }
     }

@@ -79,6 +79,9 @@ public final class TipSync: Sendable {
     public func receive(_ changes: [TipSyncChange]) throws -> Int {
         let (new, ledger, datastore) = state.withLock { state -> ([TipSyncChange], TipSyncLedger, (any TipDatastore)?) in
             let new = changes.filter { state.ledger.insert($0) }
+            // The device's own changes coming back (a fresh datastore under a known name, a push
+            // whose local commit never happened): numbering goes on after them.
+            for change in new where change.id.device == device { state.counter = max(state.counter, change.id.counter) }
             return (new, state.ledger, state.datastore)
         }
         guard !new.isEmpty, let datastore else { return new.count }
@@ -98,7 +101,7 @@ public final class TipSync: Sendable {
     }
 
     /// Numbers the changes one local write made and keeps the new counter in the same
-    /// transaction; `committed` is called once that transaction has committed.
+    /// transaction; `send` and then `committed` (or `abandoned`) follow.
     func stamp(_ kinds: [TipSyncChange.Kind], in operations: any TipDatastoreOperations) throws -> [TipSyncChange] {
         guard !kinds.isEmpty else { return [] }
         // Times as stores keep them (whole milliseconds), so a device's own copy of a change and
@@ -118,12 +121,30 @@ public final class TipSync: Sendable {
         return changes
     }
 
-    /// After a commit: the changes are the device's own, and go to the store when it can be reached.
-    func committed(_ changes: [TipSyncChange]) {
+    /// Sends a write's changes, with any still waiting, while the write's transaction is still
+    /// open: when the engine call returns the store has them. A process killed between this push
+    /// and the local commit loses nothing either: the changes come back with the next pull.
+    /// - Returns: whether the store has them (false offline, or when the store failed: they wait).
+    func send(_ changes: [TipSyncChange]) -> Bool {
+        guard !changes.isEmpty, let store, isOnline else { return false }
+        let waiting = state.withLock { $0.outbox }
+        do {
+            try store.push(waiting + changes)
+            let sent = Set(waiting.map(\.id))
+            state.withLock { $0.outbox.removeAll { sent.contains($0.id) } }
+            return true
+        } catch {
+            state.withLock { $0.lastError = error }
+            return false
+        }
+    }
+
+    /// After the local commit: the changes are the device's own; those not sent wait.
+    func committed(_ changes: [TipSyncChange], sent: Bool) {
         guard !changes.isEmpty else { return }
         let (ledger, datastore) = state.withLock { state in
             for change in changes { state.ledger.insert(change) }
-            state.outbox += changes
+            if !sent { state.outbox += changes }
             return (state.ledger, state.datastore)
         }
         // What the device shows must be what the ledger says. Two local writes can differ from
@@ -143,17 +164,12 @@ public final class TipSync: Sendable {
                 state.withLock { $0.lastError = error }
             }
         }
-        guard let store, isOnline else { return }
-        do {
-            try pushWaiting(to: store)
-        } catch {
-            state.withLock { $0.lastError = error }
-        }
     }
 
-    /// The write failed: the counters it took are given back, so the device's numbering has no gap.
-    func abandoned(_ changes: [TipSyncChange]) {
-        guard let first = changes.first else { return }
+    /// The local write failed. Unsent, its numbers are given back so the device's numbering has
+    /// no gap; sent, they stay taken, and the changes come back with the next pull.
+    func abandoned(_ changes: [TipSyncChange], sent: Bool) {
+        guard let first = changes.first, !sent else { return }
         state.withLock { state in
             if state.counter == changes.last!.id.counter { state.counter = first.id.counter - 1 }
         }
