@@ -142,7 +142,7 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
-        .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground"]),
+        .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipCore", "TipDrawing", "TipTUIKit", "TipPlayground"]),
         .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipImport", "TipExport", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
     ],
     swiftLanguageModes: [.v6]

@@ -27,12 +27,21 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
         return ScriptErrors.exitCode
     }
 
+    var syncing: SyncTarget?
+    if let sync = options.sync {
+        do {
+            syncing = try SyncTarget(sync)
+        } catch {
+            printError("\(error)")
+            return 2
+        }
+    }
     let policy: SnapshotPolicy = options.updateSnapshots ? .update : .check
     var results: [ScriptRunResult] = []
     for script in loaded {
         let result = ScriptRunner.run(
             script, snapshots: policy, recordsCast: options.castOutput != nil && results.isEmpty,
-            keepsPictures: options.reportIsHTML || options.svgDirectory != nil)
+            keepsPictures: options.reportIsHTML || options.svgDirectory != nil, syncing: syncing)
         for failure in result.failures { printError(failure.description + "\n") }
         for error in result.errors { printError(error.description) }
         printOutput(result.summary)

@@ -15,6 +15,19 @@ enum LiveMode {
 /// - Returns: the process exit code (2 when the playground, datastore or terminal is unusable).
 func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     var datastore = options.datastore
+    if case .recording = mode, options.sync != nil {
+        printError("tiptui: record does not sync: a recording replays on a fresh device; drop --sync and --device")
+        return 2
+    }
+    var syncing: SyncTarget?
+    if let sync = options.sync {
+        do {
+            syncing = try SyncTarget(sync)
+        } catch {
+            printError("\(error)")
+            return 2
+        }
+    }
     if case .recording(let output) = mode {
         do {
             try GeneratedFile.recordedScript.checkMayWrite(to: output)
@@ -54,7 +67,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         session = try PlaygroundSession(
             document: launch.document, datastore: launch.datastore, clock: ManualClock(Date() + offset),
             launchArguments: options.tipKitArguments, resetDatastore: options.resetDatastore, size: terminal.size,
-            state: state)
+            state: state, syncing: syncing)
     } catch {
         terminal.close()
         printError("\(launch.datastore.location): cannot start the engine: \(error)")

@@ -16,6 +16,10 @@ func runPlay(script path: String, options: RunOptions, speed: PlaybackSpeed) -> 
         printError(error.description)
         return 2
     }
+    if options.sync != nil {
+        printError("tiptui: play does not sync: stepping back replays the demo from its start; use tiptui check or the playground with --sync")
+        return 2
+    }
     guard let terminal = openTerminal() else { return 2 }
     let playback: DemoPlayback
     do {

@@ -82,7 +82,8 @@ import Testing
                                                         every locale, width and size
                    tiptui check [--update-snapshots] [--cast OUT.cast]
                                 [--report OUT.md|OUT.html] [--svg DIR]
-                                SCRIPT...               run demo scripts headless
+                                [--sync PATH --device NAME] SCRIPT...
+                                                        run demo scripts headless
                    tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                         run a demo script live
                    tiptui record OUT.tipscript [FILE.json] [options]
@@ -109,6 +110,8 @@ import Testing
               --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
                                         pseudo-double)
               --text-size NAME          simulated Dynamic Type size (large, AX3 ...)
+              --sync PATH --device NAME sync tip state through the sync store at PATH as
+                                        device NAME, with other tiptuis on the same store
               -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
               -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                         TipKit launch arguments, passed to the engine
@@ -180,5 +183,19 @@ import Testing
     @Test func clockTakesOnlyNow() {
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--clock", "tomorrow"]) }
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--clock"]) }
+    }
+}
+
+/// `--sync PATH --device NAME`: both, or neither.
+struct SyncOptionParsingTests {
+    @Test func syncAndDeviceGoTogether() throws {
+        let invocation = try InvocationParser.parse(["--sync", "s.sqlite", "--device", "phone", "p.json"])
+        guard case .run(_, let options) = invocation else { Issue.record("\(invocation)"); return }
+        #expect(options.sync == SyncOptions(path: "s.sqlite", device: "phone"))
+        let check = try InvocationParser.parse(["check", "--device", "ipad", "--sync", "s.sqlite", "a.tipscript"])
+        guard case .check(_, let checkOptions) = check else { Issue.record("\(check)"); return }
+        #expect(checkOptions.sync == SyncOptions(path: "s.sqlite", device: "ipad"))
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--sync", "s.sqlite"]) }
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["check", "--device", "x", "a.tipscript"]) }
     }
 }

@@ -83,6 +83,7 @@ struct ScriptParserTests {
         ("say \"Welcome to TipKit\"", .say("Welcome to TipKit")),
         ("pause 1.5s", .pause(1.5)),
         ("pause 500ms", .pause(0.5)),
+        ("sync", .sync),
     ]
 
     @Test("every command parses to its typed payload", arguments: commands)

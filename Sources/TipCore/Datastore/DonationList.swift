@@ -126,6 +126,18 @@ protocol DonationListSource {
     func donationList(eventID: String, newest limit: Int) -> DonationList
 }
 
+/// A store (or transaction) that wraps another, as sync does, and passes on the wrapped one's
+/// in-memory donation lists: without it every read of an in-memory store's donations under
+/// sync would copy the event's whole list.
+protocol DonationListSourceWrapper {
+    var wrappedDonationListSource: (any DonationListSource)? { get }
+}
+
+/// The donation lists `store` reads from memory, itself or through what it wraps.
+func donationListSource(of store: Any) -> (any DonationListSource)? {
+    (store as? any DonationListSourceWrapper)?.wrappedDonationListSource ?? store as? any DonationListSource
+}
+
 extension DonationRecord {
     /// The payload of a donation without data: the JSON of `Tips.EmptyDonation`.
     static let emptyPayload = Data("{}".utf8)

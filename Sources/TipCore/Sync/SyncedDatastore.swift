@@ -3,7 +3,7 @@ import Foundation
 /// The datastore an engine with `.sync(_:)` writes through: the engine's own store underneath,
 /// with every write also noted as a sync change, numbered in the same transaction and sent
 /// before it commits. Reads, and writes that sync itself makes, go straight to the store.
-final class SyncedDatastore: TipDatastore {
+final class SyncedDatastore: TipDatastore, DonationListSourceWrapper {
     let base: any TipDatastore
     let sync: TipSync
 
@@ -14,6 +14,8 @@ final class SyncedDatastore: TipDatastore {
     }
 
     var location: String { base.location }
+
+    var wrappedDonationListSource: (any DonationListSource)? { donationListSource(of: base) }
 
     func changes(since mark: Int64?) throws -> TipDatastoreChanges {
         try base.changes(since: mark)
@@ -48,7 +50,7 @@ final class SyncedDatastore: TipDatastore {
 /// Forwards a transaction's reads and writes, noting each write as what it means to sync: a
 /// saved tip record is compared with the stored one to tell a display from an invalidation or a
 /// reset.
-final class SyncRecordingOperations: TipDatastoreOperations {
+final class SyncRecordingOperations: TipDatastoreOperations, DonationListSourceWrapper {
     private let base: any TipDatastoreOperations
     private let sync: TipSync
     private(set) var kinds: [TipSyncChange.Kind] = []
@@ -57,6 +59,8 @@ final class SyncRecordingOperations: TipDatastoreOperations {
         self.base = base
         self.sync = sync
     }
+
+    var wrappedDonationListSource: (any DonationListSource)? { donationListSource(of: base) }
 
     func tipRecord(id: String) throws -> TipRecord? { try base.tipRecord(id: id) }
     func allTipRecords() throws -> [TipRecord] { try base.allTipRecords() }

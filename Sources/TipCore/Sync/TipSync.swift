@@ -77,14 +77,14 @@ public final class TipSync: Sendable {
     /// repeated, late or out of order changes are all fine. Returns how many were new.
     @discardableResult
     public func receive(_ changes: [TipSyncChange]) throws -> Int {
-        let (new, ledger, datastore) = state.withLock { state -> ([TipSyncChange], TipSyncLedger, (any TipDatastore)?) in
+        let (new, ledger, datastore) = state.withLock { state -> ([TipSyncChange], TipSyncLedger?, (any TipDatastore)?) in
             let new = changes.filter { state.ledger.insert($0) }
             // The device's own changes coming back (a fresh datastore under a known name, a push
             // whose local commit never happened): numbering goes on after them.
             for change in new where change.id.device == device { state.counter = max(state.counter, change.id.counter) }
-            return (new, state.ledger, state.datastore)
+            return (new, new.isEmpty ? nil : state.ledger, state.datastore)
         }
-        guard !new.isEmpty, let datastore else { return new.count }
+        guard let ledger, let datastore else { return new.count }
         try TipSyncMaterializer.apply(new, from: ledger, to: datastore, counter: counterValue)
         return new.count
     }
@@ -142,22 +142,23 @@ public final class TipSync: Sendable {
     /// After the local commit: the changes are the device's own; those not sent wait.
     func committed(_ changes: [TipSyncChange], sent: Bool) {
         guard !changes.isEmpty else { return }
-        let (ledger, datastore) = state.withLock { state in
-            for change in changes { state.ledger.insert(change) }
-            if !sent { state.outbox += changes }
-            return (state.ledger, state.datastore)
-        }
         // What the device shows must be what the ledger says. Two local writes can differ from
         // it: a parameter write that another device's later write (by its clock) already beat,
         // and a reset, which undid everything in the device's store but undoes in the ledger only
         // what the device had seen without a gap (a change received ahead of an earlier one from
-        // the same device survives, as it will on every other device).
-        let corrected = changes.filter { change in
-            if change.resetSeen != nil { return true }
-            guard case .parameter(let id, let value) = change.kind else { return false }
-            return ledger.parameterValue(id: id) != value
+        // the same device survives, as it will on every other device). The ledger is copied out
+        // only then: holding a copy would make the next insert copy it whole.
+        let (corrected, ledger, datastore) = state.withLock { state -> ([TipSyncChange], TipSyncLedger?, (any TipDatastore)?) in
+            for change in changes { state.ledger.insert(change) }
+            if !sent { state.outbox += changes }
+            let corrected = changes.filter { change in
+                if change.resetSeen != nil { return true }
+                guard case .parameter(let id, let value) = change.kind else { return false }
+                return state.ledger.parameterValue(id: id) != value
+            }
+            return (corrected, corrected.isEmpty ? nil : state.ledger, state.datastore)
         }
-        if !corrected.isEmpty, let datastore {
+        if let ledger, let datastore {
             do {
                 try TipSyncMaterializer.apply(corrected, from: ledger, to: datastore, counter: counterValue)
             } catch {

@@ -43,8 +43,22 @@ public struct RunOptions: Equatable, Sendable {
     public var textSize = TextSize.default
     /// TipKit launch arguments passed through to the engine (`-com.apple.TipKit.ShowAllTips 1` ...).
     public var tipKitArguments: [String] = []
+    /// The sync store and the device name this tiptui syncs as (`--sync PATH --device NAME`).
+    public var sync: SyncOptions?
 
     public init() {}
+}
+
+/// `--sync PATH --device NAME`: this tiptui is one of a person's devices, syncing its tip state
+/// through the sync store at `path` with the other tiptuis (or programs) that open it.
+public struct SyncOptions: Equatable, Sendable {
+    public var path: String
+    public var device: String
+
+    public init(path: String, device: String) {
+        self.path = path
+        self.device = device
+    }
 }
 
 /// Options of `tiptui export`.
@@ -67,6 +81,8 @@ public struct CheckOptions: Equatable, Sendable {
     public var reportOutput: String?
     /// A folder for pictures of every snapshot and failure (`--svg DIR`).
     public var svgDirectory: String?
+    /// Each script runs as this device, syncing through this store (`--sync PATH --device NAME`).
+    public var sync: SyncOptions?
 
     /// Whether the report is the HTML one.
     public var reportIsHTML: Bool { reportOutput.map { $0.lowercased().hasSuffix(".html") || $0.lowercased().hasSuffix(".htm") } ?? false }

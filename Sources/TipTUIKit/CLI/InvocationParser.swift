@@ -17,7 +17,8 @@ public enum InvocationParser {
                                                     every locale, width and size
                tiptui check [--update-snapshots] [--cast OUT.cast]
                             [--report OUT.md|OUT.html] [--svg DIR]
-                            SCRIPT...               run demo scripts headless
+                            [--sync PATH --device NAME] SCRIPT...
+                                                    run demo scripts headless
                tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                     run a demo script live
                tiptui record OUT.tipscript [FILE.json] [options]
@@ -44,6 +45,8 @@ public enum InvocationParser {
           --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
                                     pseudo-double)
           --text-size NAME          simulated Dynamic Type size (large, AX3 ...)
+          --sync PATH --device NAME sync tip state through the sync store at PATH as
+                                    device NAME, with other tiptuis on the same store
           -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
           -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                     TipKit launch arguments, passed to the engine
@@ -89,18 +92,23 @@ public enum InvocationParser {
             remaining.removeFirst()
             var options = CheckOptions()
             var scripts: [String] = []
+            var syncPath: String?
+            var device: String?
             while let argument = remaining.popFirst() {
                 switch argument {
                 case "--update-snapshots": options.updateSnapshots = true
                 case "--cast": options.castOutput = try value(for: argument, in: &remaining)
                 case "--report": options.reportOutput = try value(for: argument, in: &remaining)
                 case "--svg": options.svgDirectory = try value(for: argument, in: &remaining)
+                case "--sync": syncPath = try value(for: argument, in: &remaining)
+                case "--device": device = try value(for: argument, in: &remaining)
                 default:
                     guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
                     scripts.append(argument)
                 }
             }
             guard !scripts.isEmpty else { throw UsageError(message: "check needs at least one SCRIPT") }
+            options.sync = try syncOptions(path: syncPath, device: device)
             return .check(scripts: scripts, options: options)
         case "import":
             remaining.removeFirst()
@@ -192,8 +200,12 @@ public enum InvocationParser {
     private static func runOptions(_ arguments: inout ArraySlice<String>) throws(UsageError) -> RunOptions {
         var options = RunOptions()
         var rest: [String] = []
+        var syncPath: String?
+        var device: String?
         while let argument = arguments.popFirst() {
             switch argument {
+            case "--sync": syncPath = try value(for: argument, in: &arguments)
+            case "--device": device = try value(for: argument, in: &arguments)
             case "--datastore":
                 let path = try value(for: argument, in: &arguments)
                 options.datastore = path == "memory" ? .memory : .path(path)
@@ -219,7 +231,21 @@ public enum InvocationParser {
             }
         }
         arguments = rest[...]
+        options.sync = try syncOptions(path: syncPath, device: device)
         return options
+    }
+
+    /// `--sync` and `--device` go together: two tiptuis under one name would number their
+    /// changes alike and lose each other's.
+    private static func syncOptions(path: String?, device: String?) throws(UsageError) -> SyncOptions? {
+        switch (path, device) {
+        case (nil, nil): return nil
+        case (let path?, let device?):
+            guard !device.isEmpty else { throw UsageError(message: "--device needs a name, e.g. phone or ipad") }
+            return SyncOptions(path: path, device: device)
+        case (_?, nil): throw UsageError(message: "--sync needs --device NAME: each tiptui is one of the person's devices, by a name of its own")
+        case (nil, _?): throw UsageError(message: "--device names this tiptui for --sync PATH; give both")
+        }
     }
 
     private static func explore(_ arguments: inout ArraySlice<String>) throws(UsageError) -> Invocation {

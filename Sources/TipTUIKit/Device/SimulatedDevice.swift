@@ -20,6 +20,8 @@ public final class SimulatedDevice {
     /// Simulated time: moved by the session's `tick`, `advance` and `clock` actions only.
     public let clock: ManualClock
     public let datastore: any TipDatastore
+    /// How the device syncs its tip state with the person's other devices (`--sync PATH`), if it does.
+    public let sync: TipSync?
     /// TipKit launch arguments given on the command line, applied at every (re)launch.
     let launchArguments: [String]
     /// The display frequency the next launch configures; starts as the file's, a script's
@@ -53,10 +55,11 @@ public final class SimulatedDevice {
     public init(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
         launchArguments: [String] = [], resetDatastore: Bool = false,
-        displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil
+        displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil, syncing: SyncTarget? = nil
     ) throws {
         self.document = document
         self.datastore = datastore
+        sync = syncing?.sync(on: clock)
         self.clock = clock
         self.launchArguments = launchArguments
         runtime = PlaygroundRuntime(document: document)
@@ -64,20 +67,22 @@ public final class SimulatedDevice {
         screenID = document.screens[0].id
         engine = try Self.startEngine(
             document: document, datastore: datastore, clock: clock, frequency: self.displayFrequency,
-            launchArguments: launchArguments + (resetDatastore ? ["-com.apple.TipKit.ResetDatastore", "1"] : []))
+            launchArguments: launchArguments + (resetDatastore ? ["-com.apple.TipKit.ResetDatastore", "1"] : []),
+            sync: sync)
         launchOverrides = engine.testingOverrides
+        syncAtLaunch()
         settle()
     }
 
     /// A new engine on the same datastore, configured as the app does at launch.
     static func startEngine(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
-        frequency: Tips.ConfigurationOption.DisplayFrequency, launchArguments: [String]
+        frequency: Tips.ConfigurationOption.DisplayFrequency, launchArguments: [String], sync: TipSync? = nil
     ) throws -> TipsEngine {
         let engine = TipsEngine(clock: clock)
         PlaygroundRuntime.register(document, in: engine)
         try engine.configure(
-            [.datastore(datastore), .clock(clock), .displayFrequency(frequency)],
+            [.datastore(datastore), .clock(clock), .displayFrequency(frequency)] + (sync.map { [.sync($0)] } ?? []),
             launchArguments: launchArguments)
         return engine
     }
@@ -148,9 +153,10 @@ public final class SimulatedDevice {
         if resettingDatastore { arguments += ["-com.apple.TipKit.ResetDatastore", "1"] }
         engine = try Self.startEngine(
             document: document, datastore: datastore, clock: clock, frequency: displayFrequency,
-            launchArguments: arguments)
+            launchArguments: arguments, sync: sync)
         launchOverrides = engine.testingOverrides
         engine.setTestingOverrides(launchOverrides.union(testingOverrides))
+        syncAtLaunch()
         screenID = document.screens[0].id
         dismissedPopovers = []
         refused = [:]

@@ -63,6 +63,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case invalidate(tip: String, reason: Tips.InvalidationReason)
     /// `reset-eligibility TIP_ID`: makes an invalidated tip eligible again.
     case resetEligibility(tip: String)
+    /// `sync`: pushes this device's changes to the sync store and pulls the other devices'
+    /// (with `--sync PATH`; without it, a warning).
+    case sync
 
     // MARK: Checks
 
@@ -105,6 +108,7 @@ extension ScriptCommand {
         case .set: "set"
         case .invalidate: "invalidate"
         case .resetEligibility: "reset-eligibility"
+        case .sync: "sync"
         case .expect: "expect"
         case .say: "say"
         case .pause: "pause"
@@ -122,7 +126,7 @@ extension ScriptCommand {
              .inspector, .say, .pause:
             false
         case .relaunch, .override, .screen, .press, .key, .type, .close, .action, .dismiss, .donate,
-             .set, .invalidate, .resetEligibility, .expect:
+             .set, .invalidate, .resetEligibility, .sync, .expect:
             true
         }
     }

@@ -13,7 +13,7 @@ extension ScriptParser {
     static let commandNames = [
         "playground", "size", "clock", "advance", "relaunch", "reset", "frequency", "override", "locale",
         "width", "text-size", "ascii", "inspector", "screen", "press", "key", "type", "close", "action", "dismiss",
-        "donate", "set", "invalidate", "reset-eligibility", "expect", "say", "pause",
+        "donate", "set", "invalidate", "reset-eligibility", "sync", "expect", "say", "pause",
     ]
 
     static let commands: [String: CommandSyntax] = [
@@ -114,6 +114,7 @@ extension ScriptParser {
         "reset-eligibility": CommandSyntax(usage: "reset-eligibility TIP_ID") { arguments throws(ScriptLineFailure) in
             .resetEligibility(tip: try arguments.id(.tip, "a tip id"))
         },
+        "sync": CommandSyntax(usage: "sync") { _ throws(ScriptLineFailure) in .sync },
         "expect": CommandSyntax(usage: "expect WHAT ...") { arguments throws(ScriptLineFailure) in
             .expect(try readExpectation(&arguments))
         },

@@ -13,6 +13,7 @@ extension ScriptCommand {
         case .advance(let interval): return "advance \(ScriptLiterals.durationText(interval))"
         case .relaunch: return "relaunch"
         case .reset: return "reset"
+        case .sync: return "sync"
         case .frequency(let frequency): return "frequency \(frequency)"
         case .override(let override):
             switch override {

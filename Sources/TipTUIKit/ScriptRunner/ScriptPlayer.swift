@@ -53,7 +53,7 @@ public struct ScriptPlayer {
     ///   - usesASCII: force ASCII glyphs (a terminal whose locale is not UTF-8).
     public init(
         _ loaded: LoadedScript, datastore: any TipDatastore = InMemoryDatastore(), launchArguments: [String] = [],
-        usesASCII: Bool = false, snapshots: SnapshotPolicy = .check
+        usesASCII: Bool = false, snapshots: SnapshotPolicy = .check, syncing: SyncTarget? = nil
     ) throws {
         self.loaded = loaded
         self.snapshots = snapshots
@@ -65,7 +65,7 @@ public struct ScriptPlayer {
         session = try PlaygroundSession(
             document: loaded.document, datastore: datastore, clock: ManualClock(launch.clockStart),
             launchArguments: launchArguments, resetDatastore: launch.resetsDatastore,
-            size: launch.size, displayFrequency: launch.displayFrequency, state: state)
+            size: launch.size, displayFrequency: launch.displayFrequency, state: state, syncing: syncing)
     }
 
     /// Runs the next line; nil once every line has run. A failing check or a refused step is

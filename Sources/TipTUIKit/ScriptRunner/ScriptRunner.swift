@@ -28,12 +28,13 @@ public enum ScriptRunner {
     /// screen at every `expect snapshot` and failure for `--svg` (`ScriptRunResult.pictures`);
     /// without it only their text is kept, a few kilobytes each.
     public static func run(
-        _ loaded: LoadedScript, snapshots: SnapshotPolicy = .check, recordsCast: Bool = true, keepsPictures: Bool = false
+        _ loaded: LoadedScript, snapshots: SnapshotPolicy = .check, recordsCast: Bool = true, keepsPictures: Bool = false,
+        syncing: SyncTarget? = nil
     ) -> ScriptRunResult {
         var result = ScriptRunResult(path: loaded.script.path)
         var player: ScriptPlayer
         do {
-            player = try ScriptPlayer(loaded, snapshots: snapshots)
+            player = try ScriptPlayer(loaded, snapshots: snapshots, syncing: syncing)
         } catch {
             result.errors = [ScriptError(
                 file: loaded.script.path, line: 1, column: 1, message: "the playground could not start: \(error)")]

@@ -26,6 +26,7 @@ extension PlaygroundAction {
         case .clock(let date): .clock(date)
         case .relaunch: .relaunch
         case .reset: .reset
+        case .sync: .sync
         case .frequency(let frequency): .frequency(frequency)
         case .locale(let locale): .locale(locale ?? "base")
         case .width(let preset): .width(preset)
@@ -76,6 +77,7 @@ extension ScriptCommand {
         case .advance(let interval): return [.advance(interval)]
         case .relaunch: return [.relaunch]
         case .reset: return [.reset]
+        case .sync: return [.sync]
         case .frequency(let frequency): return [.frequency(frequency)]
         case .override(let override): return [.override(Self.overrides(override))]
         case .locale(let locale): return [.locale(locale == "base" ? nil : locale)]

@@ -56,6 +56,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case relaunch
     /// An app reinstall: a new engine on an emptied datastore.
     case reset
+    /// Pushes this device's changes to the sync store and pulls the other devices' (`--sync PATH`).
+    case sync
     /// The display frequency the next relaunch configures (TipKit reads it only in `configure`).
     case frequency(Tips.ConfigurationOption.DisplayFrequency)
     /// Adds testing overrides to those in force; `nil` removes them all.

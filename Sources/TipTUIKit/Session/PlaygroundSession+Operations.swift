@@ -72,6 +72,7 @@ extension PlaygroundSession {
             engine.tick()
             log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
         case .realTime: try returnToRealTime()
+        case .sync: pendingSync = .asked
         case .relaunch, .reset:
             // Done by `send` once this input's transaction is over: the new engine configures
             // itself (and empties the store, for a reset) in transactions of its own.

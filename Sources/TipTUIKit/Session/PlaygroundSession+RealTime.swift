@@ -22,6 +22,8 @@ extension PlaygroundSession {
             clock.advance(by: date.timeIntervalSince(last))
             engine.tick()
         }
+        // What the person's other devices did arrives as it would with push notifications.
+        if device.sync != nil { pendingSync = .tick }
         realTime = date
     }
 

@@ -63,6 +63,11 @@ extension PlaygroundSession {
             pendingLaunch = nil
             relaunch(resettingDatastore: launch == .reset)
         }
+        if let sync = pendingSync {
+            pendingSync = nil
+            device.syncNow(quiet: sync == .tick)
+            device.settle()
+        }
         takeDeviceLog()
         refreshClockStatus()
         needsComposing = true

@@ -49,6 +49,16 @@ public final class PlaygroundSession {
     var outcome = Outcome()
     /// A relaunch or reset the input asked for, done once its transaction is over.
     var pendingLaunch: PlaygroundAction?
+    /// A sync the input asked for (`sync`, or a live tick: quietly), done once its transaction
+    /// is over, since what arrives is written in transactions of its own.
+    var pendingSync: SyncRequest?
+
+    /// Who asked for a sync: the person or script (the log says what arrived, or that nothing
+    /// did), or the live tick (the log speaks only when something arrived).
+    enum SyncRequest {
+        case asked
+        case tick
+    }
     /// Where focus goes once the device is laid out again, after Tab scrolled the flow.
     var focusAfterScroll: FocusRequest?
     /// Tip and inspector text laid out by earlier frames, reused while it does not change.
@@ -75,11 +85,12 @@ public final class PlaygroundSession {
     public init(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
         launchArguments: [String] = [], resetDatastore: Bool = false, size: Size = Size(width: 100, height: 30),
-        displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil, state: AppState? = nil
+        displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil, state: AppState? = nil,
+        syncing: SyncTarget? = nil
     ) throws {
         device = try SimulatedDevice(
             document: document, datastore: datastore, clock: clock, launchArguments: launchArguments,
-            resetDatastore: resetDatastore, displayFrequency: displayFrequency)
+            resetDatastore: resetDatastore, displayFrequency: displayFrequency, syncing: syncing)
         self.size = size
         self.state = state ?? AppState()
         composedFrame = Frame(buffer: CellBuffer(size: size))
