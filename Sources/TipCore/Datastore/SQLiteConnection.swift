@@ -32,6 +32,31 @@ final class SQLiteConnection {
         self.database = handle
     }
 
+    /// Opens a TipCore file of `schema`'s kind, as the datastore and the sync store both do: the
+    /// file is validated before SQLite sees it (`SQLiteFileValidation`), put in WAL mode with
+    /// `synchronous=NORMAL`, and brought to the newest schema. Safe when several processes open
+    /// the same new file at once: the journal mode switch is retried while another process holds
+    /// the file, and the schema is checked and created in one `BEGIN IMMEDIATE` transaction under
+    /// the busy timeout, so exactly one process creates it.
+    static func open(path: String, schema: SQLiteSchema, busyTimeoutMilliseconds: Int32) throws -> SQLiteConnection {
+        try SQLiteFileValidation.validate(path: path, schema: schema)
+        let connection = try SQLiteConnection(path: path)
+        connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        // Outside any transaction: SQLite cannot change the journal mode inside one.
+        let journalMode = try connection.retryingWhileBusy(milliseconds: busyTimeoutMilliseconds) {
+            try connection.texts("PRAGMA journal_mode = WAL").first ?? ""
+        }
+        guard journalMode.lowercased() == "wal" else {
+            throw TipDatastoreError.unavailable(
+                path: path, detail: "write-ahead logging is not available (journal mode \(journalMode))")
+        }
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        try connection.retryingWhileBusy(milliseconds: busyTimeoutMilliseconds) {
+            try schema.migrate(connection)
+        }
+        return connection
+    }
+
     deinit {
         for statement in statements.values { sqlite3_finalize(statement) }
         // The last connection to close checkpoints the WAL and removes the -wal and -shm files.

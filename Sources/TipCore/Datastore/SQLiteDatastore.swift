@@ -55,22 +55,8 @@ public final class SQLiteDatastore: TipDatastore {
     /// retried while another process holds the file, and the schema is checked and created in one
     /// `BEGIN IMMEDIATE` transaction under the busy timeout, so exactly one process creates it.
     public init(fileURL: URL) throws {
-        let path = fileURL.path
-        try SQLiteFileValidation.validate(path: path)
-        let connection = try SQLiteConnection(path: path)
-        connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
-        // Outside any transaction: SQLite cannot change the journal mode inside one.
-        let journalMode = try connection.retryingWhileBusy(milliseconds: Self.busyTimeoutMilliseconds) {
-            try connection.texts("PRAGMA journal_mode = WAL").first ?? ""
-        }
-        guard journalMode.lowercased() == "wal" else {
-            throw TipDatastoreError.unavailable(
-                path: connection.path, detail: "write-ahead logging is not available (journal mode \(journalMode))")
-        }
-        try connection.execute("PRAGMA synchronous = NORMAL")
-        try connection.retryingWhileBusy(milliseconds: Self.busyTimeoutMilliseconds) {
-            try SQLiteSchema.datastore.migrate(connection)
-        }
+        let connection = try SQLiteConnection.open(
+            path: fileURL.path, schema: .datastore, busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
         location = connection.path
         self.connection = connection
     }

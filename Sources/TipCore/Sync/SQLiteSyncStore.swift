@@ -23,21 +23,8 @@ public final class SQLiteSyncStore: TipSyncStore {
     public init(fileURL: URL) throws {
         let path = fileURL.path
         do {
-            try SQLiteFileValidation.validate(path: path, schema: .syncStore)
-            let connection = try SQLiteConnection(path: path)
-            connection.setBusyTimeout(milliseconds: SQLiteDatastore.busyTimeoutMilliseconds)
-            let journalMode = try connection.retryingWhileBusy(milliseconds: SQLiteDatastore.busyTimeoutMilliseconds) {
-                try connection.texts("PRAGMA journal_mode = WAL").first ?? ""
-            }
-            guard journalMode.lowercased() == "wal" else {
-                throw TipDatastoreError.unavailable(
-                    path: path, detail: "write-ahead logging is not available (journal mode \(journalMode))")
-            }
-            try connection.execute("PRAGMA synchronous = NORMAL")
-            try connection.retryingWhileBusy(milliseconds: SQLiteDatastore.busyTimeoutMilliseconds) {
-                try SQLiteSchema.syncStore.migrate(connection)
-            }
-            self.connection = connection
+            connection = try SQLiteConnection.open(
+                path: path, schema: .syncStore, busyTimeoutMilliseconds: SQLiteDatastore.busyTimeoutMilliseconds)
         } catch let error as TipDatastoreError {
             throw TipSyncStoreError(error)
         }
