@@ -104,3 +104,39 @@ struct TipSyncLedgerTests {
         }
     }
 }
+
+/// A store that refuses writes while `refusing` is set, as a full disk would.
+final class RefusingDatastore: TipDatastore, @unchecked Sendable {
+    let base = InMemoryDatastore()
+    var refusing = false
+
+    struct Refused: Error {}
+
+    var location: String { "refusing" }
+    func changes(since mark: Int64?) throws -> TipDatastoreChanges { try base.changes(since: mark) }
+    func atomically<T>(
+        reportingChangesSince mark: Int64?, _ body: (any TipDatastoreOperations) throws -> T
+    ) throws -> (result: T, changes: TipDatastoreChanges) {
+        if refusing { throw Refused() }
+        return try base.atomically(reportingChangesSince: mark, body)
+    }
+}
+
+@Suite("Sync: a failed apply")
+struct TipSyncFailedApplyTests {
+    @Test func changesReceivedWhileTheStoreRefusedWritesAreWrittenOnceItTakesThemAgain() throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_767_690_000))
+        let store = RefusingDatastore()
+        let sync = TipSync(device: "ipad", store: nil, clock: clock)
+        let engine = TipsEngine(clock: clock)
+        try engine.configure([.datastore(store), .sync(sync)])
+        let donation = TipSyncChange(
+            id: .init(device: "phone", counter: 1), time: clock.now,
+            kind: .donation(eventID: "didShare", date: clock.now, payload: Data("{}".utf8)))
+        store.refusing = true
+        #expect(throws: RefusingDatastore.Refused.self) { try sync.receive([donation]) }
+        store.refusing = false
+        try sync.receive([])
+        #expect(engine.donations(eventID: "didShare").count == 1)
+    }
+}

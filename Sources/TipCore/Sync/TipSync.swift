@@ -29,6 +29,9 @@ public final class TipSync: Sendable {
         var counter: Int64 = 0
         var pulledToken: Int64 = 0
         var isOnline = true
+        /// An apply failed after its changes joined the ledger: the next receive rewrites every
+        /// scope, so nothing received is missing from the datastore.
+        var needsRewrite = false
         /// The engine's own datastore, set when the engine is configured.
         var datastore: (any TipDatastore)?
         var lastError: (any Error)?
@@ -77,15 +80,22 @@ public final class TipSync: Sendable {
     /// repeated, late or out of order changes are all fine. Returns how many were new.
     @discardableResult
     public func receive(_ changes: [TipSyncChange]) throws -> Int {
-        let (new, ledger, datastore) = state.withLock { state -> ([TipSyncChange], TipSyncLedger?, (any TipDatastore)?) in
+        let (new, ledger, datastore, rewrite) = state.withLock { state in
             let new = changes.filter { state.ledger.insert($0) }
             // The device's own changes coming back (a fresh datastore under a known name, a push
             // whose local commit never happened): numbering goes on after them.
             for change in new where change.id.device == device { state.counter = max(state.counter, change.id.counter) }
-            return (new, new.isEmpty ? nil : state.ledger, state.datastore)
+            let rewrite = state.needsRewrite
+            return (new, new.isEmpty && !rewrite ? nil : state.ledger, state.datastore, rewrite)
         }
         guard let ledger, let datastore else { return new.count }
-        try TipSyncMaterializer.apply(new, from: ledger, to: datastore, counter: counterValue)
+        do {
+            try TipSyncMaterializer.apply(new, from: ledger, to: datastore, counter: counterValue, rewritingAll: rewrite)
+            state.withLock { $0.needsRewrite = false }
+        } catch {
+            state.withLock { $0.needsRewrite = true }
+            throw error
+        }
         return new.count
     }
 

@@ -3,8 +3,11 @@ import Foundation
 /// Writes what new sync changes mean into a device's datastore: the state of each scope they
 /// touch, as the ledger computes it from every change it has.
 enum TipSyncMaterializer {
+    /// - Parameter rewritingAll: rewrite every scope the ledger knows, not only those `new`
+    ///   touches (after an earlier apply failed half way), without emptying the store.
     static func apply(
-        _ new: [TipSyncChange], from ledger: TipSyncLedger, to datastore: any TipDatastore, counter: Int64
+        _ new: [TipSyncChange], from ledger: TipSyncLedger, to datastore: any TipDatastore, counter: Int64,
+        rewritingAll: Bool = false
     ) throws {
         var everything = false
         var rebuiltEvents: Set<String> = []
@@ -22,7 +25,7 @@ enum TipSyncMaterializer {
             case .resetDatastore: everything = true
             }
         }
-        if everything {
+        if everything || rewritingAll {
             for scope in ledger.scopes {
                 switch scope {
                 case .event(let id): rebuiltEvents.insert(id)
