@@ -27,14 +27,10 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
         return ScriptErrors.exitCode
     }
 
-    var syncing: SyncTarget?
-    if let sync = options.sync {
-        do {
-            syncing = try SyncTarget(sync)
-        } catch {
-            printError("\(error)")
-            return 2
-        }
+    let syncing: SyncTarget?
+    do { syncing = try options.sync.map(SyncTarget.init) } catch {
+        printError("\(error)")
+        return 2
     }
     let policy: SnapshotPolicy = options.updateSnapshots ? .update : .check
     var results: [ScriptRunResult] = []

@@ -19,14 +19,10 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError("tiptui: record does not sync: a recording replays on a fresh device; drop --sync and --device")
         return 2
     }
-    var syncing: SyncTarget?
-    if let sync = options.sync {
-        do {
-            syncing = try SyncTarget(sync)
-        } catch {
-            printError("\(error)")
-            return 2
-        }
+    let syncing: SyncTarget?
+    do { syncing = try options.sync.map(SyncTarget.init) } catch {
+        printError("\(error)")
+        return 2
     }
     if case .recording(let output) = mode {
         do {
