@@ -57,11 +57,14 @@ public final class TipSync: Sendable {
     /// Every change this device has, its own and received.
     public var ledger: TipSyncLedger { state.withLock { $0.ledger } }
 
-    /// Own changes waiting for the store.
-    public var pendingCount: Int { state.withLock { $0.outbox.count } }
-
-    /// The last error met while pushing after a local write (writes themselves never fail for it).
-    public var lastError: (any Error)? { state.withLock { $0.lastError } }
+    /// The last error met while sending a local write's changes or correcting what the device
+    /// shows after one (the writes themselves never fail for it), cleared by reading it.
+    public func takeLastError() -> (any Error)? {
+        state.withLock { state in
+            defer { state.lastError = nil }
+            return state.lastError
+        }
+    }
 
     /// Pushes the device's waiting changes and pulls everyone's new ones into its datastore.
     /// Does nothing while offline. Returns how many changes from other devices it applied.
@@ -77,7 +80,8 @@ public final class TipSync: Sendable {
     }
 
     /// Brings changes from other devices into this device's datastore, however they travelled:
-    /// repeated, late or out of order changes are all fine. Returns how many were new.
+    /// repeated, late or out of order changes are all fine. Returns how many were new and from
+    /// other devices (the device's own can come back too, to a fresh datastore).
     @discardableResult
     public func receive(_ changes: [TipSyncChange]) throws -> Int {
         let (new, ledger, datastore, rewrite) = state.withLock { state in
@@ -88,7 +92,7 @@ public final class TipSync: Sendable {
             let rewrite = state.needsRewrite
             return (new, new.isEmpty && !rewrite ? nil : state.ledger, state.datastore, rewrite)
         }
-        guard let ledger, let datastore else { return new.count }
+        guard let ledger, let datastore else { return new.filter { $0.id.device != device }.count }
         do {
             try TipSyncMaterializer.apply(new, from: ledger, to: datastore, counter: counterValue, rewritingAll: rewrite)
             state.withLock { $0.needsRewrite = false }
@@ -96,7 +100,7 @@ public final class TipSync: Sendable {
             state.withLock { $0.needsRewrite = true }
             throw error
         }
-        return new.count
+        return new.filter { $0.id.device != device }.count
     }
 
     // MARK: For the engine
@@ -172,7 +176,10 @@ public final class TipSync: Sendable {
             do {
                 try TipSyncMaterializer.apply(corrected, from: ledger, to: datastore, counter: counterValue)
             } catch {
-                state.withLock { $0.lastError = error }
+                state.withLock { state in
+                    state.lastError = error
+                    state.needsRewrite = true
+                }
             }
         }
     }

@@ -15,6 +15,9 @@ extension SimulatedDevice {
             if !quiet { log("no sync store: start tiptui with --sync PATH to sync this device", .warning) }
             return 0
         }
+        if let error = sync.takeLastError() {
+            log("sync: \(error); tried again at the next sync", .warning)
+        }
         do {
             let applied = try sync.syncNow()
             if applied > 0 { engine.tick() }
