@@ -56,6 +56,53 @@ struct SQLiteSyncStoreTests {
         #expect(tablet.donations(eventID: "didShare").count == 2, "the second launch's donation is not taken for the first's")
     }
 
+    @Test func aRelaunchOnItsOwnDatastoreWritesNothingTwice() throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_767_690_000))
+        do {
+            let (phone, phoneSync) = try device("phone", clock: clock)
+            let (tablet, _) = try device("tablet", clock: clock)
+            try tablet.donate(eventID: "didShare")
+            try phone.donate(eventID: "didShare")
+            try phoneSync.syncNow()
+            #expect(phone.donations(eventID: "didShare").count == 2)
+        }
+        let (phone, phoneSync) = try device("phone", clock: clock)
+        try phoneSync.syncNow()
+        #expect(phone.donations(eventID: "didShare").count == 2, "nothing already in the datastore is added again")
+    }
+
+    @Test func aDeviceOnAFreshDatastoreNumbersOnFromTheStoreEvenWhenItsFirstWriteIsAReset() throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_767_690_000))
+        do {
+            let (phone, _) = try device("phone", clock: clock)
+            for _ in 0..<3 { try phone.donate(eventID: "didShare") }
+        }
+        // The phone again, on an empty datastore, told to reset it at launch.
+        let sync = TipSync(device: "phone", store: try SQLiteSyncStore(fileURL: scratch.file("sync.sqlite")), clock: clock)
+        let phone = TipsEngine(clock: clock)
+        try phone.configure(
+            [.datastore(InMemoryDatastore()), .sync(sync)], launchArguments: ["-com.apple.TipKit.ResetDatastore", "1"])
+        let (tablet, tabletSync) = try device("tablet", clock: clock)
+        try tabletSync.syncNow()
+        #expect(tablet.donations(eventID: "didShare").isEmpty, "the reset undid the phone's three donations everywhere")
+        let counters = try SQLiteSyncStore(fileURL: scratch.file("sync.sqlite")).pull(after: 0).changes.map(\.id)
+        #expect(counters == (1...4).map { TipSyncChange.ID(device: "phone", counter: $0) })
+        #expect(phone.donations(eventID: "didShare").isEmpty)
+    }
+
+    @Test func aResetUndoesTheDonationsOfItsOwnTransaction() throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_767_690_000))
+        let (phone, _) = try device("phone", clock: clock)
+        try phone.inOneTransaction {
+            try phone.donate(eventID: "didShare")
+            try phone.deleteDonations(eventID: "didShare")
+        }
+        let (tablet, tabletSync) = try device("tablet", clock: clock)
+        try tabletSync.syncNow()
+        #expect(tablet.donations(eventID: "didShare").isEmpty)
+        #expect(phone.donations(eventID: "didShare").isEmpty)
+    }
+
     @Test func resettingTheDatastoreClearsItOnEveryDevice() throws {
         let clock = ManualClock(Date(timeIntervalSince1970: 1_767_690_000))
         let (phone, phoneSync) = try device("phone", clock: clock)

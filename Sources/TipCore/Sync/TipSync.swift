@@ -13,7 +13,9 @@ import Synchronization
 /// What syncs follows spec CK-2 (see `TipSyncLedger` for the merge rules): donations, display
 /// counts and durations, invalidations, `resetEligibility`, persistent parameter values and
 /// `resetDatastore` (CK-4). Transient parameters, testing overrides and the display-frequency
-/// window stay on the device. One `TipSync` serves one engine.
+/// window stay on the device. One `TipSync` serves one engine; call `syncNow()` and `receive`
+/// where the engine's writes are made, not at the same time from another thread (a write's
+/// change joins the ledger just after it is sent, and a pull in between would take it for new).
 public final class TipSync: Sendable {
     /// The device's name: unique among the person's devices.
     public let device: String
@@ -40,6 +42,9 @@ public final class TipSync: Sendable {
     /// The meta key under which the device's last counter is kept in its datastore, so a device
     /// never numbers two changes alike, even across launches and before its first pull.
     static let counterKey = "sync.counter"
+    /// The meta key under which the store's token up to which others' changes are in the
+    /// datastore is kept, written with them: a relaunch applies only what came after it.
+    static let pulledKey = "sync.pulled"
 
     public init(device: String, store: (any TipSyncStore)?, clock: any TipClock) {
         self.device = device
@@ -74,7 +79,7 @@ public final class TipSync: Sendable {
         try pushWaiting(to: store)
         let token = state.withLock { $0.pulledToken }
         let (changes, next) = try store.pull(after: token)
-        let applied = try receive(changes)
+        let applied = try receive(changes, upTo: next)
         state.withLock { $0.pulledToken = max($0.pulledToken, next) }
         return applied
     }
@@ -84,6 +89,11 @@ public final class TipSync: Sendable {
     /// other devices (the device's own can come back too, to a fresh datastore).
     @discardableResult
     public func receive(_ changes: [TipSyncChange]) throws -> Int {
+        try receive(changes, upTo: nil)
+    }
+
+    /// `token`: the store's token the changes reach, kept with them in the datastore.
+    private func receive(_ changes: [TipSyncChange], upTo token: Int64?) throws -> Int {
         let (new, ledger, datastore, rewrite) = state.withLock { state in
             let new = changes.filter { state.ledger.insert($0) }
             // The device's own changes coming back (a fresh datastore under a known name, a push
@@ -94,7 +104,8 @@ public final class TipSync: Sendable {
         }
         guard let ledger, let datastore else { return new.filter { $0.id.device != device }.count }
         do {
-            try TipSyncMaterializer.apply(new, from: ledger, to: datastore, counter: counterValue, rewritingAll: rewrite)
+            try TipSyncMaterializer.apply(
+                new, from: ledger, to: datastore, counter: counterValue, pulledToken: token, rewritingAll: rewrite)
             state.withLock { $0.needsRewrite = false }
         } catch {
             state.withLock { $0.needsRewrite = true }
@@ -105,12 +116,39 @@ public final class TipSync: Sendable {
 
     // MARK: For the engine
 
-    /// Binds the engine's datastore; reads the device's last counter from it.
+    /// Binds the engine's datastore and loads what the store holds, before the engine writes
+    /// anything: every change joins the ledger (a launch starts with none), the device's own
+    /// numbering goes on after the highest of its changes anywhere, and only what the datastore
+    /// does not have yet is written to it: other devices' changes after the token it keeps, the
+    /// device's own whose write never committed locally. A store that cannot be reached is
+    /// loaded at the first sync that reaches it.
     func attach(to datastore: any TipDatastore) throws {
-        let stored = try datastore.reading { try $0.metaValue(key: Self.counterKey) }.flatMap { Int64($0) } ?? 0
-        state.withLock { state in
+        let (counter, pulled) = try datastore.reading { operations in
+            (try operations.metaValue(key: Self.counterKey).flatMap { Int64($0) } ?? 0,
+             try operations.metaValue(key: Self.pulledKey).flatMap { Int64($0) } ?? 0)
+        }
+        let firstLaunch = state.withLock { state in
             state.datastore = datastore
-            state.counter = max(state.counter, stored)
+            state.counter = max(state.counter, counter)
+            return state.ledger.changes.isEmpty
+        }
+        guard firstLaunch, let store, isOnline else { return }
+        do {
+            let (all, token) = try store.pull(after: 0)
+            let unseen = try store.pull(after: pulled).changes
+            let missing = unseen.filter { $0.id.device != device } + all.filter { $0.id.device == device && $0.id.counter > counter }
+            let ledger = state.withLock { state in
+                for change in all { state.ledger.insert(change) }
+                for change in all where change.id.device == device { state.counter = max(state.counter, change.id.counter) }
+                state.pulledToken = token
+                return state.ledger
+            }
+            if !missing.isEmpty {
+                try TipSyncMaterializer.apply(
+                    missing, from: ledger, to: datastore, counter: counterValue, pulledToken: token)
+            }
+        } catch {
+            state.withLock { $0.lastError = error }
         }
     }
 
@@ -125,8 +163,21 @@ public final class TipSync: Sendable {
             kinds.map { kind in
                 state.counter += 1
                 var kind = kind
-                if case .donation(let eventID, let date, let payload) = kind {
+                switch kind {
+                case .donation(let eventID, let date, let payload):
                     kind = .donation(eventID: eventID, date: Self.stored(date), payload: payload)
+                // A reset undoes the device's own changes up to the one before it, those of the
+                // same transaction included.
+                case .deleteDonations(let eventID, var seen):
+                    seen[device] = state.counter - 1
+                    kind = .deleteDonations(eventID: eventID, seen: seen)
+                case .resetEligibility(let tipID, var seen):
+                    seen[device] = state.counter - 1
+                    kind = .resetEligibility(tipID: tipID, seen: seen)
+                case .resetDatastore(var seen):
+                    seen[device] = state.counter - 1
+                    kind = .resetDatastore(seen: seen)
+                default: break
                 }
                 return TipSyncChange(id: .init(device: device, counter: state.counter), time: now, kind: kind)
             }

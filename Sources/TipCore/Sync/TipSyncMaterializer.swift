@@ -5,9 +5,10 @@ import Foundation
 enum TipSyncMaterializer {
     /// - Parameter rewritingAll: rewrite every scope the ledger knows, not only those `new`
     ///   touches (after an earlier apply failed half way), without emptying the store.
+    /// - Parameter pulledToken: the store's token these changes reach, kept with them.
     static func apply(
         _ new: [TipSyncChange], from ledger: TipSyncLedger, to datastore: any TipDatastore, counter: Int64,
-        rewritingAll: Bool = false
+        pulledToken: Int64? = nil, rewritingAll: Bool = false
     ) throws {
         var everything = false
         var rebuiltEvents: Set<String> = []
@@ -40,6 +41,7 @@ enum TipSyncMaterializer {
                 try operations.removeAll()
                 try operations.setMetaValue(String(counter), key: TipSync.counterKey)
             }
+            if let pulledToken { try operations.setMetaValue(String(pulledToken), key: TipSync.pulledKey) }
             for eventID in rebuiltEvents.sorted() {
                 if !everything { try operations.deleteDonations(eventID: eventID) }
                 for donation in ledger.donations(eventID: eventID) {
