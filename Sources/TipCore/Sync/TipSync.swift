@@ -36,6 +36,12 @@ public final class TipSync: Sendable {
         var needsRewrite = false
         /// The engine's own datastore, set when the engine is configured.
         var datastore: (any TipDatastore)?
+        /// What the datastore kept when it was attached: the device's last counter and the
+        /// store token up to which others' changes are in it (`counterKey`, `pulledKey`).
+        var keptCounter: Int64 = 0
+        var keptToken: Int64 = 0
+        /// Whether this launch has read the whole store into the ledger (`loadStore`).
+        var loaded = false
         var lastError: (any Error)?
     }
 
@@ -76,12 +82,13 @@ public final class TipSync: Sendable {
     @discardableResult
     public func syncNow() throws -> Int {
         guard let store, isOnline else { return 0 }
+        let loaded = try loadStore(from: store)
         try pushWaiting(to: store)
         let token = state.withLock { $0.pulledToken }
         let (changes, next) = try store.pull(after: token)
         let applied = try receive(changes, upTo: next)
         state.withLock { $0.pulledToken = max($0.pulledToken, next) }
-        return applied
+        return loaded + applied
     }
 
     /// Brings changes from other devices into this device's datastore, however they travelled:
@@ -116,40 +123,57 @@ public final class TipSync: Sendable {
 
     // MARK: For the engine
 
-    /// Binds the engine's datastore and loads what the store holds, before the engine writes
-    /// anything: every change joins the ledger (a launch starts with none), the device's own
-    /// numbering goes on after the highest of its changes anywhere, and only what the datastore
-    /// does not have yet is written to it: other devices' changes after the token it keeps, the
-    /// device's own whose write never committed locally. A store that cannot be reached is
-    /// loaded at the first sync that reaches it.
+    /// Binds the engine's datastore and loads the store (`loadStore`) before the engine writes
+    /// anything. A store that cannot be reached now is loaded at the first `syncNow()` that
+    /// reaches it; until then the device numbers on from its datastore's counter.
     func attach(to datastore: any TipDatastore) throws {
         let (counter, pulled) = try datastore.reading { operations in
             (try operations.metaValue(key: Self.counterKey).flatMap { Int64($0) } ?? 0,
              try operations.metaValue(key: Self.pulledKey).flatMap { Int64($0) } ?? 0)
         }
-        let firstLaunch = state.withLock { state in
+        state.withLock { state in
             state.datastore = datastore
             state.counter = max(state.counter, counter)
-            return state.ledger.changes.isEmpty
+            state.keptCounter = counter
+            state.keptToken = pulled
         }
-        guard firstLaunch, let store, isOnline else { return }
+        guard let store, isOnline else { return }
         do {
-            let (all, token) = try store.pull(after: 0)
-            let unseen = try store.pull(after: pulled).changes
-            let missing = unseen.filter { $0.id.device != device } + all.filter { $0.id.device == device && $0.id.counter > counter }
-            let ledger = state.withLock { state in
-                for change in all { state.ledger.insert(change) }
-                for change in all where change.id.device == device { state.counter = max(state.counter, change.id.counter) }
-                state.pulledToken = token
-                return state.ledger
-            }
-            if !missing.isEmpty {
-                try TipSyncMaterializer.apply(
-                    missing, from: ledger, to: datastore, counter: counterValue, pulledToken: token)
-            }
+            try loadStore(from: store)
         } catch {
             state.withLock { $0.lastError = error }
         }
+    }
+
+    /// Once per launch (the ledger lives in memory): every change in the store joins the ledger,
+    /// the device's numbering goes on after the highest of its changes anywhere, and only what
+    /// the datastore lacks is written to it: other devices' changes after the token it kept, and
+    /// the device's own above the counter it kept (a push whose local commit never happened).
+    /// - Returns: how many changes from other devices were written.
+    @discardableResult
+    private func loadStore(from store: any TipSyncStore) throws -> Int {
+        guard let (datastore, counter, pulled) = state.withLock({ state in
+            state.loaded ? nil : state.datastore.map { ($0, state.keptCounter, state.keptToken) }
+        }) else { return 0 }
+        let (all, token) = try store.pull(after: 0)
+        let unseen = pulled == 0 ? all : try store.pull(after: pulled).changes
+        let missing = unseen.filter { $0.id.device != device } + all.filter { $0.id.device == device && $0.id.counter > counter }
+        let ledger = state.withLock { state in
+            for change in all { state.ledger.insert(change) }
+            for change in all where change.id.device == device { state.counter = max(state.counter, change.id.counter) }
+            state.pulledToken = token
+            state.loaded = true
+            return state.ledger
+        }
+        guard !missing.isEmpty else { return 0 }
+        do {
+            try TipSyncMaterializer.apply(missing, from: ledger, to: datastore, counter: counterValue, pulledToken: token)
+        } catch {
+            // In the ledger but not written: the next receive rewrites every scope.
+            state.withLock { $0.needsRewrite = true }
+            throw error
+        }
+        return missing.filter { $0.id.device != device }.count
     }
 
     /// Numbers the changes one local write made and keeps the new counter in the same
