@@ -91,6 +91,18 @@ struct SyncEndToEndTests {
         #expect(phoneCounters == Array(1...Int64(phoneCounters.count)), "the relaunch went on from where the killed run stopped")
     }
 
+    @Test func theShippedPhoneAndIPadScriptsPassInTurnOnOneStore() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("demo-scripts/sync")
+        let store = folder.appendingPathComponent("sync.sqlite").path
+        for device in ["phone", "ipad"] {
+            let run = try TiptuiRun(["check", "--sync", store, "--device", device, scripts.appendingPathComponent("\(device).tipscript").path])
+            #expect(run.status == 0, "\(device): \(run.output) \(run.errors)")
+        }
+    }
+
     @Test func aSyncStoreThatIsNotOneIsRefusedUntouched() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
