@@ -268,14 +268,9 @@ public final class TipSync: Sendable {
         }
     }
 
-    /// What this device has seen, for a reset it is about to make.
-    var seen: [String: Int64] {
-        state.withLock { state in
-            var seen = state.ledger.seen
-            seen[device] = max(seen[device, default: 0], state.counter)
-            return seen
-        }
-    }
+    /// What this device has seen of the other devices, for a reset it is about to make; its own
+    /// changes the reset covers are set when `stamp` numbers it.
+    var seen: [String: Int64] { state.withLock { $0.ledger.seen } }
 
     private static func stored(_ date: Date) -> Date { SQLiteDate.date(SQLiteDate.milliseconds(date)) }
 
