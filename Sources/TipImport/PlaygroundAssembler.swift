@@ -240,10 +240,7 @@ struct PlaygroundAssembler {
         }
         let resolvedExpression = expression.reading { resolved[$0] ?? $0 }
         let defaults = Dictionary(parameters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let atStart = resolvedExpression.evaluate(now: .distantPast) { input in
-            if case .parameter(let id) = input, let parameter = defaults[id] { return .value(parameter.defaultValue) }
-            return .donations([])
-        }
+        let atStart = resolvedExpression.evaluateOnFreshInstall { defaults[$0]?.defaultValue }
         if let error = atStart.error {
             let read = resolvedExpression.inputs.compactMap { input -> String? in
                 guard case .parameter(let id) = input, let parameter = defaults[id] else { return nil }

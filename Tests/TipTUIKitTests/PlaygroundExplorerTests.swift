@@ -41,14 +41,16 @@ import TipPlayground
                 { "id": "NeverDonatedTip", "title": "Synced", "rules": [ "#Rule(Self.synced) { $0.donations.count >= 1 }" ] },
                 { "id": "ProTip", "title": "Pro", "rules": [ "#Rule(Self.$isPro) { $0 == true }" ] },
                 { "id": "NeverTrueTip", "title": "Never", "rules": [ "#Rule(Self.opened) { $0.donations.count < 0 }" ] },
-                { "id": "SecondTip", "title": "Second" }
+                { "id": "SecondTip", "title": "Second" },
+                { "id": "SyncedProTip", "title": "Both", "rules": [ "#Rule(Self.$isPro, Self.synced) { pro, synced in pro || synced.donations.count > 0 }" ] }
               ],
               "groups": [ { "id": "steps", "priority": "ordered", "tips": ["NeverDonatedTip", "SecondTip"] } ],
               "screens": [
                 { "id": "home", "title": "Home",
                   "controls": [ { "id": "open", "label": "Open", "onPress": [ { "donate": "opened" } ] } ],
                   "tips": [ { "tip": "ReachableTip", "inline": "top" }, { "tip": "ProTip", "inline": "top" },
-                            { "tip": "NeverTrueTip", "inline": "top" }, { "group": "steps", "inline": "bottom" } ] }
+                            { "tip": "NeverTrueTip", "inline": "top" }, { "tip": "SyncedProTip", "inline": "top" },
+                            { "group": "steps", "inline": "bottom" } ] }
               ]
             }
             """#, fileName: "unreachable.json")
@@ -59,6 +61,7 @@ import TipPlayground
             "NeverDonatedTip": "needs donations of 'synced', which no control or tip action donates",
             "ProTip": "is false for 'isPro' = false, and no control changes 'isPro'",
             "NeverTrueTip": "is false for any number of donations",
+            "SyncedProTip": "is false at the start, and nothing the app does changes what it reads",
             "SecondTip": "it comes after NeverDonatedTip in the ordered group steps, and NeverDonatedTip never shows",
         ]
         for (id, reason) in expected {

@@ -84,6 +84,16 @@ public struct RuleExpression: Sendable, Equatable {
         }
     }
 
+    /// Evaluates the rule as on a fresh install: every parameter it reads at `defaultValue(id)`
+    /// (nil for an undeclared one), no donations. What the loader, import and the "never shows"
+    /// search ask of a rule before anything happened.
+    public func evaluateOnFreshInstall(now: Date = .distantPast, defaultValue: (String) -> TipValue?) -> RuleExpressionOutcome {
+        evaluate(now: now) { input in
+            if case .parameter(let id) = input, let value = defaultValue(id) { return .value(value) }
+            return .donations([])
+        }
+    }
+
     /// The same rule reading other inputs of the same kinds: a playground resolves the Swift
     /// names written in the text (`Self.didOpenMessages`) to the declarations' ids
     /// (`"open-messages"`). The source text stays as written.

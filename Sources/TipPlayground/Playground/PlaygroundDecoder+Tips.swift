@@ -252,10 +252,7 @@ extension PlaygroundDecoder {
             return nil
         }
         guard allDeclared, !readParameters.isEmpty else { return }
-        let outcome = expression.evaluate(now: .distantPast) { input in
-            if case .parameter(let id) = input, let parameter = parameters[id] { return .value(parameter.defaultValue) }
-            return .donations([])
-        }
+        let outcome = expression.evaluateOnFreshInstall { parameters[$0]?.defaultValue }
         if let error = outcome.error {
             let defaults = readParameters.map { "\($0.type.rawValue) parameter '\($0.id)' (default \($0.defaultValue))" }
             report(

@@ -23,7 +23,8 @@ public enum TipReachability {
                         case .parameter(let id): changedParameters.contains(id)
                         }
                     }
-                    if !changing, !holdsAtStart(rule.expression, in: document) {
+                    let atStart = rule.expression.evaluateOnFreshInstall(now: referenceDate) { document.parameter(id: $0)?.defaultValue }
+                    if !changing, !atStart.passed {
                         found.append("its rule `\(text)` is false at the start, and nothing the app does changes what it reads")
                     }
                     continue
@@ -89,16 +90,6 @@ public enum TipReachability {
     private static func neverTrue(_ rule: RuleExpression, eventID: String) -> Bool {
         guard !["filter", "Subset", "groupedBy", "map", "contains"].contains(where: rule.source.contains) else { return false }
         return rule.donationsNeeded(after: [], eventID: eventID, now: referenceDate) == nil
-    }
-
-    /// Whether a rule holds on a fresh install: every parameter at its default, no donations.
-    private static func holdsAtStart(_ rule: RuleExpression, in document: PlaygroundDocument) -> Bool {
-        rule.evaluate(now: referenceDate) { input in
-            if case .parameter(let id) = input, let parameter = document.parameters.first(where: { $0.id == id }) {
-                return .value(parameter.defaultValue)
-            }
-            return .donations([])
-        }.passed
     }
 
     /// When rules are tried: donations are made at that moment, so any date works.
