@@ -145,8 +145,10 @@ public enum SwiftExporter {
             let qualified = list.split(separator: ",").map { written in
                 qualifiedInput(String(written), of: rule, tip: tip, in: document, names: names, owners: owners)
             }.joined(separator: ", ")
+            // Indices do not outlive a mutation: go on from the same character offset.
+            let listStart = text.distance(from: text.startIndex, to: call.upperBound)
             text.replaceSubrange(call.upperBound..<close, with: qualified)
-            searchStart = text.index(call.upperBound, offsetBy: qualified.count)
+            searchStart = text.index(text.startIndex, offsetBy: listStart + qualified.count)
         }
         return text
     }
