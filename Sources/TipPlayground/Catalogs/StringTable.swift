@@ -34,10 +34,20 @@ public struct StringTable: Equatable, Sendable {
 
     /// Reads a `.xcstrings` catalog, or a `.strings` table whose locale is its `xx.lproj` folder.
     public static func load(path: String) throws(SourceDiagnostic) -> StringTable {
+        try load(bytes: try bytes(atPath: path), path: path)
+    }
+
+    /// The bytes of the table at `path`, read once, so a caller can keep what it parsed.
+    static func bytes(atPath path: String) throws(SourceDiagnostic) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SourceDiagnostic(
                 file: path, line: 1, column: 1, message: "cannot read the string table; check the path and permissions")
         }
+        return Array(data)
+    }
+
+    /// Reads a table from its bytes; `path` says which kind it is and names it in problems.
+    static func load(bytes data: [UInt8], path: String) throws(SourceDiagnostic) -> StringTable {
         if path.hasSuffix(".strings") {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
             guard folder.hasSuffix(".lproj") else {
@@ -47,7 +57,7 @@ public struct StringTable: Equatable, Sendable {
             }
             let text: String?
             if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-                text = String(data: data, encoding: .utf16)
+                text = String(data: Data(data), encoding: .utf16)
             } else {
                 text = String(validating: data, as: UTF8.self)
             }

@@ -13,7 +13,7 @@ public struct PlaygroundDocument: Equatable, Sendable {
     public let configuration: PlaygroundConfiguration
     public let parameters: [ParameterDeclaration]
     public let events: [EventDeclaration]
-    public let tips: [TipDeclaration]
+    public internal(set) var tips: [TipDeclaration]
     public let groups: [TipGroupDeclaration]
     /// At least one screen; the first is where the playground starts.
     public let screens: [ScreenDeclaration]
@@ -25,6 +25,10 @@ public struct PlaygroundDocument: Equatable, Sendable {
     public internal(set) var catalogCopy: [String: [String: LocalizedCopy]] = [:]
     /// The table's state for every piece of tip copy it translates, for lint and the inspector.
     public internal(set) var catalogStates: [CatalogCopyState] = []
+    /// The files the document was read from, byte for byte, when it was read from files
+    /// (`PlaygroundLoader.load(contentsOf:)`): where edited copy is written back, and what
+    /// tells a file saved by someone else since from the one loaded.
+    public internal(set) var sources: PlaygroundSources?
 
     public init(
         fileName: String, title: String?, configuration: PlaygroundConfiguration,

@@ -13,7 +13,9 @@ public enum PlaygroundLoader {
                 SourceDiagnostic(file: fileName, line: error.line, column: error.column, message: error.message)
             ])
         }
-        let document = try parse(text, fileName: fileName)
+        var document = try parse(text, fileName: fileName)
+        var sources = PlaygroundSources(playground: SourceFile(path: url.path, bytes: Array(text.utf8)))
+        defer { document.sources = sources }
         guard !document.stringCatalogs.isEmpty else { return document }
         let folder = url.deletingLastPathComponent()
         var tables: [StringTable] = []
@@ -21,13 +23,16 @@ public enum PlaygroundLoader {
         for path in document.stringCatalogs {
             let tableURL = catalogURL(path, playgroundFolder: folder)
             do {
-                tables.append(try StringTable.load(path: tableURL.path).named(path))
+                let bytes = try StringTable.bytes(atPath: tableURL.path)
+                tables.append(try StringTable.load(bytes: bytes, path: tableURL.path).named(path))
+                sources.catalogs[path] = SourceFile(path: tableURL.path, bytes: bytes)
             } catch {
                 problems.append(error)
             }
         }
         guard problems.isEmpty else { throw PlaygroundLoadError(problems: problems) }
-        return document.translated(by: tables)
+        document = document.translated(by: tables)
+        return document
     }
 
     /// Where a `stringCatalogs` entry is: an absolute path as written, a relative one from the

@@ -1,0 +1,179 @@
+/// Finds the literal of one string of copy in a file's scalars: the range from its opening quote
+/// to its closing quote, inclusive, in a playground file, a String Catalog or a `.strings` table.
+enum CopyLiteralSpan {
+    /// The literal's range in `scalars`, or nil when the file has no such string.
+    static func find(
+        _ location: CopyLocation, format: CopyFileFormat, in scalars: [Unicode.Scalar]
+    ) throws(CopyWriteBackError) -> Range<Int>? {
+        switch format {
+        case .playground, .stringCatalog:
+            let root: JSONNode
+            do {
+                root = try JSONParser.parse(String(String.UnicodeScalarView(scalars)))
+            } catch {
+                throw CopyWriteBackError(.unreadable, "is not valid JSON at \(error.position) (\(error.message))")
+            }
+            guard let node = format == .playground ? tipCopyNode(location, in: root) : catalogNode(location, in: root),
+                case .string = node.value
+            else { return nil }
+            let start = scalarIndex(of: node.position, in: scalars)
+            return start..<jsonLiteralEnd(from: start, in: scalars)
+        case .stringsTable:
+            guard case .catalogEntry(let key, _) = location else { return nil }
+            var scanner = StringsTableScanner(scalars: scalars)
+            return scanner.valueRanges()[key]
+        }
+    }
+
+    // MARK: JSON
+
+    /// The string node of a tip's copy in a playground file's tree.
+    private static func tipCopyNode(_ location: CopyLocation, in root: JSONNode) -> JSONNode? {
+        guard case .tipCopy(let tipID, let piece, let locale) = location,
+            case .array(let tips)? = member("tips", of: root)?.value,
+            let tip = tips.first(where: { stringValue(member("id", of: $0)) == tipID })
+        else { return nil }
+        var holder = tip
+        if let locale {
+            guard let copy = member("localized", of: tip).flatMap({ member(locale, of: $0) }) else { return nil }
+            holder = copy
+        }
+        switch piece {
+        case .title: return member("title", of: holder)
+        case .message: return member("message", of: holder)
+        case .action(let id):
+            guard let actions = member("actions", of: holder) else { return nil }
+            if locale != nil { return member(id, of: actions) }
+            guard case .array(let elements) = actions.value else { return nil }
+            // An action without an id is known by its index, as the decoder names it.
+            let action = elements.enumerated().first { index, element in
+                (stringValue(member("id", of: element)) ?? String(index)) == id
+            }
+            return action.flatMap { member("title", of: $0.element) }
+        }
+    }
+
+    /// The `value` node of a catalog's string unit, found the way `StringTable` reads it (the
+    /// last of repeated keys and locales wins there, so it is the one written).
+    private static func catalogNode(_ location: CopyLocation, in root: JSONNode) -> JSONNode? {
+        guard case .catalogEntry(let key, let locale) = location,
+            let strings = member("strings", of: root),
+            let entry = lastMember(key, of: strings),
+            let localizations = member("localizations", of: entry),
+            let localization = lastMember(locale, of: localizations),
+            let unit = member("stringUnit", of: localization)
+        else { return nil }
+        return member("value", of: unit)
+    }
+
+    private static func member(_ key: String, of node: JSONNode) -> JSONNode? {
+        guard case .object(let members) = node.value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    private static func lastMember(_ key: String, of node: JSONNode) -> JSONNode? {
+        guard case .object(let members) = node.value else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
+    private static func stringValue(_ node: JSONNode?) -> String? {
+        if case .string(let text)? = node?.value { return text }
+        return nil
+    }
+
+    /// The index of the scalar at a parser position: lines end at `\n`, columns count scalars
+    /// (a byte-order mark included), as `JSONParser` counts them.
+    private static func scalarIndex(of position: SourcePosition, in scalars: [Unicode.Scalar]) -> Int {
+        var line = 1
+        var index = 0
+        while line < position.line, index < scalars.count {
+            if scalars[index] == "\n" { line += 1 }
+            index += 1
+        }
+        return index + position.column - 1
+    }
+
+    /// One past the closing quote of the JSON string literal whose opening quote is at `start`.
+    private static func jsonLiteralEnd(from start: Int, in scalars: [Unicode.Scalar]) -> Int {
+        var index = start + 1
+        while index < scalars.count, scalars[index] != "\"" {
+            index += scalars[index] == "\\" ? 2 : 1
+        }
+        return min(index + 1, scalars.count)
+    }
+}
+
+/// The `"key" = "value";` entries of a `.strings` table with where each value's literal is,
+/// read as `StringTable.parseStrings` reads them.
+private struct StringsTableScanner {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+
+    init(scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    /// Each key's value literal (quotes included); the last of a repeated key, which is the one read.
+    mutating func valueRanges() -> [String: Range<Int>] {
+        var ranges: [String: Range<Int>] = [:]
+        while true {
+            skipSpaceAndComments()
+            guard let (key, _) = literal() else { return ranges }
+            skipSpaceAndComments()
+            guard take("=") else { return ranges }
+            skipSpaceAndComments()
+            guard let (_, range) = literal() else { return ranges }
+            skipSpaceAndComments()
+            guard take(";") else { return ranges }
+            ranges[key] = range
+        }
+    }
+
+    private mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+        guard index < scalars.count, scalars[index] == scalar else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipSpaceAndComments() {
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                index += 1
+            } else if scalar == "/", next == "*" {
+                index += 2
+                while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
+                    index += 1
+                }
+                index = min(index + 2, scalars.count)
+            } else if scalar == "/", next == "/" {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A quoted literal: its decoded text and its range, quotes included.
+    private mutating func literal() -> (String, Range<Int>)? {
+        let start = index
+        guard take("\"") else { return nil }
+        var text = String.UnicodeScalarView()
+        while index < scalars.count, scalars[index] != "\"" {
+            if scalars[index] == "\\", index + 1 < scalars.count {
+                index += 1
+                switch scalars[index] {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                default: text.append(scalars[index])
+                }
+            } else {
+                text.append(scalars[index])
+            }
+            index += 1
+        }
+        guard take("\"") else { return nil }
+        return (String(text), start..<index)
+    }
+}

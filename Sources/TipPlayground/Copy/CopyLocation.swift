@@ -1,0 +1,40 @@
+/// Where one string of copy sits inside a file, independent of the file's bytes: what
+/// `CopyWriteBack` finds and replaces.
+public enum CopyLocation: Hashable, Sendable {
+    /// In a playground file: a tip's own copy (`locale` nil), or its copy under `localized`.
+    case tipCopy(tipID: String, piece: CopyPiece, locale: String?)
+    /// In a String Catalog (`.xcstrings`): the `stringUnit` value of `key` in `locale`. In a
+    /// `.strings` table, whose locale is its folder's, the value of `key`.
+    case catalogEntry(key: String, locale: String)
+}
+
+/// One string of copy in one file: the file, and where in it.
+public struct CopyTarget: Hashable, Sendable {
+    /// The file as its owner names it: the playground's path, or a `stringCatalogs` entry as written.
+    public let fileName: String
+    /// Where the file is read and written.
+    public let path: String
+    public let location: CopyLocation
+    /// The format the file is read as.
+    public var format: CopyFileFormat { CopyFileFormat(path: path, location: location) }
+
+    public init(fileName: String, path: String, location: CopyLocation) {
+        self.fileName = fileName
+        self.path = path
+        self.location = location
+    }
+}
+
+/// The three kinds of file copy is written back to.
+public enum CopyFileFormat: Sendable {
+    case playground
+    case stringCatalog
+    case stringsTable
+
+    init(path: String, location: CopyLocation) {
+        switch location {
+        case .tipCopy: self = .playground
+        case .catalogEntry: self = path.hasSuffix(".strings") ? .stringsTable : .stringCatalog
+        }
+    }
+}
