@@ -113,7 +113,7 @@ public enum CopyWriteBack {
     private static func notFound(_ location: CopyLocation, fileName: String) -> CopyWriteBackError {
         let what = switch location {
         case .tipCopy(let tipID, let piece, let locale):
-            "the \(piece.name) of tip '\(tipID)'" + (locale.map { " in 'localized' '\($0)'" } ?? "")
+            "\(piece.name) of tip '\(tipID)'" + (locale.map { " in its '\($0)' copy" } ?? "")
         case .catalogEntry(let key, let locale):
             "a '\(locale)' string for \(JSONText.quoted(key))"
         }

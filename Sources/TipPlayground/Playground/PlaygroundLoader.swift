@@ -15,7 +15,7 @@ public enum PlaygroundLoader {
         }
         var document = try parse(text, fileName: fileName)
         var sources = PlaygroundSources(playground: SourceFile(path: url.path, bytes: Array(text.utf8)))
-        defer { document.sources = sources }
+        document.sources = sources
         guard !document.stringCatalogs.isEmpty else { return document }
         let folder = url.deletingLastPathComponent()
         var tables: [StringTable] = []
@@ -32,6 +32,7 @@ public enum PlaygroundLoader {
         }
         guard problems.isEmpty else { throw PlaygroundLoadError(problems: problems) }
         document = document.translated(by: tables)
+        document.sources = sources
         return document
     }
 
