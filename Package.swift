@@ -84,8 +84,9 @@ let package = Package(
         .target(name: "TipDrawing", dependencies: ["TipPlayground"]),
 
         // The playground as a program, as pure code: the simulated device, the session (app
-        // state, update, frame composition), scripts. Never calls ncurses.
-        .target(name: "TipTUIKit", dependencies: ["TipDrawing", "TipPlayground", "TipCore"]),
+        // state, update, frame composition), scripts. Never calls ncurses. The copy editor's
+        // budget line measures copy with review's own checks.
+        .target(name: "TipTUIKit", dependencies: ["TipDrawing", "TipPlayground", "TipReview", "TipCore"]),
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.

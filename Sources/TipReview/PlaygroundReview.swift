@@ -40,7 +40,9 @@ public struct PlaygroundReview: Sendable {
         return try PlaygroundReview(document: withCatalogs(document, fileName: fileName), root: root).run()
     }
 
-    init(document: PlaygroundDocument, root: JSONNode) {
+    /// - Parameter onlyTip: measure only this tip's copy and skip what only the behaviour checks
+    ///   need (`copyFindings(ofTip:in:)`, run at every key of the copy editor).
+    init(document: PlaygroundDocument, root: JSONNode, onlyTip: String? = nil) {
         self.document = document
         nodes = TipNodeIndex(root: root)
         var effects = document.screens.flatMap(\.allControls).flatMap(\.effects)
@@ -50,11 +52,11 @@ public struct PlaygroundReview: Sendable {
             document.tips.filter { $0.options.maxDisplayCount != nil || $0.options.maxDisplayDuration != nil }.map(\.id))
         for case .invalidate(let tip, _) in effects { invalidated.insert(tip) }
         invalidatedTips = invalidated
-        neverShowReasons = TipReachability.unreachableReasons(in: document).filter { !$0.value.isEmpty }
+        neverShowReasons = onlyTip != nil ? [:] : TipReachability.unreachableReasons(in: document).filter { !$0.value.isEmpty }
         let anchors = Self.popoverAnchors(in: document)
         popoverAnchors = anchors
         baseLayouts = Dictionary(
-            document.tips.map { tip in
+            document.tips.filter { onlyTip == nil || $0.id == onlyTip }.map { tip in
                 (tip.id, Self.phoneLayout(
                     of: tip, copy: document.copy(of: tip, inLocale: nil),
                     boxWidth: Self.phoneBoxWidth(isPopover: anchors[tip.id] != nil)))

@@ -5,4 +5,7 @@ extension TipBox.Layout {
 
     /// Lines the message wraps onto.
     public var messageLineCount: Int { messageLines.count }
+
+    /// Rows the action buttons take (they wrap onto more rows when narrow).
+    public var actionRowCount: Int { actionRows.count }
 }
