@@ -70,6 +70,8 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         return 2
     }
 
+    // The live playground is where copy is edited and written back to its files.
+    session.writesCopyBack = true
     var recorder: ScriptRecorder?
     if case .recording(let output) = mode {
         recorder = ScriptRecorder(session: session, playgroundFile: file, output: output)

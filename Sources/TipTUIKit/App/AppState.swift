@@ -26,6 +26,8 @@ public struct AppState: Equatable, Sendable {
     public var inspectorScroll = 0
     /// The `:` command line while it is being typed.
     public var commandLine: CommandLineEditor?
+    /// The copy editor while it is open (`e`, `:edit`): the device shows its typed copy.
+    public var copyEditor: CopyEditor?
     /// Lines run from the `:` command line, oldest first (Up and Down bring them back).
     public var commandHistory: [String] = []
     /// A caption shown in a bar under the header (set by a demo script's `say`).

@@ -45,7 +45,8 @@ struct HelpOverlay {
     /// The `:` line's commands: each usage line of the script grammar, then the line's own.
     private static func commandLines(width: Int) -> [String] {
         let usages = ScriptParser.commandNames.compactMap { ScriptParser.commands[$0]?.usage }
-            + ["help  (this list)", "q  (quit)"]
+            + ["edit TIP [title|message|action ID]  (edit copy in place; Enter writes it to its file)",
+               "undo  (the last copy edit written back)", "help  (this list)", "q  (quit)"]
         return TextWrapper.wrap(commandsTitle, width: width)
             + usages.flatMap { usage in
                 TextWrapper.wrap(usage, width: width - 2).enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }

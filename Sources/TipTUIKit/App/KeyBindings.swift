@@ -29,6 +29,10 @@ public enum KeyBindings {
         case grid
         case nextTextSize
         case relaunch
+        /// The copy editor on the focused tip (or the one on screen).
+        case editCopy
+        /// Takes the newest kept copy edit back.
+        case undoCopyEdit
         case openCommandLine
         /// Handled by the terminal itself (it never reaches the session): listed for the help.
         case redraw
@@ -111,6 +115,10 @@ public enum KeyBindings {
             action: "grid: the tip in every locale, width, size"),
         Binding(keys: "R", triggers: [Trigger(.character("R"), .relaunch)],
             action: "relaunch: a new engine on the same datastore"),
+        Binding(keys: "e", triggers: [Trigger(.character("e"), .editCopy)],
+            action: "edit the focused tip's copy in place: Tab next piece, Enter keeps (writes the file), Esc cancels"),
+        Binding(keys: "u", triggers: [Trigger(.character("u"), .undoCopyEdit)],
+            action: "undo the last copy edit (writes the file back)"),
         Binding(keys: ":", triggers: [Trigger(.character(":"), .openCommandLine)],
             action: "command line: donate, set, advance, override, reset ...; "
             + "Tab completes, Up/Down recall, :help, :q",

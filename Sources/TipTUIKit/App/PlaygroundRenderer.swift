@@ -116,11 +116,14 @@ public struct PlaygroundRenderer {
             return frame
         }
         renderHeader(into: &frame.buffer)
-        if let caption = state.caption {
+        // The caption row: the copy editor's budget line while copy is typed, else a caption.
+        if let line = model.copyBudget ?? state.caption {
             let row = Rect(x: 0, y: 1, width: size.width, height: 1)
-            frame.buffer.fill(row, style: Self.captionStyle)
-            frame.buffer.write(PreparedText(caption, glyphs: glyphs, keepsNewlines: false).text,
-                               at: Point(x: 1, y: 1), style: Self.captionStyle, clip: row)
+            let style = model.copyBudget == nil ? Self.captionStyle : Self.budgetStyle
+            frame.buffer.fill(row, style: style)
+            var text = PreparedText(line, glyphs: glyphs, keepsNewlines: false).text
+            if model.copyBudget != nil { text = TextWrapper.truncate(text, width: max(0, row.width - 2), ellipsis: glyphs.ellipsis) }
+            frame.buffer.write(text, at: Point(x: 1, y: 1), style: style, clip: row)
         }
         if let device {
             let (origin, visible) = deviceViewport(device: device, terminal: size)
@@ -158,7 +161,7 @@ public struct PlaygroundRenderer {
     }
 
     /// The first row under the header and the caption: where the inspector and the width guide start.
-    private var chromeTop: Int { state.caption == nil ? 1 : 2 }
+    private var chromeTop: Int { state.caption == nil && model.copyBudget == nil ? 1 : 2 }
 
     /// Copies the device into the frame at `origin`, showing only `clip`; its clickable parts
     /// are kept where they can be seen, its tips and flow moved into the frame's coordinates.
@@ -187,6 +190,7 @@ public struct PlaygroundRenderer {
 
     static let headerStyle = CellStyle(isReversed: true)
     static let captionStyle = CellStyle(isBold: true, foreground: .black, background: .yellow)
+    static let budgetStyle = CellStyle(foreground: .black, background: .cyan)
 
     private func renderHeader(into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: 0, width: buffer.size.width, height: 1)
@@ -216,7 +220,11 @@ public struct PlaygroundRenderer {
         buffer.fill(row)
         let message: String
         var style = CellStyle.dim
-        if let completions = state.commandLine?.completions, !completions.isEmpty {
+        if let notice = state.copyEditor?.notice {
+            // Why the last Enter wrote nothing (or what a key left out) until the next key.
+            message = notice
+            style = CellStyle(isBold: true, foreground: .red)
+        } else if let completions = state.commandLine?.completions, !completions.isEmpty {
             message = "Tab: " + completions.joined(separator: "  ")
             style = .plain
         } else if let problems = state.reloadProblems {
@@ -242,10 +250,10 @@ public struct PlaygroundRenderer {
 
     private func renderStatusBar(row y: Int, into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
-        if let editor = state.commandLine {
+        if let editor = state.commandLine ?? state.copyEditor?.line {
             buffer.fill(row)
             // Only the part around the cursor is drawn, however long the line.
-            let visible = editor.visibleText(width: row.width)
+            let visible = editor.visibleText(width: row.width, prompt: state.copyEditor?.prompt ?? ":")
             buffer.write(PreparedText(visible.text, glyphs: glyphs, keepsNewlines: false).text, at: Point(x: 0, y: y), clip: row)
             buffer.updateStyle(in: Rect(x: visible.cursorColumn, y: y, width: 1, height: 1)) { $0.isReversed = true }
             return

@@ -29,6 +29,9 @@ public struct ScreenModel: Equatable, Sendable {
     public var popovers: [EligibleTip]
     /// The inspector's lines, or nil when the inspector is hidden.
     public var inspector: [InspectorLine]?
+    /// The copy editor's budget line (characters, sentences, lines per width, review), while
+    /// the editor is open.
+    public var copyBudget: String? = nil
 }
 
 /// One line of the inspector panel.

@@ -167,7 +167,8 @@ public final class SimulatedDevice {
     /// engine and everything it remembers stay. A tip still offered the same way after the
     /// reload goes on with the same presentation (an edit of its copy is not a new display);
     /// `settle()` ends the others.
-    func reload(_ newDocument: PlaygroundDocument) {
+    /// - Parameter quietly: logs nothing (the copy desk reading back what it wrote says so itself).
+    func reload(_ newDocument: PlaygroundDocument, quietly: Bool = false) {
         for id in presented.keys.sorted() where newDocument.tip(id: id) == nil {
             endPresentation(of: id)
         }
@@ -178,7 +179,7 @@ public final class SimulatedDevice {
             screenID = newDocument.screens[0].id
             dismissedPopovers = []
         }
-        log("reloaded \(newDocument.fileName)")
+        if !quietly { log("reloaded \(newDocument.fileName)") }
     }
 
     /// Sets the testing overrides the `:` line and scripts add, on top of the launch arguments'.

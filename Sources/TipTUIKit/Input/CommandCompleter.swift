@@ -5,7 +5,7 @@ import TipDrawing
 /// (the playground's tips, events, parameters, screens, groups and controls, or its keywords).
 public struct CommandCompleter: Sendable {
     /// Words that only the `:` line knows: they are not script commands.
-    public static let lineOnlyWords = ["q", "quit", "help"]
+    public static let lineOnlyWords = ["q", "quit", "help", "edit", "undo"]
 
     let ids: ScriptIdentifiers
 
@@ -21,6 +21,10 @@ public struct CommandCompleter: Sendable {
         let position = wordsBefore.count
         let words: [String] = switch (command, position) {
         case ("press", 1): Array(ids.controls)
+        case ("edit", 1): Array(ids.tips)
+        case ("edit", 2): ["title", "message", "action"]
+        case ("edit", 3) where wordsBefore[2] == "action": Array(ids.actions[wordsBefore[1]] ?? [])
+        case ("undo", _): []
         case ("screen", 1): Array(ids.screens)
         case ("close", 1), ("dismiss", 1), ("action", 1), ("invalidate", 1), ("reset-eligibility", 1): Array(ids.tips)
         case ("action", 2): Array(ids.actions[wordsBefore[1]] ?? [])

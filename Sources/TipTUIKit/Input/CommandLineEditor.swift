@@ -1,7 +1,8 @@
 import TipDrawing
 
 /// The `:` command line while it is being typed: the text, a cursor inside it, the lines
-/// submitted earlier (Up/Down) and Tab completion.
+/// submitted earlier (Up/Down) and Tab completion. The copy editor (`CopyEditor`) types tip copy
+/// with it too, as a line of another `Purpose`.
 ///
 /// The text is an array of characters and the cursor an index into it, so typing, moving and
 /// drawing the visible part each cost the same however long the line already is: a pasted
@@ -15,6 +16,15 @@ public struct CommandLineEditor: Equatable, Sendable {
         case cancelled
         /// Enter: the line to run, already added to `history`. Blank lines are cancelled instead.
         case submitted(String)
+    }
+
+    /// What the line is typed for.
+    public enum Purpose: Equatable, Sendable {
+        /// A command after `:`: blank lines and Backspace on an empty line cancel it.
+        case command
+        /// A piece of tip copy: Enter keeps whatever is typed, even nothing (the copy editor
+        /// says what it refuses), and Backspace on an empty line does nothing.
+        case copy
     }
 
     /// The most lines `history` keeps.
@@ -32,10 +42,13 @@ public struct CommandLineEditor: Equatable, Sendable {
     /// The words the last Tab could complete to, when it could not choose one; shown to the person.
     public private(set) var completions: [String] = []
 
-    public init(_ text: String = "", history: [String] = []) {
+    public let purpose: Purpose
+
+    public init(_ text: String = "", history: [String] = [], purpose: Purpose = .command) {
         characters = Array(text)
         cursor = characters.count
         self.history = history
+        self.purpose = purpose
     }
 
     public var text: String { String(characters) }
@@ -52,7 +65,7 @@ public struct CommandLineEditor: Equatable, Sendable {
             characters.insert(character, at: cursor)
             cursor += 1
         case .backspace, .control("h"):
-            if characters.isEmpty { return .cancelled }
+            if characters.isEmpty { return purpose == .command ? .cancelled : .editing }
             if cursor > 0 {
                 characters.remove(at: cursor - 1)
                 cursor -= 1
@@ -78,6 +91,7 @@ public struct CommandLineEditor: Equatable, Sendable {
 
     private mutating func submit() -> Outcome {
         let line = text
+        guard purpose == .command else { return .submitted(line) }
         guard line.contains(where: { !$0.isWhitespace }) else { return .cancelled }
         if history.last != line { history.append(line) }
         if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
@@ -128,9 +142,9 @@ public struct CommandLineEditor: Equatable, Sendable {
         cursor = start + completion.count
     }
 
-    /// The part of `":" + text` that fits `width` columns with the cursor in view, and the
+    /// The part of `prompt + text` that fits `width` columns with the cursor in view, and the
     /// column of the cursor in it. Only the characters near the cursor are measured.
-    public func visibleText(width: Int) -> (text: String, cursorColumn: Int) {
+    public func visibleText(width: Int, prompt fullPrompt: String = ":") -> (text: String, cursorColumn: Int) {
         // Up to `width - 1` columns before the cursor, so the cursor's own column stays in view.
         let before = max(0, width - 1)
         var start = cursor
@@ -139,8 +153,9 @@ public struct CommandLineEditor: Equatable, Sendable {
             start -= 1
             used += characters[start].terminalWidth
         }
-        let prompt = start == 0 && used < before ? ":" : ""
-        let cursorColumn = used + prompt.count
+        // The prompt shows while the line's start is in view and leaves room for the cursor.
+        let prompt = start == 0 && used + fullPrompt.terminalWidth <= before ? fullPrompt : ""
+        let cursorColumn = used + prompt.terminalWidth
         var end = cursor
         var total = cursorColumn
         while end < characters.count, total + characters[end].terminalWidth <= width {

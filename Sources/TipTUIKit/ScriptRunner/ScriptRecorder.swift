@@ -21,7 +21,8 @@ import TipDrawing
 /// script form (the help, the grid, focus moves a later key depends on) as `key` lines, replayed
 /// through the same key handling. The wheel over the screen is the `PageDown`/`PageUp` it acts
 /// like, a `:` command line the command typed (`:expect visible X` is checked at once and adds a
-/// check at that point; `:help` and `:q` are not written),
+/// check at that point; `:help`, `:q`, `:edit` and `:undo` are not written, nor keys typed into
+/// the copy editor, since a replay must never write a file),
 /// and a new terminal size as `size`. Simulated time that passed between inputs becomes
 /// `advance`, in whole seconds. Steps that failed live are written as comments. The script starts with the
 /// playground, size, clock and view settings, and ends with checks of the final statuses,
@@ -66,6 +67,7 @@ public struct ScriptRecorder {
     public mutating func send(_ action: PlaygroundAction, to session: PlaygroundSession) -> PlaygroundSession.Outcome {
         accountForTime(in: session)
         let commandLineWasOpen = session.state.commandLine != nil
+        let copyEditorWasOpen = session.state.copyEditor != nil
         let outcome = session.send(action)
         let failure = outcome.errors.first?.description
 
@@ -79,7 +81,9 @@ public struct ScriptRecorder {
             // with PageUp/PageDown. Scrolling the inspector or the help changes nothing to record.
             if case .scrollFlow(let down)? = outcome.performed.first { pendingKeys.append(down ? .pageDown : .pageUp) }
         case .key(let key):
-            if commandLineWasOpen {
+            if copyEditorWasOpen || session.state.copyEditor != nil || KeyBindings.command(for: key) == .undoCopyEdit {
+                // Copy edits write files, which a replay must never do: they are not recorded.
+            } else if commandLineWasOpen {
                 // The key edited the command line; Enter ran it.
                 if case .commandLine(let text)? = outcome.performed.first { recordCommandLine(text, failure: failure, session: session) }
             } else if outcome.performed.contains(.realTime) {

@@ -1,3 +1,5 @@
+import TipPlayground
+
 /// What one key press means at the moment it arrives, decided before anything changes. The
 /// session resolves a key once (`PlaygroundSession.meaning(of:)`) and then both knows whether the
 /// key acts on the app, and so opens a write transaction, and does what it means: the two can
@@ -28,6 +30,12 @@ enum KeyMeaning: Equatable {
         case helpKey(Key)
         /// A key while the grid of previews is open.
         case gridKey(Key)
+        /// Opens the copy editor on a tip (`e`): copy is not state, so it is the chrome's.
+        case openCopyEditor(tipID: String, piece: CopyPiece?)
+        /// A key for the open copy editor; Enter writes files, never the engine.
+        case editCopy(Key)
+        /// `u`: the newest copy edit written back as it was.
+        case undoCopyEdit
         case quit
     }
 

@@ -4,7 +4,8 @@ import TipPlayground
 
 /// The `:` command line: the script language, typed one line at a time.
 extension PlaygroundSession {
-    /// Runs a line typed after `:`: `q` or `quit` quits, `help` lists its commands, anything else
+    /// Runs a line typed after `:`: `q` or `quit` quits, `help` lists its commands, `edit` and
+    /// `undo` are the copy desk's (they write files, so no script has them), anything else
     /// is the script language, checked against the playground's ids first as a script is. Its
     /// commands are performed as actions; errors go to the outcome and the log.
     func runCommandLine(_ text: String) {
@@ -16,8 +17,16 @@ extension PlaygroundSession {
         case "help":
             do { try perform(.help(.commands)) } catch { fail(error) }
             return
+        case "undo":
+            do { try undoCopyEdit() } catch { fail(error) }
+            return
         default:
             break
+        }
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.first == "edit" {
+            do { try openCopyEditor(words: Array(words.dropFirst())) } catch { fail(error) }
+            return
         }
         let parsed = ScriptCommand.parseChecked(text, file: "command", against: document)
         switch parsed {
@@ -44,5 +53,20 @@ extension PlaygroundSession {
                 }
             }
         }
+    }
+
+    /// `edit TIP [title|message|action ID]`: the copy editor on that piece (or the tip's first).
+    private func openCopyEditor(words: [String]) throws(SessionError) {
+        let usage = "usage: edit TIP [title|message|action ID]"
+        guard let tipID = words.first else { throw SessionError(usage) }
+        let piece: CopyPiece?
+        switch Array(words.dropFirst()) {
+        case []: piece = nil
+        case ["title"]: piece = .title
+        case ["message"]: piece = .message
+        case let rest where rest.count == 2 && rest[0] == "action": piece = .action(id: rest[1])
+        default: throw SessionError(usage)
+        }
+        try openCopyEditor(tipID: tipID, piece: piece)
     }
 }

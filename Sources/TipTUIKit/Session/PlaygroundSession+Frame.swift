@@ -44,6 +44,7 @@ extension PlaygroundSession {
         var model = deviceModel
         model.headerStatus = headerStatus
         model.inspector = sidePanelLines()
+        model.copyBudget = copyBudgetLine()
         composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
         overlayGrid(on: &composedFrame)
         if let focus = state.focus, !composedFrame.focusOrder.contains(focus) {
@@ -99,9 +100,14 @@ extension PlaygroundSession {
         device.tip(for: content)
     }
 
-    /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language).
+    /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language),
+    /// as the copy editor has it typed while it is open.
     func content(of declaration: TipDeclaration) -> TipBoxContent {
-        PreviewScreens.content(of: declaration, in: document, locale: state.locale)
+        guard state.copyEditor?.tipID == declaration.id else {
+            return PreviewScreens.content(of: declaration, in: document, locale: state.locale)
+        }
+        let shown = shownDocument
+        return PreviewScreens.content(of: shown.tip(id: declaration.id) ?? declaration, in: shown, locale: state.locale)
     }
 
     var headerStatus: String {
@@ -145,6 +151,7 @@ extension PlaygroundSession {
         var model = renderer.model
         model.headerStatus = headerStatus
         model.inspector = sidePanelLines()
+        model.copyBudget = copyBudgetLine()
         return PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
     }
 }

@@ -14,6 +14,7 @@ extension PlaygroundSession {
         }
         if state.showsHelp { return .chrome(.helpKey(key)) }
         if state.commandLine != nil { return .chrome(.editCommandLine(key)) }
+        if state.copyEditor != nil { return .chrome(.editCopy(key)) }
         if state.grid != nil { return .chrome(.gridKey(key)) }
         if case .textField(_, let parameter?) = focusedControl?.kind, let text = typed(key, into: parameter) {
             return .typing(parameter: parameter, text: text)
@@ -28,7 +29,7 @@ extension PlaygroundSession {
         case .action(let action): try perform(action)
         case .typing(let parameter, let text):
             do { try engine.setParameter(id: parameter, value: .string(text)) } catch { throw SessionError("\(error)") }
-        case .chrome(let command): apply(command)
+        case .chrome(let command): try apply(command)
         case .nothing(let warning?): log(warning, .warning)
         case .nothing(nil): break
         }
@@ -62,6 +63,10 @@ extension PlaygroundSession {
         case .grid: return .action(.grid(true))
         case .nextTextSize: return .action(.textSize(state.textSize.next))
         case .relaunch: return .action(.relaunch)
+        case .editCopy:
+            guard let (tipID, piece) = copyEditTarget() else { return .nothing(warning: "no tip on screen to edit; :edit TIP edits any tip") }
+            return .chrome(.openCopyEditor(tipID: tipID, piece: piece))
+        case .undoCopyEdit: return .chrome(.undoCopyEdit)
         case .moveFocus(let forward): return .chrome(.moveFocus(forward: forward))
         case .scrollInspector(let lines): return .chrome(.scrollInspector(lines: lines))
         case .openCommandLine: return .chrome(.openCommandLine(text: ""))
@@ -70,7 +75,7 @@ extension PlaygroundSession {
         }
     }
 
-    private func apply(_ command: KeyMeaning.ChromeCommand) {
+    private func apply(_ command: KeyMeaning.ChromeCommand) throws(SessionError) {
         switch command {
         case .moveFocus(let forward): moveFocus(by: forward ? 1 : -1)
         case .scrollInspector(let lines): scrollInspector(by: lines)
@@ -78,6 +83,9 @@ extension PlaygroundSession {
         case .editCommandLine(let key): editCommandLine(with: key)
         case .helpKey(let key): scrollOrCloseHelp(with: key)
         case .gridKey(let key): handleGridKey(key)
+        case .openCopyEditor(let tipID, let piece): try openCopyEditor(tipID: tipID, piece: piece)
+        case .editCopy(let key): editCopy(with: key)
+        case .undoCopyEdit: try undoCopyEdit()
         case .quit: outcome.quits = true
         }
     }

@@ -20,6 +20,8 @@ extension PlaygroundSession {
         case .commandLine(let text): runCommandLine(text)
         case .tick(let date): receiveTick(at: date)
         case .reload(let document):
+            // The file as the playground already has it (its own copy edit, read back): nothing to do.
+            if document == self.document, state.reloadProblems == nil { return }
             let screenID = device.screenID
             device.reload(document)
             copyNoteCache.removeAll()

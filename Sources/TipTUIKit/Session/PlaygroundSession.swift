@@ -78,6 +78,11 @@ public final class PlaygroundSession {
     public internal(set) var clockStatus = SimulatedClockStatus()
     /// The latest time the store has recorded, read after each input that may change it.
     var latestStoredDate: Date?
+    /// Whether Enter in the copy editor writes copy back to the playground's files: only the
+    /// live playground does; scripts, checks and previews never change a file.
+    public var writesCopyBack = false
+    /// Copy edits kept this session, oldest first: undo takes the newest back.
+    public internal(set) var copyEdits: [CopyEdit] = []
 
     /// - Parameters:
     ///   - displayFrequency: overrides the file's display frequency from the first launch on.
