@@ -96,11 +96,18 @@ public struct CopyEditor: Equatable, Sendable {
     }
 
     /// The edit based anew on a version of the files read since it began: their bytes, and each
-    /// piece's text there as its original. The typed text stays.
+    /// piece's text there as its original. Typed text stays; a piece not typed in takes the new
+    /// version's text, so Enter writes only what was typed.
     mutating func rebase(on document: PlaygroundDocument) {
         for index in pieces.indices {
             if let bytes = document.loadedBytes(of: pieces[index].target) { baseBytes[pieces[index].target.path] = bytes }
-            if let text = document.text(of: pieces[index].piece, tipID: tipID, locale: locale) { pieces[index].original = text }
+            guard let text = document.text(of: pieces[index].piece, tipID: tipID, locale: locale) else { continue }
+            let untouched = pieces[index].draft == pieces[index].original
+            pieces[index].original = text
+            if untouched {
+                pieces[index].draft = text
+                if index == current { line = CommandLineEditor(text, purpose: .copy) }
+            }
         }
     }
 

@@ -115,15 +115,19 @@ extension PlaygroundSession {
     private func recordWritten(_ written: [CopyEdit.Change], editor: CopyEditor) {
         let edit = CopyEdit(tipID: editor.tipID, locale: editor.locale, changes: written)
         copyEdits.append(edit)
-        readWrittenFiles()
-        log("\(edit.summary) written to \(edit.fileNames) (u undoes)")
+        // Base copy is the key string tables look translations up by: read before the files are.
+        var keyWarnings: [String] = []
         for change in written where change.target.location == .tipCopy(tipID: editor.tipID, piece: change.piece, locale: nil) {
             let tables = Set(document.catalogStates.filter { $0.tipID == editor.tipID && $0.part == change.piece.name }.map(\.table))
             if !tables.isEmpty {
-                log("\(editor.tipID) \(change.piece.name) is the key of its translations in \(tables.sorted().joined(separator: ", ")); "
-                    + "they apply to the old text until the key is changed there too", .warning)
+                keyWarnings.append(
+                    "\(editor.tipID) \(change.piece.name) is the key of its translations in \(tables.sorted().joined(separator: ", ")); "
+                        + "they no longer apply until the key is changed there too")
             }
         }
+        readWrittenFiles()
+        log("\(edit.summary) written to \(edit.fileNames) (u undoes)")
+        for warning in keyWarnings { log(warning, .warning) }
     }
 
     /// The edit based anew on the files as they are now, after `changedFile` changed on disk
