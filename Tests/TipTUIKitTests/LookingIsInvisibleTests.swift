@@ -53,6 +53,59 @@ struct LookingIsInvisibleTests {
         }
     }
 
+    /// Sequences in which the copy editor writes files (each on its own copy of a shipped file).
+    static let writingSequenceCount = 200
+
+    @Test("keeping and undoing copy edits writes files, never the engine", arguments: 0..<2)
+    func keptCopyEditsAreInvisible(chunk: Int) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var files: [URL] = []
+        for folder in ["examples", "demo-scripts/playgrounds"] {
+            let found = try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            files += found.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("law-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sequencesThatWrote = 0
+        for seed in stride(from: UInt64(chunk), to: UInt64(Self.writingSequenceCount), by: 2) {
+            var random = SeededGenerator(seed: seed)
+            let source = files[Int(seed / 2) % files.count]
+            let file = folder.appendingPathComponent(source.lastPathComponent)
+            let original = try Data(contentsOf: source)
+            try original.write(to: file)
+            let document = try PlaygroundLoader.load(contentsOf: file)
+            let looking = try Self.session(document)
+            looking.writesCopyBack = true
+            let app = try Self.session(document)
+            var history: [String] = []
+            for _ in 0..<Self.stepsPerSequence * 2 {
+                if Int.random(in: 0..<3, using: &random) > 0 {
+                    let look = LookAction.random(for: looking, using: &random)
+                    history.append("look \(look)")
+                    looking.send(look)
+                } else {
+                    let action = AppAction.random(for: app, using: &random)
+                    history.append("\(action)")
+                    looking.send(action)
+                    app.send(action)
+                }
+            }
+            if try Data(contentsOf: file) != original || !looking.copyEdits.isEmpty { sequencesThatWrote += 1 }
+            let seen = EngineSnapshot(looking)
+            let unseen = EngineSnapshot(app)
+            if seen != unseen {
+                Issue.record("""
+                    seed \(seed) on \(source.lastPathComponent): a copy edit changed what the engine keeps
+                    history: \(history.joined(separator: "; "))
+                    with edits:    \(seen)
+                    without edits: \(unseen)
+                    """)
+            }
+        }
+        #expect(sequencesThatWrote > 10, "copy edits were kept in \(sequencesThatWrote) sequences: the law was checked on real writes")
+    }
+
     @Test("the law's check fails when a look does change the engine")
     func theCheckCanFail() throws {
         let document = DefaultPlayground.document()
@@ -103,13 +156,15 @@ struct LookingIsInvisibleTests {
     }
 }
 
-/// Actions that only change how the device is looked at.
+/// Actions that only change how the device is looked at, and the copy editor's: copy is not
+/// state, so opening it, typing, Enter (writing files, in a live session) and undo are looks too.
 enum LookAction {
     static func random(for session: PlaygroundSession, using random: inout SeededGenerator) -> PlaygroundAction {
+        if session.state.copyEditor != nil { return copyEditorKey(using: &random) }
         let locales: [String?] = [nil] + session.document.locales.map(Optional.some) + [PseudoLanguage.rightToLeft.localeID]
         let sizes = [Size(width: 20, height: 8), Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 300, height: 100),
                      Size(width: 57, height: 19)]
-        switch Int.random(in: 0..<13, using: &random) {
+        switch Int.random(in: 0..<16, using: &random) {
         case 0: return .locale(locales.randomElement(using: &random)!)
         case 1: return .width(WidthPreset.allCases.randomElement(using: &random)!)
         case 2: return .textSize(TextSize.allCases.randomElement(using: &random)!)
@@ -122,8 +177,24 @@ enum LookAction {
         case 9: return .resize(sizes.randomElement(using: &random)!)
         case 10: return .scrollFlow(down: Bool.random(using: &random))
         case 11: return .key(Bool.random(using: &random) ? .tab : .backTab)
+        case 12: return .key(.character("e"))
+        case 13:
+            let tip = session.document.tips.randomElement(using: &random)!
+            let pieces = ["", " title", " message"] + tip.actions.map { " action \($0.id)" }
+            return .commandLine("edit \(tip.id)\(pieces.randomElement(using: &random)!)")
+        case 14: return .key(.character("u"))
         default: return .wheel(Point(x: Int.random(in: 0..<80, using: &random), y: Int.random(in: 0..<24, using: &random)), down: true)
         }
+    }
+}
+
+extension LookAction {
+    /// A key for the open copy editor: letters that are shortcuts elsewhere (`d` advances the
+    /// clock, `x` closes a tip) must only type there.
+    static func copyEditorKey(using random: inout SeededGenerator) -> PlaygroundAction {
+        let keys: [Key] = [.character("d"), .character("x"), .character("é"), .character(" "), .character("1"),
+                           .backspace, .tab, .backTab, .left, .enter, .escape, .character("\u{1B}")]
+        return .key(keys.randomElement(using: &random)!)
     }
 }
 
