@@ -88,9 +88,10 @@ public struct CopyEditor: Equatable, Sendable {
     /// The pieces whose typed text differs from the file's.
     var changedPieces: [Piece] { pieces.filter { $0.draft != $0.original } }
 
-    /// The document as the device shows it while editing: every piece as typed.
+    /// The document as the device shows it while editing: every piece typed in as typed, the
+    /// others as the file has them (a reload shows someone else's change to them).
     func applied(to document: PlaygroundDocument) -> PlaygroundDocument {
-        pieces.reduce(document) { document, piece in
+        changedPieces.reduce(document) { document, piece in
             document.replacingCopy(piece.draft, of: piece.piece, tipID: tipID, locale: locale)
         }
     }
