@@ -12,13 +12,14 @@ public enum CopyLocation: Hashable, Sendable {
 public struct CopyTarget: Hashable, Sendable {
     /// The file as its owner names it: the playground's path, or a `stringCatalogs` entry as written.
     public let fileName: String
-    /// Where the file is read and written.
-    public let path: String
+    /// Where the file is read and written; nil when the playground was not read from a file (the
+    /// built-in one), so its copy can be tried out but not kept.
+    public let path: String?
     public let location: CopyLocation
     /// The format the file is read as.
     public var format: CopyFileFormat { CopyFileFormat(path: path, location: location) }
 
-    public init(fileName: String, path: String, location: CopyLocation) {
+    public init(fileName: String, path: String?, location: CopyLocation) {
         self.fileName = fileName
         self.path = path
         self.location = location
@@ -31,10 +32,10 @@ public enum CopyFileFormat: Sendable {
     case stringCatalog
     case stringsTable
 
-    init(path: String, location: CopyLocation) {
+    init(path: String?, location: CopyLocation) {
         switch location {
         case .tipCopy: self = .playground
-        case .catalogEntry: self = path.hasSuffix(".strings") ? .stringsTable : .stringCatalog
+        case .catalogEntry: self = path?.hasSuffix(".strings") == true ? .stringsTable : .stringCatalog
         }
     }
 }

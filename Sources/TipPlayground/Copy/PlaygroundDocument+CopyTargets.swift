@@ -16,16 +16,12 @@ extension PlaygroundDocument {
     public func copyTarget(
         tipID: String, piece: CopyPiece, locale: String?
     ) throws(CopyWriteBackError) -> CopyTarget {
-        guard let sources else {
-            throw CopyWriteBackError(
-                .notEditable, "the built-in playground is no file to write copy to; open a playground file (tiptui FILE) to edit its copy")
-        }
         // Copy is a key, as `Text("...")` is: the base text is what a string table looks up.
         guard let tip = self.tip(id: tipID), let key = baseText(of: piece, in: tip) else {
             throw CopyWriteBackError(.notFound, "tip '\(tipID)' has no \(piece.name)")
         }
         let inFile = CopyTarget(
-            fileName: fileName, path: sources.playground.path,
+            fileName: fileName, path: sources?.playground.path,
             location: .tipCopy(tipID: tipID, piece: piece, locale: locale))
         guard let locale else { return inFile }
         if PseudoLanguage(localeID: locale) != nil {
@@ -33,10 +29,9 @@ extension PlaygroundDocument {
                 .notEditable, "'\(locale)' copy is made from the base copy; press L for the base copy and edit that")
         }
         if let written = tip.localized[locale], baseText(of: piece, in: written) != nil { return inFile }
-        if let state = catalogStates.first(where: { $0.tipID == tipID && $0.part == piece.name && $0.locale == locale }),
-            let table = sources.catalogs[state.table]
-        {
-            return CopyTarget(fileName: state.table, path: table.path, location: .catalogEntry(key: key, locale: locale))
+        if let state = catalogStates.first(where: { $0.tipID == tipID && $0.part == piece.name && $0.locale == locale }) {
+            return CopyTarget(
+                fileName: state.table, path: sources?.catalogs[state.table]?.path, location: .catalogEntry(key: key, locale: locale))
         }
         throw CopyWriteBackError(
             .notEditable,
@@ -46,9 +41,9 @@ extension PlaygroundDocument {
 
     /// The bytes a target's file had when this document was read.
     public func loadedBytes(of target: CopyTarget) -> [UInt8]? {
-        guard let sources else { return nil }
-        if sources.playground.path == target.path { return sources.playground.bytes }
-        return sources.catalogs.values.first { $0.path == target.path }?.bytes
+        guard let sources, let path = target.path else { return nil }
+        if sources.playground.path == path { return sources.playground.bytes }
+        return sources.catalogs.values.first { $0.path == path }?.bytes
     }
 
     /// The same document with one piece of copy in `locale` replaced by `text` where it comes

@@ -250,10 +250,22 @@ public struct PlaygroundRenderer {
 
     private func renderStatusBar(row y: Int, into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
-        if let editor = state.commandLine ?? state.copyEditor?.line {
+        if let copyEditor = state.copyEditor {
+            // The piece being typed stays named (at most half the row); the copy scrolls after it.
+            buffer.fill(row)
+            let prompt = TextWrapper.truncate(
+                PreparedText(copyEditor.prompt, glyphs: glyphs, keepsNewlines: false).text, width: row.width / 2, ellipsis: glyphs.ellipsis)
+            buffer.write(prompt, at: Point(x: 0, y: y), style: .bold, clip: row)
+            let start = prompt.terminalWidth
+            let visible = copyEditor.line.visibleText(width: row.width - start, prompt: "")
+            buffer.write(PreparedText(visible.text, glyphs: glyphs, keepsNewlines: false).text, at: Point(x: start, y: y), clip: row)
+            buffer.updateStyle(in: Rect(x: start + visible.cursorColumn, y: y, width: 1, height: 1)) { $0.isReversed = true }
+            return
+        }
+        if let editor = state.commandLine {
             buffer.fill(row)
             // Only the part around the cursor is drawn, however long the line.
-            let visible = editor.visibleText(width: row.width, prompt: state.copyEditor?.prompt ?? ":")
+            let visible = editor.visibleText(width: row.width)
             buffer.write(PreparedText(visible.text, glyphs: glyphs, keepsNewlines: false).text, at: Point(x: 0, y: y), clip: row)
             buffer.updateStyle(in: Rect(x: visible.cursorColumn, y: y, width: 1, height: 1)) { $0.isReversed = true }
             return

@@ -101,7 +101,7 @@ public struct CopyEditor: Equatable, Sendable {
     /// version's text, so Enter writes only what was typed.
     mutating func rebase(on document: PlaygroundDocument) {
         for index in pieces.indices {
-            if let bytes = document.loadedBytes(of: pieces[index].target) { baseBytes[pieces[index].target.path] = bytes }
+            if let path = pieces[index].target.path, let bytes = document.loadedBytes(of: pieces[index].target) { baseBytes[path] = bytes }
             guard let text = document.text(of: pieces[index].piece, tipID: tipID, locale: locale) else { continue }
             let untouched = pieces[index].draft == pieces[index].original
             pieces[index].original = text

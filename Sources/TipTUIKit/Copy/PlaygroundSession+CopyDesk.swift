@@ -38,7 +38,9 @@ extension PlaygroundSession {
             throw SessionError(refusals[wanted] ?? "tip '\(tipID)' has no copy that can be edited here")
         }
         var baseBytes: [String: [UInt8]] = [:]
-        for piece in pieces { baseBytes[piece.target.path] = document.loadedBytes(of: piece.target) }
+        for piece in pieces {
+            if let path = piece.target.path { baseBytes[path] = document.loadedBytes(of: piece.target) }
+        }
         state.copyEditor = CopyEditor(tipID: tipID, locale: state.locale, pieces: pieces, current: current, baseBytes: baseBytes)
     }
 
@@ -72,24 +74,28 @@ extension PlaygroundSession {
             state.copyEditor = editor
             log(notice, .warning)
         }
+        guard changed.allSatisfy({ $0.target.path != nil }) else {
+            return refuse("the built-in playground is no file to write copy to; open a playground file (tiptui FILE) to keep copy")
+        }
         guard writesCopyBack else {
             return refuse("this run writes no files (a script or preview); open the playground live (tiptui FILE) to keep copy")
         }
         if changed.contains(where: { $0.piece == .title && $0.draft.allSatisfy(\.isWhitespace) }) {
             return refuse("a tip's title cannot be empty: type one, or Esc to drop the edit")
         }
-        var files: [(target: CopyTarget, pieces: [CopyEditor.Piece])] = []
+        var files: [(path: String, target: CopyTarget, pieces: [CopyEditor.Piece])] = []
         for piece in changed {
-            if let index = files.firstIndex(where: { $0.target.path == piece.target.path }) {
+            guard let path = piece.target.path else { continue }
+            if let index = files.firstIndex(where: { $0.path == path }) {
                 files[index].pieces.append(piece)
             } else {
-                files.append((piece.target, [piece]))
+                files.append((path, piece.target, [piece]))
             }
         }
         // Every file is checked before any is written, so a refusal writes nothing at all.
         for file in files {
-            let onDisk = FileManager.default.contents(atPath: file.target.path).map(Array.init)
-            guard onDisk == editor.baseBytes[file.target.path] else {
+            let onDisk = FileManager.default.contents(atPath: file.path).map(Array.init)
+            guard onDisk == editor.baseBytes[file.path] else {
                 return refuse(baseAnew(&editor, changedFile: file.target.fileName))
             }
         }
@@ -98,7 +104,7 @@ extension PlaygroundSession {
             do {
                 _ = try CopyWriteBack.write(
                     file.pieces.map { CopyWriteBack.Change($0.target.location, $0.draft) }, format: file.target.format,
-                    path: file.target.path, fileName: file.target.fileName, expecting: editor.baseBytes[file.target.path] ?? [])
+                    path: file.path, fileName: file.target.fileName, expecting: editor.baseBytes[file.path] ?? [])
                 written += file.pieces.map { CopyEdit.Change(piece: $0.piece, target: $0.target, before: $0.original, after: $0.draft) }
             } catch {
                 // Files written before this one stay written, and can be undone.
@@ -166,12 +172,13 @@ extension PlaygroundSession {
     func undoCopyEdit() throws(SessionError) {
         guard let edit = copyEdits.last else { throw SessionError("no copy edit to undo") }
         guard writesCopyBack else { throw SessionError("this run writes no files; nothing to undo") }
-        var files: [(target: CopyTarget, changes: [CopyEdit.Change])] = []
+        var files: [(path: String, target: CopyTarget, changes: [CopyEdit.Change])] = []
         for change in edit.changes {
-            if let index = files.firstIndex(where: { $0.target.path == change.target.path }) {
+            guard let path = change.target.path else { continue }
+            if let index = files.firstIndex(where: { $0.path == path }) {
                 files[index].changes.append(change)
             } else {
-                files.append((change.target, [change]))
+                files.append((path, change.target, [change]))
             }
         }
         for file in files {
@@ -188,7 +195,7 @@ extension PlaygroundSession {
             do {
                 _ = try CopyWriteBack.write(
                     file.changes.map { CopyWriteBack.Change($0.target.location, $0.before) }, format: file.target.format,
-                    path: file.target.path, fileName: file.target.fileName, expecting: document.loadedBytes(of: file.target) ?? [])
+                    path: file.path, fileName: file.target.fileName, expecting: document.loadedBytes(of: file.target) ?? [])
             } catch {
                 readWrittenFiles()
                 let later = error.reason == .changedOnDisk ? " Undo again once the playground has reloaded it." : ""
