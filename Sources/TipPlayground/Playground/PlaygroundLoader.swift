@@ -14,6 +14,7 @@ public enum PlaygroundLoader {
             ])
         }
         var document = try parse(text, fileName: fileName)
+        document.personas += try savedPersonas(forPlayground: url, document: document)
         var sources = PlaygroundSources(playground: SourceFile(path: url.path, bytes: Array(text.utf8)))
         document.sources = sources
         guard !document.stringCatalogs.isEmpty else { return document }

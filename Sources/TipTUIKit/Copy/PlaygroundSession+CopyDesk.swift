@@ -159,7 +159,7 @@ extension PlaygroundSession {
     private func readWrittenFiles() {
         do {
             let fresh = try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: document.fileName))
-            device.reload(fresh, quietly: true)
+            for device in devices { device.reload(fresh, says: false) }
             copyNoteCache.removeAll()
             state.reloadProblems = nil
         } catch {

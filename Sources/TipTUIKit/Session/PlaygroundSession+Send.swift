@@ -63,11 +63,20 @@ extension PlaygroundSession {
             pendingLaunch = nil
             relaunch(resettingDatastore: launch == .reset)
         }
+        if let name = pendingPersonaSave {
+            pendingPersonaSave = nil
+            do throws(SessionError) { try savePersona(named: name) } catch { fail(error) }
+        }
+        if let persona = pendingPersona {
+            pendingPersona = nil
+            startCurrentDevice(persona: persona)
+        }
         if let sync = pendingSync {
             pendingSync = nil
-            device.syncNow(quiet: sync == .tick)
-            device.settle()
+            syncDevices(quiet: sync == .tick)
         }
+        // Time passes and sync arrives for every device, not only the one acted on.
+        for other in devices where other !== device { other.settle() }
         takeDeviceLog()
         refreshClockStatus()
         needsComposing = true
