@@ -103,8 +103,8 @@ import TipPlayground
     @Test func theHelpWrapsEachDescriptionInsideItsBoxAt40Columns() throws {
         let lines = HelpOverlay.lines(width: 36)
         #expect(lines.allSatisfy { $0.terminalWidth <= 36 })
-        #expect(lines.contains("  command line: donate, set,"))
-        #expect(lines.contains("  :q"))
+        #expect(lines.contains("  command line: script commands,"))
+        #expect(lines.contains("  :edit, :help, :q"))
     }
 
     @Test func aMessageTooLongForTheLineSaysTheLogHasItWhole() throws {
