@@ -64,6 +64,17 @@ import Testing
         let expected = Self.playground.replacingOccurrences(of: #""Save faster""#, with: "\"\(Self.longTitle)\"")
         #expect(try Data(contentsOf: playground) == Data(expected.utf8), "the file differs from before in that string only")
         #expect(try Data(contentsOf: catalog) == Data(Self.catalog.utf8))
+        // The watcher sees the playground's own write: not a change on disk, not a reload, and
+        // the next edit is written too.
+        usleep(800_000)
+        #expect(try !tmux.screen().contains("reloaded"))
+        try tmux.send("e")
+        try tmux.waitFor("lines watch")
+        try tmux.send("End")
+        try tmux.type("!")
+        try tmux.send("Enter")
+        try tmux.waitFor("? help")
+        #expect(try Data(contentsOf: playground) == Data(expected.replacingOccurrences(of: "at work\"", with: "at work!\"").utf8))
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }

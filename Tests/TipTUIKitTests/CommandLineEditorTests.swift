@@ -164,4 +164,23 @@ import Testing
         #expect(visible.text.hasSuffix("説明\""))
         #expect(visible.cursorColumn == visible.text.terminalWidth)
     }
+
+    @Test func editCompletesTipsPiecesAndActionIDs() {
+        let completer = CommandCompleter(ids: ScriptIdentifiers(tips: ["SaveTip", "SearchTip"], actions: ["SaveTip": ["more", "go"]]))
+        #expect(completer.candidates(after: []).contains("edit"))
+        #expect(completer.candidates(after: []).contains("undo"))
+        #expect(completer.candidates(after: ["edit"]) == ["SaveTip", "SearchTip"])
+        #expect(completer.candidates(after: ["edit", "SaveTip"]) == ["action", "message", "title"])
+        #expect(completer.candidates(after: ["edit", "SaveTip", "action"]) == ["go", "more"])
+        #expect(completer.candidates(after: ["undo"]).isEmpty)
+    }
+
+    @Test func aCopyLineKeepsWhatIsTypedEvenEmptyAndBackspaceOnEmptyStaysOpen() {
+        var editor = CommandLineEditor("ab", purpose: .copy)
+        press([.backspace, .backspace, .backspace], into: &editor)
+        #expect(editor.text == "")
+        #expect(press([.enter], into: &editor) == .submitted(""))
+        #expect(editor.history.isEmpty, "copy is not a command to recall")
+        #expect(editor.visibleText(width: 20, prompt: "").text == "")
+    }
 }

@@ -113,7 +113,7 @@ struct ScriptRunnerRecorderTests {
         let keys = KeyBindings.keys.filter { ![.character("q"), .control("c")].contains($0) }
         for (index, key) in keys.enumerated() {
             recorder.send(.key(key), to: session)
-            if session.state.commandLine != nil { recorder.send(.key(.escape), to: session) }
+            if session.state.commandLine != nil || session.state.copyEditor != nil { recorder.send(.key(.escape), to: session) }
             if index % 3 == 0 { session.clock.advance(by: 2.6) }
         }
         // Back from the views that hide the device, then once more through the controls.
@@ -129,6 +129,27 @@ struct ScriptRunnerRecorderTests {
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.failures.isEmpty, "\(result.failures.map(\.description).joined(separator: "\n"))\n\(script)")
         #expect(result.checkCount > 10)
+    }
+
+    @Test("the copy editor's keys, :edit and undo are not recorded: a replay never writes a file")
+    func copyEditsAreNotRecorded() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "/tmp/desk.tipscript")
+        recorder.send(.key(.character("e")), to: session)
+        #expect(session.state.copyEditor != nil)
+        type(" now", into: &recorder, session: session)
+        recorder.send(.key(.enter), to: session)
+        recorder.send(.key(.escape), to: session)
+        recorder.send(.key(.character("u")), to: session)
+        recorder.send(.key(.character(":")), to: session)
+        type("edit ShowLocationTip message", into: &recorder, session: session)
+        recorder.send(.key(.enter), to: session)
+        #expect(session.state.copyEditor?.piece.piece == .message)
+        type("d", into: &recorder, session: session)
+        recorder.send(.key(.escape), to: session)
+        #expect(recorder.lines.isEmpty, "\(recorder.lines)")
+        recorder.send(.key(.character("d")), to: session)
+        #expect(recorder.lines == ["advance 1d"], "keys after the editor closed are recorded again")
     }
 
     @Test("a check typed while recording says at once whether it holds, and one that does not is written with a note")
