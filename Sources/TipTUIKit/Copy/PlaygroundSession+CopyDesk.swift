@@ -41,7 +41,17 @@ extension PlaygroundSession {
         for piece in pieces {
             if let path = piece.target.path { baseBytes[path] = document.loadedBytes(of: piece.target) }
         }
-        state.copyEditor = CopyEditor(tipID: tipID, locale: state.locale, pieces: pieces, current: current, baseBytes: baseBytes)
+        let editor = CopyEditor(tipID: tipID, locale: state.locale, pieces: pieces, current: current, baseBytes: baseBytes)
+        state.copyEditor = editor
+        log(openingHint(for: editor))
+    }
+
+    /// What the message line says as the editor opens: where Enter writes, and the other keys.
+    private func openingHint(for editor: CopyEditor) -> String {
+        let away = presented[editor.tipID] == nil ? " (not on screen now: the budget line still measures it)" : ""
+        if editor.piece.target.path == nil { return "editing \(editor.tipID) (no file)\(away): Esc closes, Tab next piece" }
+        if !writesCopyBack { return "editing \(editor.tipID) (this run writes no files)\(away): Esc closes, Tab next piece" }
+        return "editing \(editor.tipID)\(away): Enter writes to \(editor.piece.target.fileName), Esc cancels, Tab next piece"
     }
 
     /// A key for the open copy editor.
