@@ -127,4 +127,26 @@ import Testing
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }
+
+    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    func escapeSequencesTypedIntoTheEditorNeverReachTheFile() throws {
+        let (folder, playground, _) = try files()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tmux = try TmuxSession.tiptui(
+            "--datastore memory desk.json", prefix: "cd \(TmuxSession.shellQuoted(folder.path)) &&", width: 80, height: 24)
+        try tmux.waitFor("Save faster")
+        try tmux.send("e")
+        try tmux.waitFor("lines watch")
+        // A colour sequence as a paste would bring it, and an 8-bit CSI: neither reaches the
+        // copy (the terminal reads a whole sequence and drops it; the editor leaves any control
+        // character that gets through out, and says so: CopyDeskTests).
+        try tmux.type(" \u{1B}[31mred\u{9B}!")
+        try tmux.waitFor("Save faster red!")
+        try tmux.send("Enter")
+        try tmux.waitFor("? help")
+        let expected = Self.playground.replacingOccurrences(of: #""Save faster""#, with: #""Save faster red!""#)
+        #expect(try Data(contentsOf: playground) == Data(expected.utf8))
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
 }
