@@ -63,6 +63,7 @@ public struct CopyEditor: Equatable, Sendable {
             let scalars = character.unicodeScalars.filter(Self.isControl).map { "U+" + String($0.value, radix: 16, uppercase: true) }
             notice = "control characters are not copy: \(scalars.joined(separator: ", ")) left out"
         default:
+            // Tab never reaches the line (it moves between pieces), so nothing is completed.
             switch line.handle(key, completer: { CommandCompleter(ids: ScriptIdentifiers()) }) {
             case .editing: pieces[current].draft = line.text
             case .cancelled: return .cancelled

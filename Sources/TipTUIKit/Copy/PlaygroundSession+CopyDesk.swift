@@ -180,8 +180,8 @@ extension PlaygroundSession {
     /// Undoes the newest kept edit: each string it wrote goes back to what it was, when the file
     /// still holds what the edit wrote there.
     func undoCopyEdit() throws(SessionError) {
+        // Only a run that writes files has kept edits to undo.
         guard let edit = copyEdits.last else { throw SessionError("no copy edit to undo") }
-        guard writesCopyBack else { throw SessionError("this run writes no files; nothing to undo") }
         var files: [(path: String, target: CopyTarget, changes: [CopyEdit.Change])] = []
         for change in edit.changes {
             guard let path = change.target.path else { continue }
