@@ -75,6 +75,9 @@ struct CopyDeskTests {
         #expect(budget.contains("lines watch 2 phone 1 tablet 1 · 28 chars · 1 sentence"), "budget row: \(budget)")
         desk.session.send(.key(.escape))
         #expect(desk.session.state.copyEditor == nil)
+        #expect(desk.session.state.log.last?.message.hasSuffix(
+            "edit of SaveTip copy cancelled; nothing was written (typed: title \"Save faster today, with keys\")") == true,
+            "what was typed can still be copied from the log")
         #expect(desk.fileText == Self.playground)
         #expect(desk.screen.contains("Save faster") && !desk.screen.contains("today"))
     }

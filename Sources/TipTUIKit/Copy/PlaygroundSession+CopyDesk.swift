@@ -62,7 +62,9 @@ extension PlaygroundSession {
             state.copyEditor = editor
         case .cancelled:
             state.copyEditor = nil
-            log("edit of \(editor.tipID) copy cancelled; nothing was written")
+            // What was typed stays in the log (the inspector shows it whole), to copy from.
+            let typed = editor.changedPieces.map { "\($0.piece.name) \"\($0.draft)\"" }
+            log("edit of \(editor.tipID) copy cancelled; nothing was written" + (typed.isEmpty ? "" : " (typed: \(typed.joined(separator: ", ")))"))
         case .keep:
             state.copyEditor = editor
             keepCopyEdit()
