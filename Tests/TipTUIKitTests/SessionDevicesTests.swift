@@ -122,3 +122,24 @@ struct SessionDevicesTests {
         }
     }
 }
+
+/// Recording a session with devices: what a live tick's sync brought in is written as `sync`,
+/// so the replay takes it in at the same point.
+@Suite("Session: devices, recorded")
+struct SessionDevicesRecordingTests {
+    @Test func aTickThatSyncedIsRecordedAsSync() throws {
+        let session = try SessionDevicesTests.session(SessionDevicesTests.twoSyncing)
+        var recorder = ScriptRecorder(session: session, playgroundFile: "devices.json", output: "out.tipscript")
+        let start = SessionDevicesTests.start
+        recorder.send(.tick(start), to: session)
+        recorder.send(.donate(event: "didOpen", count: 1), to: session)
+        recorder.send(.tick(start + 2), to: session)
+        // The iPad shows the tip once the donation arrives; the phone takes that display in next.
+        recorder.send(.tick(start + 3), to: session)
+        recorder.send(.tick(start + 4), to: session)
+        let lines = recorder.script(endingWith: session).split(separator: "\n").map(String.init)
+        let donate = try #require(lines.firstIndex(of: "donate didOpen"))
+        #expect(Array(lines[(donate + 1)...].prefix(4)) == ["advance 2s", "sync", "advance 1s", "sync"])
+        #expect(lines.filter { $0 == "sync" }.count == 2, "a tick that brought nothing in is not a sync")
+    }
+}
