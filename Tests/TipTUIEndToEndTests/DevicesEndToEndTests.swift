@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real `tiptui` on a playground with devices and personas, in tmux: two devices side by
-/// side, `D` to act on the next, `P` and `--persona` to start from a persona, `:save-persona`
+/// side, `D` to act on the next, `p` and `--persona` to start from a persona, `:save-persona`
 /// writing a file beside the playground, and what a wrong persona name does.
 @Suite("tiptui: devices and personas", .serialized)
 struct DevicesEndToEndTests {
@@ -50,8 +50,8 @@ struct DevicesEndToEndTests {
         _ = try tmux.waitForScreen("the persona to be saved") { _ in FileManager.default.fileExists(atPath: saved.path) }
         let text = try String(contentsOf: saved, encoding: .utf8)
         #expect(text.contains(#"{ "invalidate": "ShareTip", "reason": "tipClosed", "ago": "2d"#))
-        // The persona just saved is the next one P starts from.
-        try tmux.send("P")
+        // The persona just saved is the next one p starts from.
+        try tmux.send("p")
         _ = try tmux.waitFor("phone · mine")
         try tmux.send("q")
         #expect(try tmux.waitFor("EXIT=").contains("EXIT=0"))

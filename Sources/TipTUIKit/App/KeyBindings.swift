@@ -114,7 +114,7 @@ public enum KeyBindings {
             action: "grid: the tip in every locale, width, size"),
         Binding(keys: "R", triggers: [Trigger(.character("R"), .relaunch)],
             action: "relaunch: a new engine on the same datastore"),
-        Binding(keys: "P / D", triggers: [Trigger(.character("P"), .nextPersona), Trigger(.character("D"), .nextDevice)],
+        Binding(keys: "p / D", triggers: [Trigger(.character("p"), .nextPersona), Trigger(.character("D"), .nextDevice)],
             action: "start over from the next persona / next device"),
         Binding(keys: ":", triggers: [Trigger(.character(":"), .openCommandLine)],
             action: "command line: donate, set, advance, override, reset ...; "

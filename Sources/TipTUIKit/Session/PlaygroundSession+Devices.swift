@@ -114,7 +114,7 @@ extension PlaygroundSession {
         log("now acting on \(device.name ?? "the device")")
     }
 
-    /// The persona after the current device's in `P`'s cycle: its own datastore (nil), then each
+    /// The persona after the current device's in `p`'s cycle: its own datastore (nil), then each
     /// persona in file order.
     var nextPersona: String? {
         let cycle: [String?] = [nil] + document.personas.map(\.id)
@@ -177,7 +177,7 @@ extension PlaygroundSession {
     }
 
     /// Writes the current device's state as a persona beside the playground file
-    /// (`<playground>.personas/NAME.json`), never over an existing file; `P` and `persona NAME`
+    /// (`<playground>.personas/NAME.json`), never over an existing file; `p` and `persona NAME`
     /// can start from it at once.
     func savePersona(named name: String) throws(SessionError) {
         let playgroundFile = document.fileName
