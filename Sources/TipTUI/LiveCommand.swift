@@ -20,7 +20,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         return 2
     }
     if case .recording = mode, let persona = options.persona {
-        printError("tiptui: record starts on a fresh device; press P or type :persona \(persona) while recording, so the script says it")
+        printError("tiptui: record starts on a fresh device; press p or type :persona \(persona) while recording, so the script says it")
         return 2
     }
     let syncing: SyncTarget?

@@ -110,6 +110,19 @@ struct SessionDevicesTests {
         #expect(!session.frame.buffer.rowTexts[1].contains("phone"), "no room for the phone beside the iPad")
     }
 
+    @Test("an edit of the file reaches every device; a change of the devices waits for the next start")
+    func reload() throws {
+        let session = try Self.session(Self.twoSyncing)
+        let edited = try Self.document(devices: Self.twoSyncing.replacingOccurrences(of: "\"ipad\"", with: "\"tablet\""))
+        let renamed = PlaygroundDocument(
+            fileName: edited.fileName, title: "Edited", configuration: edited.configuration, parameters: edited.parameters,
+            events: edited.events, tips: edited.tips, groups: edited.groups, screens: edited.screens, devices: edited.devices)
+        let outcome = session.send(.reload(renamed))
+        #expect(session.devices.allSatisfy { $0.document.title == "Edited" })
+        #expect(session.devices.map(\.name) == ["phone", "ipad"])
+        #expect(outcome.log.contains { $0.kind == .warning && $0.message.contains("next time the playground starts") })
+    }
+
     @Test("mistakes: an unknown device, network controls on a device that does not sync, --sync with devices")
     func mistakes() throws {
         let session = try Self.session(#"[ { "name": "phone" }, { "name": "ipad" } ]"#)
@@ -120,5 +133,26 @@ struct SessionDevicesTests {
                 document: try Self.document(devices: Self.twoSyncing), datastore: InMemoryDatastore(),
                 clock: ManualClock(Self.start), syncing: SyncTarget(store: InMemorySyncStore(), device: "x"))
         }
+    }
+}
+
+/// Recording a session with devices: what a live tick's sync brought in is written as `sync`,
+/// so the replay takes it in at the same point.
+@Suite("Session: devices, recorded")
+struct SessionDevicesRecordingTests {
+    @Test func aTickThatSyncedIsRecordedAsSync() throws {
+        let session = try SessionDevicesTests.session(SessionDevicesTests.twoSyncing)
+        var recorder = ScriptRecorder(session: session, playgroundFile: "devices.json", output: "out.tipscript")
+        let start = SessionDevicesTests.start
+        recorder.send(.tick(start), to: session)
+        recorder.send(.donate(event: "didOpen", count: 1), to: session)
+        recorder.send(.tick(start + 2), to: session)
+        // The iPad shows the tip once the donation arrives; the phone takes that display in next.
+        recorder.send(.tick(start + 3), to: session)
+        recorder.send(.tick(start + 4), to: session)
+        let lines = recorder.script(endingWith: session).split(separator: "\n").map(String.init)
+        let donate = try #require(lines.firstIndex(of: "donate didOpen"))
+        #expect(Array(lines[(donate + 1)...].prefix(4)) == ["advance 2s", "sync", "advance 1s", "sync"])
+        #expect(lines.filter { $0 == "sync" }.count == 2, "a tick that brought nothing in is not a sync")
     }
 }

@@ -6,7 +6,7 @@ import TipPlayground
 @testable import TipTUIKit
 
 /// Starting a device from a persona: the engine replays the persona's history, the user's own
-/// datastore stays untouched, `P` and `persona NAME` start over, and a saved persona starts a
+/// datastore stays untouched, `p` and `persona NAME` start over, and a saved persona starts a
 /// device in the state it was saved from.
 @Suite("Session: personas")
 struct SessionPersonaTests {
@@ -51,17 +51,17 @@ struct SessionPersonaTests {
         #expect(!session.state.log.contains { $0.kind != .info })
     }
 
-    @Test("P cycles the device's own datastore and every persona; persona none goes back to the own store as left")
+    @Test("p cycles the device's own datastore and every persona; persona none goes back to the own store as left")
     func cycling() throws {
         let own = InMemoryDatastore()
         let session = try PlaygroundSession(document: try Self.oneDevice(), datastore: own, clock: ManualClock(Self.start))
         session.send(.donate(event: "didShare", count: 1))
-        #expect(session.send(.key(.character("P"))).performed == [.persona("regular")])
+        #expect(session.send(.key(.character("p"))).performed == [.persona("regular")])
         #expect(session.device.persona?.id == "regular")
         #expect(session.engine.donations(eventID: "didShare").isEmpty)
-        session.send(.key(.character("P")))
+        session.send(.key(.character("p")))
         #expect(session.device.persona?.id == "closed-everything")
-        session.send(.key(.character("P")))
+        session.send(.key(.character("p")))
         #expect(session.device.persona == nil)
         #expect(session.engine.donations(eventID: "didShare").count == 1)
         let refused = session.send(.commandLine("persona nobody"))

@@ -120,7 +120,7 @@ public enum KeyBindings {
             action: "relaunch: a new engine on the same datastore"),
         Binding(keys: "e / u", triggers: [Trigger(.character("e"), .editCopy), Trigger(.character("u"), .undoCopyEdit)],
             action: "edit a tip's copy in place (Enter writes it) / undo"),
-        Binding(keys: "P / D", triggers: [Trigger(.character("P"), .nextPersona), Trigger(.character("D"), .nextDevice)],
+        Binding(keys: "p / D", triggers: [Trigger(.character("p"), .nextPersona), Trigger(.character("D"), .nextDevice)],
             action: "start over from the next persona / next device"),
         Binding(keys: ":", triggers: [Trigger(.character(":"), .openCommandLine)],
             action: "command line: script commands, :edit, :help, :q",

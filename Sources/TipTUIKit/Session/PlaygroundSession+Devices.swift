@@ -114,7 +114,7 @@ extension PlaygroundSession {
         log("now acting on \(device.name ?? "the device")")
     }
 
-    /// The persona after the current device's in `P`'s cycle: its own datastore (nil), then each
+    /// The persona after the current device's in `p`'s cycle: its own datastore (nil), then each
     /// persona in file order.
     var nextPersona: String? {
         let cycle: [String?] = [nil] + document.personas.map(\.id)
@@ -165,19 +165,19 @@ extension PlaygroundSession {
 
     /// Syncs every device that syncs (the script's `sync`, the live tick); twice when something
     /// arrived, so a device that sent on its turn reaches those that pulled before it.
-    func syncDevices(quiet: Bool) {
+    /// - Returns: how many changes the devices applied in all.
+    @discardableResult
+    func syncDevices(quiet: Bool) -> Int {
         let syncing = devices.filter { $0.sync != nil }
-        guard !syncing.isEmpty else {
-            device.syncNow(quiet: quiet)
-            return
-        }
+        guard !syncing.isEmpty else { return device.syncNow(quiet: quiet) }
         var applied = syncing.reduce(0) { $0 + $1.syncNow(quiet: quiet) }
         if applied > 0, syncing.count > 1 { applied += syncing.reduce(0) { $0 + $1.syncNow(quiet: true) } }
         for device in devices { device.settle() }
+        return applied
     }
 
     /// Writes the current device's state as a persona beside the playground file
-    /// (`<playground>.personas/NAME.json`), never over an existing file; `P` and `persona NAME`
+    /// (`<playground>.personas/NAME.json`), never over an existing file; `p` and `persona NAME`
     /// can start from it at once.
     func savePersona(named name: String) throws(SessionError) {
         let playgroundFile = document.fileName
@@ -189,6 +189,8 @@ extension PlaygroundSession {
         }
         let folder = PlaygroundLoader.savedPersonasFolder(forPlayground: URL(fileURLWithPath: playgroundFile))
         let file = folder.appendingPathComponent("\(name).json")
+        // As the playground was named (relative paths stay relative), for messages.
+        let path = (folder.relativePath as NSString).appendingPathComponent("\(name).json")
         if document.persona(id: name) != nil || FileManager.default.fileExists(atPath: file.path) {
             throw SessionError("persona '\(name)' exists already; choose another name (nothing was written)")
         }
@@ -200,8 +202,6 @@ extension PlaygroundSession {
             throw SessionError("cannot read the device's datastore: \(error)")
         }
         let title = "Saved from \(device.name.map { "device \($0)" } ?? "the device") at \(SimulatedTimeFormat.dateAndTime(clock.now))"
-        let path = (PlaygroundLoader.savedPersonasFolder(forPlayground: URL(fileURLWithPath: playgroundFile)).relativePath as NSString)
-            .appendingPathComponent("\(name).json")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(PersonaWriter.json(title: title, steps: steps).utf8).write(to: file, options: .withoutOverwriting)

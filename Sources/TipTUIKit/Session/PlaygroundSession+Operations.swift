@@ -23,6 +23,10 @@ extension PlaygroundSession {
             // The file as the playground already has it (its own copy edit, read back): nothing to do.
             if document == self.document, state.reloadProblems == nil { return }
             let screenID = device.screenID
+            if document.devices != self.document.devices {
+                log("the devices changed in the file: they take effect the next time the playground starts", .warning)
+            }
+            for other in devices where other !== device { other.reload(document, says: false) }
             device.reload(document)
             copyNoteCache.removeAll()
             if device.screenID != screenID {

@@ -73,7 +73,9 @@ extension PlaygroundSession {
         }
         if let sync = pendingSync {
             pendingSync = nil
-            syncDevices(quiet: sync == .tick)
+            // What a tick's sync brought in is part of what the input did: a recording writes
+            // it as `sync`, so the replay takes it in at the same point.
+            if syncDevices(quiet: sync == .tick) > 0, sync == .tick { outcome.performed.append(.sync) }
         }
         // Time passes and sync arrives for every device, not only the one acted on.
         for other in devices where other !== device { other.settle() }

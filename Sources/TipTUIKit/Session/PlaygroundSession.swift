@@ -4,8 +4,8 @@ import TipDrawing
 import TipPlayground
 
 /// A running playground: its simulated devices (`SimulatedDevice`: the app, its engine, datastore
-/// and clock; one, or those the playground declares) and the terminal's chrome around them (inspector, help, grid, captions, message
-/// line). Keys, mouse clicks, the `:` command line, demo scripts, recordings and tests all act
+/// and clock; one, or those the playground declares) and the terminal's chrome around them
+/// (inspector, help, grid, captions, message line). Keys, mouse clicks, the `:` command line, demo scripts, recordings and tests all act
 /// through `send(_:)`: the update routes the action to the device or the chrome, the device
 /// settles its presentations from its own state, and the frame is composed when it is next
 /// read (`frame`), once per input at most.
@@ -127,10 +127,10 @@ public final class PlaygroundSession {
         outcome = Outcome()
     }
 
-    /// Quits the app as TipKit would see it: every tip on screen stops being presented, so
-    /// display durations are recorded.
+    /// Quits the app on every device as TipKit would see it: every tip on screen stops being
+    /// presented, so display durations are recorded.
     public func endPresentations() {
-        device.endPresentations()
+        for device in devices { device.endPresentations() }
         takeDeviceLog()
     }
 
