@@ -55,6 +55,6 @@ extension SimulatedDevice {
             throw SessionError("\(name ?? "the device") does not sync: give it \"sync\": \"NAME\" in the playground's devices")
         }
         sync.isOnline = online
-        log("\(sync.device) is \(online ? "online" : "offline")")
+        log(online ? "back online" : "offline: what it does waits, and nothing arrives, until it is online and syncs")
     }
 }
