@@ -21,6 +21,8 @@ public enum KeyBindings {
         case toggleInspector
         /// The VoiceOver transcript in the side panel.
         case toggleVoiceOver
+        /// The placement overlay: why the popover sits where it does.
+        case togglePlacement
         case scrollInspector(lines: Int)
         case nextWidth
         case nextLocale
@@ -99,8 +101,9 @@ public enum KeyBindings {
             triggers: [Trigger(.character("["), .scrollInspector(lines: -5)),
                        Trigger(.character("]"), .scrollInspector(lines: 5))],
             action: "scroll the inspector"),
-        Binding(keys: "V", triggers: [Trigger(.character("V"), .toggleVoiceOver)],
-            action: "show or hide what VoiceOver would announce"),
+        Binding(keys: "V / P",
+            triggers: [Trigger(.character("V"), .toggleVoiceOver), Trigger(.character("P"), .togglePlacement)],
+            action: "VoiceOver transcript / why the popover sits there"),
         Binding(keys: "W / L / T",
             triggers: [Trigger(.character("W"), .nextWidth), Trigger(.character("L"), .nextLocale),
                        Trigger(.character("T"), .nextTextSize)],

@@ -76,6 +76,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case inspector(Bool)
     /// The VoiceOver transcript panel (docs/voiceover.md).
     case voiceOver(Bool)
+    /// The placement overlay (`P`): why the popover on screen sits where it does.
+    case placementOverlay(Bool)
     /// Opens the help on a page, or closes it (nil).
     case help(HelpPage?)
     /// A caption bar (a demo script's `say`); nil removes it.

@@ -52,6 +52,7 @@ extension PlaygroundSession {
         case .realTime: return .action(.realTime)
         case .toggleInspector: return .action(.inspector(!state.showsInspector))
         case .toggleVoiceOver: return .action(.voiceOver(!state.showsVoiceOver))
+        case .togglePlacement: return .action(.placementOverlay(!state.showsPlacement))
         case .help: return .action(.help(.keys))
         case .nextWidth: return .action(.width(state.widthPreset.next))
         case .nextLocale:

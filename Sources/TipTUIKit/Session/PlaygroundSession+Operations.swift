@@ -100,6 +100,7 @@ extension PlaygroundSession {
         case .voiceOver(let on):
             state.showsVoiceOver = on
             state.inspectorScroll = 0
+        case .placementOverlay(let on): state.showsPlacement = on
         case .help(let page):
             state.showsHelp = page != nil
             state.helpPage = page ?? .keys
