@@ -109,7 +109,7 @@ enum LookAction {
         let locales: [String?] = [nil] + session.document.locales.map(Optional.some) + [PseudoLanguage.rightToLeft.localeID]
         let sizes = [Size(width: 20, height: 8), Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 300, height: 100),
                      Size(width: 57, height: 19)]
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0: return .locale(locales.randomElement(using: &random)!)
         case 1: return .width(WidthPreset.allCases.randomElement(using: &random)!)
         case 2: return .textSize(TextSize.allCases.randomElement(using: &random)!)
@@ -123,6 +123,11 @@ enum LookAction {
         case 10: return .scrollFlow(down: Bool.random(using: &random))
         case 11: return .key(Bool.random(using: &random) ? .tab : .backTab)
         case 12: return Bool.random(using: &random) ? .placementOverlay(Bool.random(using: &random)) : .key(.character("P"))
+        case 13:
+            // A copy variant of a tip that has some, or the key that cycles the tip on top.
+            let tips = session.document.tips.filter { !$0.variants.isEmpty }
+            guard let tip = tips.randomElement(using: &random), Bool.random(using: &random) else { return .key(.character("C")) }
+            return .variant(tip: tip.id, name: ([nil] + tip.variants.map(\.name)).randomElement(using: &random)!)
         default: return .wheel(Point(x: Int.random(in: 0..<80, using: &random), y: Int.random(in: 0..<24, using: &random)), down: true)
         }
     }

@@ -58,7 +58,7 @@ struct SessionTransactionTests {
 
     static let looks: [PlaygroundAction] = [
         .key(.character("W")), .key(.character("T")), .key(.character("L")), .key(.character("A")),
-        .key(.character("i")), .key(.character("V")), .key(.character("P")), .key(.character("?")), .key(.character("z")),
+        .key(.character("i")), .key(.character("V")), .key(.character("P")), .key(.character("C")), .key(.character("?")), .key(.character("z")),
         .key(.character("G")), .key(.escape), .key(.tab), .key(.backTab), .key(.pageDown), .key(.pageUp),
         .key(.character("]")), .key(.character(":")), .key(.character("a")), .key(.escape),
         .resize(Size(width: 40, height: 12)), .resize(Size(width: 300, height: 100)), .wheel(Point(x: 5, y: 5), down: true),

@@ -23,6 +23,8 @@ public enum KeyBindings {
         case toggleVoiceOver
         /// The placement overlay: why the popover sits where it does.
         case togglePlacement
+        /// The next copy variant of the tip on top.
+        case nextVariant
         case scrollInspector(lines: Int)
         case nextWidth
         case nextLocale
@@ -104,10 +106,10 @@ public enum KeyBindings {
         Binding(keys: "V / P",
             triggers: [Trigger(.character("V"), .toggleVoiceOver), Trigger(.character("P"), .togglePlacement)],
             action: "VoiceOver transcript / why the popover sits there"),
-        Binding(keys: "W / L / T",
+        Binding(keys: "W / L / T / C",
             triggers: [Trigger(.character("W"), .nextWidth), Trigger(.character("L"), .nextLocale),
-                       Trigger(.character("T"), .nextTextSize)],
-            action: "next width preset / locale / text size"),
+                       Trigger(.character("T"), .nextTextSize), Trigger(.character("C"), .nextVariant)],
+            action: "next width / locale / text size / copy variant"),
         Binding(keys: "A", triggers: [Trigger(.character("A"), .toggleASCII)],
             action: "ASCII glyphs on or off"),
         Binding(keys: "G", triggers: [Trigger(.character("G"), .grid)],

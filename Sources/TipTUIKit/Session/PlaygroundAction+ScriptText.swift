@@ -37,7 +37,7 @@ extension PlaygroundAction {
         case .key(let key): key.isScriptable ? .key([key]) : nil
         case .resize(let size): .size(width: size.width, height: size.height)
         case .override, .click, .wheel, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .voiceOver, .placementOverlay, .realTime,
-             .grid: nil
+             .grid, .variant: nil
         }
     }
 

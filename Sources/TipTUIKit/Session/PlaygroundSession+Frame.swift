@@ -100,8 +100,9 @@ extension PlaygroundSession {
     }
 
     /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language).
+    /// In the copy variant `C` chose for it, if any.
     func content(of declaration: TipDeclaration) -> TipBoxContent {
-        PreviewScreens.content(of: declaration, in: document, locale: state.locale)
+        PreviewScreens.content(of: declaration.applying(variant: state.variants[declaration.id]), in: document, locale: state.locale)
     }
 
     var headerStatus: String {
@@ -112,6 +113,8 @@ extension PlaygroundSession {
             if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
         }
         parts += copyNotices
+        // A variant is not the app's copy: the header says which tips show one.
+        parts += state.variants.sorted { $0.key < $1.key }.map { "\($0.key) variant \($0.value)" }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
         if state.textSize != .default { parts.append("text \(state.textSize.rawValue)") }
         parts += ScriptOverride.commands(for: engine.testingOverrides).map(\.words)

@@ -53,6 +53,12 @@ extension PlaygroundSession {
         case .toggleInspector: return .action(.inspector(!state.showsInspector))
         case .toggleVoiceOver: return .action(.voiceOver(!state.showsVoiceOver))
         case .togglePlacement: return .action(.placementOverlay(!state.showsPlacement))
+        case .nextVariant:
+            guard let tipID = topTipID, let tip = document.tip(id: tipID) else { return .nothing(warning: "no tip on screen to show in another variant") }
+            guard !tip.variants.isEmpty else { return .nothing(warning: "\(tipID) has no copy variants (\"variants\" in the playground file)") }
+            let names: [String?] = [nil] + tip.variants.map(\.name)
+            let index = names.firstIndex(of: state.variants[tipID]) ?? 0
+            return .action(.variant(tip: tipID, name: names[(index + 1) % names.count]))
         case .help: return .action(.help(.keys))
         case .nextWidth: return .action(.width(state.widthPreset.next))
         case .nextLocale:
