@@ -85,7 +85,7 @@ let package = Package(
 
         // The playground as a program, as pure code: the simulated device, the session (app
         // state, update, frame composition), scripts. Never calls ncurses.
-        .target(name: "TipTUIKit", dependencies: ["TipDrawing", "TipPlayground", "TipCore"]),
+        .target(name: "TipTUIKit", dependencies: ["TipDrawing", "TipPlayground", "TipCore", "TipReview"]),
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.
