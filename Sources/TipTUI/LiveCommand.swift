@@ -19,6 +19,10 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError("tiptui: record does not sync: a recording replays on a fresh device; drop --sync and --device")
         return 2
     }
+    if case .recording = mode, let persona = options.persona {
+        printError("tiptui: record starts on a fresh device; press p or type :persona \(persona) while recording, so the script says it")
+        return 2
+    }
     let syncing: SyncTarget?
     do { syncing = try options.sync.map(SyncTarget.init) } catch {
         printError("\(error)")
@@ -49,6 +53,11 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError("tiptui: no tip copy in locale '\(locale)'; this playground has: \(known.isEmpty ? "none" : known)")
         return 2
     }
+    if let persona = options.persona, launch.document.persona(id: persona) == nil {
+        let known = launch.document.personas.map(\.id).joined(separator: ", ")
+        printError("tiptui: no persona '\(persona)' in \(launch.document.fileName); it has: \(known.isEmpty ? "none (declare \"personas\")" : known)")
+        return 2
+    }
     guard let terminal = openTerminal() else { return 2 }
     var state = AppState()
     state.usesASCII = options.ascii || !terminal.isUTF8
@@ -63,7 +72,11 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         session = try PlaygroundSession(
             document: launch.document, datastore: launch.datastore, clock: ManualClock(Date() + offset),
             launchArguments: options.tipKitArguments, resetDatastore: options.resetDatastore, size: terminal.size,
-            state: state, syncing: syncing)
+            state: state, syncing: syncing, persona: options.persona)
+    } catch let error as SessionError {
+        terminal.close()
+        printError("tiptui: \(error)")
+        return 2
     } catch {
         terminal.close()
         printError("\(launch.datastore.location): cannot start the engine: \(error)")

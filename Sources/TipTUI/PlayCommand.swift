@@ -20,6 +20,10 @@ func runPlay(script path: String, options: RunOptions, speed: PlaybackSpeed) -> 
         printError("tiptui: play does not sync: stepping back replays the demo from its start; use tiptui check or the playground with --sync")
         return 2
     }
+    if let persona = options.persona {
+        printError("tiptui: play takes the persona from the script: add the step 'persona \(persona)' to it")
+        return 2
+    }
     guard let terminal = openTerminal() else { return 2 }
     let playback: DemoPlayback
     do {

@@ -10,9 +10,11 @@ struct DemoScriptTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("demo-scripts")
 
+    /// The scripts at the top and in `devices/` (those in `sync/` need two processes: SyncEndToEndTests).
     static let scripts: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".tipscript") }.sorted()
+        let top = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let devices = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("devices").path)) ?? []
+        return (top + devices.map { "devices/\($0)" }).filter { $0.hasSuffix(".tipscript") }.sorted()
     }()
 
     @Test("the demo-scripts folder ships the scripts the issue asks for")

@@ -111,6 +111,8 @@ import Testing
               --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
                                         pseudo-double)
               --text-size NAME          simulated Dynamic Type size (large, AX3 ...)
+              --persona NAME            start the device from a persona of the playground,
+                                        on a datastore of its own (yours is not touched)
               --sync PATH --device NAME sync tip state through the sync store at PATH as
                                         device NAME, with other tiptuis on the same store
               -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |

@@ -38,7 +38,8 @@ struct LookingIsInvisibleTests {
 
     @Test("the shipped playgrounds are all in the law's sample")
     func everyShippedPlaygroundLoads() {
-        #expect(Self.shipped.count == 9, "the built-in one, 5 examples and 3 demo-script playgrounds")
+        #expect(Self.shipped.count == 10, "the built-in one, 6 examples and 3 demo-script playgrounds")
+        #expect(Self.shipped.contains { $0.devices.count > 1 && !$0.personas.isEmpty }, "one with devices and personas")
     }
 
     @Test("dropping every look from a random history changes nothing the engine or the store keeps", arguments: 0..<chunks)
@@ -133,13 +134,24 @@ enum LookAction {
     }
 }
 
-/// The app's own actions: presses, events, parameters, time, and what a person does to the tips
-/// the device presents.
+/// The app's own actions: presses, events, parameters, time, what a person does to the tips
+/// the device presents, and, with several devices, which one is acted on, the network and
+/// sync; personas start a device again.
 enum AppAction {
     static func random(for session: PlaygroundSession, using random: inout SeededGenerator) -> PlaygroundAction {
         let document = session.document
         let presented = session.presented.keys.sorted()
-        switch Int.random(in: 0..<11, using: &random) {
+        switch Int.random(in: 0..<14, using: &random) {
+        case 11:
+            if let device = document.devices.randomElement(using: &random) { return .device(device.name) }
+        case 12:
+            if let device = document.devices.randomElement(using: &random) {
+                return Bool.random(using: &random) ? .network(device: device.name, online: Bool.random(using: &random)) : .sync
+            }
+        case 13:
+            if let persona = document.personas.randomElement(using: &random), Int.random(in: 0..<3, using: &random) == 0 {
+                return .persona(Bool.random(using: &random) ? persona.id : nil)
+            }
         case 0, 1:
             let controls = session.device.screen.allControls.map(\.id)
             if let control = controls.randomElement(using: &random) { return .press(control: control) }
@@ -168,8 +180,19 @@ enum AppAction {
     }
 }
 
-/// Everything the engine and the store keep that looking must not change.
+/// Everything the engines and stores of every device keep that looking must not change.
 struct EngineSnapshot: Equatable, CustomStringConvertible {
+    var devices: [DeviceSnapshot]
+
+    init(_ session: PlaygroundSession) {
+        devices = session.devices.map { DeviceSnapshot($0, document: session.document) }
+    }
+
+    var description: String { devices.map(\.description).joined(separator: " | ") }
+}
+
+/// What one device's engine and store keep.
+struct DeviceSnapshot: Equatable, CustomStringConvertible {
     var records: [TipRecord]
     var statuses: [String: Tips.Status]
     var presented: [String: PlacedTip.Presentation]
@@ -177,13 +200,12 @@ struct EngineSnapshot: Equatable, CustomStringConvertible {
     var parameters: [String: Data?]
     var frequencyWindow: String?
 
-    init(_ session: PlaygroundSession) {
-        let document = session.document
+    init(_ device: SimulatedDevice, document: PlaygroundDocument) {
         var statuses: [String: Tips.Status] = [:]
-        for (id, tip) in session.runtime.tips { statuses[id] = session.engine.status(of: tip) }
+        for (id, tip) in device.runtime.tips { statuses[id] = device.engine.status(of: tip) }
         self.statuses = statuses
-        presented = session.presented
-        let rows = try? session.datastore.atomically { operations in
+        presented = device.presented
+        let rows = try? device.datastore.atomically { operations in
             (try operations.allTipRecords().sorted { $0.tipID < $1.tipID },
              try Dictionary(uniqueKeysWithValues: document.events.map { ($0.id, try operations.donations(eventID: $0.id, limit: 10_000).map(\.date)) }),
              try Dictionary(uniqueKeysWithValues: document.parameters.map { ($0.id, try operations.parameterValue(id: $0.id)) }),

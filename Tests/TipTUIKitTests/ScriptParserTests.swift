@@ -91,6 +91,13 @@ struct ScriptParserTests {
         ("pause 1.5s", .pause(1.5)),
         ("pause 500ms", .pause(0.5)),
         ("sync", .sync),
+        ("persona day3", .persona("day3")),
+        ("persona none", .persona(nil)),
+        ("device ipad", .device("ipad")),
+        ("offline ipad", .network(device: "ipad", online: false)),
+        ("online ipad", .network(device: "ipad", online: true)),
+        ("save-persona power-user", .savePersona("power-user")),
+        ("expect status ShareTip invalidated on ipad", .expect(.on(device: "ipad", .status(tip: "ShareTip", .invalidated(nil))))),
     ]
 
     @Test("every command parses to its typed payload", arguments: commands)

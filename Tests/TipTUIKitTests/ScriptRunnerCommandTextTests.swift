@@ -1,4 +1,5 @@
 import Foundation
+import TipPlayground
 import Testing
 @testable import TipTUIKit
 
@@ -30,15 +31,15 @@ struct ScriptRunnerCommandTextTests {
 @Suite("Duration text")
 struct DurationTextTests {
     @Test func aDurationIsWrittenInTheLargestUnitsThatAddUpToIt() {
-        #expect(ScriptLiterals.durationText(0) == "0s")
-        #expect(ScriptLiterals.durationText(90) == "1m30s")
-        #expect(ScriptLiterals.durationText(694_861.25) == "1w1d1h1m1s250ms")
+        #expect(DurationText.text(0) == "0s")
+        #expect(DurationText.text(90) == "1m30s")
+        #expect(DurationText.text(694_861.25) == "1w1d1h1m1s250ms")
     }
 
     @Test func hugeAndNonsenseDurationsSaturateInsteadOfTrapping() {
-        #expect(ScriptLiterals.durationText(1e300) == "1653439153w3d1h46m40s")
-        #expect(ScriptLiterals.durationText(.infinity) == "1653439153w3d1h46m40s")
-        #expect(ScriptLiterals.durationText(-5) == "0s")
-        #expect(ScriptLiterals.durationText(.nan) == "0s")
+        #expect(DurationText.text(1e300) == "1653439153w3d1h46m40s")
+        #expect(DurationText.text(.infinity) == "1653439153w3d1h46m40s")
+        #expect(DurationText.text(-5) == "0s")
+        #expect(DurationText.text(.nan) == "0s")
     }
 }

@@ -1,6 +1,7 @@
 extension PlaygroundDecoder {
     static let documentKeys = [
         "title", "language", "configuration", "stringCatalogs", "parameters", "events", "tips", "groups", "screens",
+        "personas", "devices",
     ]
 
     /// Decodes the whole file; nil when anything was reported.
@@ -24,6 +25,8 @@ extension PlaygroundDecoder {
         let events = array("events", in: members).enumerated().compactMap { event($1, index: $0) }
         let tips = array("tips", in: members).enumerated().compactMap { tip($1, index: $0) }
         let groups = array("groups", in: members).enumerated().compactMap { group($1, index: $0) }
+        let personas = array("personas", in: members).enumerated().compactMap { persona($1, index: $0) }
+        let devices = array("devices", in: members).enumerated().compactMap { device($1, index: $0) }
         let screenNodes = array("screens", in: members)
         let screens = screenNodes.enumerated().compactMap { screen($1, index: $0) }
         if members["screens"] != nil, screenNodes.isEmpty {
@@ -35,7 +38,8 @@ extension PlaygroundDecoder {
         guard problems.isEmpty else { return nil }
         return PlaygroundDocument(
             fileName: fileName, title: title, configuration: configuration, parameters: parameters, events: events,
-            tips: tips, groups: groups, screens: screens, stringCatalogs: catalogs, language: language)
+            tips: tips, groups: groups, screens: screens, stringCatalogs: catalogs, language: language,
+            personas: personas, devices: devices)
     }
 
     // MARK: Configuration

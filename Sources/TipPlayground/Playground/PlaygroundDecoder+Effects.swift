@@ -1,7 +1,7 @@
 import TipCore
 
 extension PlaygroundDecoder {
-    private static let effectVerbs = ["donate", "set", "toggle", "invalidate", "goTo"]
+    static let effectVerbs = ["donate", "set", "toggle", "invalidate", "goTo"]
 
     /// The keys allowed beside each verb.
     private static func effectKeys(for verb: String) -> [String] {
@@ -27,29 +27,45 @@ extension PlaygroundDecoder {
     /// `{"goTo": "settings"}`.
     private mutating func effect(_ node: JSONNode, of referrer: String) -> ControlEffect? {
         let context = "an effect of \(referrer)"
-        let verbs: [String]
+        guard let verb = verb(of: node, among: Self.effectVerbs, context: context, noun: "effect") else { return nil }
+        return effect(node, verb: verb, context: context, referrer: referrer)?.effect
+    }
+
+    /// The one verb key of a step or effect object; nil (reported) when it has none or several.
+    mutating func verb(of node: JSONNode, among verbs: [String], context: String, noun: String) -> String? {
+        let found: [String]
         if case .object(let list) = node.value {
-            verbs = Self.effectVerbs.filter { verb in list.contains { $0.key == verb } }
+            found = verbs.filter { verb in list.contains { $0.key == verb } }
         } else {
-            verbs = []
+            found = []
         }
-        guard verbs.count <= 1 else {
+        guard found.count <= 1 else {
             report(
-                "\(context) has both '\(verbs[0])' and '\(verbs[1])'; write each effect as its own object",
+                "\(context) has both '\(found[0])' and '\(found[1])'; write each \(noun) as its own object",
                 at: node.position)
             return nil
         }
-        guard let verb = verbs.first else {
-            if let members = members(of: node, context, keys: Self.effectVerbs), members.byKey.isEmpty {
-                report(
-                    "\(context) is empty; expected one of: \(Self.effectVerbs.joined(separator: ", "))",
-                    at: node.position)
+        guard let verb = found.first else {
+            if let members = members(of: node, context, keys: verbs), members.byKey.isEmpty {
+                report("\(context) is empty; expected one of: \(verbs.joined(separator: ", "))", at: node.position)
             }
             return nil
         }
-        guard let members = members(of: node, "\(context) ('\(verb)')", keys: Self.effectKeys(for: verb)),
-            let target = members[verb]
+        return verb
+    }
+
+    /// The effect `verb` names in `node`, with the object's members (for keys a persona step
+    /// adds: `extraKeys`).
+    mutating func effect(
+        _ node: JSONNode, verb: String, context: String, referrer: String, extraKeys: [String] = []
+    ) -> (effect: ControlEffect, members: Members)? {
+        guard let members = members(of: node, "\(context) ('\(verb)')", keys: Self.effectKeys(for: verb) + extraKeys)
         else { return nil }
+        return effect(verb: verb, members: members, context: context, referrer: referrer).map { ($0, members) }
+    }
+
+    private mutating func effect(verb: String, members: Members, context: String, referrer: String) -> ControlEffect? {
+        guard let target = members[verb] else { return nil }
         switch verb {
         case "donate":
             guard let event = refer(to: .event, target, from: referrer) else { return nil }

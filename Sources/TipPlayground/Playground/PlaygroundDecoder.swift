@@ -20,7 +20,7 @@ struct PlaygroundDecoder {
     /// An id used somewhere that must be declared somewhere (possibly later in the file).
     struct Reference {
         enum Kind: String {
-            case tip, group, event, parameter, screen
+            case tip, group, event, parameter, screen, persona, device
         }
 
         let kind: Kind
@@ -44,6 +44,17 @@ struct PlaygroundDecoder {
 
     init(fileName: String) {
         self.fileName = fileName
+    }
+
+    /// A decoder for a file that refers to a document's declarations (a saved persona).
+    init(fileName: String, knowing document: PlaygroundDocument) {
+        self.fileName = fileName
+        let origin = SourcePosition(line: 1, column: 1)
+        declared[.tip] = document.tips.map { ($0.id, origin) }
+        declared[.event] = document.events.map { ($0.id, origin) }
+        declared[.parameter] = document.parameters.map { ($0.id, origin) }
+        declared[.screen] = document.screens.map { ($0.id, origin) }
+        for parameter in document.parameters { parameters[parameter.id] = parameter }
     }
 
     mutating func report(_ message: String, at position: SourcePosition) {
@@ -149,15 +160,13 @@ struct PlaygroundDecoder {
         }
     }
 
-    /// The longest duration a file may give: 1000 years. The engine counts time in integer
-    /// minutes and milliseconds, which a longer one would overflow.
-    static let longestDuration: Double = 1_000 * 365.25 * 86_400
-
-    /// `seconds`, or nil with an error when it is longer than `longestDuration`.
+    /// `seconds`, or nil with an error when it is longer than `DurationText.longestDuration`
+    /// (1000 years): the engine counts time in integer minutes and milliseconds, which a longer
+    /// one would overflow.
     mutating func duration(_ seconds: Double, _ key: String, at position: SourcePosition, in members: Members) -> Double? {
-        guard seconds > Self.longestDuration else { return seconds }
+        guard seconds > DurationText.longestDuration else { return seconds }
         report(
-            "'\(key)' in \(members.context) is too long; at most \(Int(Self.longestDuration)) seconds (1000 years)",
+            "'\(key)' in \(members.context) is too long; at most \(Int(DurationText.longestDuration)) seconds (1000 years)",
             at: position)
         return nil
     }
@@ -217,6 +226,12 @@ struct PlaygroundDecoder {
     }
 
     func declaredIDs(_ kind: Reference.Kind) -> [String] { declared[kind, default: []].map(\.id) }
+
+    /// Records an id declared under another key than `id` (a device's `name`, a saved persona's
+    /// file name).
+    mutating func declare(_ id: String, kind: Reference.Kind, at position: SourcePosition) {
+        declared[kind, default: []].append((id, position))
+    }
 
     /// The `id` string of an object before it is fully read, to name it in messages.
     static func peekID(_ node: JSONNode) -> String? {

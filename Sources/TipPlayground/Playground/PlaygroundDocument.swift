@@ -20,6 +20,11 @@ public struct PlaygroundDocument: Equatable, Sendable {
     /// String Catalogs (`.xcstrings`) and legacy `.strings` files named by the file, as written
     /// (relative to the playground's folder); their translations fill in tip copy written as a key.
     public let stringCatalogs: [String]
+    /// Named starting states: the file's `personas`, then those saved beside it
+    /// (`<playground>.personas/NAME.json`, added by `PlaygroundLoader.load(contentsOf:)`).
+    public internal(set) var personas: [PersonaDeclaration]
+    /// The person's devices, when the playground shows several; empty: one device.
+    public let devices: [DeviceDeclaration]
     /// Tip copy found in those tables: tip id → locale → copy. Copy the file writes under
     /// `localized` wins over it. Filled by `PlaygroundLoader.load(contentsOf:)`.
     public internal(set) var catalogCopy: [String: [String: LocalizedCopy]] = [:]
@@ -30,8 +35,10 @@ public struct PlaygroundDocument: Equatable, Sendable {
         fileName: String, title: String?, configuration: PlaygroundConfiguration,
         parameters: [ParameterDeclaration], events: [EventDeclaration], tips: [TipDeclaration],
         groups: [TipGroupDeclaration], screens: [ScreenDeclaration], stringCatalogs: [String] = [],
-        language: String? = nil
+        language: String? = nil, personas: [PersonaDeclaration] = [], devices: [DeviceDeclaration] = []
     ) {
+        self.personas = personas
+        self.devices = devices
         self.fileName = fileName
         self.title = title
         self.language = language
@@ -49,6 +56,15 @@ public struct PlaygroundDocument: Equatable, Sendable {
     public func tip(id: String) -> TipDeclaration? { tips.first { $0.id == id } }
     public func group(id: String) -> TipGroupDeclaration? { groups.first { $0.id == id } }
     public func screen(id: String) -> ScreenDeclaration? { screens.first { $0.id == id } }
+    public func persona(id: String) -> PersonaDeclaration? { personas.first { $0.id == id } }
+
+    /// The document with one more persona (one just saved beside the file).
+    public func adding(_ persona: PersonaDeclaration) -> PlaygroundDocument {
+        var document = self
+        document.personas.append(persona)
+        return document
+    }
+    public func device(named name: String) -> DeviceDeclaration? { devices.first { $0.name == name } }
 
     /// The tips a placement can show: its tip, or every tip of its group.
     public func tipIDs(shownBy placement: TipPlacement) -> [String] {

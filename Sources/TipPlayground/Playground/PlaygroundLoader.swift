@@ -13,7 +13,8 @@ public enum PlaygroundLoader {
                 SourceDiagnostic(file: fileName, line: error.line, column: error.column, message: error.message)
             ])
         }
-        let document = try parse(text, fileName: fileName)
+        var document = try parse(text, fileName: fileName)
+        document.personas += try savedPersonas(forPlayground: url, document: document)
         guard !document.stringCatalogs.isEmpty else { return document }
         let folder = url.deletingLastPathComponent()
         var tables: [StringTable] = []

@@ -33,7 +33,7 @@ public enum Suggestion {
     }
 
     /// `; did you mean 'x'?` or, failing that, `; expected one of: a, b, c`.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         if let closest = closest(to: word, among: candidates) { return "; did you mean '\(closest)'?" }
         guard !candidates.isEmpty else { return "" }
         let shown = candidates.prefix(12).joined(separator: ", ")

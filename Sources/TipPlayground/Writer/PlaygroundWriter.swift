@@ -171,20 +171,25 @@ public enum PlaygroundWriter {
         return object(members)
     }
 
-    private static func effect(_ effect: ControlEffect) -> String {
+    static func effect(_ effect: ControlEffect) -> String {
+        object(effectMembers(effect))
+    }
+
+    /// The members of an effect object, for persona steps that add their own (`ago`, `count`).
+    static func effectMembers(_ effect: ControlEffect) -> [(String, String)] {
         switch effect {
         case .donate(let event, let payload):
             var members = [("donate", JSONText.quoted(event))]
             if let payload { members.append(("payload", value(payload))) }
-            return object(members)
+            return members
         case .setParameter(let parameter, let newValue):
-            return object([("set", JSONText.quoted(parameter)), ("to", value(newValue))])
+            return [("set", JSONText.quoted(parameter)), ("to", value(newValue))]
         case .toggleParameter(let parameter):
-            return object([("toggle", JSONText.quoted(parameter))])
+            return [("toggle", JSONText.quoted(parameter))]
         case .invalidate(let tip, let reason):
-            return object([("invalidate", JSONText.quoted(tip)), ("reason", JSONText.quoted(reason.rawValue))])
+            return [("invalidate", JSONText.quoted(tip)), ("reason", JSONText.quoted(reason.rawValue))]
         case .goTo(let screen):
-            return object([("goTo", JSONText.quoted(screen))])
+            return [("goTo", JSONText.quoted(screen))]
         }
     }
 
@@ -224,7 +229,7 @@ public enum PlaygroundWriter {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    private static func object(_ members: [(String, String)]) -> String {
+    static func object(_ members: [(String, String)]) -> String {
         members.isEmpty ? "{}" : "{ " + members.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
     }
 

@@ -33,6 +33,10 @@ public enum KeyBindings {
         case grid
         case nextTextSize
         case relaunch
+        /// Starts the device again from the next persona (its own datastore, then each persona).
+        case nextPersona
+        /// Acts on the next of the playground's devices.
+        case nextDevice
         case openCommandLine
         /// Handled by the terminal itself (it never reaches the session): listed for the help.
         case redraw
@@ -87,15 +91,14 @@ public enum KeyBindings {
         Binding(keys: "PgUp / PgDn",
             triggers: [Trigger(.pageUp, .scrollFlow(down: false)), Trigger(.pageDown, .scrollFlow(down: true))],
             action: "scroll a screen taller than the terminal"),
-        Binding(keys: "m / h / d / w",
+        Binding(keys: "m / h / d / w, N",
             triggers: [Trigger(.character("m"), .advanceClock(seconds: 60)),
                        Trigger(.character("h"), .advanceClock(seconds: 3_600)),
                        Trigger(.character("d"), .advanceClock(seconds: 86_400)),
-                       Trigger(.character("w"), .advanceClock(seconds: 604_800))],
-            action: "advance the clock 1 minute / hour / day / week",
+                       Trigger(.character("w"), .advanceClock(seconds: 604_800)),
+                       Trigger(.character("N"), .realTime)],
+            action: "clock +1 min / hour / day / week; N: real time",
             hint: "m/h/d/w clock", hintRank: 6),
-        Binding(keys: "N", triggers: [Trigger(.character("N"), .realTime)],
-            action: "back to real time"),
         Binding(keys: "i", triggers: [Trigger(.character("i"), .toggleInspector)],
             action: "show or hide the inspector and the whole log",
             hint: "i inspect", hintRank: 4),
@@ -116,6 +119,8 @@ public enum KeyBindings {
             action: "grid: the tip in every locale, width, size"),
         Binding(keys: "R", triggers: [Trigger(.character("R"), .relaunch)],
             action: "relaunch: a new engine on the same datastore"),
+        Binding(keys: "p / D", triggers: [Trigger(.character("p"), .nextPersona), Trigger(.character("D"), .nextDevice)],
+            action: "start over from the next persona / next device"),
         Binding(keys: ":", triggers: [Trigger(.character(":"), .openCommandLine)],
             action: "command line: donate, set, advance, override, reset ...; "
             + "Tab completes, Up/Down recall, :help, :q",

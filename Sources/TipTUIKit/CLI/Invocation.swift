@@ -45,6 +45,8 @@ public struct RunOptions: Equatable, Sendable {
     public var tipKitArguments: [String] = []
     /// The sync store and the device name this tiptui syncs as (`--sync PATH --device NAME`).
     public var sync: SyncOptions?
+    /// The persona the device starts from (`--persona NAME`), on a datastore of its own.
+    public var persona: String?
 
     public init() {}
 }

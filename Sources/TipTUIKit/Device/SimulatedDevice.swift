@@ -14,14 +14,24 @@ import TipPlayground
 ///
 /// Single-threaded by design: the session that routes actions to it owns it.
 public final class SimulatedDevice {
+    /// The device's name in a playground that declares `devices` (`phone`, `ipad`); nil for the
+    /// one device of a playground that does not.
+    public let name: String?
+    /// The persona its datastore started from (`PersonaStart`); nil: the datastore it was given.
+    public let persona: PersonaDeclaration?
     public private(set) var document: PlaygroundDocument
     public private(set) var runtime: PlaygroundRuntime
     public private(set) var engine: TipsEngine
     /// Simulated time: moved by the session's `tick`, `advance` and `clock` actions only.
     public let clock: ManualClock
     public let datastore: any TipDatastore
-    /// How the device syncs its tip state with the person's other devices (`--sync PATH`), if it does.
+    /// How the device syncs its tip state with the person's other devices (`--sync PATH`, or a
+    /// playground's devices sharing a sync container), if it does.
     public let sync: TipSync?
+    /// Where and as whom it syncs: a device started again from a persona syncs the same way.
+    let syncTarget: SyncTarget?
+    /// When what other devices sent reaches it: at every sync, or only at launch (CK-5).
+    public internal(set) var delivery: DeviceDeclaration.Delivery = .live
     /// TipKit launch arguments given on the command line, applied at every (re)launch.
     let launchArguments: [String]
     /// The display frequency the next launch configures; starts as the file's, a script's
@@ -55,8 +65,13 @@ public final class SimulatedDevice {
     public init(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
         launchArguments: [String] = [], resetDatastore: Bool = false,
-        displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil, syncing: SyncTarget? = nil
+        displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil, syncing: SyncTarget? = nil,
+        name: String? = nil, persona: PersonaDeclaration? = nil, delivery: DeviceDeclaration.Delivery = .live
     ) throws {
+        self.name = name
+        self.persona = persona
+        self.delivery = delivery
+        syncTarget = syncing
         self.document = document
         self.datastore = datastore
         sync = syncing?.sync(on: clock)
@@ -167,7 +182,9 @@ public final class SimulatedDevice {
     /// engine and everything it remembers stay. A tip still offered the same way after the
     /// reload goes on with the same presentation (an edit of its copy is not a new display);
     /// `settle()` ends the others.
-    func reload(_ newDocument: PlaygroundDocument) {
+    /// - Parameter says: whether the log says so (not for a persona just saved, which the
+    ///   session reports itself).
+    func reload(_ newDocument: PlaygroundDocument, says: Bool = true) {
         for id in presented.keys.sorted() where newDocument.tip(id: id) == nil {
             endPresentation(of: id)
         }
@@ -178,7 +195,7 @@ public final class SimulatedDevice {
             screenID = newDocument.screens[0].id
             dismissedPopovers = []
         }
-        log("reloaded \(newDocument.fileName)")
+        if says { log("reloaded \(newDocument.fileName)") }
     }
 
     /// Sets the testing overrides the `:` line and scripts add, on top of the launch arguments'.

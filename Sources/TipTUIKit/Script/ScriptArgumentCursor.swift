@@ -7,7 +7,7 @@ struct ScriptArgumentCursor {
     var command: String
     /// The command's usage line, shown when there are too many arguments.
     var usage: String
-    private let tokens: [ScriptToken]
+    private var tokens: [ScriptToken]
     private var index: Int
     /// The ids read so far, with their columns.
     private(set) var references: [ScriptReference] = []
@@ -31,6 +31,17 @@ struct ScriptArgumentCursor {
         try requireMore(expectation)
         defer { index += 1 }
         return tokens[index]
+    }
+
+    /// Takes `WORD ID` off the end of the line (`expect … on ipad`), recording the id as a
+    /// reference of `kind`; nil when the line does not end so.
+    mutating func takeTrailing(_ word: String, _ kind: ScriptReference.Kind) -> String? {
+        guard tokens.count - index >= 3, let last = tokens.last, !last.text.isEmpty,
+              tokens[tokens.count - 2].text == word, !tokens[tokens.count - 2].isQuoted
+        else { return nil }
+        tokens.removeLast(2)
+        references.append(ScriptReference(kind, last.text, column: last.column))
+        return last.text
     }
 
     /// Consumes the next token, already inspected with `peek`.
@@ -91,11 +102,11 @@ struct ScriptArgumentCursor {
         return value
     }
 
-    /// Reads a duration of at most `ScriptLiterals.longestDuration`.
+    /// Reads a duration of at most `DurationText.longestDuration`.
     mutating func duration(_ expectation: String) throws(ScriptLineFailure) -> Double {
         let token = try next(expectation)
-        guard let duration = ScriptLiterals.duration(token.text) else { throw wrong(token, expectation) }
-        guard duration <= ScriptLiterals.longestDuration else { throw wrong(token, "a duration of at most 1000 years") }
+        guard let duration = DurationText.seconds(token.text) else { throw wrong(token, expectation) }
+        guard duration <= DurationText.longestDuration else { throw wrong(token, "a duration of at most 1000 years") }
         return duration
     }
 

@@ -66,6 +66,14 @@ public enum ScriptCommand: Equatable, Sendable {
     /// `sync`: pushes this device's changes to the sync store and pulls the other devices'
     /// (with `--sync PATH`; without it, a warning).
     case sync
+    /// Starts the device again from a persona; nil (`persona none`): back on its own datastore.
+    case persona(String?)
+    /// Makes the named device the one later steps act on.
+    case device(String)
+    /// `offline NAME` / `online NAME`.
+    case network(device: String, online: Bool)
+    /// Writes the device's state as a persona beside the playground file.
+    case savePersona(String)
 
     // MARK: Checks
 
@@ -109,6 +117,10 @@ extension ScriptCommand {
         case .invalidate: "invalidate"
         case .resetEligibility: "reset-eligibility"
         case .sync: "sync"
+        case .persona: "persona"
+        case .device: "device"
+        case .network(_, let online): online ? "online" : "offline"
+        case .savePersona: "save-persona"
         case .expect: "expect"
         case .say: "say"
         case .pause: "pause"
@@ -126,7 +138,7 @@ extension ScriptCommand {
              .inspector, .say, .pause:
             false
         case .relaunch, .override, .screen, .press, .key, .type, .close, .action, .dismiss, .donate,
-             .set, .invalidate, .resetEligibility, .sync, .expect:
+             .set, .invalidate, .resetEligibility, .sync, .persona, .device, .network, .savePersona, .expect:
             true
         }
     }

@@ -4,6 +4,7 @@ extension ScriptExpectation {
     /// `status invalidated(tipClosed)`, `no current tip`, `displayed 2 times`...
     public var expectedText: String {
         switch self {
+        case .on(let device, let expectation): return "\(expectation.expectedText) on \(device)"
         case .visible(_, let presentation, let edge):
             var text = "visible"
             if let presentation { text += " as \(presentation.rawValue)" }

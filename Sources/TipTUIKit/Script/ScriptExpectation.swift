@@ -1,7 +1,10 @@
 import TipDrawing
 
 /// What an `expect` command checks.
-public enum ScriptExpectation: Equatable, Sendable {
+public indirect enum ScriptExpectation: Equatable, Sendable {
+    /// `expect … on DEVICE`: the check, on one of the playground's devices instead of the
+    /// current one (never a snapshot: that is of the whole terminal).
+    case on(device: String, ScriptExpectation)
     /// `expect visible TIP [popover|inline] [edge top|bottom|leading|trailing]`: the tip is on
     /// screen, optionally presented this way and with its arrow on this edge.
     case visible(tip: String, presentation: PlacedTip.Presentation?, edge: Edge?)

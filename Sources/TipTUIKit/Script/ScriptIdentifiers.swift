@@ -13,12 +13,19 @@ public struct ScriptIdentifiers: Equatable, Sendable {
     public var actions: [String: Set<String>]
     /// Every locale the playground has copy for, including its base language.
     public var locales: Set<String>
+    /// Personas, declared in the file or saved beside it.
+    public var personas: Set<String>
+    /// The names of the devices the playground declares (none: it has one device).
+    public var devices: Set<String>
 
     public init(
         tips: Set<String> = [], groups: [String: Set<String>] = [:], controls: Set<String> = [],
         screens: Set<String> = [], events: Set<String> = [], parameters: [String: ScriptValue.Kind] = [:],
-        actions: [String: Set<String>] = [:], locales: Set<String> = []
+        actions: [String: Set<String>] = [:], locales: Set<String> = [], personas: Set<String> = [],
+        devices: Set<String> = []
     ) {
+        self.personas = personas
+        self.devices = devices
         self.tips = tips
         self.groups = groups
         self.controls = controls

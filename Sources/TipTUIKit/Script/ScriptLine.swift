@@ -24,7 +24,7 @@ public struct ScriptLine: Equatable, Sendable {
 public struct ScriptReference: Equatable, Sendable {
     /// What kind of id it is, which decides the list it is checked against.
     public enum Kind: Equatable, Sendable {
-        case tip, group, control, screen, event, parameter, locale
+        case tip, group, control, screen, event, parameter, locale, persona, device
         /// An action id of the given tip.
         case action(tip: String)
         /// A tip that must belong to the given group (`expect current GROUP TIP`).

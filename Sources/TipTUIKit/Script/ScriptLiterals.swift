@@ -3,50 +3,6 @@ import Foundation
 /// Readers for the literal forms of script arguments. Each returns `nil` for anything it does not
 /// fully accept, so the caller can say what was expected.
 enum ScriptLiterals {
-    /// Seconds per duration unit. No months or years: their length depends on the calendar, and
-    /// `clock` sets an absolute date when that matters.
-    static let secondsPerUnit: [String: TimeInterval] = [
-        "ms": 0.001, "s": 1, "m": 60, "h": 3_600, "d": 86_400, "w": 604_800,
-    ]
-
-    /// The longest duration a script may give: 1000 years, as for durations in playground files.
-    /// The engine stores times as integer milliseconds; far longer moves would only saturate.
-    static let longestDuration: TimeInterval = 1_000 * 365.25 * 86_400
-
-    /// A duration in the largest units that add up to it, as scripts write it: `1d2h`,
-    /// `90s` → `1m30s`, `1.5s` → `1s500ms`. The one duration format of the session's log and
-    /// of recorded scripts; negative durations read `0s`, longer than 30 million years saturate.
-    static func durationText(_ interval: TimeInterval) -> String {
-        let clamped = interval.isNaN ? 0 : min(max(interval, 0), 1e15)
-        var rest = Int64((clamped * 1000).rounded())
-        let units: [(Int64, String)] = [(604_800_000, "w"), (86_400_000, "d"), (3_600_000, "h"), (60_000, "m"), (1000, "s"), (1, "ms")]
-        var text = ""
-        for (size, name) in units where rest >= size {
-            text += "\(rest / size)\(name)"
-            rest %= size
-        }
-        return text.isEmpty ? "0s" : text
-    }
-
-    /// A duration such as `90s`, `1.5s`, `500ms`, `15m`, `2h`, `1d`, `1w` or `1h30m`.
-    static func duration(_ text: String) -> TimeInterval? {
-        var total: TimeInterval = 0
-        var rest = Substring(text)
-        guard !rest.isEmpty else { return nil }
-        while !rest.isEmpty {
-            let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-            rest = rest.dropFirst(number.count)
-            let unit = rest.prefix { $0.isASCII && $0.isLetter }
-            rest = rest.dropFirst(unit.count)
-            guard number.first?.isNumber == true, number.last?.isNumber == true,
-                  let value = Double(number), let seconds = secondsPerUnit[String(unit)] else {
-                return nil
-            }
-            total += value * seconds
-        }
-        return total.isFinite ? total : nil
-    }
-
     /// A size written `WIDTHxHEIGHT`, e.g. `80x24`.
     static func size(_ text: String) -> (width: Int, height: Int)? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)

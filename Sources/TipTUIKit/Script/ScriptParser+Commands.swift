@@ -13,7 +13,8 @@ extension ScriptParser {
     static let commandNames = [
         "playground", "size", "clock", "advance", "relaunch", "reset", "frequency", "override", "locale",
         "width", "text-size", "ascii", "inspector", "screen", "press", "key", "type", "close", "action", "dismiss",
-        "donate", "set", "invalidate", "reset-eligibility", "sync", "expect", "say", "pause",
+        "donate", "set", "invalidate", "reset-eligibility", "sync", "persona", "device", "offline", "online",
+        "save-persona", "expect", "say", "pause",
     ]
 
     static let commands: [String: CommandSyntax] = [
@@ -115,8 +116,37 @@ extension ScriptParser {
             .resetEligibility(tip: try arguments.id(.tip, "a tip id"))
         },
         "sync": CommandSyntax(usage: "sync") { _ throws(ScriptLineFailure) in .sync },
-        "expect": CommandSyntax(usage: "expect WHAT ...") { arguments throws(ScriptLineFailure) in
-            .expect(try readExpectation(&arguments))
+        "persona": CommandSyntax(usage: "persona PERSONA|none") { arguments throws(ScriptLineFailure) in
+            if let token = arguments.peek, token.text == "none", !token.isQuoted {
+                _ = try arguments.next("a persona id or none")
+                return .persona(nil)
+            }
+            return .persona(try arguments.id(.persona, "a persona id or none"))
+        },
+        "device": CommandSyntax(usage: "device DEVICE") { arguments throws(ScriptLineFailure) in
+            .device(try arguments.id(.device, "a device name"))
+        },
+        "offline": CommandSyntax(usage: "offline DEVICE") { arguments throws(ScriptLineFailure) in
+            .network(device: try arguments.id(.device, "a device name"), online: false)
+        },
+        "online": CommandSyntax(usage: "online DEVICE") { arguments throws(ScriptLineFailure) in
+            .network(device: try arguments.id(.device, "a device name"), online: true)
+        },
+        "save-persona": CommandSyntax(usage: "save-persona NAME") { arguments throws(ScriptLineFailure) in
+            let expectation = "a persona name of letters, digits, '-' and '_' like day-3"
+            return .savePersona(try arguments.converted(expectation) { name in
+                name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ? name : nil
+            })
+        },
+        "expect": CommandSyntax(usage: "expect WHAT ... [on DEVICE]") { arguments throws(ScriptLineFailure) in
+            let device = arguments.takeTrailing("on", .device)
+            let expectation = try readExpectation(&arguments)
+            guard let device else { return .expect(expectation) }
+            if case .snapshot = expectation {
+                throw ScriptLineFailure(
+                    column: 1, message: "expect snapshot is of the whole terminal; drop 'on \(device)' (use device \(device) first)")
+            }
+            return .expect(.on(device: device, expectation))
         },
         "say": CommandSyntax(usage: "say \"CAPTION\"") { arguments throws(ScriptLineFailure) in
             .say(try arguments.quoted("a caption in quotes like \"Welcome\""))

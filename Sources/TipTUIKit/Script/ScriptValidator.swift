@@ -32,6 +32,10 @@ public enum ScriptValidator {
             return unknown("parameter", id, in: ids.parameters.keys, owner: "the playground")
         case .locale:
             return unknown("locale", id, in: ids.locales, owner: "the playground")
+        case .persona:
+            return unknown("persona", id, in: ids.personas, owner: "the playground")
+        case .device:
+            return unknown("device", id, in: ids.devices, owner: "the playground")
         case .action(let tip):
             guard ids.tips.contains(tip) else { return nil }
             return unknown("action", id, in: ids.actions[tip] ?? [], owner: "tip '\(tip)'")

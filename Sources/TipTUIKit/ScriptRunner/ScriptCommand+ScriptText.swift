@@ -1,4 +1,5 @@
 import Foundation
+import TipPlayground
 
 /// Writing commands back as script text, for recorded scripts: `ScriptParser` reads every
 /// result back to the same command.
@@ -10,10 +11,14 @@ extension ScriptCommand {
         case .playground(let path): return "playground \(word(path))"
         case .size(let width, let height): return "size \(width)x\(height)"
         case .clock(let date): return "clock \(Self.dateText(date))"
-        case .advance(let interval): return "advance \(ScriptLiterals.durationText(interval))"
+        case .advance(let interval): return "advance \(DurationText.text(interval))"
         case .relaunch: return "relaunch"
         case .reset: return "reset"
         case .sync: return "sync"
+        case .persona(let id): return "persona \(id.map(word) ?? "none")"
+        case .device(let name): return "device \(word(name))"
+        case .network(let name, let online): return "\(online ? "online" : "offline") \(word(name))"
+        case .savePersona(let name): return "save-persona \(word(name))"
         case .frequency(let frequency): return "frequency \(frequency)"
         case .override(let override):
             switch override {
@@ -41,12 +46,13 @@ extension ScriptCommand {
         case .resetEligibility(let tip): return "reset-eligibility \(word(tip))"
         case .expect(let expectation): return "expect " + Self.text(of: expectation)
         case .say(let caption): return "say \(ScriptValue.text(caption).scriptLiteral)"
-        case .pause(let interval): return "pause \(ScriptLiterals.durationText(interval))"
+        case .pause(let interval): return "pause \(DurationText.text(interval))"
         }
     }
 
     private static func text(of expectation: ScriptExpectation) -> String {
         switch expectation {
+        case .on(let device, let expectation): return text(of: expectation) + " on \(word(device))"
         case .visible(let tip, let presentation, let edge):
             return ["visible", word(tip), presentation?.rawValue, edge.map { "edge \($0.rawValue)" }]
                 .compactMap { $0 }.joined(separator: " ")

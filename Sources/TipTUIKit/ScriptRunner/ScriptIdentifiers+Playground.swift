@@ -24,6 +24,8 @@ extension ScriptIdentifiers {
             events: Set(document.events.map(\.id)),
             parameters: parameters,
             actions: actions,
-            locales: Set(document.locales))
+            locales: Set(document.locales),
+            personas: Set(document.personas.map(\.id)),
+            devices: Set(document.devices.map(\.name)))
     }
 }

@@ -88,6 +88,13 @@ public struct ScriptRecorder {
             } else if session.state.commandLine == nil, !outcome.quits {
                 recordKey(key, performed: outcome.performed)
             }
+        case .tick:
+            // Time is written as `advance` when the next input comes; what the tick's sync
+            // brought in is written where it happened, after the time that passed.
+            if outcome.performed.contains(.sync) {
+                accountForTime(in: session)
+                record(.sync)
+            }
         default:
             if let command = action.scriptCommand { record(command, failure: failure) }
         }

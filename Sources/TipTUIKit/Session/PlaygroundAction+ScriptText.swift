@@ -27,6 +27,10 @@ extension PlaygroundAction {
         case .relaunch: .relaunch
         case .reset: .reset
         case .sync: .sync
+        case .persona(let id): .persona(id)
+        case .device(let name): .device(name)
+        case .network(let name, let online): .network(device: name, online: online)
+        case .savePersona(let name): .savePersona(name)
         case .frequency(let frequency): .frequency(frequency)
         case .locale(let locale): .locale(locale ?? "base")
         case .width(let preset): .width(preset)
@@ -79,6 +83,10 @@ extension ScriptCommand {
         case .relaunch: return [.relaunch]
         case .reset: return [.reset]
         case .sync: return [.sync]
+        case .persona(let id): return [.persona(id)]
+        case .device(let name): return [.device(name)]
+        case .network(let name, let online): return [.network(device: name, online: online)]
+        case .savePersona(let name): return [.savePersona(name)]
         case .frequency(let frequency): return [.frequency(frequency)]
         case .override(let override): return [.override(Self.overrides(override))]
         case .locale(let locale): return [.locale(locale == "base" ? nil : locale)]

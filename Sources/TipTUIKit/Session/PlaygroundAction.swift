@@ -58,10 +58,22 @@ public enum PlaygroundAction: Equatable, Sendable {
     case reset
     /// Pushes this device's changes to the sync store and pulls the other devices' (`--sync PATH`).
     case sync
+    /// Starts the device again from a persona (a reinstall with that history), or back on its
+    /// own datastore (nil).
+    case persona(String?)
+    /// Takes a device off the network (false) or puts it back (true).
+    case network(device: String, online: Bool)
     /// The display frequency the next relaunch configures (TipKit reads it only in `configure`).
     case frequency(Tips.ConfigurationOption.DisplayFrequency)
     /// Adds testing overrides to those in force; `nil` removes them all.
     case override(Tips.TestingOverrides?)
+
+    // MARK: Which device, and keeping its state
+
+    /// Makes the named device the one keys and steps act on; no device changes.
+    case device(String)
+    /// Writes the device's state as a persona beside the playground file; no device changes.
+    case savePersona(String)
 
     // MARK: How the playground is looked at
 

@@ -24,6 +24,8 @@ extension PlaygroundSession {
             CheckResult(holds: holds, actual: holds ? expected : actual())
         }
         switch expectation {
+        case .on(let name, let expectation):
+            return check(expectation, onDeviceNamed: name)
         case .visible(let tipID, let presentation, let edge):
             guard let placed = session.frame.placedTip(id: tipID) else {
                 return CheckResult(holds: false, actual: notOnScreen(tipID))
@@ -72,6 +74,26 @@ extension PlaygroundSession {
         case .snapshot:
             return CheckResult(holds: false, actual: "snapshots are compared by scripts (tiptui check), not on the : line")
         }
+    }
+
+    /// A check on another device: it is made the current one for the check only, and the frame
+    /// composed again after, so checking changes nothing (switching devices changes no device).
+    private func check(_ expectation: ScriptExpectation, onDeviceNamed name: String) -> CheckResult {
+        guard let index = devices.firstIndex(where: { $0.name == name }) else {
+            return CheckResult(holds: false, actual: "no device '\(name)' in this playground")
+        }
+        let current = deviceIndex
+        let (focus, scroll, width) = (state.focus, state.flowScroll, state.widthPreset)
+        deviceWidths[current] = state.widthPreset
+        deviceIndex = index
+        state.widthPreset = deviceWidths[index]
+        needsComposing = true
+        var result = check(expectation)
+        result.actual += " on \(name)"
+        deviceIndex = current
+        (state.focus, state.flowScroll, state.widthPreset) = (focus, scroll, width)
+        needsComposing = true
+        return result
     }
 
     private func tip(_ id: String) -> PlaygroundTip {

@@ -14,7 +14,7 @@ extension PlaygroundSession {
              .wheel, .reloadFailed:
             return false
         case .key(let key): return meaning(of: key).changesTheApp(whenSent: mayChangeTheApp)
-        case .tick: return false
+        case .tick, .device, .savePersona: return false
         default: return true
         }
     }

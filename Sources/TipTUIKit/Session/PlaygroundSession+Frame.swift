@@ -45,6 +45,7 @@ extension PlaygroundSession {
         model.headerStatus = headerStatus
         model.inspector = sidePanelLines()
         composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
+        drawOtherDevices(on: &composedFrame, cache: renderCache)
         overlayGrid(on: &composedFrame)
         if let focus = state.focus, !composedFrame.focusOrder.contains(focus) {
             state.focus = nil
@@ -54,7 +55,51 @@ extension PlaygroundSession {
     /// What the device's screen shows: the tips it presents, with copy in the current locale.
     /// The header and inspector are filled in by the chrome.
     func screenModel() -> ScreenModel {
-        model(of: device.screen, tips: device.shownTips)
+        screenModel(of: device)
+    }
+
+    /// What one of the devices shows.
+    func screenModel(of device: SimulatedDevice) -> ScreenModel {
+        model(of: device.screen, tips: device.shownTips, on: device)
+    }
+
+    /// The other devices, drawn as they are to the right of the current one while the terminal
+    /// has room for them whole across (a `full` device never leaves room); `D` makes the next
+    /// one current. Still pictures: clicks and focus belong to the current device. Each is
+    /// named above it, in the caption row when no caption is shown.
+    private func drawOtherDevices(on frame: inout Frame, cache: RenderCache) {
+        guard devices.count > 1, let current = laidOutDevice, PlaygroundRenderer.showsPlayground(in: size) else { return }
+        let (origin, visible) = PlaygroundRenderer(model: screenModel(), state: state, cache: cache)
+            .deviceViewport(device: current, terminal: size)
+        let labelRow = Rect(x: 0, y: 1, width: size.width, height: 1)
+        func label(_ device: SimulatedDevice, at x: Int, current: Bool) {
+            guard state.caption == nil else { return }
+            var text = device.name ?? "device"
+            if let persona = device.persona { text += " · \(persona.id)" }
+            if let sync = device.sync, !sync.isOnline { text += " · offline" }
+            let style = current ? CellStyle(isBold: true, isReversed: true) : CellStyle(isBold: true)
+            let shown = PreparedText(current ? " \(text) " : text, glyphs: state.usesASCII ? .ascii : .unicode, keepsNewlines: false).text
+            frame.buffer.write(shown, at: Point(x: max(0, x), y: 1), style: style, clip: labelRow)
+        }
+        label(device, at: origin.x, current: true)
+        var x = origin.x + current.buffer.size.width + 1
+        for index in devices.indices where index != deviceIndex {
+            guard deviceWidths[index] != .full,
+                  let otherSize = PlaygroundRenderer.deviceSize(for: deviceWidths[index], terminal: size),
+                  x + otherSize.width <= visible.maxX
+            else { break }
+            var look = state
+            look.widthPreset = deviceWidths[index]
+            look.focus = nil
+            look.flowScroll = 0
+            var other = Frame(buffer: CellBuffer(size: otherSize))
+            PlaygroundRenderer(model: screenModel(of: devices[index]), state: look, cache: cache)
+                .renderDevice(in: other.buffer.bounds, into: &other, marksUnplacedPopover: true)
+            let area = Rect(x: x, y: visible.minY, width: otherSize.width, height: visible.height)
+            frame.buffer.copy(other.buffer, to: Point(x: x, y: origin.y), clip: area)
+            label(devices[index], at: x, current: false)
+            x += otherSize.width + 1
+        }
     }
 
     /// What a screen of the document would show now, as a preview (a grid of screens,
@@ -66,10 +111,12 @@ extension PlaygroundSession {
         if let popover = offered.first(where: { $0.presentation == .popover })?.tip.id {
             offered.removeAll { $0.presentation == .popover && $0.tip.id != popover }
         }
-        return model(of: screen, tips: offered)
+        return model(of: screen, tips: offered, on: device)
     }
 
-    private func model(of screen: ScreenDeclaration, tips: [SimulatedDevice.OfferedTip]) -> ScreenModel {
+    private func model(
+        of screen: ScreenDeclaration, tips: [SimulatedDevice.OfferedTip], on device: SimulatedDevice
+    ) -> ScreenModel {
         var inline: [ScreenModel.EligibleTip] = []
         var popovers: [ScreenModel.EligibleTip] = []
         for tip in tips {
@@ -81,9 +128,9 @@ extension PlaygroundSession {
         for control in screen.allControls {
             switch control.kind {
             case .toggle(let parameter):
-                toggles[parameter] = engine.parameterValue(id: parameter) == .bool(true)
+                toggles[parameter] = device.engine.parameterValue(id: parameter) == .bool(true)
             case .textField(_, let parameter?):
-                if case .string(let text) = engine.parameterValue(id: parameter) { fields[parameter] = text }
+                if case .string(let text) = device.engine.parameterValue(id: parameter) { fields[parameter] = text }
             default:
                 break
             }
@@ -108,6 +155,9 @@ extension PlaygroundSession {
     var headerStatus: String {
         var parts = [SimulatedTimeFormat.dateAndTime(clock.now), frequencyStatus]
         if let clockText = clockStatus.headerText { parts[0] += " " + clockText }
+        if devices.count > 1, let name = device.name { parts.insert("on \(name)", at: 0) }
+        if let persona = device.persona { parts.append("persona \(persona.id)") }
+        if let sync = device.sync, !sync.isOnline { parts.append("offline") }
         if let locale = state.locale {
             parts.append(locale)
             if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
@@ -148,6 +198,8 @@ extension PlaygroundSession {
         var model = renderer.model
         model.headerStatus = headerStatus
         model.inspector = sidePanelLines()
-        return PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
+        var frame = PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
+        drawOtherDevices(on: &frame, cache: RenderCache())
+        return frame
     }
 }

@@ -69,6 +69,16 @@ extension PlaygroundSession {
         case .grid: return .action(.grid(true))
         case .nextTextSize: return .action(.textSize(state.textSize.next))
         case .relaunch: return .action(.relaunch)
+        case .nextPersona:
+            guard !document.personas.isEmpty else {
+                return .nothing(warning: "this playground has no personas: declare \"personas\" or save one with :save-persona NAME")
+            }
+            return .action(.persona(nextPersona))
+        case .nextDevice:
+            guard devices.count > 1, let name = devices[(deviceIndex + 1) % devices.count].name else {
+                return .nothing(warning: "this playground has one device: declare \"devices\" to have several")
+            }
+            return .action(.device(name))
         case .moveFocus(let forward): return .chrome(.moveFocus(forward: forward))
         case .scrollInspector(let lines): return .chrome(.scrollInspector(lines: lines))
         case .openCommandLine: return .chrome(.openCommandLine(text: ""))

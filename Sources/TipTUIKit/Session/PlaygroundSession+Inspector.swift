@@ -10,7 +10,8 @@ extension PlaygroundSession {
     /// what a person acts on), each tip with its status, the engine's explanation and the string
     /// tables' state of its copy, and the newest log entries.
     func inspectorLines() -> [InspectorLine] {
-        var lines = [InspectorLine("Parameters (Enter: toggle or set)", .heading)]
+        var lines = deviceLines()
+        lines.append(InspectorLine("Parameters (Enter: toggle or set)", .heading))
         for parameter in document.parameters {
             let value = engine.parameterValue(id: parameter.id)
             let transient = parameter.isTransient ? " (transient)" : ""
@@ -51,6 +52,27 @@ extension PlaygroundSession {
         lines.append(InspectorLine("Log", .heading))
         for entry in state.log.suffix(Self.inspectorLogEntries) {
             lines.append(InspectorLine(entry.message, entry.kind == .info ? .detail : .bad))
+        }
+        return lines
+    }
+
+    /// Which device is shown, what it started from, and, for devices that sync, what came from
+    /// which device: the changes of each device its ledger holds.
+    private func deviceLines() -> [InspectorLine] {
+        guard devices.count > 1 || device.persona != nil || device.sync != nil else { return [] }
+        var lines = [InspectorLine(devices.count > 1 ? "Devices (D: next)" : "Device", .heading)]
+        for (index, each) in devices.enumerated() {
+            var parts = [(each.name ?? "this device") + (index == deviceIndex && devices.count > 1 ? " (current)" : "")]
+            parts.append(each.persona.map { "from persona \($0.id)" } ?? "own datastore")
+            if let sync = each.sync {
+                parts.append(sync.isOnline ? "online" : "offline")
+                if each.delivery == .launch { parts.append("receives at launch only") }
+                let seen = sync.ledger.seen.sorted { $0.key < $1.key }
+                    .map { "\($0.value) from \($0.key == sync.device ? "itself" : $0.key)" }
+                parts.append(seen.isEmpty ? "no changes yet" : "changes: " + seen.joined(separator: ", "))
+            }
+            lines.append(InspectorLine(parts.joined(separator: " · "), .item))
+            if index == deviceIndex, let title = each.persona?.title { lines.append(InspectorLine(title, .detail)) }
         }
         return lines
     }

@@ -66,15 +66,25 @@ extension PlaygroundSession {
             engine.resetEligibility(of: tip)
             log("\(tipID) eligibility reset → \(describe(engine.status(of: tip)))")
         case .advance(let interval):
-            clock.advance(by: interval)
-            engine.tick()
-            log("clock advanced by \(ScriptLiterals.durationText(interval))")
+            moveClocks(by: interval)
+            log("clock advanced by \(DurationText.text(interval))")
         case .clock(let date):
-            clock.set(date)
-            engine.tick()
+            setClocks(currentTo: date)
             log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
         case .realTime: try returnToRealTime()
         case .sync: pendingSync = .asked
+        case .persona(let id):
+            if let id { _ = try Self.known(persona: id, in: document) }
+            // Done by `send` once this input's transaction is over, like a relaunch.
+            pendingPersona = .some(id)
+        case .network(let name, let online):
+            try devices[try deviceIndex(named: name)].setOnline(online)
+            // Back online, it syncs once this input's transaction is over.
+            if online, pendingSync == nil { pendingSync = .tick }
+        case .device(let name): select(deviceAt: try deviceIndex(named: name))
+        case .savePersona(let name):
+            // Read once the input's transaction is over: the store is not read inside it.
+            pendingPersonaSave = name
         case .relaunch, .reset:
             // Done by `send` once this input's transaction is over: the new engine configures
             // itself (and empties the store, for a reset) in transactions of its own.

@@ -18,12 +18,9 @@ extension PlaygroundSession {
             latestStoredDate = readLatestStoredDate()
             return
         }
-        if date > last {
-            clock.advance(by: date.timeIntervalSince(last))
-            engine.tick()
-        }
+        if date > last { moveClocks(by: date.timeIntervalSince(last)) }
         // What the person's other devices did arrives as it would with push notifications.
-        if device.sync != nil { pendingSync = .tick }
+        if devices.contains(where: { $0.sync != nil }) { pendingSync = .tick }
         realTime = date
     }
 
@@ -34,8 +31,7 @@ extension PlaygroundSession {
         guard let realTime else {
             throw SessionError("no real time here: scripts run on simulated time only (use clock DATE)")
         }
-        clock.set(realTime)
-        engine.tick()
+        setClocks(currentTo: realTime)
         latestStoredDate = readLatestStoredDate()
         if let ahead = storeAheadOfClock {
             log("back to real time; the store holds times up to \(SimulatedClockStatus.compactDuration(ahead)) later", .warning)

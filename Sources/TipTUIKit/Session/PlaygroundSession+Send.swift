@@ -63,11 +63,22 @@ extension PlaygroundSession {
             pendingLaunch = nil
             relaunch(resettingDatastore: launch == .reset)
         }
+        if let name = pendingPersonaSave {
+            pendingPersonaSave = nil
+            do throws(SessionError) { try savePersona(named: name) } catch { fail(error) }
+        }
+        if let persona = pendingPersona {
+            pendingPersona = nil
+            startCurrentDevice(persona: persona)
+        }
         if let sync = pendingSync {
             pendingSync = nil
-            device.syncNow(quiet: sync == .tick)
-            device.settle()
+            // What a tick's sync brought in is part of what the input did: a recording writes
+            // it as `sync`, so the replay takes it in at the same point.
+            if syncDevices(quiet: sync == .tick) > 0, sync == .tick { outcome.performed.append(.sync) }
         }
+        // Time passes and sync arrives for every device, not only the one acted on.
+        for other in devices where other !== device { other.settle() }
         takeDeviceLog()
         refreshClockStatus()
         needsComposing = true

@@ -3,17 +3,27 @@ import TipCore
 import TipDrawing
 import TipPlayground
 
-/// A running playground: one simulated device (`SimulatedDevice`: the app, its engine, datastore
-/// and clock) and the terminal's chrome around it (inspector, help, grid, captions, message
-/// line). Keys, mouse clicks, the `:` command line, demo scripts, recordings and tests all act
+/// A running playground: its simulated devices (`SimulatedDevice`: the app, its engine, datastore
+/// and clock; one, or those the playground declares) and the terminal's chrome around them
+/// (inspector, help, grid, captions, message line). Keys, mouse clicks, the `:` command line, demo scripts, recordings and tests all act
 /// through `send(_:)`: the update routes the action to the device or the chrome, the device
 /// settles its presentations from its own state, and the frame is composed when it is next
 /// read (`frame`), once per input at most.
 ///
 /// Single-threaded by design: the main loop (or a script runner) owns it.
 public final class PlaygroundSession {
-    /// The simulated device the session shows.
-    public let device: SimulatedDevice
+    /// The simulated devices: one, or those the playground's `devices` declare, in file order.
+    public internal(set) var devices: [SimulatedDevice]
+    /// The device keys, the `:` line and script steps act on, drawn whole (`D`, `device NAME`).
+    public internal(set) var deviceIndex = 0
+    /// The device keys, the `:` line and script steps act on.
+    public var device: SimulatedDevice { devices[deviceIndex] }
+    /// Each device's own datastore, which `persona none` goes back to: the playground's for a
+    /// one-device playground, an in-memory one for each declared device. A persona never
+    /// touches it: it starts on a datastore of its own.
+    var ownDatastores: [any TipDatastore]
+    /// The width preset of each device; the current one's is `state.widthPreset` while current.
+    var deviceWidths: [WidthPreset]
     public var document: PlaygroundDocument { device.document }
     var runtime: PlaygroundRuntime { device.runtime }
     public var engine: TipsEngine { device.engine }
@@ -49,6 +59,11 @@ public final class PlaygroundSession {
     var outcome = Outcome()
     /// A relaunch or reset the input asked for, done once its transaction is over.
     var pendingLaunch: PlaygroundAction?
+    /// A persona the input asked the device to start from (`.some(nil)`: its own datastore),
+    /// done once its transaction is over, like a relaunch.
+    var pendingPersona: String??
+    /// A persona to save (`save-persona NAME`), written once the input's transaction is over.
+    var pendingPersonaSave: String?
     /// A sync the input asked for (`sync`, or a live tick: quietly), done once its transaction
     /// is over, since what arrives is written in transactions of its own.
     var pendingSync: SyncRequest?
@@ -82,17 +97,26 @@ public final class PlaygroundSession {
     /// - Parameters:
     ///   - displayFrequency: overrides the file's display frequency from the first launch on.
     ///   - state: the view to open with (locale, width preset, glyphs, panels).
+    ///   - persona: the persona the (first) device starts from (`--persona`), on a datastore of its
+    ///     own; `datastore` stays untouched until `persona none`.
+    /// - Throws: `SessionError` for an unknown persona, or what starting an engine throws.
     public init(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
         launchArguments: [String] = [], resetDatastore: Bool = false, size: Size = Size(width: 100, height: 30),
         displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil, state: AppState? = nil,
-        syncing: SyncTarget? = nil
+        syncing: SyncTarget? = nil, persona: String? = nil
     ) throws {
-        device = try SimulatedDevice(
+        let state = state ?? AppState()
+        let start = try Self.startDevices(
             document: document, datastore: datastore, clock: clock, launchArguments: launchArguments,
-            resetDatastore: resetDatastore, displayFrequency: displayFrequency, syncing: syncing)
+            resetDatastore: resetDatastore, displayFrequency: displayFrequency, syncing: syncing, persona: persona,
+            width: state.widthPreset)
+        devices = start.devices
+        ownDatastores = start.ownDatastores
+        deviceWidths = start.widths
         self.size = size
-        self.state = state ?? AppState()
+        self.state = state
+        self.state.widthPreset = deviceWidths[0]
         composedFrame = Frame(buffer: CellBuffer(size: size))
         takeDeviceLog()
         outcome = Outcome()
@@ -117,9 +141,13 @@ public final class PlaygroundSession {
         if state.log.count > 200 { state.log.removeFirst(state.log.count - 200) }
     }
 
-    /// Moves what the device logged into the session's log, stamped with the simulated time.
+    /// Moves what the devices logged into the session's log, stamped with the simulated time
+    /// and, when there are several, the device's name.
     func takeDeviceLog() {
-        for entry in device.takeLog() { append(LogEntry(entry.kind, "\(timestamp) \(entry.message)")) }
+        for device in devices {
+            let name = devices.count > 1 ? "\(device.name ?? "device"): " : ""
+            for entry in device.takeLog() { append(LogEntry(entry.kind, "\(timestamp) \(name)\(entry.message)")) }
+        }
     }
 
     /// The simulated time as the log shows it.

@@ -1,0 +1,216 @@
+import Foundation
+import TipCore
+import TipDrawing
+import TipPlayground
+
+/// The person's devices: starting them (from personas, on sync containers), picking the one
+/// keys and steps act on, starting one again from a persona, taking one off the network, and
+/// saving a device's state as a persona. Time passes for every device alike; each keeps its
+/// own clock offset.
+extension PlaygroundSession {
+    struct DeviceStart {
+        var devices: [SimulatedDevice]
+        var ownDatastores: [any TipDatastore]
+        var widths: [WidthPreset]
+    }
+
+    /// The devices a session opens with: the playground's one device on `datastore` (from
+    /// `persona` when given), or each declared device on a datastore of its own, its clock set
+    /// off by its offset, devices naming the same sync container syncing in memory.
+    static func startDevices(
+        document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock, launchArguments: [String],
+        resetDatastore: Bool, displayFrequency: Tips.ConfigurationOption.DisplayFrequency?, syncing: SyncTarget?,
+        persona: String?, width: WidthPreset
+    ) throws -> DeviceStart {
+        let firstPersona = try persona.map { id throws(SessionError) in try known(persona: id, in: document) }
+        guard !document.devices.isEmpty else {
+            let device = try makeDevice(
+                document: document, persona: firstPersona, ownDatastore: datastore, clock: clock,
+                launchArguments: launchArguments, resetDatastore: resetDatastore, displayFrequency: displayFrequency,
+                syncing: syncing)
+            return DeviceStart(devices: [device], ownDatastores: [datastore], widths: [width])
+        }
+        if syncing != nil {
+            throw SessionError("this playground's devices sync with each other in memory; drop --sync and --device")
+        }
+        var start = DeviceStart(devices: [], ownDatastores: [], widths: [])
+        var networks: [String: SimulatedNetwork] = [:]
+        for (index, declaration) in document.devices.enumerated() {
+            let own = InMemoryDatastore()
+            let deviceClock = ManualClock(clock.now.addingTimeInterval(declaration.clockOffset))
+            var target: SyncTarget?
+            if let container = declaration.syncContainer {
+                let network = networks[container] ?? SimulatedNetwork(name: container)
+                networks[container] = network
+                target = SyncTarget(
+                    store: network.link(delay: declaration.delay, clock: deviceClock, clockOffset: declaration.clockOffset),
+                    device: declaration.name)
+            }
+            let persona = index == 0 && firstPersona != nil ? firstPersona : declaration.persona.flatMap(document.persona(id:))
+            let device = try makeDevice(
+                document: document, persona: persona, ownDatastore: own, clock: deviceClock,
+                launchArguments: launchArguments, resetDatastore: false, displayFrequency: displayFrequency,
+                syncing: target, name: declaration.name, delivery: declaration.delivery)
+            start.devices.append(device)
+            start.ownDatastores.append(own)
+            start.widths.append(declaration.width.flatMap { WidthPreset(rawValue: $0.rawValue) } ?? width)
+        }
+        return start
+    }
+
+    /// A device launched on `ownDatastore`, or from `persona` on a datastore of its own.
+    static func makeDevice(
+        document: PlaygroundDocument, persona: PersonaDeclaration?, ownDatastore: any TipDatastore, clock: ManualClock,
+        launchArguments: [String], resetDatastore: Bool, displayFrequency: Tips.ConfigurationOption.DisplayFrequency?,
+        syncing: SyncTarget?, name: String? = nil, delivery: DeviceDeclaration.Delivery = .live
+    ) throws -> SimulatedDevice {
+        guard let persona else {
+            return try SimulatedDevice(
+                document: document, datastore: ownDatastore, clock: clock, launchArguments: launchArguments,
+                resetDatastore: resetDatastore, displayFrequency: displayFrequency, syncing: syncing, name: name,
+                delivery: delivery)
+        }
+        let start = try PersonaStart.datastore(for: persona, document: document, now: clock.now)
+        let device = try SimulatedDevice(
+            document: document, datastore: start.datastore, clock: clock, launchArguments: launchArguments,
+            displayFrequency: displayFrequency, syncing: syncing, name: name, persona: persona, delivery: delivery)
+        device.log("started from persona \(persona.id)\(persona.title.map { " (\($0))" } ?? "")")
+        for warning in start.warnings { device.log("persona \(persona.id): \(warning)", .warning) }
+        return device
+    }
+
+    static func known(persona id: String, in document: PlaygroundDocument) throws(SessionError) -> PersonaDeclaration {
+        guard let persona = document.persona(id: id) else {
+            let known = document.personas.map(\.id)
+            throw SessionError(
+                known.isEmpty
+                    ? "no persona '\(id)': this playground declares no personas"
+                    : "no persona '\(id)'\(Suggestion.hint(for: id, among: known))")
+        }
+        return persona
+    }
+
+    /// The index of the device named `name`.
+    func deviceIndex(named name: String) throws(SessionError) -> Int {
+        guard let index = devices.firstIndex(where: { $0.name == name }) else {
+            let known = devices.compactMap(\.name)
+            throw SessionError(
+                known.isEmpty
+                    ? "no device '\(name)': this playground has one device; declare \"devices\" to have several"
+                    : "no device '\(name)'\(Suggestion.hint(for: name, among: known))")
+        }
+        return index
+    }
+
+    /// Makes another device the one keys and steps act on; each keeps its own width preset.
+    /// Switching changes no device.
+    func select(deviceAt index: Int) {
+        guard index != deviceIndex else { return }
+        deviceWidths[deviceIndex] = state.widthPreset
+        deviceIndex = index
+        state.widthPreset = deviceWidths[index]
+        state.focus = nil
+        state.flowScroll = 0
+        log("now acting on \(device.name ?? "the device")")
+    }
+
+    /// The persona after the current device's in `p`'s cycle: its own datastore (nil), then each
+    /// persona in file order.
+    var nextPersona: String? {
+        let cycle: [String?] = [nil] + document.personas.map(\.id)
+        let current = cycle.firstIndex { $0 == device.persona?.id } ?? 0
+        return cycle[(current + 1) % cycle.count]
+    }
+
+    /// Starts the current device again from a persona (a reinstall with that history), or back on
+    /// its own datastore (nil), as the store left it. Done once the input's transaction is over.
+    func startCurrentDevice(persona id: String?) {
+        let old = device
+        old.endPresentations()
+        takeDeviceLog()
+        do {
+            let persona = try id.map { id throws(SessionError) in try Self.known(persona: id, in: document) }
+            let new = try Self.makeDevice(
+                document: document, persona: persona, ownDatastore: ownDatastores[deviceIndex], clock: old.clock,
+                launchArguments: old.launchArguments, resetDatastore: false, displayFrequency: old.displayFrequency,
+                syncing: old.syncTarget, name: old.name, delivery: old.delivery)
+            new.setTestingOverrides(old.testingOverrides)
+            if persona == nil { new.log("back on \(old.name ?? "the device")'s own datastore") }
+            devices[deviceIndex] = new
+        } catch let error as SessionError {
+            fail(error)
+        } catch {
+            fail(SessionError("cannot start the device: \(error)"))
+        }
+        state.focus = nil
+        state.flowScroll = 0
+    }
+
+    /// Every device's clock moves by `interval`: time passes for the person's devices alike.
+    func moveClocks(by interval: TimeInterval) {
+        for device in devices {
+            device.clock.advance(by: interval)
+            device.engine.tick()
+        }
+    }
+
+    /// Sets the current device's clock to `date`; the others move by as much, keeping their offsets.
+    func setClocks(currentTo date: Date) {
+        let interval = date.timeIntervalSince(clock.now)
+        for other in devices {
+            if other === device { other.clock.set(date) } else { other.clock.advance(by: interval) }
+            other.engine.tick()
+        }
+    }
+
+    /// Syncs every device that syncs (the script's `sync`, the live tick); twice when something
+    /// arrived, so a device that sent on its turn reaches those that pulled before it.
+    /// - Returns: how many changes the devices applied in all.
+    @discardableResult
+    func syncDevices(quiet: Bool) -> Int {
+        let syncing = devices.filter { $0.sync != nil }
+        guard !syncing.isEmpty else { return device.syncNow(quiet: quiet) }
+        var applied = syncing.reduce(0) { $0 + $1.syncNow(quiet: quiet) }
+        if applied > 0, syncing.count > 1 { applied += syncing.reduce(0) { $0 + $1.syncNow(quiet: true) } }
+        for device in devices { device.settle() }
+        return applied
+    }
+
+    /// Writes the current device's state as a persona beside the playground file
+    /// (`<playground>.personas/NAME.json`), never over an existing file; `p` and `persona NAME`
+    /// can start from it at once.
+    func savePersona(named name: String) throws(SessionError) {
+        let playgroundFile = document.fileName
+        if playgroundFile == DefaultPlayground.fileName, !FileManager.default.fileExists(atPath: playgroundFile) {
+            throw SessionError("the built-in playground has no folder to save personas in; open a playground file")
+        }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw SessionError("a persona name is one word of letters, digits, - and _")
+        }
+        let folder = PlaygroundLoader.savedPersonasFolder(forPlayground: URL(fileURLWithPath: playgroundFile))
+        let file = folder.appendingPathComponent("\(name).json")
+        // As the playground was named (relative paths stay relative), for messages.
+        let path = (folder.relativePath as NSString).appendingPathComponent("\(name).json")
+        if document.persona(id: name) != nil || FileManager.default.fileExists(atPath: file.path) {
+            throw SessionError("persona '\(name)' exists already; choose another name (nothing was written)")
+        }
+        let steps: [PersonaStep]
+        do {
+            steps = try PersonaWriter.steps(
+                of: device.datastore, document: document, now: clock.now, inProgress: engine.presentationsInProgress)
+        } catch {
+            throw SessionError("cannot read the device's datastore: \(error)")
+        }
+        let title = "Saved from \(device.name.map { "device \($0)" } ?? "the device") at \(SimulatedTimeFormat.dateAndTime(clock.now))"
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(PersonaWriter.json(title: title, steps: steps).utf8).write(to: file, options: .withoutOverwriting)
+        } catch {
+            throw SessionError("cannot save persona '\(name)' to \(path): \(error.localizedDescription)")
+        }
+        let persona = PersonaDeclaration(
+            id: name, title: title, steps: steps, file: path, position: SourcePosition(line: 1, column: 1))
+        for device in devices { device.reload(document.adding(persona), says: false) }
+        log("saved persona \(name) to \(path) (\(Wording.count(steps.count, "step")))")
+    }
+}

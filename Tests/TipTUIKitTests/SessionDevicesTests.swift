@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import TipCore
+import TipDrawing
+import TipPlayground
+@testable import TipTUIKit
+
+/// A playground's devices in one session: each its own engine, store and clock; sync through
+/// their container with the network controls; side by side when the terminal has room.
+@Suite("Session: devices")
+struct SessionDevicesTests {
+    static let start = Date(timeIntervalSince1970: 1_767_690_000)
+
+    static func document(devices: String) throws -> PlaygroundDocument {
+        try PlaygroundLoader.parse("""
+            {
+              "events": [ { "id": "didOpen" } ],
+              "tips": [ { "id": "T", "title": "Hello", "rules": [ "#Rule(Self.didOpen) { $0.donations.count >= 1 }" ] } ],
+              "devices": \(devices),
+              "screens": [ { "id": "s", "controls": [ { "id": "open", "label": "Open", "onPress": [ { "donate": "didOpen" } ] } ],
+                             "tips": [ { "tip": "T", "inline": "top" } ] } ]
+            }
+            """, fileName: "devices.json")
+    }
+
+    static func session(_ devices: String, size: Size = Size(width: 100, height: 30)) throws -> PlaygroundSession {
+        try PlaygroundSession(
+            document: try document(devices: devices), datastore: InMemoryDatastore(), clock: ManualClock(start), size: size)
+    }
+
+    static let twoSyncing = """
+        [ { "name": "phone", "width": "phone", "sync": "icloud" }, { "name": "ipad", "width": "phone", "sync": "icloud" } ]
+        """
+
+    @Test("each device has its own store: a donation on one reaches the other only by sync")
+    func syncedDevices() throws {
+        let session = try Self.session(Self.twoSyncing)
+        session.send(.donate(event: "didOpen", count: 1))
+        #expect(session.check(.on(device: "ipad", .donations(event: "didOpen", 0))).holds)
+        session.send(.sync)
+        #expect(session.check(.on(device: "ipad", .donations(event: "didOpen", 1))).holds)
+        #expect(session.check(.on(device: "ipad", .visible(tip: "T", presentation: .inline, edge: nil))).holds)
+        #expect(session.device.name == "phone", "checking another device changes which is current for the check only")
+    }
+
+    @Test("an offline device takes nothing in until it is online and syncs; its own changes wait too")
+    func offline() throws {
+        let session = try Self.session(Self.twoSyncing)
+        session.send(.network(device: "ipad", online: false))
+        session.send(.donate(event: "didOpen", count: 1))
+        session.send(.sync)
+        #expect(session.check(.on(device: "ipad", .donations(event: "didOpen", 0))).holds)
+        session.send(.device("ipad"))
+        session.send(.donate(event: "didOpen", count: 2))
+        session.send(.network(device: "ipad", online: true))
+        session.send(.sync)
+        #expect(session.check(.donations(event: "didOpen", 3)).holds)
+        #expect(session.check(.on(device: "phone", .donations(event: "didOpen", 3))).holds)
+    }
+
+    @Test("a delivery delay holds changes back until that much simulated time has passed")
+    func delay() throws {
+        let session = try Self.session("""
+            [ { "name": "phone", "sync": "c" }, { "name": "ipad", "sync": "c", "delay": "10m" } ]
+            """)
+        session.send(.donate(event: "didOpen", count: 1))
+        session.send(.sync)
+        #expect(session.check(.on(device: "ipad", .donations(event: "didOpen", 0))).holds)
+        session.send(.advance(600))
+        session.send(.sync)
+        #expect(session.check(.on(device: "ipad", .donations(event: "didOpen", 1))).holds)
+    }
+
+    @Test("a launch-delivery device takes changes in at launch only (CK-5)")
+    func launchOnly() throws {
+        let session = try Self.session("""
+            [ { "name": "phone", "sync": "c" }, { "name": "ipad", "sync": "c", "delivery": "launch" } ]
+            """)
+        session.send(.donate(event: "didOpen", count: 1))
+        session.send(.sync)
+        #expect(session.check(.on(device: "ipad", .donations(event: "didOpen", 0))).holds)
+        session.send(.device("ipad"))
+        session.send(.relaunch)
+        #expect(session.check(.donations(event: "didOpen", 1)).holds)
+    }
+
+    @Test("time passes for every device; each keeps its clock offset")
+    func clocks() throws {
+        let session = try Self.session("""
+            [ { "name": "phone" }, { "name": "ipad", "clockOffset": "-1h" } ]
+            """)
+        session.send(.advance(86_400))
+        #expect(session.devices[0].clock.now == Self.start + 86_400)
+        #expect(session.devices[1].clock.now == Self.start + 86_400 - 3_600)
+        session.send(.clock(Self.start))
+        #expect(session.devices[1].clock.now == Self.start - 3_600)
+    }
+
+    @Test("D acts on the next device; devices fit side by side at 100 columns, one at a time at 80")
+    func switchingAndDrawing() throws {
+        let session = try Self.session(Self.twoSyncing)
+        session.send(.donate(event: "didOpen", count: 1))
+        session.send(.sync)
+        let rows = session.frame.buffer.rowTexts
+        #expect(rows[1].contains("phone") && rows[1].contains("ipad"))
+        #expect(rows.filter { $0.components(separatedBy: "Hello").count == 3 }.count == 1, "both devices show the tip")
+        #expect(session.send(.key(.character("D"))).performed == [.device("ipad")])
+        #expect(session.frame.buffer.rowTexts[0].contains("on ipad"))
+        session.send(.resize(Size(width: 80, height: 24)))
+        #expect(!session.frame.buffer.rowTexts[1].contains("phone"), "no room for the phone beside the iPad")
+    }
+
+    @Test("mistakes: an unknown device, network controls on a device that does not sync, --sync with devices")
+    func mistakes() throws {
+        let session = try Self.session(#"[ { "name": "phone" }, { "name": "ipad" } ]"#)
+        #expect(session.send(.commandLine("device ipda")).errors.first?.description.contains("did you mean 'ipad'") == true)
+        #expect(session.send(.network(device: "ipad", online: false)).errors.first?.description.contains("does not sync") == true)
+        #expect(throws: SessionError.self) {
+            try PlaygroundSession(
+                document: try Self.document(devices: Self.twoSyncing), datastore: InMemoryDatastore(),
+                clock: ManualClock(Self.start), syncing: SyncTarget(store: InMemorySyncStore(), device: "x"))
+        }
+    }
+}
+
+/// Recording a session with devices: what a live tick's sync brought in is written as `sync`,
+/// so the replay takes it in at the same point.
+@Suite("Session: devices, recorded")
+struct SessionDevicesRecordingTests {
+    @Test func aTickThatSyncedIsRecordedAsSync() throws {
+        let session = try SessionDevicesTests.session(SessionDevicesTests.twoSyncing)
+        var recorder = ScriptRecorder(session: session, playgroundFile: "devices.json", output: "out.tipscript")
+        let start = SessionDevicesTests.start
+        recorder.send(.tick(start), to: session)
+        recorder.send(.donate(event: "didOpen", count: 1), to: session)
+        recorder.send(.tick(start + 2), to: session)
+        // The iPad shows the tip once the donation arrives; the phone takes that display in next.
+        recorder.send(.tick(start + 3), to: session)
+        recorder.send(.tick(start + 4), to: session)
+        let lines = recorder.script(endingWith: session).split(separator: "\n").map(String.init)
+        let donate = try #require(lines.firstIndex(of: "donate didOpen"))
+        #expect(Array(lines[(donate + 1)...].prefix(4)) == ["advance 2s", "sync", "advance 1s", "sync"])
+        #expect(lines.filter { $0 == "sync" }.count == 2, "a tick that brought nothing in is not a sync")
+    }
+}

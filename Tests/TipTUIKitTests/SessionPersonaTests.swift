@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TipCore
+import TipDrawing
+import TipPlayground
+@testable import TipTUIKit
+
+/// Starting a device from a persona: the engine replays the persona's history, the user's own
+/// datastore stays untouched, `p` and `persona NAME` start over, and a saved persona starts a
+/// device in the state it was saved from.
+@Suite("Session: personas")
+struct SessionPersonaTests {
+    static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("examples")
+    static let start = Date(timeIntervalSince1970: 1_767_690_000)
+
+    /// The phone-and-iPad example as one device: its personas without its devices.
+    static func oneDevice() throws -> PlaygroundDocument {
+        let document = try PlaygroundLoader.load(contentsOf: examples.appendingPathComponent("phone-and-ipad.json"))
+        return PlaygroundDocument(
+            fileName: document.fileName, title: document.title, configuration: document.configuration,
+            parameters: document.parameters, events: document.events, tips: document.tips, groups: document.groups,
+            screens: document.screens, personas: document.personas)
+    }
+
+    @Test("a persona's donations land at their times before now, and the user's datastore stays empty")
+    func personaReplaysHistory() throws {
+        let own = InMemoryDatastore()
+        let session = try PlaygroundSession(
+            document: try Self.oneDevice(), datastore: own, clock: ManualClock(Self.start), persona: "regular")
+        #expect(session.device.persona?.id == "regular")
+        #expect(session.engine.donations(eventID: "didOpenNote").map(\.date) == [
+            Self.start - 172_800, Self.start - 86_400, Self.start - 86_400,
+        ])
+        #expect(try own.reading { try $0.allTipRecords() }.isEmpty)
+        #expect(try own.reading { try $0.donationCount(eventID: "didOpenNote") } == 0)
+        #expect(session.frame.buffer.rowTexts[0].contains("persona regular"))
+    }
+
+    @Test("displays count and end as the app's would: a display limit invalidates, whatever the rules said then")
+    func displaysAndInvalidations() throws {
+        let session = try PlaygroundSession(
+            document: try Self.oneDevice(), datastore: InMemoryDatastore(), clock: ManualClock(Self.start),
+            persona: "closed-everything")
+        let favorites = session.engine.record(of: session.runtime.tips["FavoritesTip"]!)
+        #expect(favorites.displayCount == 1 && favorites.displayDuration == 20)
+        #expect(favorites.invalidationReason == .displayCountExceeded)
+        let share = session.engine.record(of: session.runtime.tips["ShareTip"]!)
+        #expect(share.displayCount == 1 && share.invalidationReason == .tipClosed)
+        #expect(!session.state.log.contains { $0.kind != .info })
+    }
+
+    @Test("p cycles the device's own datastore and every persona; persona none goes back to the own store as left")
+    func cycling() throws {
+        let own = InMemoryDatastore()
+        let session = try PlaygroundSession(document: try Self.oneDevice(), datastore: own, clock: ManualClock(Self.start))
+        session.send(.donate(event: "didShare", count: 1))
+        #expect(session.send(.key(.character("p"))).performed == [.persona("regular")])
+        #expect(session.device.persona?.id == "regular")
+        #expect(session.engine.donations(eventID: "didShare").isEmpty)
+        session.send(.key(.character("p")))
+        #expect(session.device.persona?.id == "closed-everything")
+        session.send(.key(.character("p")))
+        #expect(session.device.persona == nil)
+        #expect(session.engine.donations(eventID: "didShare").count == 1)
+        let refused = session.send(.commandLine("persona nobody"))
+        #expect(refused.errors.first?.description.contains("unknown persona 'nobody'") == true)
+    }
+
+    @Test("a saved persona starts a device with the state it was saved from", arguments: 0..<20)
+    func savedPersonaRoundTrip(seed: UInt64) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("notes.json")
+        try FileManager.default.copyItem(at: Self.examples.appendingPathComponent("combined-rules.json"), to: file)
+        let document = try PlaygroundLoader.load(contentsOf: file)
+        let session = try PlaygroundSession(document: document, datastore: InMemoryDatastore(), clock: ManualClock(Self.start))
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<24 {
+            let action = AppAction.random(for: session, using: &random)
+            session.send(action)
+        }
+        let saved = session.send(.commandLine("save-persona snapshot"))
+        #expect(saved.errors.isEmpty, "\(saved.errors)")
+        // A display in progress is saved as one that happened; replayed, it ends, as quitting
+        // the app would end it.
+        session.endPresentations()
+        let persona = try #require(try PlaygroundLoader.load(contentsOf: file).persona(id: "snapshot"))
+        // The store a device starting from it opens on, before its launch presents anything.
+        let replayed = try PersonaStart.datastore(for: persona, document: document, now: session.clock.now)
+        #expect(replayed.warnings.isEmpty)
+        try replayed.datastore.reading { after in
+            try session.datastore.reading { before in
+                for tip in document.tips {
+                    let was = try before.tipRecord(id: tip.id)
+                    let now = try after.tipRecord(id: tip.id)
+                    #expect(now?.displayCount ?? 0 == was?.displayCount ?? 0, "\(tip.id)")
+                    #expect(abs((now?.displayDuration ?? 0) - (was?.displayDuration ?? 0)) < 0.01, "\(tip.id)")
+                    #expect(now?.invalidationReason == was?.invalidationReason, "\(tip.id)")
+                }
+                for event in document.events {
+                    #expect(try after.donations(eventID: event.id, limit: .max).map(\.date)
+                        == before.donations(eventID: event.id, limit: .max).map(\.date))
+                }
+                for parameter in document.parameters where !parameter.isTransient {
+                    let value = { (data: Data?) in data.map(TipValue.init(json:)) ?? parameter.defaultValue }
+                    #expect(value(try after.parameterValue(id: parameter.id)) == value(try before.parameterValue(id: parameter.id)))
+                }
+            }
+        }
+        let again = session.send(.commandLine("save-persona snapshot"))
+        #expect(again.errors.first?.description.contains("exists already") == true)
+    }
+
+    @Test("the built-in playground has no folder to save a persona in: refused, nothing written")
+    func builtInCannotSave() throws {
+        let session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(Self.start))
+        let outcome = session.send(.commandLine("save-persona mine"))
+        #expect(outcome.errors.first?.description.contains("built-in playground") == true)
+    }
+}
