@@ -53,6 +53,15 @@ struct SessionVariantTests {
         #expect(session.engine.record(of: session.runtime.tips["QuickExportTip"]!).displayCount == 1)
     }
 
+    @Test func aPopoverWithNoRoomCanBeTriedInAShorterVariant() throws {
+        let session = try session()
+        session.send(.resize(Size(width: 40, height: 12)))
+        #expect(session.frame.unplacedTipIDs == ["QuickExportTip"], "the tip's own copy has no room at 40x12")
+        session.send(.key(.character("C")))
+        #expect(session.state.variants == ["QuickExportTip": "short"])
+        #expect(session.frame.placedTip(id: "QuickExportTip") != nil, "the short variant fits")
+    }
+
     @Test func aTipWithoutVariantsOrNoTipSaysSo() throws {
         let session = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(Self.start),
