@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TipDrawing
 import TipPlayground
@@ -47,5 +48,19 @@ import TipPlayground
     @Test func aTipWithoutVariantsHasNoBudgetLines() throws {
         let report = try F.review(F.playground(tips: [F.quietTip]))
         #expect(report.variantBudgets.isEmpty && report.variantLines.isEmpty)
+        #expect(!ReviewReport.json([report]).contains("variants"))
+    }
+
+    @Test func jsonCarriesEachWordingsBudgets() throws {
+        let json = ReviewReport.json([try F.review(F.playground(tips: [Self.tip]))])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let file = try #require((object["files"] as? [[String: Any]])?.first)
+        let variants = try #require(file["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["variant"] as? String } == [nil, "short", "wordy"])
+        #expect(variants.map { $0["withinBudgets"] as? Bool } == [false, true, false])
+        #expect(variants[2]["checks"] as? [String] == ["COPY-2", "COPY-5"])
+        let lines = try #require(variants[1]["lines"] as? [String: [String: Int]])
+        #expect(lines["watch"] == ["title": 1, "message": 1])
+        #expect(Set(lines.keys) == ["watch", "phone", "tablet"])
     }
 }
