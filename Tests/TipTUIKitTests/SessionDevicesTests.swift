@@ -110,6 +110,19 @@ struct SessionDevicesTests {
         #expect(!session.frame.buffer.rowTexts[1].contains("phone"), "no room for the phone beside the iPad")
     }
 
+    @Test("an edit of the file reaches every device; a change of the devices waits for the next start")
+    func reload() throws {
+        let session = try Self.session(Self.twoSyncing)
+        let edited = try Self.document(devices: Self.twoSyncing.replacingOccurrences(of: "\"ipad\"", with: "\"tablet\""))
+        let renamed = PlaygroundDocument(
+            fileName: edited.fileName, title: "Edited", configuration: edited.configuration, parameters: edited.parameters,
+            events: edited.events, tips: edited.tips, groups: edited.groups, screens: edited.screens, devices: edited.devices)
+        let outcome = session.send(.reload(renamed))
+        #expect(session.devices.allSatisfy { $0.document.title == "Edited" })
+        #expect(session.devices.map(\.name) == ["phone", "ipad"])
+        #expect(outcome.log.contains { $0.kind == .warning && $0.message.contains("next time the playground starts") })
+    }
+
     @Test("mistakes: an unknown device, network controls on a device that does not sync, --sync with devices")
     func mistakes() throws {
         let session = try Self.session(#"[ { "name": "phone" }, { "name": "ipad" } ]"#)

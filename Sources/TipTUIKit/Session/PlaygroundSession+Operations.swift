@@ -21,6 +21,10 @@ extension PlaygroundSession {
         case .tick(let date): receiveTick(at: date)
         case .reload(let document):
             let screenID = device.screenID
+            if document.devices != self.document.devices {
+                log("the devices changed in the file: they take effect the next time the playground starts", .warning)
+            }
+            for other in devices where other !== device { other.reload(document, says: false) }
             device.reload(document)
             copyNoteCache.removeAll()
             // A variant the edited file no longer has is no longer shown.

@@ -122,10 +122,10 @@ public final class PlaygroundSession {
         outcome = Outcome()
     }
 
-    /// Quits the app as TipKit would see it: every tip on screen stops being presented, so
-    /// display durations are recorded.
+    /// Quits the app on every device as TipKit would see it: every tip on screen stops being
+    /// presented, so display durations are recorded.
     public func endPresentations() {
-        device.endPresentations()
+        for device in devices { device.endPresentations() }
         takeDeviceLog()
     }
 
