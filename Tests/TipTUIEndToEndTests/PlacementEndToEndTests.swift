@@ -38,7 +38,8 @@ struct PlacementEndToEndTests {
         try tmux.send("Enter")
         try tmux.waitFor("expect displayed 1 time holds")
         try tmux.send("q")
-        try tmux.waitFor("EXIT=0")
+        let end = try tmux.waitFor("MODE=")
+        #expect(end.contains("EXIT=0") && end.contains("MODE=icanon"), "quit cleanly, the terminal back in its normal mode")
     }
 
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
@@ -55,6 +56,7 @@ struct PlacementEndToEndTests {
         let after = try tmux.waitForScreen("the popover again") { !$0.contains("Placement of") }
         #expect(after.contains("Arrow on top"), "\(after)")
         try tmux.send("q")
-        try tmux.waitFor("EXIT=0")
+        let end = try tmux.waitFor("MODE=")
+        #expect(end.contains("EXIT=0") && end.contains("MODE=icanon"), "quit cleanly, the terminal back in its normal mode")
     }
 }

@@ -36,6 +36,7 @@ struct VariantEndToEndTests {
         try tmux.send("Enter")
         try tmux.waitFor("expect displayed 1 time holds")
         try tmux.send("q")
-        try tmux.waitFor("EXIT=0")
+        let end = try tmux.waitFor("MODE=")
+        #expect(end.contains("EXIT=0") && end.contains("MODE=icanon"), "quit cleanly, the terminal back in its normal mode")
     }
 }
