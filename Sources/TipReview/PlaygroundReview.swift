@@ -7,7 +7,7 @@ import TipPlayground
 /// same tip box, at phone width); behaviour is checked on a real engine, fresh install, in
 /// memory, with a fixed clock, so a review never touches anyone's saved state.
 public struct PlaygroundReview: Sendable {
-    let document: PlaygroundDocument
+    var document: PlaygroundDocument
     let nodes: TipNodeIndex
     /// Every effect any control or tip action can have.
     let effects: [ControlEffect]
@@ -18,7 +18,7 @@ public struct PlaygroundReview: Sendable {
     /// The controls each tip's popovers point at, itself or through its groups.
     let popoverAnchors: [String: [ControlDeclaration]]
     /// Each tip's base copy laid out at phone width, by tip id (measured once, compared often).
-    let baseLayouts: [String: TipBox.Layout]
+    var baseLayouts: [String: TipBox.Layout]
 
     /// Reviews playground text; a file that does not load is bad input (the loader's problems).
     public static func review(_ text: String, fileName: String) throws(ReviewInputError) -> ReviewReport {
@@ -68,7 +68,7 @@ public struct PlaygroundReview: Sendable {
         try checkIgnores()
         let locales = document.translatedLocales
         var findings = findingsPerTip { tip in
-            copyFindings(of: tip) + localizationFindings(of: tip, locales: locales)
+            copyFindings(of: tip) + localizationFindings(of: tip, locales: locales) + variantFindings(of: tip)
         }
         findings += behaviourFindings()
         findings += catalogFindings()
@@ -76,7 +76,7 @@ public struct PlaygroundReview: Sendable {
             document.tips.map { ($0.id, Set($0.reviewIgnores.map(\.checkID))) }, uniquingKeysWith: { first, _ in first })
         findings.removeAll { finding in finding.tipID.map { ignores[$0]?.contains(finding.check.id) == true } ?? false }
         findings.sort { ($0.position, $0.check.id) < ($1.position, $1.check.id) }
-        return ReviewReport(file: document.fileName, tipCount: document.tips.count, findings: findings)
+        return ReviewReport(file: document.fileName, tipCount: document.tips.count, findings: findings, variantBudgets: variantBudgets())
     }
 
     /// An ignored id that is no check is a mistake in the file: reported like any bad input.

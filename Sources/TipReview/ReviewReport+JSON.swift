@@ -4,10 +4,12 @@ extension ReviewReport {
     /// `--format json`: every report's findings as plain JSON, for scripts.
     ///
     /// `{ "version": 1, "files": [ { "file", "tips", "errors", "warnings", "findings": [ { "check",
-    /// "severity", "line", "column", "message", "tip" } ] } ] }`, keys sorted.
+    /// "severity", "line", "column", "message", "tip" } ] } ] }`, keys sorted. A file with copy
+    /// variants adds `"variants": [ { "tip", "variant" (absent for the tip's own copy),
+    /// "withinBudgets", "checks", "lines": { "watch": { "title", "message" }, ... } } ]`.
     public static func json(_ reports: [ReviewReport]) -> String {
         let files: [[String: Any]] = reports.map { report in
-            [
+            var file: [String: Any] = [
                 "file": report.file, "tips": report.tipCount, "errors": report.errorCount,
                 "warnings": report.warningCount,
                 "findings": report.findings.map { finding -> [String: Any] in
@@ -19,6 +21,19 @@ extension ReviewReport {
                     return object
                 },
             ]
+            if !report.variantBudgets.isEmpty {
+                file["variants"] = report.variantBudgets.map { budget -> [String: Any] in
+                    var object: [String: Any] = [
+                        "tip": budget.tipID, "withinBudgets": budget.isWithinBudgets, "checks": budget.findingChecks,
+                        "lines": Dictionary(uniqueKeysWithValues: budget.lines.map {
+                            ($0.width.rawValue, ["title": $0.title, "message": $0.message])
+                        }),
+                    ]
+                    if let variant = budget.variant { object["variant"] = variant }
+                    return object
+                }
+            }
+            return file
         }
         return serialized(["version": 1, "files": files])
     }

@@ -6,11 +6,24 @@ public struct ReviewReport: Equatable, Sendable {
     public let tipCount: Int
     /// In file order.
     public let findings: [ReviewFinding]
+    /// Each wording of every tip with copy variants against the budgets, tip by tip.
+    public let variantBudgets: [VariantBudget]
 
-    public init(file: String, tipCount: Int, findings: [ReviewFinding]) {
+    public init(file: String, tipCount: Int, findings: [ReviewFinding], variantBudgets: [VariantBudget] = []) {
         self.file = file
         self.tipCount = tipCount
         self.findings = findings
+        self.variantBudgets = variantBudgets
+    }
+
+    /// The variant lines of the text report: per tip with variants, a heading and each wording.
+    public var variantLines: [String] {
+        var lines: [String] = []
+        for budget in variantBudgets {
+            if budget.variant == nil { lines.append("\(file): tip '\(budget.tipID)' copy variants:") }
+            lines.append("  " + budget.description)
+        }
+        return lines
     }
 
     public var errorCount: Int { findings.count { $0.severity == .error } }

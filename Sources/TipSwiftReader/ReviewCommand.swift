@@ -46,6 +46,7 @@ func runReview(files: [String], options: ReviewOptions) -> Int32 {
     case .text:
         for report in reports {
             for finding in report.findings { printOutput(finding.description) }
+            for line in report.variantLines { printOutput(line) }
             printOutput(report.summary)
         }
     case .json:

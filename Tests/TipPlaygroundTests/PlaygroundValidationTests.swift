@@ -215,6 +215,32 @@ struct PlaygroundValidationTests {
                 ##"p.json:9:45: error: expected an object of locales ("fr": { ... }) for 'localized' in tip 'U', found an array"##,
             ]),
         Case(
+            name: "copy variants",
+            json: ##"""
+                { "tips": [
+                    { "id": "T", "title": "t", "actions": [ { "id": "go", "title": "Go" } ],
+                      "variants": {
+                        "short": { "title": "T!", "actions": { "og": "Aller" } },
+                        "b c": { "title": "x" },
+                        "empty": { },
+                        "short": { "message": "again" },
+                        "long": { "titel": "x" },
+                        "c": "Title"
+                      } },
+                    { "id": "U", "title": "u", "variants": [ "a" ] }
+                  ],
+                  "screens": [ { "id": "s" } ] }
+                """##,
+            expected: [
+                ##"p.json:4:48: error: unknown action 'og' in variant 'short' of tip 'T'; did you mean 'go'?"##,
+                ##"p.json:5:9: error: 'b c' in 'variants' of tip 'T' is not a variant name; use 1 to 32 letters, digits, '-', '_' or '.' like short or b"##,
+                ##"p.json:6:18: error: variant 'empty' of tip 'T' changes nothing; give it a title, a message or action titles"##,
+                ##"p.json:7:9: error: duplicate variant 'short' in tip 'T'"##,
+                ##"p.json:8:19: error: unknown key 'titel' in variant 'long' of tip 'T'; did you mean 'title'?"##,
+                ##"p.json:9:14: error: expected an object for variant 'c' of tip 'T', found a string"##,
+                ##"p.json:11:44: error: expected an object of variants ("short": { "title": ... }) for 'variants' in tip 'U', found an array"##,
+            ]),
+        Case(
             name: "groups",
             json: ##"""
                 { "tips": [ { "id": "ShowLocationTip", "title": "a" }, { "id": "RotateMapTip", "title": "b" } ],

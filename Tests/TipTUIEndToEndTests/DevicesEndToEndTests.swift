@@ -34,7 +34,7 @@ struct DevicesEndToEndTests {
         screen = try tmux.waitFor("went to screen note")
         #expect(!screen.contains("Share a note"), "closed on the phone, gone on the iPad after the live sync")
         try tmux.send("q")
-        screen = try tmux.waitFor("EXIT=")
+        screen = try tmux.waitFor("MODE=")  // printed after EXIT=, so both are on screen
         #expect(screen.contains("EXIT=0") && screen.contains("MODE=icanon"))
     }
 

@@ -25,7 +25,7 @@ struct ActionScriptTextRoundTripTests {
     func inputsWithoutSpelling() {
         let unspelled: [PlaygroundAction] = [
             .click(Point(x: 1, y: 1)), .wheel(Point(x: 1, y: 1), down: true), .tick(Date()), .commandLine("advance 1h"),
-            .scrollFlow(down: true), .help(.keys), .voiceOver(true), .grid(true), .realTime, .key(.character("\u{7}")),
+            .scrollFlow(down: true), .help(.keys), .voiceOver(true), .placementOverlay(true), .variant(tip: "T", name: "a"), .grid(true), .realTime, .key(.character("\u{7}")),
         ]
         for action in unspelled { #expect(action.scriptText == nil, "\(action)") }
     }

@@ -27,6 +27,11 @@ enum GeneratedPlayground {
             if Int.random(in: 0..<4, using: &random) == 0 { options.append(#""maxDisplayDuration": 120"#) }
             if !options.isEmpty { fields.append(#""options": { \#(options.joined(separator: ", ")) }"#) }
             if Bool.random(using: &random) { fields.append(#""actions": [ { "id": "go", "title": "Go", "onPress": [ { "donate": "shared" } ] } ]"#) }
+            if Bool.random(using: &random) {
+                // Copy variants, one longer than the tip's own: cycling them is a look.
+                let long = Array(repeating: "longer", count: Int.random(in: 1...60, using: &random)).joined(separator: " ")
+                fields.append(#""variants": { "short": { "title": "T" }, "long": { "message": "\#(long)" } }"#)
+            }
             tips.append("{ \(fields.joined(separator: ", ")) }")
         }
         var screens: [String] = []

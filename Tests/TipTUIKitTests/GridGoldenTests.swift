@@ -34,6 +34,15 @@ struct GridGoldenTests {
         GoldenFile.assertMatches(session.frame.buffer.textView, named: "grid-40x12-tablet")
     }
 
+    @Test func theGridShowsEachCopyVariantWithItsReviewAt80x24() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/combined-rules.json")
+        let session = try session(PlaygroundLoader.load(contentsOf: url))
+        session.send(.key(.character("G")))
+        // Rows: the own copy at three text sizes, then each variant's; Down three times is "short".
+        for _ in 0..<3 { session.send(.key(.down)) }
+        GoldenFile.assertMatches(session.frame.buffer.textView, named: "grid-variants-80x24")
+    }
+
     @Test func anArabicScreenIsMirroredInVisualOrder() throws {
         try #require(BidiText.system.isAvailable, "FriBidi (libfribidi0) is installed on build machines")
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/landmark-payloads.json")

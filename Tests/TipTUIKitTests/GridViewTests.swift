@@ -67,7 +67,7 @@ struct GridViewTests {
         #expect(grid.locales == [nil] + session.document.locales.map(Optional.some))
         #expect(grid.sizes == [.large, .xxxLarge, .accessibility3])
         #expect(grid.widths == [.watch, .phone, .tablet])
-        #expect(grid.axes(ofRow: grid.row).locale == nil && grid.axes(ofRow: grid.row).size == .large)
+        #expect(grid.axes(ofRow: grid.row).copy == GridCopy() && grid.axes(ofRow: grid.row).size == .large)
         let rows = session.frame.buffer.rowTexts
         #expect(rows[0].contains("Grid · \(grid.tipID!)"))
         #expect(rows[23].contains("arrows move"))
@@ -121,8 +121,8 @@ struct GridViewTests {
         for _ in 0..<7 { session.send(.key(.down)) }
         session.send(.key(.right))
         let grid = try #require(session.state.grid)
-        let (locale, textSize) = grid.axes(ofRow: grid.row)
-        let label = [locale ?? "base", "phone", textSize.rawValue].joined(separator: " · ")
+        let (copy, textSize) = grid.axes(ofRow: grid.row)
+        let label = [copy.label, "phone", textSize.rawValue].joined(separator: " · ")
         let rows = session.frame.buffer.rowTexts
         #expect(rows.count == size.height)
         #expect(rows.contains { $0.contains(label) }, "\(label) in\n\(rows.joined(separator: "\n"))")

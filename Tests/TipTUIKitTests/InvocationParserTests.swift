@@ -92,7 +92,8 @@ import Testing
                                 [--emit OUT.tipscript [--tip ID]]
                                                         which tips can show, and how
                    tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
-                                [--text-size S] [--size WxH] -o OUT.svg|OUT.png
+                                [--text-size S] [--size WxH] [--placement]
+                                -o OUT.svg|OUT.png
                                                         a picture of one screen
                    tiptui import PATH... [-o OUT.json]  Swift sources to a playground
                    tiptui export FILE.json --swift OUT.swift [--tipcore | --views]

@@ -82,7 +82,10 @@ struct LookingIsInvisibleTests {
             var history: [String] = []
             for _ in 0..<Self.stepsPerSequence * 2 {
                 if Int.random(in: 0..<3, using: &random) > 0 {
-                    let look = LookAction.random(for: looking, using: &random)
+                    // Every other look opens the editor or undoes, so most sequences really write.
+                    let look = looking.state.copyEditor == nil && Bool.random(using: &random)
+                        ? LookAction.copyDesk(for: looking, using: &random)
+                        : LookAction.random(for: looking, using: &random)
                     history.append("look \(look)")
                     looking.send(look)
                 } else {
@@ -165,7 +168,7 @@ enum LookAction {
         let locales: [String?] = [nil] + session.document.locales.map(Optional.some) + [PseudoLanguage.rightToLeft.localeID]
         let sizes = [Size(width: 20, height: 8), Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 300, height: 100),
                      Size(width: 57, height: 19)]
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<18, using: &random) {
         case 0: return .locale(locales.randomElement(using: &random)!)
         case 1: return .width(WidthPreset.allCases.randomElement(using: &random)!)
         case 2: return .textSize(TextSize.allCases.randomElement(using: &random)!)
@@ -178,18 +181,31 @@ enum LookAction {
         case 9: return .resize(sizes.randomElement(using: &random)!)
         case 10: return .scrollFlow(down: Bool.random(using: &random))
         case 11: return .key(Bool.random(using: &random) ? .tab : .backTab)
-        case 12: return .key(.character("e"))
-        case 13:
-            let tip = session.document.tips.randomElement(using: &random)!
-            let pieces = ["", " title", " message"] + tip.actions.map { " action \($0.id)" }
-            return .commandLine("edit \(tip.id)\(pieces.randomElement(using: &random)!)")
-        case 14: return .key(.character("u"))
+        case 12, 13, 14: return copyDesk(for: session, using: &random)
+        case 15: return Bool.random(using: &random) ? .placementOverlay(Bool.random(using: &random)) : .key(.character("P"))
+        case 16:
+            // A copy variant of a tip that has some, or the key that cycles the tip on top.
+            let tips = session.document.tips.filter { !$0.variants.isEmpty }
+            guard let tip = tips.randomElement(using: &random), Bool.random(using: &random) else { return .key(.character("C")) }
+            return .variant(tip: tip.id, name: ([nil] + tip.variants.map(\.name)).randomElement(using: &random)!)
         default: return .wheel(Point(x: Int.random(in: 0..<80, using: &random), y: Int.random(in: 0..<24, using: &random)), down: true)
         }
     }
 }
 
 extension LookAction {
+    /// What opens the copy editor (`e`, `:edit TIP [PIECE]`) or undoes an edit (`u`).
+    static func copyDesk(for session: PlaygroundSession, using random: inout SeededGenerator) -> PlaygroundAction {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: return .key(.character("e"))
+        case 1:
+            let tip = session.document.tips.randomElement(using: &random)!
+            let pieces = ["", " title", " message"] + tip.actions.map { " action \($0.id)" }
+            return .commandLine("edit \(tip.id)\(pieces.randomElement(using: &random)!)")
+        default: return .key(.character("u"))
+        }
+    }
+
     /// A key for the open copy editor: letters that are shortcuts elsewhere (`d` advances the
     /// clock, `x` closes a tip) must only type there.
     static func copyEditorKey(using random: inout SeededGenerator) -> PlaygroundAction {

@@ -18,6 +18,18 @@ import TipPlayground
         #expect(frame.rowTexts.contains { $0.contains("Affichez votre position") })
     }
 
+    @Test func placementDrawsTheOverlayOverThePopover() throws {
+        var options = ShotOptions()
+        options.output = "out.svg"
+        options.screen = "flip"
+        let document = try PlacementOverlayTests.popoverEdges()
+        #expect(!(try ScreenShot.frame(of: document, fileName: "p.json", options: options)).rowTexts.contains { $0.contains("Placement of") })
+        options.showsPlacement = true
+        let frame = try ScreenShot.frame(of: document, fileName: "p.json", options: options)
+        #expect(frame.rowTexts.contains { $0.contains("Placement of FlipTip (P hides)") })
+        #expect(frame.rowTexts.contains { $0.contains("Wants to go above") })
+    }
+
     @Test func aScreenOrLocaleThePlaygroundLacksIsNamedWithTheChoices() {
         var options = ShotOptions()
         options.screen = "mapp"
@@ -39,6 +51,10 @@ import TipPlayground
         #expect(file == "a.json")
         #expect(options.screen == "map" && options.locale == "ja" && options.width == .watch && options.textSize == .accessibility3)
         #expect(options.size == Size(width: 100, height: 30) && options.isPNG)
+        #expect(!options.showsPlacement)
+        guard case .shot(_, let withPlacement) = try InvocationParser.parse(["shot", "--placement", "-o", "m.svg"])
+        else { Issue.record("not a shot"); return }
+        #expect(withPlacement.showsPlacement)
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["shot", "-o", "m.jpg"]) }
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["shot", "--width", "huge", "-o", "m.svg"]) }
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["shot", "--size", "10x5", "-o", "m.svg"]) }

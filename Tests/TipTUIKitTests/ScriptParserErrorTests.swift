@@ -46,9 +46,18 @@ struct ScriptParserErrorTests {
         ("invalidate FavoriteTip closed", "2:24: error: invalidate needs a reason: actionPerformed, displayCountExceeded, displayDurationExceeded or tipClosed, got 'closed'"),
         ("invalidate FavoriteTip tipclosed", "2:24: error: invalidate needs a reason: actionPerformed, displayCountExceeded, displayDurationExceeded or tipClosed, got 'tipclosed'; did you mean 'tipClosed'?"),
         ("reset-eligibility", "2:18: error: reset-eligibility needs a tip id"),
-        ("expect", "2:7: error: expect needs what to check: visible, hidden, status, current, count, screen, announced, snapshot, parameter or donations"),
-        ("expect visble FavoriteTip", "2:8: error: expect needs what to check: visible, hidden, status, current, count, screen, announced, snapshot, parameter or donations, got 'visble'; did you mean 'visible'?"),
+        ("expect", "2:7: error: expect needs what to check: visible, hidden, placement, status, current, count, screen, announced, snapshot, parameter or donations"),
+        ("expect visble FavoriteTip", "2:8: error: expect needs what to check: visible, hidden, placement, status, current, count, screen, announced, snapshot, parameter or donations, got 'visble'; did you mean 'visible'?"),
         ("expect visible", "2:15: error: expect visible needs a tip id"),
+        ("expect placement", "2:17: error: expect placement needs a tip id"),
+        ("expect placement FavoriteTip sideways", "2:30: error: expect placement needs none, top, bottom, leading, trailing, preferred, flipped, fallback, shifted or centred after the tip id, got 'sideways'"),
+        ("expect placement FavoriteTip fliped", "2:30: error: expect placement needs none, top, bottom, leading, trailing, preferred, flipped, fallback, shifted or centred after the tip id, got 'fliped'; did you mean 'flipped'?"),
+        ("expect placement FavoriteTip top above", "2:34: error: expect placement needs preferred, flipped, fallback, shifted or centred after 'top', got 'above'"),
+        ("expect placement FavoriteTip bottom flipped from", "2:49: error: expect placement needs the preferred arrow edge after from: top, bottom, leading or trailing"),
+        ("expect placement FavoriteTip flipped from above", "2:43: error: expect placement needs the preferred arrow edge after from: top, bottom, leading or trailing, got 'above'"),
+        ("expect placement FavoriteTip flipped from top centered", "2:47: error: expect placement needs shifted or centred after 'flipped from top', got 'centered'; did you mean 'centred'?"),
+        ("expect placement FavoriteTip shifted top", "2:38: error: unexpected argument 'top'; usage: expect placement TIP_ID [top|bottom|leading|trailing] [preferred|flipped [from EDGE]|fallback] [shifted|centred], or none"),
+        ("expect placement FavoriteTip none top", "2:35: error: unexpected argument 'top'; usage: expect placement TIP_ID [top|bottom|leading|trailing] [preferred|flipped [from EDGE]|fallback] [shifted|centred], or none"),
         ("expect visible FavoriteTip sideways", "2:28: error: expect visible needs popover, inline or edge after the tip id, got 'sideways'"),
         ("expect visible FavoriteTip popover top", "2:36: error: expect visible needs edge after the presentation, got 'top'"),
         ("expect visible FavoriteTip popover edge", "2:40: error: expect visible needs an edge: top, bottom, leading or trailing"),
@@ -118,7 +127,7 @@ struct ScriptParserErrorTests {
         let errors = parseErrors("press ok\nplayground p.json\nexpect nothing")
         #expect(errors == [
             "demo.tipscript:2:1: error: playground must come before line 1 ('press'), the first command that uses the playground",
-            "demo.tipscript:3:8: error: expect needs what to check: visible, hidden, status, current, count, screen, announced, snapshot, parameter or donations, got 'nothing'",
+            "demo.tipscript:3:8: error: expect needs what to check: visible, hidden, placement, status, current, count, screen, announced, snapshot, parameter or donations, got 'nothing'",
         ])
     }
 

@@ -58,12 +58,12 @@ struct SessionTransactionTests {
 
     static let looks: [PlaygroundAction] = [
         .key(.character("W")), .key(.character("T")), .key(.character("L")), .key(.character("A")),
-        .key(.character("i")), .key(.character("V")), .key(.character("?")), .key(.character("z")),
+        .key(.character("i")), .key(.character("V")), .key(.character("P")), .key(.character("C")), .key(.character("?")), .key(.character("z")),
         .key(.character("G")), .key(.escape), .key(.tab), .key(.backTab), .key(.pageDown), .key(.pageUp),
         .key(.character("]")), .key(.character(":")), .key(.character("a")), .key(.escape),
         .resize(Size(width: 40, height: 12)), .resize(Size(width: 300, height: 100)), .wheel(Point(x: 5, y: 5), down: true),
         .locale("fr"), .width(.watch), .textSize(.accessibility5), .ascii(true), .grid(true), .grid(false),
-        .inspector(true), .voiceOver(true), .help(.keys), .help(nil), .caption("looking"), .scrollFlow(down: true),
+        .inspector(true), .voiceOver(true), .placementOverlay(true), .help(.keys), .help(nil), .caption("looking"), .scrollFlow(down: true),
     ]
 
     @Test("looking and moving focus open no transaction")

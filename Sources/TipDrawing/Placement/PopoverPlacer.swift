@@ -2,8 +2,11 @@
 /// arrow: put the box on the preferred side of the anchor with a one-cell gap for the arrow,
 /// flip to the opposite side when it does not fit, shift it along the other axis to stay inside
 /// the bounds, then aim the arrow at the anchor's centre.
+///
+/// `decide` is the placer: it returns what it weighed along with what it chose
+/// (`PlacementDecision`), so an explanation of a placement is the placement's own data.
 public enum PopoverPlacer {
-    /// Places a box of `contentSize` next to `anchor`, inside `bounds`.
+    /// Decides where a box of `contentSize` goes next to `anchor`, inside `bounds`.
     ///
     /// - Parameters:
     ///   - anchor: the control the tip points at. It may lie outside `bounds` (a toolbar
@@ -12,35 +15,47 @@ public enum PopoverPlacer {
     ///   - preferredArrowEdge: the popover edge that should carry the arrow (TipKit's
     ///     `arrowEdge`: `.top` puts the popover below the anchor). `nil` lets placement choose.
     ///   - bounds: where the popover may go, usually the screen minus its bars.
-    /// - Returns: the placement, or nil ("not placed") when no side has room.
+    /// - Returns: every side in the order tried and the first that fits, if any.
     ///
     /// Sides are tried in this order: the preferred one, its opposite, then the rest of the
     /// default order; with no preference the default order is below, above, trailing, leading.
+    public static func decide(
+        anchor: Rect, contentSize: Size, preferredArrowEdge: Edge?, bounds: Rect
+    ) -> PlacementDecision {
+        let defaultOrder: [Edge] = [.top, .bottom, .leading, .trailing]
+        let preferred = preferredArrowEdge ?? defaultOrder[0]
+        let order = [preferred, preferred.opposite] + defaultOrder.filter { $0 != preferred && $0 != preferred.opposite }
+        return PlacementDecision(
+            anchor: anchor, bounds: bounds, preferredArrowEdge: preferred, isPreferenceGiven: preferredArrowEdge != nil,
+            candidates: order.map { candidate(anchor: anchor, contentSize: contentSize, arrowEdge: $0, bounds: bounds) })
+    }
+
+    /// The placement `decide` chooses, or nil ("not placed") when no side has room.
     public static func place(
         anchor: Rect, contentSize: Size, preferredArrowEdge: Edge?, bounds: Rect
     ) -> PopoverPlacement? {
-        let defaultOrder: [Edge] = [.top, .bottom, .leading, .trailing]
-        var order = defaultOrder
-        if let preferred = preferredArrowEdge {
-            order = [preferred, preferred.opposite] + defaultOrder.filter { $0 != preferred && $0 != preferred.opposite }
-        }
-        for edge in order {
-            if let placement = place(anchor: anchor, contentSize: contentSize, arrowEdge: edge, bounds: bounds) {
-                return placement
-            }
-        }
-        return nil
+        decide(anchor: anchor, contentSize: contentSize, preferredArrowEdge: preferredArrowEdge, bounds: bounds).placement
     }
 
     /// The placement with the arrow on exactly `arrowEdge`, or nil when it does not fit there.
     public static func place(
         anchor: Rect, contentSize: Size, arrowEdge: Edge, bounds: Rect
     ) -> PopoverPlacement? {
-        guard !anchor.isEmpty, contentSize.width >= 3, contentSize.height >= 3 else { return nil }
+        candidate(anchor: anchor, contentSize: contentSize, arrowEdge: arrowEdge, bounds: bounds).placement
+    }
+
+    /// One side weighed: where the frame would sit centred on the anchor, how far that spills
+    /// out of the bounds, and whether (and how) the side fits.
+    public static func candidate(
+        anchor: Rect, contentSize: Size, arrowEdge: Edge, bounds: Rect
+    ) -> PlacementCandidate {
+        guard !anchor.isEmpty, contentSize.width >= 3, contentSize.height >= 3 else {
+            return PlacementCandidate(arrowEdge: arrowEdge, centredFrame: .zero, overflow: PlacementOverflow(), outcome: .tooSmall)
+        }
         let width = contentSize.width
         let height = contentSize.height
 
-        // Main axis: the gap row/column touches the anchor, the box touches the gap.
+        // Offset: the gap row/column touches the anchor, the box touches the gap.
         let gap: Int
         let boxMain: Int
         switch arrowEdge {
@@ -57,36 +72,42 @@ public enum PopoverPlacer {
             gap = anchor.minX - 1
             boxMain = gap - width
         }
-
-        // Cross axis: centre the box on the anchor, then shift it inside the bounds.
         let horizontal = arrowEdge.isHorizontal
         let length = horizontal ? width : height
-        let anchorStart = horizontal ? anchor.minX : anchor.minY
-        let anchorEnd = horizontal ? anchor.maxX : anchor.maxY
+        let centre = horizontal ? anchor.center.x : anchor.center.y
+        let centredCross = centre - (length - 1) / 2
+        func placement(cross: Int, arrowCross: Int) -> PopoverPlacement {
+            horizontal
+                ? PopoverPlacement(boxRect: Rect(x: cross, y: boxMain, width: width, height: height), arrowEdge: arrowEdge,
+                                   arrowPoint: Point(x: arrowCross, y: gap))
+                : PopoverPlacement(boxRect: Rect(x: boxMain, y: cross, width: width, height: height), arrowEdge: arrowEdge,
+                                   arrowPoint: Point(x: gap, y: arrowCross))
+        }
+        let centredFrame = placement(cross: centredCross, arrowCross: centre).frame
+        let overflow = PlacementOverflow(of: centredFrame, in: bounds)
+        func weighed(_ outcome: PlacementCandidate.Outcome) -> PlacementCandidate {
+            PlacementCandidate(arrowEdge: arrowEdge, centredFrame: centredFrame, overflow: overflow, outcome: outcome)
+        }
+
+        // Flip: a side whose frame spills past the bounds along the main axis does not fit.
+        let mainOverflow = horizontal ? overflow.top + overflow.bottom : overflow.leading + overflow.trailing
+        guard mainOverflow == 0 else { return weighed(.overflows(cells: mainOverflow)) }
+
+        // Shift: move the centred box along the cross axis until it is inside the bounds.
         let boundsStart = horizontal ? bounds.minX : bounds.minY
         let boundsEnd = horizontal ? bounds.maxX : bounds.maxY
-        guard length <= boundsEnd - boundsStart else { return nil }
-        let centre = horizontal ? anchor.center.x : anchor.center.y
-        let boxCross = min(max(centre - (length - 1) / 2, boundsStart), boundsEnd - length)
+        guard length <= boundsEnd - boundsStart else { return weighed(.tooLong(cells: length - (boundsEnd - boundsStart))) }
+        let boxCross = min(max(centredCross, boundsStart), boundsEnd - length)
 
-        // The arrow must touch the anchor and sit on the box edge, off its corners; within
+        // Arrow: it must touch the anchor and sit on the box edge, off its corners; within
         // that, as close to the anchor's centre as possible.
+        let anchorStart = horizontal ? anchor.minX : anchor.minY
+        let anchorEnd = horizontal ? anchor.maxX : anchor.maxY
         let lowest = max(anchorStart, boxCross + 1)
         let highest = min(anchorEnd - 1, boxCross + length - 2)
-        guard lowest <= highest else { return nil }
+        guard lowest <= highest else { return weighed(.arrowMissesAnchor) }
         let arrowCross = min(max(centre, lowest), highest)
-
-        let box: Rect
-        let arrowPoint: Point
-        if horizontal {
-            box = Rect(x: boxCross, y: boxMain, width: width, height: height)
-            arrowPoint = Point(x: arrowCross, y: gap)
-        } else {
-            box = Rect(x: boxMain, y: boxCross, width: width, height: height)
-            arrowPoint = Point(x: gap, y: arrowCross)
-        }
-        let placement = PopoverPlacement(boxRect: box, arrowEdge: arrowEdge, arrowPoint: arrowPoint)
-        guard bounds.contains(placement.frame) else { return nil }
-        return placement
+        return weighed(.placed(placement(cross: boxCross, arrowCross: arrowCross),
+                               shift: boxCross - centredCross, arrowOffset: arrowCross - centre))
     }
 }

@@ -1,7 +1,7 @@
 import TipCore
 
 extension PlaygroundDecoder {
-    static let tipKeys = ["id", "title", "message", "image", "actions", "rules", "options", "localized", "review"]
+    static let tipKeys = ["id", "title", "message", "image", "actions", "rules", "options", "localized", "variants", "review"]
 
     mutating func tip(_ node: JSONNode, index: Int) -> TipDeclaration? {
         let context = Self.name("tip", node, index: index)
@@ -29,11 +29,12 @@ extension PlaygroundDecoder {
         if let localizedNode = members["localized"] {
             localized = self.localized(localizedNode, of: context, actionIDs: actions.map(\.id))
         }
+        let variants = members["variants"].map { self.variants($0, of: context, actionIDs: actions.map(\.id)) } ?? []
         let reviewIgnores = members["review"].map { self.reviewIgnores($0, of: context) } ?? []
         guard let id, let title else { return nil }
         return TipDeclaration(
             id: id, title: title, message: message, image: image, actions: actions, rules: rules, options: options,
-            localized: localized, position: members.position, reviewIgnores: reviewIgnores)
+            localized: localized, position: members.position, reviewIgnores: reviewIgnores, variants: variants)
     }
 
     private mutating func action(_ node: JSONNode, index: Int, of tip: String) -> TipDeclaration.Action? {
@@ -89,6 +90,47 @@ extension PlaygroundDecoder {
             )
         }
         return copies
+    }
+
+    // MARK: Variants
+
+    /// `"variants": { "short": { "title": ..., "message": ..., "actions": { "ID": ... } } }`.
+    private mutating func variants(_ node: JSONNode, of tip: String, actionIDs: [String]) -> [TipVariant] {
+        guard case .object(let entries) = node.value else {
+            report(
+                "expected an object of variants (\"short\": { \"title\": ... }) for 'variants' in \(tip), found \(node.kindPhrase)",
+                at: node.position)
+            return []
+        }
+        var variants: [TipVariant] = []
+        for entry in entries {
+            let context = "variant '\(entry.key)' of \(tip)"
+            guard TipVariant.isName(entry.key) else {
+                report(
+                    "'\(entry.key)' in 'variants' of \(tip) is not a variant name; use 1 to 32 letters, digits, '-', '_' or '.' like short or b",
+                    at: entry.keyPosition)
+                continue
+            }
+            if variants.contains(where: { $0.name == entry.key }) {
+                report("duplicate variant '\(entry.key)' in \(tip)", at: entry.keyPosition)
+                continue
+            }
+            guard let members = members(of: entry.value, context, keys: ["title", "message", "actions"]) else { continue }
+            var actionTitles: [String: String] = [:]
+            if let actionsNode = members["actions"] {
+                actionTitles = self.actionTitles(actionsNode, in: context, actionIDs: actionIDs)
+            }
+            let copy = LocalizedCopy(title: string("title", in: members), message: string("message", in: members), actionTitles: actionTitles)
+            guard copy.title != nil || copy.message != nil || !copy.actionTitles.isEmpty else {
+                // An unknown key was reported already; an empty object is a mistake of its own.
+                if case .object(let fields) = entry.value.value, fields.isEmpty {
+                    report("\(context) changes nothing; give it a title, a message or action titles", at: entry.value.position)
+                }
+                continue
+            }
+            variants.append(TipVariant(name: entry.key, copy: copy, position: entry.value.position))
+        }
+        return variants
     }
 
     private mutating func actionTitles(_ node: JSONNode, in context: String, actionIDs: [String]) -> [String: String] {

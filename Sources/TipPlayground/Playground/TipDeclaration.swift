@@ -47,10 +47,13 @@ public struct TipDeclaration: Equatable, Sendable {
     /// `"review": { "ignore": ["COPY-3"] }`: `tiptui review` checks silenced for this tip, as
     /// written (`tiptui review` says which ids it does not know).
     public let reviewIgnores: [ReviewIgnore]
+    /// Other wordings of the copy to compare, in file order (`TipVariant`).
+    public let variants: [TipVariant]
 
     public init(
         id: String, title: String, message: String?, image: String?, actions: [Action], rules: [RuleDeclaration],
-        options: Options, localized: [String: LocalizedCopy], position: SourcePosition, reviewIgnores: [ReviewIgnore] = []
+        options: Options, localized: [String: LocalizedCopy], position: SourcePosition, reviewIgnores: [ReviewIgnore] = [],
+        variants: [TipVariant] = []
     ) {
         self.id = id
         self.title = title
@@ -62,5 +65,6 @@ public struct TipDeclaration: Equatable, Sendable {
         self.localized = localized
         self.position = position
         self.reviewIgnores = reviewIgnores
+        self.variants = variants
     }
 }

@@ -84,21 +84,27 @@ public enum PlaygroundWriter {
         }
         if !tip.localized.isEmpty {
             let locales = tip.localized.sorted { $0.key < $1.key }.map { locale, copy in
-                var copyMembers: [(String, String)] = []
-                if let title = copy.title { copyMembers.append(("title", JSONText.quoted(title))) }
-                if let message = copy.message { copyMembers.append(("message", JSONText.quoted(message))) }
-                if !copy.actionTitles.isEmpty {
-                    copyMembers.append(
-                        (
-                            "actions",
-                            object(copy.actionTitles.sorted { $0.key < $1.key }.map { ($0.key, JSONText.quoted($0.value)) })
-                        ))
-                }
-                return "        \(JSONText.quoted(locale)): \(object(copyMembers))"
+                "        \(JSONText.quoted(locale)): \(copyObject(copy))"
             }
             members.append(("localized", "{\n" + locales.joined(separator: ",\n") + "\n      }"))
         }
+        if !tip.variants.isEmpty {
+            let variants = tip.variants.map { "        \(JSONText.quoted($0.name)): \(copyObject($0.copy))" }
+            members.append(("variants", "{\n" + variants.joined(separator: ",\n") + "\n      }"))
+        }
         return multilineObject(members, indent: 4)
+    }
+
+    /// A translation or a variant: its title, message and action titles, where given.
+    private static func copyObject(_ copy: LocalizedCopy) -> String {
+        var copyMembers: [(String, String)] = []
+        if let title = copy.title { copyMembers.append(("title", JSONText.quoted(title))) }
+        if let message = copy.message { copyMembers.append(("message", JSONText.quoted(message))) }
+        if !copy.actionTitles.isEmpty {
+            copyMembers.append(
+                ("actions", object(copy.actionTitles.sorted { $0.key < $1.key }.map { ($0.key, JSONText.quoted($0.value)) })))
+        }
+        return object(copyMembers)
     }
 
     private static func action(_ action: TipDeclaration.Action, index: Int) -> String {

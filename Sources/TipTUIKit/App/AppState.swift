@@ -22,6 +22,10 @@ public struct AppState: Equatable, Sendable {
     public var helpScroll = 0
     /// The VoiceOver transcript, shown in the side panel in place of the inspector.
     public var showsVoiceOver = false
+    /// The copy variant shown for each tip (`C`), by tip id; a tip not listed shows its own copy.
+    public var variants: [String: String] = [:]
+    /// The placement overlay (`P`): why the popover on screen sits where it does.
+    public var showsPlacement = false
     /// Lines of the inspector scrolled away at the top.
     public var inspectorScroll = 0
     /// The `:` command line while it is being typed.

@@ -27,6 +27,10 @@ public struct Frame: Equatable, Sendable {
     public var numberedTipID: String?
     /// Where the inspector was drawn, when it is open (the wheel scrolls it there).
     public var inspectorArea: Rect?
+    /// What placement weighed and chose for each popover whose anchor was drawn, placed or
+    /// not, in the coordinates of the buffer the layout drew into (the device's own): the `P`
+    /// overlay, the inspector and `expect placement` explain the placement from this.
+    public var placementDecisions: [String: PlacementDecision] = [:]
 
     public init(buffer: CellBuffer, placedTips: [PlacedTip] = [], unplacedTipIDs: [String] = [], hitRegions: [HitRegion] = []) {
         self.buffer = buffer

@@ -21,6 +21,10 @@ public enum KeyBindings {
         case toggleInspector
         /// The VoiceOver transcript in the side panel.
         case toggleVoiceOver
+        /// The placement overlay: why the popover sits where it does.
+        case togglePlacement
+        /// The next copy variant of the tip on top.
+        case nextVariant
         case scrollInspector(lines: Int)
         case nextWidth
         case nextLocale
@@ -106,12 +110,13 @@ public enum KeyBindings {
             triggers: [Trigger(.character("["), .scrollInspector(lines: -5)),
                        Trigger(.character("]"), .scrollInspector(lines: 5))],
             action: "scroll the inspector"),
-        Binding(keys: "V", triggers: [Trigger(.character("V"), .toggleVoiceOver)],
-            action: "show or hide what VoiceOver would announce"),
-        Binding(keys: "W / L / T",
+        Binding(keys: "V / P",
+            triggers: [Trigger(.character("V"), .toggleVoiceOver), Trigger(.character("P"), .togglePlacement)],
+            action: "VoiceOver transcript / why the popover sits there"),
+        Binding(keys: "W / L / T / C",
             triggers: [Trigger(.character("W"), .nextWidth), Trigger(.character("L"), .nextLocale),
-                       Trigger(.character("T"), .nextTextSize)],
-            action: "next width preset / locale / text size"),
+                       Trigger(.character("T"), .nextTextSize), Trigger(.character("C"), .nextVariant)],
+            action: "next width / locale / text size / copy variant"),
         Binding(keys: "A", triggers: [Trigger(.character("A"), .toggleASCII)],
             action: "ASCII glyphs on or off"),
         Binding(keys: "G", triggers: [Trigger(.character("G"), .grid)],

@@ -46,14 +46,19 @@ public struct PlaygroundRenderer {
     }
 
     /// Lays out and draws the device's screen into `rect` of `frame`, reporting in the frame
-    /// what was drawn where and which presented tips found no room. A pure drawing: it calls
-    /// nothing in the engine. The caller starts a frame on the cache first.
+    /// what was drawn where and which presented tips found no room, with the placement overlay
+    /// over it when `P` turned it on. A pure drawing: it calls nothing in the engine. The caller starts a frame on the cache first.
     /// - Parameter marksUnplacedPopover: whether a presented popover that cannot be drawn gets a
     ///   marker on the device (previews in a grid say it in their own caption instead).
     public func renderDevice(in rect: Rect, into frame: inout Frame, marksUnplacedPopover: Bool = true) {
         ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache, flowScroll: state.flowScroll,
                      numbering: numbering, textSize: state.textSize, marksUnplacedPopover: marksUnplacedPopover)
             .render(in: rect, into: &frame)
+        if state.showsPlacement {
+            let tipID = model.popovers.first?.content.tipID
+            PlacementOverlay(tipID: tipID, decision: tipID.flatMap { frame.placementDecisions[$0] }, glyphs: glyphs)
+                .render(in: rect, into: &frame.buffer)
+        }
     }
 
     /// Draws the device's screen into `rect` of `frame` as a still picture, for grids of

@@ -221,10 +221,11 @@ struct ScreenLayout {
             let numbered = numbering == .popover || numbering == .tip(tip.content.tipID)
             var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
             let layout = cache.layout(of: box, forWidth: tipWidth(forDeviceWidth: min(TipBox.popoverMaxWidth, area.width - 2)))
-            guard let placement = PopoverPlacer.place(
+            let decision = PopoverPlacer.decide(
                 anchor: anchor, contentSize: layout.boxSize,
                 preferredArrowEdge: tip.placement.arrowEdge.map { Edge($0).mirrored(for: tip.content.direction) }, bounds: area)
-            else {
+            frame.placementDecisions[tip.content.tipID] = decision
+            guard let placement = decision.placement else {
                 frame.unplacedTipIDs.append(tip.content.tipID)
                 markUnplaced(tip.content.tipID, "popover: no room at this width", in: markerArea, into: &frame)
                 return

@@ -103,6 +103,8 @@ public struct ShotOptions: Equatable, Sendable {
     /// The terminal the playground is drawn in.
     public var size = Size(width: 80, height: 24)
     public var ascii = false
+    /// Whether the placement overlay (`P`) is drawn over the device.
+    public var showsPlacement = false
 
     public init() {}
 

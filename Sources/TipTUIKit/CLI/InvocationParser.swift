@@ -27,7 +27,8 @@ public enum InvocationParser {
                             [--emit OUT.tipscript [--tip ID]]
                                                     which tips can show, and how
                tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
-                            [--text-size S] [--size WxH] -o OUT.svg|OUT.png
+                            [--text-size S] [--size WxH] [--placement]
+                            -o OUT.svg|OUT.png
                                                     a picture of one screen
                tiptui import PATH... [-o OUT.json]  Swift sources to a playground
                tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
@@ -290,6 +291,7 @@ public enum InvocationParser {
             case "--screen": options.screen = try value(for: argument, in: &arguments)
             case "--locale": options.locale = try value(for: argument, in: &arguments)
             case "--ascii": options.ascii = true
+            case "--placement": options.showsPlacement = true
             case "--width":
                 let name = try value(for: argument, in: &arguments)
                 guard let width = WidthPreset(rawValue: name) else {

@@ -51,11 +51,12 @@ struct GridWindow {
 
         var screens: [Int: PreviewScreens?] = [:]
         func pictures(ofRow row: Int) -> [CellBuffer] {
-            let localeIndex = row / grid.sizes.count
-            if screens[localeIndex] == nil {
-                screens[localeIndex] = PreviewScreens(document: renderer.document, tipID: tipID, locale: grid.locales[localeIndex])
+            let copyIndex = row / grid.sizes.count
+            if screens[copyIndex] == nil {
+                let copy = grid.copies[copyIndex]
+                screens[copyIndex] = PreviewScreens(document: renderer.document, tipID: tipID, locale: copy.locale, variant: copy.variant)
             }
-            return grid.widths.indices.map { renderer.cellPicture(row: row, column: $0, screens: screens[localeIndex]!) }
+            return grid.widths.indices.map { renderer.cellPicture(row: row, column: $0, screens: screens[copyIndex]!) }
         }
         var drawn: [Int: [CellBuffer]] = [:]
         func height(ofRow row: Int) -> Int {

@@ -1,4 +1,5 @@
 import TipDrawing
+import TipReview
 
 /// The grid view's state: which tip is shown, along which axes (locales, widths, text sizes),
 /// which cell is selected and whether it is open full-size. Plain data, so tests can assert it.
@@ -10,8 +11,13 @@ public struct PreviewGrid: Equatable, Sendable {
     /// The tips the grid can show, in file order; `tipIndex` is the one shown.
     public var tipIDs: [String]
     public var tipIndex = 0
-    /// Rows: every locale of the playground (nil is the base copy), each at every text size.
+    /// Rows: every locale of the playground (nil is the base copy), each at every text size,
+    /// with the shown tip's copy variants after the base copy.
     public var locales: [String?]
+    /// Each tip's copy variants by tip id, in file order.
+    public var variants: [String: [String]] = [:]
+    /// How each wording of the tips with variants fares in review, for the cells' review rows.
+    public var budgets: [VariantBudget] = []
     public var sizes: [TextSize]
     /// Columns: the width presets with a fixed width.
     public var widths: [WidthPreset]
@@ -31,20 +37,32 @@ public struct PreviewGrid: Equatable, Sendable {
     /// device), so none is in the default set.
     public static let defaultSizes: [TextSize] = [.large, .xxxLarge, .accessibility3]
 
-    public init(tipIDs: [String], locales: [String?], sizes: [TextSize] = defaultSizes,
+    public init(tipIDs: [String], locales: [String?], variants: [String: [String]] = [:], sizes: [TextSize] = defaultSizes,
                 widths: [WidthPreset] = WidthPreset.allCases.filter { $0.columns != nil }) {
         self.tipIDs = tipIDs
         self.locales = locales
+        self.variants = variants
         self.sizes = sizes
         self.widths = widths
     }
 
     public var tipID: String? { tipIDs.indices.contains(tipIndex) ? tipIDs[tipIndex] : nil }
-    public var rowCount: Int { locales.count * sizes.count }
 
-    /// The locale and text size of a row.
-    public func axes(ofRow row: Int) -> (locale: String?, size: TextSize) {
-        (locales[row / sizes.count], sizes[row % sizes.count])
+    /// The copies the shown tip's rows show, in order: the base copy, its variants, then each
+    /// locale's translation.
+    public var copies: [GridCopy] {
+        locales.flatMap { locale in
+            locale == nil
+                ? [GridCopy()] + (tipID.flatMap { variants[$0] } ?? []).map { GridCopy(variant: $0) }
+                : [GridCopy(locale: locale)]
+        }
+    }
+
+    public var rowCount: Int { copies.count * sizes.count }
+
+    /// The copy and text size of a row.
+    public func axes(ofRow row: Int) -> (copy: GridCopy, size: TextSize) {
+        (copies[row / sizes.count], sizes[row % sizes.count])
     }
 
     /// Moves the selection by whole cells, stopping at the edges.
@@ -58,5 +76,7 @@ public struct PreviewGrid: Equatable, Sendable {
         guard !tipIDs.isEmpty else { return }
         tipIndex = (tipIndex + step + tipIDs.count) % tipIDs.count
         openScroll = 0
+        // Tips have different variants, so as many rows as the new tip has at most.
+        row = min(row, max(0, rowCount - 1))
     }
 }

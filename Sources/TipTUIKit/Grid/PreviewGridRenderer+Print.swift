@@ -1,5 +1,6 @@
 import TipDrawing
 import TipPlayground
+import TipReview
 
 extension PreviewGridRenderer {
     /// The grids of `tipIDs` (each tip in turn), one under the other, each under a title line,
@@ -9,14 +10,18 @@ extension PreviewGridRenderer {
     ) -> CellBuffer {
         let cache = RenderCache()
         let locales: [String?] = [nil] + document.locales.map(Optional.some)
+        let budgets = PlaygroundReview.variantBudgets(of: document)
         var parts: [CellBuffer] = []
         for tipID in tipIDs {
-            var renderer = PreviewGridRenderer(
-                document: document, grid: PreviewGrid(tipIDs: [tipID], locales: locales, sizes: sizes), glyphs: glyphs, cache: cache)
+            let variants = document.tip(id: tipID)?.variants.map(\.name) ?? []
+            var grid = PreviewGrid(tipIDs: [tipID], locales: locales, variants: [tipID: variants], sizes: sizes)
+            grid.budgets = budgets.filter { $0.tipID == tipID }
+            var renderer = PreviewGridRenderer(document: document, grid: grid, glyphs: glyphs, cache: cache)
             renderer.showsSelection = false
             let canvas = renderer.canvas().buffer
             var title = CellBuffer(size: Size(width: canvas.size.width, height: 2))
-            title.write("\(tipID) · \(locales.count) locales × \(sizes.count) text sizes × \(renderer.grid.widths.count) widths",
+            let variantText = variants.isEmpty ? "" : " (and \(Wording.count(variants.count, "variant")))"
+            title.write("\(tipID) · \(locales.count) locales\(variantText) × \(sizes.count) text sizes × \(renderer.grid.widths.count) widths",
                         at: .zero, style: .bold, clip: title.bounds)
             parts += [title, canvas, CellBuffer(size: Size(width: 1, height: 1))]
         }

@@ -12,12 +12,14 @@ extension PreviewGridRenderer {
         let view = Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
         var title = "Grid · \(grid.tipID ?? "no tips")"
         if grid.tipIDs.count > 1 { title += " (\(grid.tipIndex + 1)/\(grid.tipIDs.count))" }
-        let (locale, textSize) = grid.rowCount > 0 ? grid.axes(ofRow: grid.row) : (nil, TextSize.default)
+        let (copy, textSize) = grid.rowCount > 0 ? grid.axes(ofRow: grid.row) : (GridCopy(), TextSize.default)
+        let variantCount = grid.copies.count - grid.locales.count
         var status = size.width >= 60
             ? "\(grid.locales.count) locales × \(grid.sizes.count) sizes × \(grid.widths.count) widths"
             : "\(grid.locales.count)×\(grid.sizes.count)×\(grid.widths.count)"
+        if variantCount > 0 { status = (size.width >= 60 ? "\(Wording.count(variantCount, "variant")) · " : "+\(variantCount)v ") + status }
         if grid.isCellOpen, grid.widths.indices.contains(grid.column) {
-            status = [locale ?? "base", grid.widths[grid.column].rawValue, textSize.rawValue].joined(separator: " · ")
+            status = [copy.label, grid.widths[grid.column].rawValue, textSize.rawValue].joined(separator: " · ")
         }
         if let notice = bidiNotice { status = notice + " · " + status }
         drawBar(row: 0, left: title, right: status, into: &frame.buffer)

@@ -1,5 +1,6 @@
 import TipDrawing
 import TipPlayground
+import TipReview
 
 /// Draws the grid of previews: one tip, inline and as a popover, in every cell of locales × text
 /// sizes (rows) by width presets (columns).
@@ -32,7 +33,7 @@ public struct PreviewGridRenderer {
     /// The whole grid for the current tip, and where each cell is on it (`cells[row][column]`).
     public func canvas() -> (buffer: CellBuffer, cells: [[Rect]]) {
         guard let tipID = grid.tipID else { return (CellBuffer(size: .zero), []) }
-        let screens = grid.locales.map { PreviewScreens(document: document, tipID: tipID, locale: $0) }
+        let screens = grid.copies.map { PreviewScreens(document: document, tipID: tipID, locale: $0.locale, variant: $0.variant) }
         let pictures = (0..<grid.rowCount).map { row in
             grid.widths.indices.map { column in cellPicture(row: row, column: column, screens: screens[row / grid.sizes.count]) }
         }
@@ -61,16 +62,16 @@ public struct PreviewGridRenderer {
     /// The selected cell alone, its previews whole.
     public func openCell() -> CellBuffer {
         guard let tipID = grid.tipID, grid.rowCount > 0, !grid.widths.isEmpty else { return CellBuffer(size: .zero) }
-        let (locale, size) = grid.axes(ofRow: grid.row)
-        let screens = PreviewScreens(document: document, tipID: tipID, locale: locale)
-        return cellPicture(screens, locale: locale, size: size, width: grid.widths[grid.column], isSelected: false, limited: false)
+        let (copy, size) = grid.axes(ofRow: grid.row)
+        let screens = PreviewScreens(document: document, tipID: tipID, locale: copy.locale, variant: copy.variant)
+        return cellPicture(screens, copy: copy, size: size, width: grid.widths[grid.column], isSelected: false, limited: false)
     }
 
     /// The cell at `row` and `column` as the canvas shows it (previews cut to the row limit);
-    /// `screens` are the previews of the row's locale.
+    /// `screens` are the previews of the row's copy.
     func cellPicture(row: Int, column: Int, screens: PreviewScreens?) -> CellBuffer {
-        let (locale, size) = grid.axes(ofRow: row)
-        return cellPicture(screens, locale: locale, size: size, width: grid.widths[column],
+        let (copy, size) = grid.axes(ofRow: row)
+        return cellPicture(screens, copy: copy, size: size, width: grid.widths[column],
                            isSelected: showsSelection && row == grid.row && column == grid.column, limited: true)
     }
 
@@ -80,19 +81,24 @@ public struct PreviewGridRenderer {
     /// One cell: a label row naming its locale, width and size (two rows when that is too long), the inline preview, a blank row
     /// and the popover preview, each cropped to the rows that show something.
     private func cellPicture(
-        _ screens: PreviewScreens?, locale: String?, size: TextSize, width: WidthPreset, isSelected: Bool, limited: Bool
+        _ screens: PreviewScreens?, copy: GridCopy, size: TextSize, width: WidthPreset, isSelected: Bool, limited: Bool
     ) -> CellBuffer {
+        let locale = copy.locale
         let deviceWidth = Self.deviceWidth(width)
-        let label = [locale ?? "base", width.rawValue, size.rawValue].joined(separator: " · ")
+        let label = [copy.label, width.rawValue, size.rawValue].joined(separator: " · ")
         var parts: [CellBuffer] = [label.terminalWidth < deviceWidth
             ? labelRow(label, width: deviceWidth, isSelected: isSelected)
-            : labelRow(locale ?? "base", width: deviceWidth, isSelected: isSelected)]
+            : labelRow(copy.label, width: deviceWidth, isSelected: isSelected)]
         if label.terminalWidth >= deviceWidth {
             // A long locale id gets a row of its own rather than being cut.
             parts.append(labelRow([width.rawValue, size.rawValue].joined(separator: " · "), width: deviceWidth, isSelected: isSelected))
         }
         for notice in copyNotices(locale: locale) {
             parts.append(noticeRow(notice, width: deviceWidth))
+        }
+        if copy.locale == nil, let budget = grid.budgets.first(where: { $0.tipID == grid.tipID && $0.variant == copy.variant }) {
+            // A wording of a tip with variants: how it fares in review, to compare them.
+            parts.append(noticeRow(budget.shortText, width: deviceWidth, style: budget.isWithinBudgets ? Self.goodStyle : Self.markerStyle))
         }
         if let screens {
             var state = AppState()
@@ -134,9 +140,9 @@ public struct PreviewGridRenderer {
         return notices
     }
 
-    private func noticeRow(_ notice: String, width: Int) -> CellBuffer {
+    private func noticeRow(_ notice: String, width: Int, style: CellStyle = markerStyle) -> CellBuffer {
         var row = CellBuffer(size: Size(width: width, height: 1))
-        row.write(TextWrapper.truncate(notice, width: width - 1, ellipsis: glyphs.ellipsis), at: .zero, style: Self.markerStyle, clip: row.bounds)
+        row.write(TextWrapper.truncate(notice, width: width - 1, ellipsis: glyphs.ellipsis), at: .zero, style: style, clip: row.bounds)
         return row
     }
 
@@ -170,4 +176,5 @@ public struct PreviewGridRenderer {
     }
 
     static let markerStyle = CellStyle(isBold: true, foreground: .red)
+    static let goodStyle = CellStyle(foreground: .green)
 }

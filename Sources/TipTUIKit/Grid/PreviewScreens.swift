@@ -8,16 +8,16 @@ public struct PreviewScreens: Equatable, Sendable {
     public var inline: ScreenModel
     public var popover: ScreenModel
 
-    /// The screens for `tipID` with its copy in `locale` (nil for the base copy), or nil when the
-    /// document has no such tip.
+    /// The screens for `tipID` with its copy in `locale` (nil for the base copy), in `variant`
+    /// when given, or nil when the document has no such tip.
     ///
     /// The inline screen keeps the control an inline placement of the tip sits next to (so its
     /// arrow points at something); the popover screen holds the anchor of a popover placement, in
     /// the bar it lives in, with the placement's preferred edge. A tip the file only shows one
     /// way is previewed the other way too, next to a stand-in control.
-    public init?(document: PlaygroundDocument, tipID: String, locale: String?) {
+    public init?(document: PlaygroundDocument, tipID: String, locale: String?, variant: String? = nil) {
         guard let tip = document.tip(id: tipID) else { return nil }
-        let content = Self.content(of: tip, in: document, locale: locale)
+        let content = Self.content(of: tip.applying(variant: variant), in: document, locale: locale)
         let placements = document.screens.flatMap { screen in
             screen.placements.filter { document.tipIDs(shownBy: $0).contains(tipID) }.map { (screen, $0) }
         }

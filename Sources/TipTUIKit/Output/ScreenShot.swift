@@ -27,6 +27,7 @@ public enum ScreenShot {
         state.widthPreset = options.width
         state.textSize = options.textSize
         state.usesASCII = options.ascii
+        state.showsPlacement = options.showsPlacement
         let session = try PlaygroundSession(
             document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
             size: options.size, state: state)

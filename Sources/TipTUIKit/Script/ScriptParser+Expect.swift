@@ -4,12 +4,13 @@ import TipDrawing
 /// The grammar of `expect` checks.
 extension ScriptParser {
     static let expectationNames = [
-        "visible", "hidden", "status", "current", "count", "screen", "announced", "snapshot", "parameter", "donations",
+        "visible", "hidden", "placement", "status", "current", "count", "screen", "announced", "snapshot", "parameter", "donations",
     ]
 
     private static let expectationUsages = [
         "visible": "expect visible TIP_ID [popover|inline] [edge top|bottom|leading|trailing]",
         "hidden": "expect hidden TIP_ID",
+        "placement": "expect placement TIP_ID [top|bottom|leading|trailing] [preferred|flipped [from EDGE]|fallback] [shifted|centred], or none",
         "status": "expect status TIP_ID available|pending|invalidated[(REASON)]",
         "current": "expect current GROUP_ID TIP_ID|none",
         "count": "expect count TIP_ID N",
@@ -33,6 +34,8 @@ extension ScriptParser {
             return try readVisible(&arguments)
         case "hidden":
             return .hidden(tip: try arguments.id(.tip, "a tip id"))
+        case "placement":
+            return try readPlacement(&arguments)
         case "status":
             let tip = try arguments.id(.tip, "a tip id")
             return .status(tip: tip, try readStatus(&arguments))
@@ -80,6 +83,55 @@ extension ScriptParser {
             edge = try arguments.keyword(Edge.self, "an edge: top, bottom, leading or trailing")
         }
         return .visible(tip: tip, presentation: presentation, edge: edge)
+    }
+
+    /// Reads `TIP none` or `TIP [EDGE] [preferred|flipped [from EDGE]|fallback] [shifted|centred]`,
+    /// each part optional but in this order, so a misplaced word is named with what may follow.
+    private static func readPlacement(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptExpectation {
+        let tip = try arguments.id(.tip, "a tip id")
+        func keyword(_ token: ScriptToken) -> String? { token.isQuoted ? nil : token.text }
+        if let token = arguments.peek, keyword(token) == "none" {
+            arguments.skip()
+            return .placement(tip: tip, .notPlaced)
+        }
+        var edge: Edge?
+        var step: ExpectedPlacement.Step?
+        var shift: ExpectedPlacement.Shift?
+        if let token = arguments.peek, let value = keyword(token).flatMap(Edge.init(rawValue:)) {
+            edge = value
+            arguments.skip()
+        }
+        if let token = arguments.peek, let word = keyword(token), ["preferred", "flipped", "fallback"].contains(word) {
+            arguments.skip()
+            switch word {
+            case "preferred": step = .preferred
+            case "fallback": step = .fallback
+            default:
+                var from: Edge?
+                if let next = arguments.peek, keyword(next) == "from" {
+                    arguments.skip()
+                    from = try arguments.keyword(Edge.self, "the preferred arrow edge after from: top, bottom, leading or trailing")
+                }
+                step = .flipped(from: from)
+            }
+        }
+        if let token = arguments.peek, let value = keyword(token).flatMap(ExpectedPlacement.Shift.init(rawValue:)) {
+            shift = value
+            arguments.skip()
+        }
+        if let token = arguments.peek, shift == nil {
+            // What may still come, in order; anything after the shift is left to the line's
+            // "unexpected argument" check, which shows the usage.
+            var allowed: [String] = []
+            if edge == nil, step == nil { allowed += ["none"] + Edge.allCases.map(\.rawValue) }
+            if step == nil { allowed += ["preferred", "flipped", "fallback"] }
+            allowed += ExpectedPlacement.Shift.allCases.map(\.rawValue)
+            let read = [edge?.rawValue, step?.scriptText].compactMap { $0 }.joined(separator: " ")
+            let position = read.isEmpty ? "after the tip id" : "after '\(read)'"
+            let choices = allowed.dropLast().joined(separator: ", ") + " or " + allowed.last!
+            throw arguments.wrong(token, "\(choices) \(position)", suggestions: allowed)
+        }
+        return .placement(tip: tip, .placed(edge: edge, step: step, shift: shift))
     }
 
     /// Reads `available`, `pending`, `invalidated` or `invalidated(REASON)`.

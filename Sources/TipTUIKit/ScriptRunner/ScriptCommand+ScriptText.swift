@@ -57,6 +57,8 @@ extension ScriptCommand {
             return ["visible", word(tip), presentation?.rawValue, edge.map { "edge \($0.rawValue)" }]
                 .compactMap { $0 }.joined(separator: " ")
         case .hidden(let tip): return "hidden \(word(tip))"
+        case .placement(let tip, let placement):
+            return ["placement", word(tip), placement.scriptText].filter { !$0.isEmpty }.joined(separator: " ")
         case .status(let tip, let status): return "status \(word(tip)) \(status.scriptText)"
         case .current(let group, let tip):
             return "current \(word(group)) " + (tip.map { $0 == "none" ? "\"none\"" : word($0) } ?? "none")

@@ -88,6 +88,10 @@ public enum PlaygroundAction: Equatable, Sendable {
     case inspector(Bool)
     /// The VoiceOver transcript panel (docs/voiceover.md).
     case voiceOver(Bool)
+    /// The placement overlay (`P`): why the popover on screen sits where it does.
+    case placementOverlay(Bool)
+    /// Shows a tip in one of its copy variants (`C`), or its own copy (nil). Copy is not state.
+    case variant(tip: String, name: String?)
     /// Opens the help on a page, or closes it (nil).
     case help(HelpPage?)
     /// A caption bar (a demo script's `say`); nil removes it.

@@ -33,6 +33,14 @@ extension PlaygroundSession {
             let holds = (presentation == nil || presentation?.rawValue == placed.presentation.rawValue)
                 && (edge == nil || edge?.rawValue == placed.arrowEdge?.rawValue)
             return result(holds, Self.describe(placed))
+        case .placement(let tipID, let expected):
+            guard presented[tipID] != nil else { return CheckResult(holds: false, actual: notOnScreen(tipID)) }
+            guard let explanation = placementExplanation(of: tipID) else {
+                let why = presented[tipID] == .popover ? "its control is scrolled out of view" : "it is an inline tip"
+                return CheckResult(holds: false, actual: "not weighed by placement: \(why)")
+            }
+            return result(expected.holds(for: explanation.decision),
+                          ExpectedPlacement(explanation.decision).expectedText + " (" + explanation.sentence + ")")
         case .hidden(let tipID):
             let placed = session.frame.placedTip(id: tipID)
             return result(placed == nil, placed.map(Self.describe) ?? "")

@@ -10,7 +10,7 @@ extension PlaygroundSession {
     /// in one transaction of its own, and only when something changes.
     func mayChangeTheApp(_ action: PlaygroundAction) -> Bool {
         switch action {
-        case .locale, .width, .textSize, .grid, .ascii, .inspector, .voiceOver, .help, .caption, .resize, .scrollFlow,
+        case .locale, .width, .textSize, .grid, .ascii, .inspector, .voiceOver, .placementOverlay, .variant, .help, .caption, .resize, .scrollFlow,
              .wheel, .reloadFailed:
             return false
         case .key(let key): return meaning(of: key).changesTheApp(whenSent: mayChangeTheApp)

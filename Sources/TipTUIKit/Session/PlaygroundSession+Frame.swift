@@ -147,11 +147,13 @@ extension PlaygroundSession {
         device.tip(for: content)
     }
 
-    /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language),
-    /// as the copy editor has it typed while it is open.
+    /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language):
+    /// as the copy editor has it typed while it is open, else in the copy variant `C` chose for
+    /// it, if any.
     func content(of declaration: TipDeclaration) -> TipBoxContent {
         guard state.copyEditor?.tipID == declaration.id else {
-            return PreviewScreens.content(of: declaration, in: document, locale: state.locale)
+            return PreviewScreens.content(
+                of: declaration.applying(variant: state.variants[declaration.id]), in: document, locale: state.locale)
         }
         let shown = shownDocument
         return PreviewScreens.content(of: shown.tip(id: declaration.id) ?? declaration, in: shown, locale: state.locale)
@@ -168,6 +170,8 @@ extension PlaygroundSession {
             if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
         }
         parts += copyNotices
+        // A variant is not the app's copy: the header says which tips show one.
+        parts += state.variants.sorted { $0.key < $1.key }.map { "\($0.key) variant \($0.value)" }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
         if state.textSize != .default { parts.append("text \(state.textSize.rawValue)") }
         parts += ScriptOverride.commands(for: engine.testingOverrides).map(\.words)

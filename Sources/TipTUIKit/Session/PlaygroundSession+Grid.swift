@@ -1,5 +1,6 @@
 import TipDrawing
 import TipPlayground
+import TipReview
 
 /// The grid of previews (`G`): every locale × text size × width of one tip at once. It is a way
 /// of looking, like the help: the device stays laid out underneath with its tips presented, and
@@ -8,7 +9,10 @@ extension PlaygroundSession {
     /// A grid over the document's tips, starting at the tip on screen (if any), in the current
     /// locale and text size.
     func newGrid() -> PreviewGrid {
-        var grid = PreviewGrid(tipIDs: document.tips.map(\.id), locales: [nil] + availableLocales.map(Optional.some))
+        var grid = PreviewGrid(
+            tipIDs: document.tips.map(\.id), locales: [nil] + availableLocales.map(Optional.some),
+            variants: Dictionary(uniqueKeysWithValues: document.tips.map { ($0.id, $0.variants.map(\.name)) }))
+        grid.budgets = PlaygroundReview.variantBudgets(of: document)
         if let shown = frame.placedTips.first(where: { $0.presentation == .popover }) ?? frame.placedTips.first,
            let index = grid.tipIDs.firstIndex(of: shown.tipID) {
             grid.tipIndex = index
@@ -16,8 +20,9 @@ extension PlaygroundSession {
         if !grid.sizes.contains(state.textSize) {
             grid.sizes = TextSize.allCases.filter { grid.sizes.contains($0) || $0 == state.textSize }
         }
-        let localeIndex = grid.locales.firstIndex(of: state.locale) ?? 0
-        grid.row = localeIndex * grid.sizes.count + (grid.sizes.firstIndex(of: state.textSize) ?? 0)
+        let shownCopy = GridCopy(locale: state.locale, variant: state.locale == nil ? grid.tipID.flatMap { state.variants[$0] } : nil)
+        let copyIndex = grid.copies.firstIndex(of: shownCopy) ?? grid.copies.firstIndex(of: GridCopy(locale: state.locale)) ?? 0
+        grid.row = copyIndex * grid.sizes.count + (grid.sizes.firstIndex(of: state.textSize) ?? 0)
         if let column = grid.widths.firstIndex(of: state.widthPreset) { grid.column = column }
         return grid
     }

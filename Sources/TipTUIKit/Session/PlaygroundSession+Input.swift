@@ -53,6 +53,13 @@ extension PlaygroundSession {
         case .realTime: return .action(.realTime)
         case .toggleInspector: return .action(.inspector(!state.showsInspector))
         case .toggleVoiceOver: return .action(.voiceOver(!state.showsVoiceOver))
+        case .togglePlacement: return .action(.placementOverlay(!state.showsPlacement))
+        case .nextVariant:
+            guard let tipID = variantTipID, let tip = document.tip(id: tipID) else { return .nothing(warning: "no tip on screen to show in another variant") }
+            guard !tip.variants.isEmpty else { return .nothing(warning: "\(tipID) has no copy variants (\"variants\" in the playground file)") }
+            let names: [String?] = [nil] + tip.variants.map(\.name)
+            let index = names.firstIndex(of: state.variants[tipID]) ?? 0
+            return .action(.variant(tip: tipID, name: names[(index + 1) % names.count]))
         case .help: return .action(.help(.keys))
         case .nextWidth: return .action(.width(state.widthPreset.next))
         case .nextLocale:
@@ -180,6 +187,12 @@ extension PlaygroundSession {
 
     /// The tip `x` closes: the popover if one is shown, else the inline tip holding the focus,
     /// else the first inline tip.
+    /// The tip `C` shows in its next variant: the popover the device presents, even one with no
+    /// room at this width (a shorter wording may fit), else the tip `x` would close.
+    private var variantTipID: String? {
+        device.presentedPopover ?? topTipID
+    }
+
     private var topTipID: String? {
         if let popover = frame.placedTips.first(where: { $0.presentation == .popover }) { return popover.tipID }
         switch state.focus {

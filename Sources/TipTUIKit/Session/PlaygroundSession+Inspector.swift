@@ -36,6 +36,9 @@ extension PlaygroundSession {
             } else if presented[declaration.id] != nil, deviceFrame?.unplacedTipIDs.contains(declaration.id) == true {
                 lines.append(InspectorLine("not drawn: " + whyNotOnScreen(declaration.id), .bad))
             }
+            if let placement = placementExplanation(of: declaration.id) {
+                lines.append(InspectorLine("placement: " + placement.sentence, .detail))
+            }
             let next = nextSteps(for: declaration, status: status)
             if !next.isEmpty { lines.append(InspectorLine("next: " + next.joined(separator: "; "), .detail)) }
             lines += copyLines(of: declaration)

@@ -29,6 +29,8 @@ extension PlaygroundSession {
             for other in devices where other !== device { other.reload(document, says: false) }
             device.reload(document)
             copyNoteCache.removeAll()
+            // A variant the edited file no longer has is no longer shown.
+            state.variants = state.variants.filter { document.tip(id: $0.key)?.variant(named: $0.value) != nil }
             if device.screenID != screenID {
                 state.focus = nil
                 state.flowScroll = 0
@@ -116,6 +118,15 @@ extension PlaygroundSession {
         case .voiceOver(let on):
             state.showsVoiceOver = on
             state.inspectorScroll = 0
+        case .placementOverlay(let on): state.showsPlacement = on
+        case .variant(let tipID, let name):
+            let tip = try knownTip(tipID).declaration
+            if let name, tip.variant(named: name) == nil {
+                let known = tip.variants.map(\.name).joined(separator: ", ")
+                throw SessionError("tip '\(tipID)' has no variant '\(name)'" + (known.isEmpty ? "; it has none" : " (its variants: \(known))"))
+            }
+            state.variants[tipID] = name
+            log("\(tipID) copy: " + (name.map { "variant \($0)" } ?? "its own"))
         case .help(let page):
             state.showsHelp = page != nil
             state.helpPage = page ?? .keys

@@ -1,0 +1,49 @@
+import TipDrawing
+
+/// How one wording of a tip (its own copy, or one of its variants) fares against the review's
+/// copy budgets: its copy findings, and its title and message lines at each width preset.
+public struct VariantBudget: Equatable, Sendable {
+    public let tipID: String
+    /// The variant's name; nil for the tip's own copy.
+    public let variant: String?
+    /// The ids of the copy checks (COPY-1 … COPY-10) its copy as a whole fails, in order.
+    public let findingChecks: [String]
+    /// Title and message lines in the tip box at each fixed width preset (watch, phone, tablet).
+    public let lines: [(width: WidthPreset, title: Int, message: Int)]
+
+    public init(tipID: String, variant: String?, findingChecks: [String], lines: [(width: WidthPreset, title: Int, message: Int)]) {
+        self.tipID = tipID
+        self.variant = variant
+        self.findingChecks = findingChecks
+        self.lines = lines
+    }
+
+    /// In a few words, for a grid cell: `review: ok at every width`, `review: COPY-2; title wraps at watch`.
+    public var shortText: String {
+        guard !isWithinBudgets else { return "review: ok at every width" }
+        var parts = findingChecks
+        let wrapped = lines.filter { $0.title > 1 }.map(\.width.rawValue)
+        if !wrapped.isEmpty { parts.append("title wraps at \(wrapped.joined(separator: ", "))") }
+        return "review: " + parts.joined(separator: "; ")
+    }
+
+    /// No copy finding, and a title on one line at every width.
+    public var isWithinBudgets: Bool { findingChecks.isEmpty && lines.allSatisfy { $0.title == 1 } }
+
+    /// `short: within the budgets at every width (title+message lines: watch 1+2, phone 1+1, tablet 1+1)`.
+    public var description: String {
+        let name = variant ?? "own copy"
+        var verdict: [String] = []
+        if !findingChecks.isEmpty { verdict.append("\(findingChecks.count) copy \(findingChecks.count == 1 ? "finding" : "findings") (\(findingChecks.joined(separator: ", ")))") }
+        let wrapped = lines.filter { $0.title > 1 }.map(\.width.rawValue)
+        if !wrapped.isEmpty { verdict.append("title wraps at \(wrapped.joined(separator: ", "))") }
+        let measured = lines.map { "\($0.width.rawValue) \($0.title)+\($0.message)" }.joined(separator: ", ")
+        return "\(name): " + (verdict.isEmpty ? "within the budgets at every width" : verdict.joined(separator: "; "))
+            + " (title+message lines: \(measured))"
+    }
+
+    public static func == (lhs: VariantBudget, rhs: VariantBudget) -> Bool {
+        lhs.tipID == rhs.tipID && lhs.variant == rhs.variant && lhs.findingChecks == rhs.findingChecks
+            && lhs.lines.map { "\($0.width.rawValue) \($0.title) \($0.message)" } == rhs.lines.map { "\($0.width.rawValue) \($0.title) \($0.message)" }
+    }
+}
