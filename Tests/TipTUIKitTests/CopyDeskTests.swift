@@ -186,7 +186,7 @@ struct CopyDeskTests {
         desk.session.send(.locale(nil))
         let unknown = desk.session.send(.commandLine("edit SaveTip action nope"))
         #expect(unknown.errors.map(\.description) == ["tip 'SaveTip' has no action 'nope'; it has title, message, action 'more'"])
-        #expect(desk.session.send(.commandLine("edit")).errors.map(\.description) == ["usage: edit TIP [title|message|action ID]"])
+        #expect(desk.session.send(.commandLine("edit")).errors.map(\.description) == ["usage: edit TIP [title|message|action ID|variant NAME]"])
         #expect(desk.session.state.copyEditor == nil)
     }
 

@@ -14,9 +14,24 @@ extension PlaygroundSession {
 
     /// Opens the editor on `tipID`'s copy in the current locale, at `requested` (or its first
     /// piece that can be edited).
-    func openCopyEditor(tipID: String, piece requested: CopyPiece?) throws(SessionError) {
+    /// - Parameter variant: a copy variant to make the tip's copy: the editor opens with the
+    ///   variant's wording typed in, so Enter writes it as the tip's own (and `u` takes it back).
+    func openCopyEditor(tipID: String, piece requested: CopyPiece?, variant: String? = nil) throws(SessionError) {
         guard let tip = document.tip(id: tipID) else {
             throw SessionError("no tip '\(tipID)' in the playground")
+        }
+        var wording: TipDeclaration?
+        if let variant {
+            guard tip.variant(named: variant) != nil else {
+                let names = tip.variants.map(\.name)
+                throw SessionError(names.isEmpty
+                    ? "tip '\(tipID)' has no copy variants"
+                    : "tip '\(tipID)' has no variant '\(variant)'; it has \(names.joined(separator: ", "))")
+            }
+            guard state.locale == nil else {
+                throw SessionError("a variant is base copy: show the base copy (L, or :locale base) to make '\(variant)' the tip's copy")
+            }
+            wording = tip.applying(variant: variant)
         }
         let all = CopyPiece.pieces(of: tip)
         if let requested, !all.contains(requested) {
@@ -28,7 +43,7 @@ extension PlaygroundSession {
             do {
                 let target = try document.copyTarget(tipID: tipID, piece: piece, locale: state.locale)
                 let text = document.text(of: piece, tipID: tipID, locale: state.locale) ?? ""
-                pieces.append(CopyEditor.Piece(piece: piece, target: target, original: text, draft: text))
+                pieces.append(CopyEditor.Piece(piece: piece, target: target, original: text, draft: wording.flatMap { Self.text(of: piece, in: $0) } ?? text))
             } catch {
                 refusals[piece] = error.description
             }
@@ -44,6 +59,18 @@ extension PlaygroundSession {
         let editor = CopyEditor(tipID: tipID, locale: state.locale, pieces: pieces, current: current, baseBytes: baseBytes)
         state.copyEditor = editor
         log(openingHint(for: editor))
+        if let variant, tip.message == nil, tip.variant(named: variant)?.copy.message != nil {
+            log("variant '\(variant)' has a message and \(tipID) has none to replace: add a message to the tip in the file first", .warning)
+        }
+    }
+
+    /// A piece's text in a tip's own wording (the base copy, or a variant applied to it).
+    private static func text(of piece: CopyPiece, in tip: TipDeclaration) -> String? {
+        switch piece {
+        case .title: tip.title
+        case .message: tip.message
+        case .action(let id): tip.actions.first { $0.id == id }?.title
+        }
     }
 
     /// What the message line says as the editor opens: where Enter writes, and the other keys.
@@ -221,6 +248,7 @@ extension PlaygroundSession {
 
     /// The tip the copy key edits: the tip holding the focus, else the popover on screen, else
     /// the first tip shown; and the piece, an action's title when the focus is on its button.
+    /// A tip shown in a copy variant (`C`) opens with that variant's wording typed in.
     func copyEditTarget() -> (tipID: String, piece: CopyPiece?)? {
         switch state.focus {
         case .action(let tipID, let actionID)?: return (tipID, .action(id: actionID))

@@ -22,8 +22,9 @@ public struct CommandCompleter: Sendable {
         let words: [String] = switch (command, position) {
         case ("press", 1): Array(ids.controls)
         case ("edit", 1): Array(ids.tips)
-        case ("edit", 2): ["title", "message", "action"]
+        case ("edit", 2): ["title", "message", "action"] + (ids.variants[wordsBefore[1]] == nil ? [] : ["variant"])
         case ("edit", 3) where wordsBefore[2] == "action": Array(ids.actions[wordsBefore[1]] ?? [])
+        case ("edit", 3) where wordsBefore[2] == "variant": Array(ids.variants[wordsBefore[1]] ?? [])
         case ("undo", _): []
         case ("screen", 1): Array(ids.screens)
         case ("close", 1), ("dismiss", 1), ("action", 1), ("invalidate", 1), ("reset-eligibility", 1): Array(ids.tips)

@@ -13,6 +13,8 @@ public struct ScriptIdentifiers: Equatable, Sendable {
     public var actions: [String: Set<String>]
     /// Every locale the playground has copy for, including its base language.
     public var locales: Set<String>
+    /// Each tip's id with the names of its copy variants (tips without variants may be left out).
+    public var variants: [String: Set<String>] = [:]
     /// Personas, declared in the file or saved beside it.
     public var personas: Set<String>
     /// The names of the devices the playground declares (none: it has one device).

@@ -27,5 +27,6 @@ extension ScriptIdentifiers {
             locales: Set(document.locales),
             personas: Set(document.personas.map(\.id)),
             devices: Set(document.devices.map(\.name)))
+        for tip in document.tips where !tip.variants.isEmpty { variants[tip.id] = Set(tip.variants.map(\.name)) }
     }
 }

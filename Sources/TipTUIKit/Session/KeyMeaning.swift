@@ -31,7 +31,9 @@ enum KeyMeaning: Equatable {
         /// A key while the grid of previews is open.
         case gridKey(Key)
         /// Opens the copy editor on a tip (`e`): copy is not state, so it is the chrome's.
-        case openCopyEditor(tipID: String, piece: CopyPiece?)
+        /// The copy editor on a tip's piece, with a copy variant's wording typed in when the tip
+        /// is shown in one (`C`): Enter then makes it the tip's copy.
+        case openCopyEditor(tipID: String, piece: CopyPiece?, variant: String?)
         /// A key for the open copy editor; Enter writes files, never the engine.
         case editCopy(Key)
         /// `u`: the newest copy edit written back as it was.

@@ -55,18 +55,23 @@ extension PlaygroundSession {
         }
     }
 
-    /// `edit TIP [title|message|action ID]`: the copy editor on that piece (or the tip's first).
+    /// `edit TIP [title|message|action ID]`: the copy editor on that piece (or the tip's first);
+    /// `edit TIP variant NAME`: with the variant's wording typed in, to make it the tip's copy.
     private func openCopyEditor(words: [String]) throws(SessionError) {
-        let usage = "usage: edit TIP [title|message|action ID]"
+        let usage = "usage: edit TIP [title|message|action ID|variant NAME]"
         guard let tipID = words.first else { throw SessionError(usage) }
         let piece: CopyPiece?
+        var variant: String?
         switch Array(words.dropFirst()) {
         case []: piece = nil
         case ["title"]: piece = .title
         case ["message"]: piece = .message
         case let rest where rest.count == 2 && rest[0] == "action": piece = .action(id: rest[1])
+        case let rest where rest.count == 2 && rest[0] == "variant":
+            piece = nil
+            variant = rest[1]
         default: throw SessionError(usage)
         }
-        try openCopyEditor(tipID: tipID, piece: piece)
+        try openCopyEditor(tipID: tipID, piece: piece, variant: variant)
     }
 }

@@ -72,7 +72,7 @@ extension PlaygroundSession {
         case .relaunch: return .action(.relaunch)
         case .editCopy:
             guard let (tipID, piece) = copyEditTarget() else { return .nothing(warning: "no tip on screen to edit; :edit TIP edits any tip") }
-            return .chrome(.openCopyEditor(tipID: tipID, piece: piece))
+            return .chrome(.openCopyEditor(tipID: tipID, piece: piece, variant: state.locale == nil ? state.variants[tipID] : nil))
         case .undoCopyEdit: return .chrome(.undoCopyEdit)
         case .nextPersona:
             guard !document.personas.isEmpty else {
@@ -100,7 +100,7 @@ extension PlaygroundSession {
         case .editCommandLine(let key): editCommandLine(with: key)
         case .helpKey(let key): scrollOrCloseHelp(with: key)
         case .gridKey(let key): handleGridKey(key)
-        case .openCopyEditor(let tipID, let piece): try openCopyEditor(tipID: tipID, piece: piece)
+        case .openCopyEditor(let tipID, let piece, let variant): try openCopyEditor(tipID: tipID, piece: piece, variant: variant)
         case .editCopy(let key): editCopy(with: key)
         case .undoCopyEdit: try undoCopyEdit()
         case .quit: outcome.quits = true
