@@ -134,88 +134,9 @@ public struct StringTable: Equatable, Sendable {
     {
         var scanner = StringsScanner(scalars: Array(text.unicodeScalars))
         var entries: [String: [String: Entry]] = [:]
-        while true {
-            scanner.skipSpaceAndComments()
-            if scanner.atEnd { break }
-            guard let key = scanner.quoted() else { throw scanner.error("expected a quoted key", path: path) }
-            scanner.skipSpaceAndComments()
-            guard scanner.take("=") else { throw scanner.error("expected '=' after the key", path: path) }
-            scanner.skipSpaceAndComments()
-            guard let value = scanner.quoted() else { throw scanner.error("expected a quoted value", path: path) }
-            scanner.skipSpaceAndComments()
-            guard scanner.take(";") else { throw scanner.error("expected ';' after the value", path: path) }
-            entries[key, default: [:]][locale] = Entry(value: value, state: .translated)
+        for entry in try scanner.entries(path: path) {
+            entries[entry.key, default: [:]][locale] = Entry(value: entry.value, state: .translated)
         }
         return StringTable(path: path, entries: entries)
-    }
-}
-
-/// A cursor over a `.strings` file, counting lines and columns for messages.
-private struct StringsScanner {
-    let scalars: [Unicode.Scalar]
-    var index = 0
-    var line = 1
-    var column = 1
-
-    var atEnd: Bool { index >= scalars.count }
-
-    mutating func advance() {
-        if scalars[index] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
-    }
-
-    mutating func take(_ scalar: Unicode.Scalar) -> Bool {
-        guard !atEnd, scalars[index] == scalar else { return false }
-        advance()
-        return true
-    }
-
-    mutating func skipSpaceAndComments() {
-        while !atEnd {
-            if scalars[index].properties.isWhitespace || scalars[index] == "\u{FEFF}" {
-                advance()
-            } else if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
-                while !atEnd, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
-                    advance()
-                }
-                if !atEnd {
-                    advance()
-                    advance()
-                }
-            } else if scalars[index] == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                while !atEnd, scalars[index] != "\n" { advance() }
-            } else {
-                return
-            }
-        }
-    }
-
-    mutating func quoted() -> String? {
-        guard take("\"") else { return nil }
-        var text = String.UnicodeScalarView()
-        while !atEnd, scalars[index] != "\"" {
-            if scalars[index] == "\\", index + 1 < scalars.count {
-                advance()
-                switch scalars[index] {
-                case "n": text.append("\n")
-                case "t": text.append("\t")
-                default: text.append(scalars[index])
-                }
-            } else {
-                text.append(scalars[index])
-            }
-            advance()
-        }
-        guard take("\"") else { return nil }
-        return String(text)
-    }
-
-    func error(_ message: String, path: String) -> SourceDiagnostic {
-        SourceDiagnostic(file: path, line: line, column: column, message: "\(message) in the .strings table")
     }
 }

@@ -20,8 +20,9 @@ enum CopyLiteralSpan {
             return start..<jsonLiteralEnd(from: start, in: scalars)
         case .stringsTable:
             guard case .catalogEntry(let key, _) = location else { return nil }
-            var scanner = StringsTableScanner(scalars: scalars)
-            return scanner.valueRanges()[key]
+            // Read as `StringTable.parseStrings` reads the table: the last of a repeated key.
+            var scanner = StringsScanner(scalars: scalars)
+            return (try? scanner.entries(path: ""))?.last { $0.key == key }?.valueRange
         }
     }
 
@@ -100,80 +101,5 @@ enum CopyLiteralSpan {
             index += scalars[index] == "\\" ? 2 : 1
         }
         return min(index + 1, scalars.count)
-    }
-}
-
-/// The `"key" = "value";` entries of a `.strings` table with where each value's literal is,
-/// read as `StringTable.parseStrings` reads them.
-private struct StringsTableScanner {
-    let scalars: [Unicode.Scalar]
-    var index = 0
-
-    init(scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
-    }
-
-    /// Each key's value literal (quotes included); the last of a repeated key, which is the one read.
-    mutating func valueRanges() -> [String: Range<Int>] {
-        var ranges: [String: Range<Int>] = [:]
-        while true {
-            skipSpaceAndComments()
-            guard let (key, _) = literal() else { return ranges }
-            skipSpaceAndComments()
-            guard take("=") else { return ranges }
-            skipSpaceAndComments()
-            guard let (_, range) = literal() else { return ranges }
-            skipSpaceAndComments()
-            guard take(";") else { return ranges }
-            ranges[key] = range
-        }
-    }
-
-    private mutating func take(_ scalar: Unicode.Scalar) -> Bool {
-        guard index < scalars.count, scalars[index] == scalar else { return false }
-        index += 1
-        return true
-    }
-
-    private mutating func skipSpaceAndComments() {
-        while index < scalars.count {
-            let scalar = scalars[index]
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
-                index += 1
-            } else if scalar == "/", next == "*" {
-                index += 2
-                while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
-                    index += 1
-                }
-                index = min(index + 2, scalars.count)
-            } else if scalar == "/", next == "/" {
-                while index < scalars.count, scalars[index] != "\n" { index += 1 }
-            } else {
-                return
-            }
-        }
-    }
-
-    /// A quoted literal: its decoded text and its range, quotes included.
-    private mutating func literal() -> (String, Range<Int>)? {
-        let start = index
-        guard take("\"") else { return nil }
-        var text = String.UnicodeScalarView()
-        while index < scalars.count, scalars[index] != "\"" {
-            if scalars[index] == "\\", index + 1 < scalars.count {
-                index += 1
-                switch scalars[index] {
-                case "n": text.append("\n")
-                case "t": text.append("\t")
-                default: text.append(scalars[index])
-                }
-            } else {
-                text.append(scalars[index])
-            }
-            index += 1
-        }
-        guard take("\"") else { return nil }
-        return (String(text), start..<index)
     }
 }
