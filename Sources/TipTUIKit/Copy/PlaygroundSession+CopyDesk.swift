@@ -122,15 +122,7 @@ extension PlaygroundSession {
         if changed.contains(where: { $0.piece == .title && $0.draft.allSatisfy(\.isWhitespace) }) {
             return refuse("a tip's title cannot be empty: type one, or Esc to drop the edit")
         }
-        var files: [(path: String, target: CopyTarget, pieces: [CopyEditor.Piece])] = []
-        for piece in changed {
-            guard let path = piece.target.path else { continue }
-            if let index = files.firstIndex(where: { $0.path == path }) {
-                files[index].pieces.append(piece)
-            } else {
-                files.append((path, piece.target, [piece]))
-            }
-        }
+        let files = Self.byFile(changed, target: \.target)
         // Every file is checked before any is written, so a refusal writes nothing at all.
         for file in files {
             let onDisk = FileManager.default.contents(atPath: file.path).map(Array.init)
@@ -142,9 +134,9 @@ extension PlaygroundSession {
         for file in files {
             do {
                 _ = try CopyWriteBack.write(
-                    file.pieces.map { CopyWriteBack.Change($0.target.location, $0.draft) }, format: file.target.format,
+                    file.items.map { CopyWriteBack.Change($0.target.location, $0.draft) }, format: file.target.format,
                     path: file.path, fileName: file.target.fileName, expecting: editor.baseBytes[file.path] ?? [])
-                written += file.pieces.map { CopyEdit.Change(piece: $0.piece, target: $0.target, before: $0.original, after: $0.draft) }
+                written += file.items.map { CopyEdit.Change(piece: $0.piece, target: $0.target, before: $0.original, after: $0.draft) }
             } catch {
                 // Files written before this one stay written, and can be undone.
                 if !written.isEmpty { recordWritten(written, editor: editor) }
@@ -154,6 +146,23 @@ extension PlaygroundSession {
         }
         state.copyEditor = nil
         recordWritten(written, editor: editor)
+    }
+
+    /// `items` grouped by the file their target is written to, in the order the files first
+    /// appear; items with no file (the built-in playground) are left out.
+    private static func byFile<Item>(
+        _ items: [Item], target: (Item) -> CopyTarget
+    ) -> [(path: String, target: CopyTarget, items: [Item])] {
+        var files: [(path: String, target: CopyTarget, items: [Item])] = []
+        for item in items {
+            guard let path = target(item).path else { continue }
+            if let index = files.firstIndex(where: { $0.path == path }) {
+                files[index].items.append(item)
+            } else {
+                files.append((path, target(item), [item]))
+            }
+        }
+        return files
     }
 
     /// Takes in what was written: the undo entry, the document read again from the files, the log.
@@ -211,18 +220,10 @@ extension PlaygroundSession {
     func undoCopyEdit() throws(SessionError) {
         // Only a run that writes files has kept edits to undo.
         guard let edit = copyEdits.last else { throw SessionError("no copy edit to undo") }
-        var files: [(path: String, target: CopyTarget, changes: [CopyEdit.Change])] = []
-        for change in edit.changes {
-            guard let path = change.target.path else { continue }
-            if let index = files.firstIndex(where: { $0.path == path }) {
-                files[index].changes.append(change)
-            } else {
-                files.append((path, change.target, [change]))
-            }
-        }
+        let files = Self.byFile(edit.changes, target: \.target)
         for file in files {
             let loaded = document.loadedBytes(of: file.target) ?? []
-            for change in file.changes {
+            for change in file.items {
                 let now = try? CopyWriteBack.text(at: change.target.location, format: file.target.format, in: loaded, fileName: file.target.fileName)
                 guard now == change.after else {
                     throw SessionError(
@@ -233,7 +234,7 @@ extension PlaygroundSession {
         for file in files {
             do {
                 _ = try CopyWriteBack.write(
-                    file.changes.map { CopyWriteBack.Change($0.target.location, $0.before) }, format: file.target.format,
+                    file.items.map { CopyWriteBack.Change($0.target.location, $0.before) }, format: file.target.format,
                     path: file.path, fileName: file.target.fileName, expecting: document.loadedBytes(of: file.target) ?? [])
             } catch {
                 readWrittenFiles()
