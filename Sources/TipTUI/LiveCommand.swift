@@ -53,10 +53,13 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError("tiptui: no tip copy in locale '\(locale)'; this playground has: \(known.isEmpty ? "none" : known)")
         return 2
     }
-    if let persona = options.persona, launch.document.persona(id: persona) == nil {
-        let known = launch.document.personas.map(\.id).joined(separator: ", ")
-        printError("tiptui: no persona '\(persona)' in \(launch.document.fileName); it has: \(known.isEmpty ? "none (declare \"personas\")" : known)")
-        return 2
+    if let persona = options.persona {
+        do {
+            _ = try PlaygroundSession.known(persona: persona, in: launch.document)
+        } catch {
+            printError("tiptui: \(launch.document.fileName): \(error)")
+            return 2
+        }
     }
     guard let terminal = openTerminal() else { return 2 }
     var state = AppState()

@@ -123,6 +123,13 @@ struct SessionDevicesTests {
         #expect(outcome.log.contains { $0.kind == .warning && $0.message.contains("next time the playground starts") })
     }
 
+    @Test("every width a device may declare is a width preset the playground draws")
+    func widthsArePresets() {
+        for width in DeviceDeclaration.Width.allCases {
+            #expect(WidthPreset(rawValue: width.rawValue) != nil, "\(width)")
+        }
+    }
+
     @Test("mistakes: an unknown device, network controls on a device that does not sync, --sync with devices")
     func mistakes() throws {
         let session = try Self.session(#"[ { "name": "phone" }, { "name": "ipad" } ]"#)

@@ -79,7 +79,8 @@ extension PlaygroundSession {
         return device
     }
 
-    static func known(persona id: String, in document: PlaygroundDocument) throws(SessionError) -> PersonaDeclaration {
+    /// The persona `id` of the document, or an error naming the personas there are.
+    public static func known(persona id: String, in document: PlaygroundDocument) throws(SessionError) -> PersonaDeclaration {
         guard let persona = document.persona(id: id) else {
             let known = document.personas.map(\.id)
             throw SessionError(
@@ -180,10 +181,11 @@ extension PlaygroundSession {
     /// (`<playground>.personas/NAME.json`), never over an existing file; `p` and `persona NAME`
     /// can start from it at once.
     func savePersona(named name: String) throws(SessionError) {
-        let playgroundFile = document.fileName
-        if playgroundFile == DefaultPlayground.fileName, !FileManager.default.fileExists(atPath: playgroundFile) {
+        // A document read from a file keeps its bytes (`sources`); the built-in one has none.
+        guard document.sources != nil else {
             throw SessionError("the built-in playground has no folder to save personas in; open a playground file")
         }
+        let playgroundFile = document.fileName
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw SessionError("a persona name is one word of letters, digits, - and _")
         }

@@ -46,7 +46,7 @@ extension PlaygroundSession {
         model.inspector = sidePanelLines()
         model.copyBudget = copyBudgetLine()
         composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
-        drawOtherDevices(on: &composedFrame, cache: renderCache)
+        drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
         overlayGrid(on: &composedFrame)
         if let focus = state.focus, !composedFrame.focusOrder.contains(focus) {
             state.focus = nil
@@ -68,9 +68,9 @@ extension PlaygroundSession {
     /// has room for them whole across (a `full` device never leaves room); `D` makes the next
     /// one current. Still pictures: clicks and focus belong to the current device. Each is
     /// named above it, in the caption row when no caption is shown.
-    private func drawOtherDevices(on frame: inout Frame, cache: RenderCache) {
+    private func drawOtherDevices(on frame: inout Frame, model: ScreenModel, cache: RenderCache) {
         guard devices.count > 1, let current = laidOutDevice, PlaygroundRenderer.showsPlayground(in: size) else { return }
-        let (origin, visible) = PlaygroundRenderer(model: screenModel(), state: state, cache: cache)
+        let (origin, visible) = PlaygroundRenderer(model: model, state: state, cache: cache)
             .deviceViewport(device: current, terminal: size)
         let labelRow = Rect(x: 0, y: 1, width: size.width, height: 1)
         func label(_ device: SimulatedDevice, at x: Int, current: Bool) {
@@ -207,7 +207,7 @@ extension PlaygroundSession {
         model.inspector = sidePanelLines()
         model.copyBudget = copyBudgetLine()
         var frame = PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
-        drawOtherDevices(on: &frame, cache: RenderCache())
+        drawOtherDevices(on: &frame, model: model, cache: RenderCache())
         return frame
     }
 }
