@@ -4,13 +4,13 @@
 #   scripts/fuzz.sh TARGET [SECONDS] [libFuzzer options...]
 #   scripts/fuzz.sh build                  # build only
 #
-# TARGET: rule, playground, script-parse, script-run. The corpus grows in .build/fuzz/corpus/TARGET
+# TARGET: rule, playground, script-parse, script-run, terminal-input. The corpus grows in .build/fuzz/corpus/TARGET
 # (seeded from Fuzz/corpus/...; TIPFUZZ_CORPUS moves it); crashes go to .build/fuzz/crashes/TARGET/. The build
 # goes to .build/fuzz, so the normal .build/debug is never touched. See docs/fuzzing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target="${1:?usage: scripts/fuzz.sh rule|playground|script-parse|script-run|build [SECONDS] [libFuzzer options]}"
+target="${1:?usage: scripts/fuzz.sh rule|playground|script-parse|script-run|terminal-input|build [SECONDS] [libFuzzer options]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 
@@ -27,14 +27,15 @@ case "$target" in
     rule) seeds=(Fuzz/corpus/rule) ;;
     playground) seeds=(Fuzz/corpus/playground examples demo-scripts/playgrounds) ;;
     script-parse|script-run) seeds=(Fuzz/corpus/script demo-scripts) ;;
-    *) echo "fuzz.sh: unknown target '$target' (rule, playground, script-parse, script-run)" >&2; exit 2 ;;
+    terminal-input) seeds=(Fuzz/corpus/terminal-input) ;;
+    *) echo "fuzz.sh: unknown target '$target' (rule, playground, script-parse, script-run, terminal-input)" >&2; exit 2 ;;
 esac
 # TIPFUZZ_CORPUS: where corpora live (default .build/fuzz/corpus, which grows from run to run).
 corpus="${TIPFUZZ_CORPUS:-$build_path/corpus}/$target"
 crashes="$build_path/crashes/$target"
 mkdir -p "$corpus" "$crashes"
 for seed in "${seeds[@]}"; do
-    find "$seed" -maxdepth 1 -type f \( -name '*.json' -o -name '*.tipscript' -o -name '*.rule' \) \
+    find "$seed" -maxdepth 1 -type f \( -name '*.json' -o -name '*.tipscript' -o -name '*.rule' -o -name '*.input' \) \
         -exec cp -n {} "$corpus/" \;
 done
 

@@ -19,15 +19,25 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case scriptParse = "script-parse"
     /// Script text: loaded against the built-in playground and run to the end, headless.
     case scriptRun = "script-run"
+    /// A terminal's input stream (typed text, pastes, strings and sequences of no meaning) built
+    /// from the bytes, decoded and sent to a playground in one of its modes: nothing may act but
+    /// typing (`TerminalInputLaw`). A broken law stops the fuzzer like a crash.
+    case terminalInput = "terminal-input"
 
     /// Feeds one input to the target, as the fuzzer does.
     public func run(_ bytes: [UInt8]) {
+        if self == .terminalInput {
+            // Bytes are a program building the stream, not text: no UTF-8 check.
+            if let violation = TerminalInputLaw.violation(program: bytes) { fatalError("input acted untyped: \(violation)") }
+            return
+        }
         guard let text = try? SourceFileReader.decodeUTF8(bytes, file: "fuzz", kind: rawValue) else { return }
         switch self {
         case .rule: Self.rule(text)
         case .playground: Self.playground(text)
         case .scriptParse: _ = ScriptParser.parse(text, file: "fuzz.tipscript")
         case .scriptRun: Self.scriptRun(text)
+        case .terminalInput: break
         }
     }
 

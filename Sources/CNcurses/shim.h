@@ -41,22 +41,4 @@ static inline int tip_has_cursor_addressing(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
-/* Function keys are a macro. */
-static inline int tip_key_f(int n) { return KEY_F(n); }
-
-/* Mouse masks are macros built from shifts. */
-static inline mmask_t tip_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t tip_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t tip_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t tip_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
-static inline mmask_t tip_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
-static inline mmask_t tip_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t tip_button5_pressed(void) { return BUTTON5_PRESSED; }
-
-/* Whether ncurses itself reads SGR (1006) mouse reports: the terminal's kmous starts "\033[<". */
-static inline int tip_mouse_reports_are_sgr(void) {
-    char *kmous = tigetstr("kmous");
-    return kmous != NULL && kmous != (char *)-1 && kmous[0] == 27 && kmous[1] == '[' && kmous[2] == '<';
-}
-
 #endif

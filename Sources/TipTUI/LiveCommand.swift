@@ -66,14 +66,21 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     state.usesASCII = options.ascii || !terminal.isUTF8
     state.locale = options.locale
     state.textSize = options.textSize
-    // The clock goes on where the last run left it, unless real time (`--clock now`) or an
-    // empty store (`--reset-datastore`) was asked for.
-    let savedOffset = (try? SimulatedClockOffset.saved(in: launch.datastore)) ?? 0
-    let offset = options.clockStartsNow || options.resetDatastore ? 0 : savedOffset
+    // The clock goes on where the last run left it, unless real time (`--clock now`), an
+    // empty store (`--reset-datastore`) or the scripts' frozen clock (`--clock frozen`) was
+    // asked for.
+    let start: Date
+    switch options.clock {
+    case .frozen: start = ScriptPlayer.defaultStart
+    case .realTime: start = Date()
+    case .whereLastLeft:
+        let savedOffset = (try? SimulatedClockOffset.saved(in: launch.datastore)) ?? 0
+        start = Date() + (options.resetDatastore ? 0 : savedOffset)
+    }
     let session: PlaygroundSession
     do {
         session = try PlaygroundSession(
-            document: launch.document, datastore: launch.datastore, clock: ManualClock(Date() + offset),
+            document: launch.document, datastore: launch.datastore, clock: ManualClock(start),
             launchArguments: options.tipKitArguments, resetDatastore: options.resetDatastore, size: terminal.size,
             state: state, syncing: syncing, persona: options.persona)
     } catch let error as SessionError {
@@ -92,9 +99,12 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     if case .recording(let output) = mode {
         recorder = ScriptRecorder(session: session, playgroundFile: file, output: output)
     }
-    // The first tick says where real time is: the header shows the clock's offset from it.
-    session.send(.tick(Date()))
-    var loop = LiveLoop(session: session, terminal: terminal, watchedFile: file, recorder: recorder)
+    // The first tick says where real time is: the header shows the clock's offset from it. A
+    // frozen clock never hears of real time, as in a script.
+    let followsRealTime = options.clock != .frozen
+    if followsRealTime { session.send(.tick(Date())) }
+    var loop = LiveLoop(
+        session: session, terminal: terminal, watchedFile: file, recorder: recorder, followsRealTime: followsRealTime)
     loop.run()
     session.endPresentations()
     terminal.close()

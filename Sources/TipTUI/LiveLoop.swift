@@ -18,12 +18,19 @@ struct LiveLoop {
     private let watchedFile: String?
     /// Writes the session's actions as a script (`tiptui record`); inputs go through it.
     private(set) var recorder: ScriptRecorder?
+    /// Whether time passes between inputs (false under `--clock frozen`: no ticks at all, so
+    /// nothing changes but by input, as in a script).
+    let followsRealTime: Bool
 
     /// How long to wait for a key before letting time pass and redrawing.
     static let tickMilliseconds: Int32 = 250
 
-    init(session: PlaygroundSession, terminal: Terminal, watchedFile: String?, recorder: ScriptRecorder? = nil) {
+    init(
+        session: PlaygroundSession, terminal: Terminal, watchedFile: String?, recorder: ScriptRecorder? = nil,
+        followsRealTime: Bool = true
+    ) {
         self.session = session
+        self.followsRealTime = followsRealTime
         self.terminal = terminal
         self.watchedFile = watchedFile
         self.recorder = recorder
@@ -32,11 +39,12 @@ struct LiveLoop {
 
     mutating func run() {
         while true {
+            // The session's frame as it is: ASCII mode is already in it, so a snapshot, a cast or
+            // a picture of the same inputs shows these very cells.
             let frame = session.frame.buffer
-            let usesASCII = session.state.usesASCII
-            terminal.draw(recorder == nil ? frame : RecordingMark.drawn(over: frame, usesASCII: usesASCII), asASCII: usesASCII)
+            terminal.draw(recorder == nil ? frame : RecordingMark.drawn(over: frame, usesASCII: session.state.usesASCII))
             let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds)
-            session.send(.tick(Date()))
+            if followsRealTime { session.send(.tick(Date())) }
             guard let action = event.map(PlaygroundAction.init) ?? editedFile() else { continue }
             let outcome = recorder != nil ? recorder!.send(action, to: session) : session.send(action)
             if outcome.quits { return }

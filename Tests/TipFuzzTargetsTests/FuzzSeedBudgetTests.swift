@@ -43,7 +43,7 @@ struct FuzzSeedBudgetTests {
         return try folders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(
                 at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil
-            ).filter { ["json", "tipscript", "rule"].contains($0.pathExtension) }
+            ).filter { ["json", "tipscript", "rule", "input"].contains($0.pathExtension) }
         }.sorted { $0.path < $1.path }
     }
 

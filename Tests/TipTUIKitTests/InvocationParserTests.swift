@@ -107,6 +107,8 @@ import Testing
               --reset-datastore         empty the datastore before starting
               --clock now               start the simulated clock at real time (default:
                                         where the last run left it, kept with the datastore)
+              --clock frozen            start it where scripts do and move it only by the
+                                        clock keys: the screens of a script of the same keys
               --ascii                   draw with ASCII glyphs only
               --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
                                         pseudo-double)
@@ -179,11 +181,17 @@ import Testing
 @Suite struct InvocationParserClockTests {
     @Test func clockNowStartsAtRealTime() throws {
         var options = RunOptions()
-        options.clockStartsNow = true
+        options.clock = .realTime
         #expect(try InvocationParser.parse(["--clock", "now", "trails.json"]) == .run(file: "trails.json", options: options))
     }
 
-    @Test func clockTakesOnlyNow() {
+    @Test func clockFrozenStartsWhereScriptsDoAndFollowsNoRealTime() throws {
+        var options = RunOptions()
+        options.clock = .frozen
+        #expect(try InvocationParser.parse(["--clock", "frozen"]) == .run(file: nil, options: options))
+    }
+
+    @Test func clockTakesOnlyNowOrFrozen() {
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--clock", "tomorrow"]) }
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--clock"]) }
     }

@@ -16,7 +16,7 @@ import TipTUIKit
 /// terminal.close()
 /// ```
 ///
-/// Ctrl-L never reaches the caller: `nextEvent` repaints the whole screen itself.
+/// Ctrl-L repaints the whole screen in `nextEvent`, which returns it too.
 final class Terminal {
     /// Whether cells are drawn without colour (no colour support, `NO_COLOR`, or asked for).
     let isMonochrome: Bool
@@ -31,9 +31,10 @@ final class Terminal {
     var shownBuffer: CellBuffer?
     /// Colour pairs made so far, by (foreground, background); ncurses has a limited number.
     var colorPairs: [ColorKey: Int16] = [:]
-    /// Whether this code reads SGR mouse reports itself, because ncurses expects the older
-    /// encoding for this terminal (see `EscapeSequence`).
-    let readsSGRMouseReports: Bool
+    /// Reads every input sequence whole (ncurses' own key decoding is off).
+    var inputDecoder = TerminalInputDecoder()
+    /// Events decoded but not yet returned (one read can complete several).
+    var pendingEvents: [InputEvent] = []
     private var isClosed = false
 
     /// Takes over the terminal.
@@ -69,16 +70,13 @@ final class Terminal {
 
         raw()
         noecho()
-        keypad(window, true)
-        set_escdelay(25)
+        // Key decoding off: `TerminalInputDecoder` reads every sequence whole, pastes and
+        // strings ncurses does not know included.
+        keypad(window, false)
         curs_set(0)
-        // Report presses at once instead of waiting to tell clicks from double clicks.
-        mouseinterval(0)
-        mousemask(tip_button1_pressed() | tip_button1_clicked() | tip_button4_pressed() | tip_button5_pressed(), nil)
-        // Where ncurses would use the old encoding (one byte per coordinate, so nothing past
-        // column 223), ask for SGR reports and read them in `nextEvent`.
-        readsSGRMouseReports = tip_mouse_reports_are_sgr() == 0
-        if readsSGRMouseReports { Self.writeToTerminal("\u{1B}[?1006h") }
+        // Mouse reports (clicks and the wheel) in the SGR encoding, which reaches any column,
+        // and bracketed paste; `TerminalRestorer` turns them off again on every way out.
+        TerminalRestorer.enableInputModes()
 
         let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
         if monochrome || noColor || !has_colors() {
@@ -116,16 +114,8 @@ final class Terminal {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        if readsSGRMouseReports { Self.writeToTerminal("\u{1B}[?1006l") }
         TerminalRestorer.restore()
         delscreen(screen)
-    }
-
-    /// Sends a control sequence ncurses has no call for, straight to the terminal.
-    private static func writeToTerminal(_ sequence: String) {
-        fflush(tip_stdout())
-        var bytes = Array(sequence.utf8)
-        _ = write(STDOUT_FILENO, &bytes, bytes.count)
     }
 
     deinit {

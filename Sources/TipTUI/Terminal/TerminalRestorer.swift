@@ -35,11 +35,21 @@ enum TerminalRestorer {
         isActive = 1
     }
 
+    /// Asks the terminal for mouse reports (press and wheel, SGR encoding) and bracketed paste.
+    static func enableInputModes() {
+        writeToTerminal(inputModesOn)
+        inputModesAreOn = 1
+    }
+
     /// Ends the screen, puts stderr back (replaying what was written meanwhile) and removes
     /// the handlers. Safe to call more than once, and from a signal handler.
     static func restore() {
         guard isActive == 1 else { return }
         isActive = 0
+        if inputModesAreOn == 1 {
+            inputModesAreOn = 0
+            writeToTerminal(inputModesOff)
+        }
         if isendwin() == false { endwin() }
         if savedStderr >= 0 {
             dup2(savedStderr, STDERR_FILENO)
@@ -69,6 +79,29 @@ enum TerminalRestorer {
     }
 }
 
+/// Writes bytes straight to the terminal with an async-signal-safe call, after what ncurses has
+/// buffered.
+private func writeToTerminal(_ bytes: UnsafeBufferPointer<UInt8>) {
+    fflush(tip_stdout())
+    _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
+}
+
+/// Press-and-release mouse reports (1000), in the SGR encoding (1006), and bracketed paste
+/// (2004); static C strings so the signal handler can write them without allocating.
+nonisolated(unsafe) private let inputModesOn = staticBytes("\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h")
+nonisolated(unsafe) private let inputModesOff = staticBytes("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l")
+
+/// Bytes that live as long as the process: a raw allocation, so the signal handler touches no
+/// Swift runtime machinery.
+private func staticBytes(_ text: String) -> UnsafeBufferPointer<UInt8> {
+    let bytes = Array(text.utf8)
+    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = storage.initialize(from: bytes)
+    return UnsafeBufferPointer(storage)
+}
+
+/// 1 while the terminal sends mouse reports and brackets pastes; read by the signal handler.
+nonisolated(unsafe) private var inputModesAreOn: sig_atomic_t = 0
 /// 1 while the screen is up; read by the signal handler.
 nonisolated(unsafe) private var isActive: sig_atomic_t = 0
 nonisolated(unsafe) private var savedStderr: Int32 = -1

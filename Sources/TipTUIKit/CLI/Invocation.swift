@@ -27,14 +27,26 @@ public enum Invocation: Equatable, Sendable {
     case version
 }
 
+/// Where a live session's simulated clock starts (`--clock`).
+public enum ClockStart: Equatable, Sendable {
+    /// Where the last run on this datastore left it, then following real time (the default).
+    case whereLastLeft
+    /// At real time, then following it (`--clock now`).
+    case realTime
+    /// Where scripts start it (`ScriptPlayer.defaultStart`), moved only by the clock keys, as
+    /// in a script (`--clock frozen`): nothing happens between inputs, so the screen after a
+    /// series of keys is the one `tiptui check` composes for the same keys.
+    case frozen
+}
+
 /// Options shared by every mode that opens a playground.
 public struct RunOptions: Equatable, Sendable {
     /// Where the engine keeps its state: nil = the per-playground default location.
     public var datastore: DatastoreChoice?
     /// Empty the datastore before configuring (like `-com.apple.TipKit.ResetDatastore 1`).
     public var resetDatastore = false
-    /// Start the simulated clock at real time instead of where the last run left it (`--clock now`).
-    public var clockStartsNow = false
+    /// Where the simulated clock starts and whether it follows real time (`--clock`).
+    public var clock = ClockStart.whereLastLeft
     /// Draw with ASCII glyphs only; also chosen automatically when the locale is not UTF-8.
     public var ascii = false
     /// The locale of tip copy, e.g. "fr"; nil = the playground's base copy.

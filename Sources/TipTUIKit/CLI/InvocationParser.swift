@@ -42,6 +42,8 @@ public enum InvocationParser {
           --reset-datastore         empty the datastore before starting
           --clock now               start the simulated clock at real time (default:
                                     where the last run left it, kept with the datastore)
+          --clock frozen            start it where scripts do and move it only by the
+                                    clock keys: the screens of a script of the same keys
           --ascii                   draw with ASCII glyphs only
           --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
                                     pseudo-double)
@@ -215,10 +217,12 @@ public enum InvocationParser {
                 options.datastore = path == "memory" ? .memory : .path(path)
             case "--reset-datastore": options.resetDatastore = true
             case "--clock":
-                guard try value(for: argument, in: &arguments) == "now" else {
-                    throw UsageError(message: "--clock takes 'now' (start at real time); move the clock with the m/h/d/w keys")
+                switch try value(for: argument, in: &arguments) {
+                case "now": options.clock = .realTime
+                case "frozen": options.clock = .frozen
+                default:
+                    throw UsageError(message: "--clock takes 'now' (start at real time) or 'frozen' (time moves only by the m/h/d/w keys, as in a script)")
                 }
-                options.clockStartsNow = true
             case "--ascii": options.ascii = true
             case "--locale": options.locale = try value(for: argument, in: &arguments)
             case "--text-size":

@@ -75,6 +75,14 @@ public struct CopyEditor: Equatable, Sendable {
         return .editing
     }
 
+    /// A paste: typed into the current piece as text, control characters left out and said so.
+    mutating func paste(_ text: String) {
+        let pasted = PastedText(text)
+        notice = pasted.leftOut.isEmpty ? nil : "control characters are not copy: \(pasted.leftOut.joined(separator: ", ")) left out"
+        line.insert(pasted.line)
+        pieces[current].draft = line.text
+    }
+
     /// C0 and C1 controls and DEL: what would reach a terminal as a command.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control

@@ -89,6 +89,15 @@ public struct CommandLineEditor: Equatable, Sendable {
         return .editing
     }
 
+    /// Types `text` at the cursor as it is (a paste, already made one line by `PastedText`):
+    /// nothing in it acts as a key, not even a character that is bound to one.
+    public mutating func insert(_ text: String) {
+        completions = []
+        let inserted = Array(text)
+        characters.insert(contentsOf: inserted, at: cursor)
+        cursor += inserted.count
+    }
+
     private mutating func submit() -> Outcome {
         let line = text
         guard purpose == .command else { return .submitted(line) }

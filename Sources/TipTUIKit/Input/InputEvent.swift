@@ -11,6 +11,9 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
     case mouseWheel(Point, down: Bool)
     /// The terminal now has this size; the next frame must be drawn whole.
     case resize(Size)
+    /// Text pasted into the terminal (bracketed paste): typed where text is typed, and nothing
+    /// anywhere else, never a run of key presses.
+    case paste(String)
 
     public var description: String {
         switch self {
@@ -18,6 +21,7 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
         case .mouseClick(let point): "click \(point.x) \(point.y)"
         case .mouseWheel(let point, let down): "wheel \(down ? "down" : "up") \(point.x) \(point.y)"
         case .resize(let size): "resize \(size.width) \(size.height)"
+        case .paste(let text): "paste of \(text.count) characters"
         }
     }
 }

@@ -92,6 +92,10 @@ public struct ScriptRecorder {
             } else if session.state.commandLine == nil, !outcome.quits {
                 recordKey(key, performed: outcome.performed)
             }
+        case .paste:
+            // Typed into the `:` line or the copy editor, a paste is recorded with what Enter
+            // runs or not at all; into a text field, as the `set` it performed.
+            for command in outcome.performed.compactMap(\.scriptCommand) { record(command, failure: failure) }
         case .tick:
             // Time is written as `advance` when the next input comes; what the tick's sync
             // brought in is written where it happened, after the time that passed.

@@ -40,7 +40,7 @@ extension PlaygroundAction {
         case .caption(let caption): .say(caption ?? "")
         case .key(let key): key.isScriptable ? .key([key]) : nil
         case .resize(let size): .size(width: size.width, height: size.height)
-        case .override, .click, .wheel, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .voiceOver, .placementOverlay, .realTime,
+        case .override, .click, .wheel, .paste, .commandLine, .tick, .reload, .reloadFailed, .scrollFlow, .help, .voiceOver, .placementOverlay, .realTime,
              .grid, .variant: nil
         }
     }

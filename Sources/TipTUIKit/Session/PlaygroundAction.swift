@@ -18,6 +18,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case wheel(Point, down: Bool)
     /// The terminal has a new size.
     case resize(Size)
+    /// Text pasted into the terminal: typed where text is typed (the `:` line, the copy editor, a
+    /// focused text field), and nothing elsewhere.
+    case paste(String)
     /// A line typed after `:`, in the script language.
     case commandLine(String)
     /// Real time is now `date` (the live loop's tick, every quarter second): the simulated clock
@@ -106,6 +109,7 @@ extension PlaygroundAction {
         case .mouseClick(let point): self = .click(point)
         case .mouseWheel(let point, let down): self = .wheel(point, down: down)
         case .resize(let size): self = .resize(size)
+        case .paste(let text): self = .paste(text)
         }
     }
 }

@@ -14,6 +14,7 @@ extension PlaygroundSession {
              .wheel, .reloadFailed:
             return false
         case .key(let key): return meaning(of: key).changesTheApp(whenSent: mayChangeTheApp)
+        case .paste: return pasteTarget == .textField
         case .tick, .device, .savePersona: return false
         default: return true
         }

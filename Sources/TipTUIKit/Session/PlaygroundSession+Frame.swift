@@ -27,15 +27,26 @@ extension PlaygroundSession {
         PlaygroundRenderer(model: model, state: state, cache: renderCache)
             .renderDevice(in: laidOut.buffer.bounds, into: &laidOut)
         laidOutDevice = laidOut
-        resolveFocusAfterScroll(in: laidOut)
     }
 
-    /// After Tab scrolled the flow, focus lands on the first (or last) element now in it.
-    private func resolveFocusAfterScroll(in device: Frame) {
-        guard let request = focusAfterScroll else { return }
-        focusAfterScroll = nil
-        let inFlow = device.focusOrder.filter { device.rect(of: $0).map(device.flow.area.intersects) ?? false }
-        if let landing = request == .firstInFlow ? inFlow.first : inFlow.last { state.focus = landing }
+    /// After each input, before anything is drawn: a focus Tab asked to land once the flow
+    /// scrolled lands on the first (or last) element now in the flow, and a focus the input
+    /// left on nothing (a closed tip's button, a control a popover now covers, another screen)
+    /// is cleared. Settled here, in the update, so drawing never writes state: every frame
+    /// shows, and numbers its tips by, the focus the next key acts on, live and headless alike.
+    func settleFocus() {
+        guard state.focus != nil || focusAfterScroll != nil else { return }
+        layOutDevice(screenModel())
+        guard let device = laidOutDevice else { return }
+        var focus = state.focus
+        if let request = focusAfterScroll {
+            focusAfterScroll = nil
+            let inFlow = device.focusOrder.filter { device.rect(of: $0).map(device.flow.area.intersects) ?? false }
+            if let landing = request == .firstInFlow ? inFlow.first : inFlow.last { focus = landing }
+        }
+        if let element = focus, !device.focusOrder.contains(element) { focus = nil }
+        // The device is laid out again with this focus when the frame is next composed.
+        state.focus = focus
     }
 
     /// The terminal's frame, composed around the laid-out device.
@@ -48,9 +59,7 @@ extension PlaygroundSession {
         composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
         drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
         overlayGrid(on: &composedFrame)
-        if let focus = state.focus, !composedFrame.focusOrder.contains(focus) {
-            state.focus = nil
-        }
+        if state.usesASCII { composedFrame.buffer = composedFrame.buffer.transliteratedToASCII() }
     }
 
     /// What the device's screen shows: the tips it presents, with copy in the current locale.
@@ -208,6 +217,8 @@ extension PlaygroundSession {
         model.copyBudget = copyBudgetLine()
         var frame = PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
         drawOtherDevices(on: &frame, model: model, cache: RenderCache())
+        overlayGrid(on: &frame)
+        if state.usesASCII { frame.buffer = frame.buffer.transliteratedToASCII() }
         return frame
     }
 }

@@ -8,6 +8,9 @@ extension PlaygroundSession {
     /// What `key` means now (see `KeyMeaning`): read from the state and the frame, changing
     /// nothing. A key the bindings do not list means nothing.
     func meaning(of key: Key) -> KeyMeaning {
+        // Ctrl-L repaints the terminal (the backend does it) and means nothing to the app in
+        // every mode: the help stays open, the `:` line unchanged, as in a script of the same keys.
+        if KeyBindings.command(for: key) == .redraw { return .nothing(warning: nil) }
         if !showsPlayground {
             // "Terminal too small" hides everything: a key must not change what cannot be seen.
             return KeyBindings.command(for: key) == .quit ? .chrome(.quit) : .nothing(warning: nil)
@@ -88,7 +91,7 @@ extension PlaygroundSession {
         case .scrollInspector(let lines): return .chrome(.scrollInspector(lines: lines))
         case .openCommandLine: return .chrome(.openCommandLine(text: ""))
         case .quit: return .chrome(.quit)
-        case .redraw: return .nothing(warning: nil)  // Ctrl-L is the terminal's
+        case .redraw: return .nothing(warning: nil)  // resolved before any mode, above
         }
     }
 
@@ -107,7 +110,7 @@ extension PlaygroundSession {
         }
     }
 
-    private var focusedControl: ControlDeclaration? {
+    var focusedControl: ControlDeclaration? {
         guard case .control(let id)? = state.focus else { return nil }
         return device.screen.control(id: id)
     }

@@ -17,6 +17,7 @@ extension PlaygroundSession {
         case .wheel(let point, let down):
             if state.grid == nil, showsPlayground { try scroll(at: point, down: down) }
         case .resize(let newSize): size = newSize
+        case .paste(let text): try receivePaste(text)
         case .commandLine(let text): runCommandLine(text)
         case .tick(let date): receiveTick(at: date)
         case .reload(let document):
@@ -132,7 +133,7 @@ extension PlaygroundSession {
             state.helpPage = page ?? .keys
             state.helpScroll = 0
         case .caption(let caption): state.caption = caption
-        case .key, .click, .wheel, .resize, .commandLine, .tick, .reload, .reloadFailed:
+        case .key, .click, .wheel, .resize, .paste, .commandLine, .tick, .reload, .reloadFailed:
             try update(action)
         }
     }

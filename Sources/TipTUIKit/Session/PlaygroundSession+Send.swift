@@ -81,6 +81,7 @@ extension PlaygroundSession {
         for other in devices where other !== device { other.settle() }
         takeDeviceLog()
         refreshClockStatus()
+        settleFocus()
         needsComposing = true
         let result = outcome
         outcome = Outcome()
