@@ -101,7 +101,9 @@ struct InputDecoderTests {
 
     @Test func pastedTextForOneLineTurnsBreaksToSpacesAndLeavesControlsOut() {
         let pasted = PastedText("one\r\ntwo\tthree\u{1B}[31m\u{07}")
-        #expect(pasted.line == "one two three[31m")
-        #expect(pasted.leftOut == ["U+1B", "U+7"])
+        #expect(pasted.line == "one two three")
+        #expect(pasted.leftOut == ["U+7", "escape sequences"])
+        let link = PastedText("see \u{1B}]8;;https://example.com\u{1B}\\the docs\u{1B}]8;;\u{1B}\\")
+        #expect(link.line == "see the docs", "a hyperlink pastes as its text")
     }
 }

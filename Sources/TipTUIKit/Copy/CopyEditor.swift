@@ -78,7 +78,7 @@ public struct CopyEditor: Equatable, Sendable {
     /// A paste: typed into the current piece as text, control characters left out and said so.
     mutating func paste(_ text: String) {
         let pasted = PastedText(text)
-        notice = pasted.leftOut.isEmpty ? nil : "control characters are not copy: \(pasted.leftOut.joined(separator: ", ")) left out"
+        notice = pasted.leftOut.isEmpty ? nil : "left out of the paste, not copy: \(pasted.leftOut.joined(separator: ", "))"
         line.insert(pasted.line)
         pieces[current].draft = line.text
     }
