@@ -115,10 +115,11 @@ public struct ScriptRecorder {
         return body.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `script(endingWith:)` to `url`; an existing file is replaced only if it is an earlier recording
-    /// (`GeneratedFile`), so a playground or script given by mistake is never overwritten.
-    public mutating func write(endingWith session: PlaygroundSession, to url: URL) throws {
-        try GeneratedFile.recordedScript.write(script(endingWith: session), to: url.path)
+    /// Writes `script(endingWith:)` to `url`; an existing file is replaced only with `overwriting`
+    /// and only if it is an earlier recording (`GeneratedFile`), so a playground or script given
+    /// by mistake is never overwritten.
+    public mutating func write(endingWith session: PlaygroundSession, to url: URL, overwriting: Bool = false) throws(OutputProblem) {
+        try GeneratedFile.recordedScript.write(script(endingWith: session), to: url.path, overwriting: overwriting)
     }
 
     // MARK: - Recording
