@@ -40,6 +40,12 @@ func runImport(paths: [String], output: String?, overwrites: Bool) -> Int32 {
         Wording.count(document.tips.count, "tip"), Wording.count(document.events.count, "event"),
         Wording.count(document.parameters.count, "parameter"), Wording.count(document.groups.count, "group"),
     ].joined(separator: ", ") + " from " + Wording.count(readFiles, "Swift file")
+    if !document.stringCatalogs.isEmpty {
+        // Where the translations come from, and in which languages, so a table left out shows.
+        let locales = result.tableLocales.filter { $0 != (document.language ?? "en") }
+        summary += " and " + Wording.count(document.stringCatalogs.count, "string table")
+            + " (copy in \(document.language ?? "en")" + (locales.isEmpty ? "" : ", translated to \(locales.joined(separator: ", "))") + ")"
+    }
     if skippedFiles > 0 { summary += " (" + Wording.count(skippedFiles, "file") + " skipped, above)" }
     guard let output else {
         print(result.json, terminator: "")
