@@ -157,6 +157,9 @@ public enum PlaygroundImporter {
         var resyncs = 0
         while let (slice, lineOffset) = pending.popLast() {
             let tree = Parser.parse(source: String(Substring(slice)))
+            if lineOffset == 0, let syntaxError = FirstSyntaxError.warning(in: tree, fileName: fileName) {
+                findings.warnings.append(syntaxError)
+            }
             let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: lineOffset, protocols: protocols)
             scanner.walk(tree)
             findings.merge(scanner.findings)
