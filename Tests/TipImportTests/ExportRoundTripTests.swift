@@ -103,6 +103,14 @@ struct ExportRoundTripTests {
         let named = SwiftExporter.swift(document, flavour: .tipKit, table: SwiftExporter.tableName(ofCatalog: "out/Trails.xcstrings"))
         #expect(named.contains(#"var title: Text { Text("Show your location", tableName: "Trails") }"#), "\(named)")
         #expect(named.contains("Tip copy is a key of the String Catalog Trails.xcstrings."))
+        // TipCore's Text takes the table as TipKit's does, so the TipCore form still builds.
+        let modules = try #require(Self.builtModulesFolder(), "the TipCore module must be built next to the tests")
+        let folder = try ImportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Trails.swift")
+        try Data(SwiftExporter.swift(document, flavour: .tipCore, table: "Trails").utf8).write(to: file)
+        let (status, output) = try Self.run("swiftc", Self.typeCheckArguments(modules: modules) + [file.path])
+        #expect(status == 0, "\(output)")
     }
 
     @Test("With --views the export is an app skeleton that imports back to the same tips, placed where the playground places them")
