@@ -119,7 +119,10 @@ public struct ScriptRecorder {
     /// and only if it is an earlier recording (`GeneratedFile`), so a playground or script given
     /// by mistake is never overwritten.
     public mutating func write(endingWith session: PlaygroundSession, to url: URL, overwriting: Bool = false) throws(OutputProblem) {
-        try GeneratedFile.recordedScript.write(script(endingWith: session), to: url.path, overwriting: overwriting)
+        // As the user named it, for messages: a path relative to the working directory stays so.
+        let relativeToHere = url.baseURL.map { $0.standardizedFileURL.path == FileManager.default.currentDirectoryPath } ?? true
+        let path = relativeToHere ? url.relativePath : url.path
+        try GeneratedFile.recordedScript.write(script(endingWith: session), to: path, overwriting: overwriting)
     }
 
     // MARK: - Recording
