@@ -17,11 +17,30 @@ public enum SwiftExporter {
 
     public static let header = "// Exported by tiptui export"
 
-    /// - Parameter views: also write SwiftUI views of the screens (`SwiftViewExporter`); TipKit form only.
-    public static func swift(_ document: PlaygroundDocument, flavour: Flavour, views: Bool = false) -> String {
+    /// The table `Text("…")` looks its key up in when it names none.
+    public static let defaultTable = "Localizable"
+
+    /// The table a String Catalog file is: its file name without the extension, as
+    /// `Text("…", tableName:)` names it (`Landmarks` for `out/Landmarks.xcstrings`).
+    public static func tableName(ofCatalog path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".xcstrings") ? String(file.dropLast(".xcstrings".count)) : file
+    }
+
+    /// - Parameters:
+    ///   - views: also write SwiftUI views of the screens (`SwiftViewExporter`); TipKit form only.
+    ///   - table: the string table the copy is looked up in, the name of the String Catalog
+    ///     exported with it (`Landmarks` for `Landmarks.xcstrings`): written as `tableName:` unless
+    ///     it is `Localizable`, the table `Text("…")` uses by default. Without it, an app (and
+    ///     `tiptui import`) would look the copy up in `Localizable` and never find the catalog's
+    ///     translations.
+    public static func swift(
+        _ document: PlaygroundDocument, flavour: Flavour, views: Bool = false, table: String? = nil
+    ) -> String {
         // The file's name only: generated code carries no path of the machine it was made on.
         let source = document.fileName.split(separator: "/").last.map(String.init) ?? document.fileName
-        var out = "\(header) from \(source). Tip copy is a String Catalog key.\n"
+        let table = table == defaultTable ? nil : table
+        var out = "\(header) from \(source). Tip copy is a key of the String Catalog \(table ?? defaultTable).xcstrings.\n"
         out += flavour == .tipKit ? "import SwiftUI\nimport TipKit\n" : "import Foundation\nimport TipCore\n"
         let owners = declaringTips(document)
         let names = typeNames(document)
@@ -33,7 +52,7 @@ public enum SwiftExporter {
         }
         for tip in document.tips {
             out += "\n" + self.tip(
-                tip, in: document, names: names, owners: owners, payloads: payloads, flavour: flavour)
+                tip, in: document, names: names, owners: owners, payloads: payloads, flavour: flavour, table: table)
         }
         let unowned = document.parameters.filter { owners[.parameter($0.id)] == nil }
         if !unowned.isEmpty {
@@ -70,7 +89,7 @@ public enum SwiftExporter {
 
     private static func tip(
         _ tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String],
-        owners: [RuleExpression.Input: String], payloads: [String: [String: String]], flavour: Flavour
+        owners: [RuleExpression.Input: String], payloads: [String: [String: String]], flavour: Flavour, table: String?
     ) -> String {
         let name = names[tip.id] ?? typeName(of: tip.id)
         var out = ""
@@ -87,8 +106,9 @@ public enum SwiftExporter {
             out += "    /// Interpolated into the copy; the app sets it when it makes the tip.\n"
             out += "    var \(property): String = \(literal(property))\n"
         }
-        out += "    var title: Text { Text(\(copyLiteral(tip.title))) }\n"
-        if let message = tip.message { out += "    var message: Text? { Text(\(copyLiteral(message))) }\n" }
+        let tableArgument = table.map { ", tableName: \(literal($0))" } ?? ""
+        out += "    var title: Text { Text(\(copyLiteral(tip.title))\(tableArgument)) }\n"
+        if let message = tip.message { out += "    var message: Text? { Text(\(copyLiteral(message))\(tableArgument)) }\n" }
         if let image = tip.image { out += "    var image: Image? { Image(systemName: \(literal(image))) }\n" }
         if !tip.actions.isEmpty {
             out += "    var actions: [Action] {\n"

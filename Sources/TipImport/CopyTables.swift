@@ -16,7 +16,8 @@ enum CopyTables {
     struct Choice {
         /// The tables to name in the playground, in the order found.
         var read: [String]
-        /// What the tips' copy names that the playground cannot read (plural tables).
+        /// What the tips' copy names that the playground cannot read (plural tables), and each
+        /// table beside the sources that is not read, so no translation is lost without a word.
         var warnings: [SourceDiagnostic]
     }
 
@@ -37,7 +38,42 @@ enum CopyTables {
                     + "String Catalog of that name",
                 severity: .warning)
         }
-        return Choice(read: read, warnings: warnings)
+        let unread = tree.stringTables.filter { !read.contains($0) && !tree.namedTables.contains($0) }
+        return Choice(read: read, warnings: warnings + unusedTables(unread, copyTables: copyTables))
+    }
+
+    /// One warning per table beside the sources that the playground does not name (an app has
+    /// an `InfoPlist.strings` in every `.lproj`): which table the copy is looked up in instead,
+    /// each file of the table, and how to read it all the same.
+    static func unusedTables(_ paths: [String], copyTables: Set<String>) -> [SourceDiagnostic] {
+        var groups: [(key: String, paths: [String])] = []
+        for path in paths {
+            let key = (isInSettingsBundle(path) ? "Settings.bundle/" : "") + tableName(of: path)
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                if !groups[index].paths.contains(path) { groups[index].paths.append(path) }
+            } else {
+                groups.append((key, [path]))
+            }
+        }
+        return groups.map { group in
+            let first = group.paths[0]
+            let reason = isInSettingsBundle(first)
+                ? "it belongs to a Settings.bundle, whose tables the Settings app reads"
+                : copyTables.isEmpty
+                    ? "no tip's copy is looked up in a string table"
+                    : "the tips' copy is looked up in "
+                        + copyTables.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                        + ", not in '\(tableName(of: first))'"
+            let others = group.paths.dropFirst()
+            let also = others.count > 3
+                ? " (and \(others.count) other files of that table)"
+                : others.isEmpty ? "" : " (and " + others.joined(separator: ", ") + ")"
+            return SourceDiagnostic(
+                file: first, line: 1, column: 1,
+                message: "string table '\(tableName(of: first))' not read\(also): \(reason); "
+                    + "to read it all the same, name the file on the command line",
+                severity: .warning)
+        }
     }
 
     /// `Tips` for `…/fr.lproj/Tips.strings` and `…/Tips.xcstrings`.

@@ -19,6 +19,9 @@ public enum PlaygroundImporter {
         public let problems: [SourceDiagnostic]
         /// How many Swift files were parsed.
         public let swiftFileCount: Int
+        /// The locales the string tables read translate into, sorted: what the playground's
+        /// `stringCatalogs` bring, said in the import's summary so a missing table shows.
+        public let tableLocales: [String]
         /// Problems of the written playground itself, found by reading it back; always empty
         /// unless the import has a defect, and then nothing should be written.
         public let playgroundProblems: [SourceDiagnostic]
@@ -77,9 +80,11 @@ public enum PlaygroundImporter {
         let tables = CopyTables.choose(from: tree, copyTables: assembler.copyTables)
         var catalogs: [String] = []
         var language: String?
+        var tableLocales: Set<String> = []
         for table in tables.read {
             do {
                 let loaded = try StringTable.load(path: table)
+                tableLocales.formUnion(loaded.entries.values.flatMap(\.keys))
                 // The keys' language: the copy's, which an English catalog leaves unsaid.
                 if language == nil, let source = loaded.sourceLanguage, source != "en" { language = source }
                 catalogs.append(relativePath(of: table, from: outputDirectory))
@@ -102,7 +107,7 @@ public enum PlaygroundImporter {
         playgroundProblems += unresolvedCatalogs(catalogs, from: outputDirectory, playgroundFileName: playgroundFileName)
         return Result(
             document: document, json: json, warnings: warnings, problems: problems, swiftFileCount: files.count,
-            playgroundProblems: playgroundProblems)
+            tableLocales: tableLocales.sorted(), playgroundProblems: playgroundProblems)
     }
 
     /// The catalogs the loader would not find from the folder the playground is written to (were
@@ -152,6 +157,9 @@ public enum PlaygroundImporter {
         var resyncs = 0
         while let (slice, lineOffset) = pending.popLast() {
             let tree = Parser.parse(source: String(Substring(slice)))
+            if lineOffset == 0, let syntaxError = FirstSyntaxError.warning(in: tree, fileName: fileName) {
+                findings.warnings.append(syntaxError)
+            }
             let scanner = TipSourceScanner(fileName: fileName, tree: tree, lineOffset: lineOffset, protocols: protocols)
             scanner.walk(tree)
             findings.merge(scanner.findings)

@@ -17,11 +17,47 @@ public struct SourceTree: Sendable {
     public private(set) var namedTables: Set<String> = []
     /// `.stringsdict` plural tables, which the playground does not read.
     public private(set) var pluralTables: [String] = []
+    /// The Swift files given as paths themselves, whose folders' tables are looked at too.
+    private var namedSwiftFiles: [String] = []
     /// Paths that could not be walked (unreadable folder, symlink loop, missing path).
     public private(set) var problems: [SourceDiagnostic] = []
 
     public init(paths: [String]) {
         for path in paths { add(path, visiting: []) }
+        addTablesBesideNamedFiles()
+    }
+
+    /// The string tables in the folder of each Swift file given by name (and in its `xx.lproj`
+    /// folders): an app keeps its catalog beside its sources, and `tiptui export` writes
+    /// `Landmarks.swift` beside `Landmarks.xcstrings`, so importing the Swift file alone must
+    /// find its translations. They are found tables, read when the tips' copy uses them
+    /// (`CopyTables`), like those of a folder given.
+    private mutating func addTablesBesideNamedFiles() {
+        let manager = FileManager.default
+        let key = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        var seen = Set((stringTables + pluralTables).map(key))
+        var folders: [String] = []
+        for file in namedSwiftFiles {
+            let folder = (file as NSString).deletingLastPathComponent
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        for folder in folders {
+            let inFolder = { (name: String) in folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name) }
+            var candidates: [String] = []
+            for name in (try? manager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder).sorted()) ?? []
+            where !name.hasPrefix(".") {
+                if name.hasSuffix(".xcstrings") {
+                    candidates.append(inFolder(name))
+                } else if name.hasSuffix(".lproj") {
+                    let inner = (try? manager.contentsOfDirectory(atPath: inFolder(name)).sorted()) ?? []
+                    candidates += inner.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
+                        .map { (inFolder(name) as NSString).appendingPathComponent($0) }
+                }
+            }
+            for path in candidates where seen.insert(key(path)).inserted {
+                if path.hasSuffix(".stringsdict") { pluralTables.append(path) } else { stringTables.append(path) }
+            }
+        }
     }
 
     private mutating func add(_ path: String, visiting: Set<String>) {
@@ -34,7 +70,9 @@ public struct SourceTree: Sendable {
         }
         guard isDirectory.boolValue else {
             switch URL(fileURLWithPath: path).pathExtension {
-            case "swift": swiftFiles.append(path)
+            case "swift":
+                swiftFiles.append(path)
+                if visiting.isEmpty { namedSwiftFiles.append(path) }
             case "xcstrings", "strings":
                 stringTables.append(path)
                 if visiting.isEmpty { namedTables.insert(path) }

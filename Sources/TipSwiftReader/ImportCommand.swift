@@ -3,16 +3,16 @@ import TipDrawing
 import TipPlayground
 import TipTUIKit
 
-/// `tiptui import PATH... [-o OUT.json]`: reads Swift sources and writes a playground. Without
-/// `-o` the playground goes to standard output; with it, only a new file or an earlier import's
-/// output is written. Warnings (what could not be translated) and unreadable files go to
+/// `tiptui import PATH... [-o OUT.json [--overwrite]]`: reads Swift sources and writes a
+/// playground. Without `-o` the playground goes to standard output; with it, a new file, or with
+/// `--overwrite` an earlier import's output, checked before anything is read. Warnings (what could not be translated) and unreadable files go to
 /// standard error, compiler style.
 /// - Returns: 0 when a playground was produced, 1 when no Swift file could be read (or the
 ///   result would not load), 2 when the output may not be written.
-func runImport(paths: [String], output: String?) -> Int32 {
+func runImport(paths: [String], output: String?, overwrites: Bool) -> Int32 {
     if let output {
         do {
-            try GeneratedFile.importedPlayground.checkMayWrite(to: output)
+            try GeneratedFile.importedPlayground.checkMayWrite(to: output, overwriting: overwrites)
         } catch {
             printError("tiptui: \(error)")
             return 2
@@ -40,6 +40,12 @@ func runImport(paths: [String], output: String?) -> Int32 {
         Wording.count(document.tips.count, "tip"), Wording.count(document.events.count, "event"),
         Wording.count(document.parameters.count, "parameter"), Wording.count(document.groups.count, "group"),
     ].joined(separator: ", ") + " from " + Wording.count(readFiles, "Swift file")
+    if !document.stringCatalogs.isEmpty {
+        // Where the translations come from, and in which languages, so a table left out shows.
+        let locales = result.tableLocales.filter { $0 != (document.language ?? "en") }
+        summary += " and " + Wording.count(document.stringCatalogs.count, "string table")
+            + " (copy in \(document.language ?? "en")" + (locales.isEmpty ? "" : ", translated to \(locales.joined(separator: ", "))") + ")"
+    }
     if skippedFiles > 0 { summary += " (" + Wording.count(skippedFiles, "file") + " skipped, above)" }
     guard let output else {
         print(result.json, terminator: "")
@@ -53,7 +59,7 @@ func runImport(paths: [String], output: String?) -> Int32 {
         return 0
     }
     do {
-        try GeneratedFile.importedPlayground.write(result.json, to: output)
+        try GeneratedFile.importedPlayground.write(result.json, to: output, overwriting: overwrites)
     } catch {
         printError("tiptui: \(error)")
         return 2

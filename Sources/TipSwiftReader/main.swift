@@ -8,8 +8,8 @@ import TipTUIKit
 let invocation = InvocationParser.parseCommandLine()
 
 switch invocation {
-case .importSources(let paths, let output):
-    exit(runImport(paths: paths, output: output))
+case .importSources(let paths, let output, let overwrites):
+    exit(runImport(paths: paths, output: output, overwrites: overwrites))
 case .review(let files, let options):
     exit(runReview(files: files, options: options))
 default:

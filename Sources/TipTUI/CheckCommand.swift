@@ -4,14 +4,16 @@ import TipPlayground
 import TipTUIKit
 
 /// `tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md|OUT.html] [--svg DIR]
-/// SCRIPT...`: runs demo scripts headless. Every script is loaded and checked first; if any has a problem, all
-/// problems are printed and nothing runs (exit 2). Otherwise each failing check is printed with
-/// its `file:line:column`, what was expected, what was found and the screen (exit 1 if any).
+/// [--overwrite] SCRIPT...`: runs demo scripts headless. Every script is loaded and checked first,
+/// and so is every output (`GeneratedFile`); if any has a problem, all problems are printed and
+/// nothing runs (exit 2). Otherwise each failing check is printed with its `file:line:column`, what
+/// was expected, what was found and the screen (exit 1 if any).
 func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     if options.castOutput != nil, scripts.count > 1 {
         printError("tiptui: --cast records one script; got \(scripts.count)")
         return ScriptErrors.exitCode
     }
+    guard outputsMayBeWritten(for: scripts, options: options) else { return ScriptErrors.exitCode }
     var loaded: [LoadedScript] = []
     var errors: [ScriptError] = []
     for path in scripts {
@@ -44,29 +46,29 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
         results.append(result)
     }
     if let path = options.castOutput, let cast = results.first?.cast {
-        guard write(cast, to: path, as: .asciicast) else { return ScriptErrors.exitCode }
+        guard write(cast, to: path, as: .asciicast, overwriting: options.overwrites) else { return ScriptErrors.exitCode }
     }
     if let path = options.reportOutput {
         let reports = results.compactMap(\.report)
         let written = options.reportIsHTML
             // The report's date is the one reading of the wall clock here: when it was written.
             ? write(QAReportHTML.document(reports, context: QAReportContext(toolVersion: tipPlaygroundVersion, date: Date())),
-                    to: path, as: .htmlQAReport)
-            : write(QAReport.markdown(reports), to: path, as: .qaReport)
+                    to: path, as: .htmlQAReport, overwriting: options.overwrites)
+            : write(QAReport.markdown(reports), to: path, as: .qaReport, overwriting: options.overwrites)
         guard written else { return ScriptErrors.exitCode }
     }
     if let folder = options.svgDirectory {
         for (script, result) in zip(loaded, results) {
-            let subfolder = URL(fileURLWithPath: folder).appendingPathComponent(script.script.file.deletingPathExtension().lastPathComponent)
+            let subfolder = picturesFolder(of: script.script.file.path, in: folder)
             do {
-                try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: true)
             } catch {
-                printError("tiptui: cannot create \(subfolder.path): \((error as NSError).localizedDescription)")
+                printError("tiptui: cannot create the folder \(subfolder): \(OutputProblem.reason(error)); check the path and its permissions")
                 return ScriptErrors.exitCode
             }
             for picture in result.pictures {
-                let path = subfolder.appendingPathComponent(picture.name + ".svg").path
-                guard write(picture.screen.svg, to: path, as: .picture) else { return ScriptErrors.exitCode }
+                let path = (subfolder as NSString).appendingPathComponent(picture.name + ".svg")
+                guard write(picture.screen.svg, to: path, as: .picture, overwriting: options.overwrites) else { return ScriptErrors.exitCode }
             }
         }
     }
@@ -79,16 +81,46 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     return results.map(\.exitCode).max() ?? 0
 }
 
-/// Writes an output file, refusing to replace anything that is not an earlier output of its kind.
-private func write(_ text: String, to path: String, as kind: GeneratedFile) -> Bool {
+/// Writes an output file; an existing one only with `--overwrite`, and only an earlier output of its kind.
+private func write(_ text: String, to path: String, as kind: GeneratedFile, overwriting: Bool) -> Bool {
     do {
-        try kind.write(text, to: path)
+        try kind.write(text, to: path, overwriting: overwriting)
         return true
-    } catch let refused as GeneratedFile.RefusedOverwrite {
-        printError("tiptui: \(refused)")
-        return false
     } catch {
-        printError("tiptui: cannot write \(path): \((error as NSError).localizedDescription)")
+        printError("tiptui: \(error)")
         return false
     }
+}
+
+/// `--svg DIR`'s folder for one script's pictures: `DIR/<script name without extension>`.
+private func picturesFolder(of script: String, in folder: String) -> String {
+    (folder as NSString).appendingPathComponent(URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent)
+}
+
+/// Checks every output before a script runs, printing each problem: the cast and the report, and
+/// for `--svg DIR` that DIR can be made and, without `--overwrite`, that no script's folder there
+/// holds pictures already (which pictures a run draws is known only after it).
+private func outputsMayBeWritten(for scripts: [String], options: CheckOptions) -> Bool {
+    var problems: [OutputProblem] = []
+    var files: [(GeneratedFile, String)] = []
+    if let path = options.castOutput { files.append((.asciicast, path)) }
+    if let path = options.reportOutput { files.append((options.reportIsHTML ? .htmlQAReport : .qaReport, path)) }
+    for (kind, path) in files {
+        do { try kind.checkMayWrite(to: path, overwriting: options.overwrites) } catch { problems.append(error) }
+    }
+    if let folder = options.svgDirectory {
+        do { try GeneratedFile.checkMayCreate(folder: folder) } catch { problems.append(error) }
+        if !options.overwrites {
+            for script in scripts {
+                let subfolder = picturesFolder(of: script, in: folder)
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: subfolder)) ?? []
+                if let first = names.sorted().first(where: { $0.hasSuffix(".svg") }) {
+                    problems.append(.exists(path: (subfolder as NSString).appendingPathComponent(first), kind: .picture))
+                }
+            }
+        }
+    }
+    for problem in problems { printError("tiptui: \(problem)") }
+    if !problems.isEmpty { printError("tiptui: nothing was run; fix the \(problems.count == 1 ? "problem" : "problems") above") }
+    return problems.isEmpty
 }

@@ -4,7 +4,7 @@ import TipPlayground
 import TipTUIKit
 
 /// `tiptui explore [FILE.json] [--format text|json] [--depth N] [--states N] [--emit OUT.tipscript
-/// [--tip ID]]`: which tips can show and the shortest walk to each, what they compete with, and
+/// [--tip ID]] [--overwrite]`: which tips can show and the shortest walk to each, what they compete with, and
 /// why the others cannot show; `--emit` writes the walks as a script `tiptui check` passes.
 /// - Returns: 0 when every tip can show, 1 when one cannot or is undecided, 2 for bad input.
 func runExplore(file: String?, options: ExploreOptions) -> Int32 {
@@ -16,7 +16,7 @@ func runExplore(file: String?, options: ExploreOptions) -> Int32 {
     }
     if let output = options.emit {
         do {
-            try GeneratedFile.exploredWalkthrough.checkMayWrite(to: output)
+            try GeneratedFile.exploredWalkthrough.checkMayWrite(to: output, overwriting: options.overwrites)
         } catch {
             printError("tiptui: \(error)")
             return 2
@@ -35,7 +35,7 @@ func runExplore(file: String?, options: ExploreOptions) -> Int32 {
         let playground = file.map { ScriptRecorder.relativePath(of: $0, from: output) }
         let script = report.walkthrough(playground: playground, firstScreen: document.screens[0].id, onlyTip: options.tipID)
         do {
-            try GeneratedFile.exploredWalkthrough.write(script, to: output)
+            try GeneratedFile.exploredWalkthrough.write(script, to: output, overwriting: options.overwrites)
             printError("tiptui: wrote \(output); run it with: tiptui check \(output)")
         } catch {
             printError("tiptui: \(error)")

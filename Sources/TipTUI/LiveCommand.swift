@@ -7,8 +7,9 @@ import TipTUIKit
 enum LiveMode {
     /// The person drives everything.
     case interactive
-    /// The person drives; their actions are written as a script when they quit.
-    case recording(output: String)
+    /// The person drives; their actions are written as a script when they quit (replacing an
+    /// earlier recording at `output` when `overwrites`).
+    case recording(output: String, overwrites: Bool)
 }
 
 /// `tiptui [FILE]` and `tiptui record`: the playground in the real terminal.
@@ -28,9 +29,10 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError("\(error)")
         return 2
     }
-    if case .recording(let output) = mode {
+    if case .recording(let output, let overwrites) = mode {
         do {
-            try GeneratedFile.recordedScript.checkMayWrite(to: output)
+            // Before the session: a recording that cannot be written is known now, not at quit.
+            try GeneratedFile.recordedScript.checkMayWrite(to: output, overwriting: overwrites)
             datastore = try options.recordingDatastore()
         } catch let error as InvocationParser.UsageError {
             printError("tiptui: \(error.message)")
@@ -96,7 +98,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     // The live playground is where copy is edited and written back to its files.
     session.writesCopyBack = true
     var recorder: ScriptRecorder?
-    if case .recording(let output) = mode {
+    if case .recording(let output, _) = mode {
         recorder = ScriptRecorder(session: session, playgroundFile: file, output: output)
     }
     // The first tick says where real time is: the header shows the clock's offset from it. A
@@ -108,13 +110,13 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     loop.run()
     session.endPresentations()
     terminal.close()
-    if case .recording(let output) = mode, var recorder = loop.recorder {
+    if case .recording(let output, let overwrites) = mode, var recorder = loop.recorder {
         do {
-            try recorder.write(endingWith: session, to: URL(fileURLWithPath: output))
+            try recorder.write(endingWith: session, to: URL(fileURLWithPath: output), overwriting: overwrites)
             print("recorded \(output); replay it with: tiptui check \(output)")
         } catch {
             // Keep the walkthrough: print it so it can be saved by hand.
-            printError("\(output): cannot write the recorded script: \(error)")
+            printError("tiptui: \(error); the recorded script follows on standard output")
             print(recorder.script(endingWith: session))
             return 2
         }

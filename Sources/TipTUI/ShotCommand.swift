@@ -4,10 +4,18 @@ import TipPlayground
 import TipTUIKit
 
 /// `tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W] [--text-size S] [--size WxH]
-/// -o OUT.svg|OUT.png`: a picture of one screen for docs and pull requests. An SVG replaces only
-/// an earlier tiptui picture; a PNG, drawn from the SVG by headless Chromium, never replaces a file.
+/// -o OUT.svg|OUT.png [--overwrite]`: a picture of one screen for docs and pull requests. An
+/// existing file is replaced only with `--overwrite`, and only an earlier tiptui SVG or a PNG; a
+/// PNG is drawn from the SVG by headless Chromium.
 /// - Returns: 0 when written, 1 when the playground does not load, 2 for a bad choice or output.
 func runShot(file: String?, options: ShotOptions) -> Int32 {
+    let kind: GeneratedFile = options.isPNG ? .pngPicture : .picture
+    do {
+        try kind.checkMayWrite(to: options.output, overwriting: options.overwrites)
+    } catch {
+        printError("tiptui: \(error)")
+        return 2
+    }
     guard let document = loadPlayground(file) else { return 1 }
     let frame: CellBuffer
     do {
@@ -18,9 +26,9 @@ func runShot(file: String?, options: ShotOptions) -> Int32 {
     }
     do {
         if options.isPNG {
-            try writePNG(of: frame, to: options.output)
+            try writePNG(of: frame, to: options.output, overwriting: options.overwrites)
         } else {
-            try GeneratedFile.picture.write(frame.svg, to: options.output)
+            try GeneratedFile.picture.write(frame.svg, to: options.output, overwriting: options.overwrites)
         }
     } catch {
         printError("tiptui: \(error)")
@@ -35,11 +43,9 @@ private struct PNGProblem: Error, CustomStringConvertible {
     let description: String
 }
 
-/// Draws the frame's SVG into a PNG of the same size with headless Chromium.
-private func writePNG(of frame: CellBuffer, to path: String) throws {
-    guard !FileManager.default.fileExists(atPath: path) else {
-        throw PNGProblem(description: "\(path) already exists; it was left untouched. Choose another name, or move the file away first.")
-    }
+/// Draws the frame's SVG into a PNG of the same size with headless Chromium, in a folder of its
+/// own, then writes it to `path` as any output is written (`GeneratedFile.pngPicture`).
+private func writePNG(of frame: CellBuffer, to path: String, overwriting: Bool) throws {
     guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         .first(where: FileManager.default.isExecutableFile(atPath:)) else {
         throw PNGProblem(description: "a PNG is drawn by headless Chromium, which is not installed "
@@ -49,19 +55,21 @@ private func writePNG(of frame: CellBuffer, to path: String) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let svg = folder.appendingPathComponent("shot.svg")
+    let png = folder.appendingPathComponent("shot.png")
     try Data(frame.svg.utf8).write(to: svg)
     let pixels = Size(width: Int((Double(frame.size.width) * 8.4).rounded(.up)), height: frame.size.height * 17)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: chromium)
     process.arguments = [
         "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(folder.path)/profile",
-        "--window-size=\(pixels.width),\(pixels.height)", "--screenshot=\(URL(fileURLWithPath: path).path)", svg.absoluteString,
+        "--window-size=\(pixels.width),\(pixels.height)", "--screenshot=\(png.path)", svg.absoluteString,
     ]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: path) else {
+    guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: png.path) else {
         throw PNGProblem(description: "Chromium could not draw \(path) (exit \(process.terminationStatus))")
     }
+    try GeneratedFile.pngPicture.write(data, to: path, overwriting: overwriting)
 }

@@ -28,6 +28,6 @@ case .run(let file, let options):
     exit(runLive(file: file, options: options, mode: .interactive))
 case .play(let script, let options, let speed):
     exit(runPlay(script: script, options: options, speed: speed))
-case .record(let output, let file, let options):
-    exit(runLive(file: file, options: options, mode: .recording(output: output)))
+case .record(let output, let file, let options, let overwrites):
+    exit(runLive(file: file, options: options, mode: .recording(output: output, overwrites: overwrites)))
 }

@@ -68,6 +68,51 @@ struct ExportRoundTripTests {
         return try PlaygroundLoader.load(contentsOf: output)
     }
 
+    @Test("Export then import keeps every string, translation and the source language, whatever the catalog is called, from the folder, both files named, or the Swift file alone")
+    func roundTripThroughANamedCatalog() throws {
+        let translated = try Self.playgrounds.filter { !$0.translatedLocales.isEmpty || $0.language != nil }
+        #expect(translated.count >= 4, "the default, landmark-payloads, first-available-group, french-articles, russian-reader…")
+        for document in translated {
+            let folder = try ImportFixtures.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let swift = folder.appendingPathComponent("Landmarks.swift")
+            let catalog = folder.appendingPathComponent("Landmarks.xcstrings")
+            let table = SwiftExporter.tableName(ofCatalog: catalog.path)
+            try Data(SwiftExporter.swift(document, flavour: .tipKit, table: table).utf8).write(to: swift)
+            try Data(StringCatalogExporter.catalog(document).utf8).write(to: catalog)
+            for paths in [[folder.path], [swift.path, catalog.path], [swift.path]] {
+                let result = PlaygroundImporter.importSources(paths: paths, outputDirectory: folder.path)
+                #expect(result.warnings.isEmpty, "\(document.fileName) from \(paths): \(result.warnings)")
+                #expect(result.document.stringCatalogs == ["Landmarks.xcstrings"], "\(document.fileName) from \(paths)")
+                let output = folder.appendingPathComponent("imported.json")
+                try Data(result.json.utf8).write(to: output)
+                let imported = try PlaygroundLoader.load(contentsOf: output)
+                #expect(imported.translatedLocales == document.translatedLocales, "\(document.fileName) from \(paths)")
+                #expect(TipKitModel(imported) == TipKitModel(document), "\(document.fileName) from \(paths)")
+                try FileManager.default.removeItem(at: output)
+            }
+        }
+    }
+
+    @Test("A catalog named Localizable needs no tableName in the exported copy; any other name is written as one")
+    func tableNameOnlyWhenNotTheDefault() throws {
+        let document = DefaultPlayground.document()
+        let plain = SwiftExporter.swift(document, flavour: .tipKit, table: "Localizable")
+        #expect(plain == SwiftExporter.swift(document, flavour: .tipKit))
+        #expect(!plain.contains("tableName:"))
+        let named = SwiftExporter.swift(document, flavour: .tipKit, table: SwiftExporter.tableName(ofCatalog: "out/Trails.xcstrings"))
+        #expect(named.contains(#"var title: Text { Text("Show your location", tableName: "Trails") }"#), "\(named)")
+        #expect(named.contains("Tip copy is a key of the String Catalog Trails.xcstrings."))
+        // TipCore's Text takes the table as TipKit's does, so the TipCore form still builds.
+        let modules = try #require(Self.builtModulesFolder(), "the TipCore module must be built next to the tests")
+        let folder = try ImportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Trails.swift")
+        try Data(SwiftExporter.swift(document, flavour: .tipCore, table: "Trails").utf8).write(to: file)
+        let (status, output) = try Self.run("swiftc", Self.typeCheckArguments(modules: modules) + [file.path])
+        #expect(status == 0, "\(output)")
+    }
+
     @Test("With --views the export is an app skeleton that imports back to the same tips, placed where the playground places them")
     func viewsRoundTrip() throws {
         for document in try Self.playgrounds {

@@ -35,10 +35,49 @@ struct ImportStringTableTests {
 
     @Test("A .stringsdict of a table the copy is looked up in is a warning: plural forms are not read")
     func pluralTableIsAWarning() throws {
-        #expect(Self.tables.warnings.map(\.description) == [
-            "\(Self.folder)/Resources/fr.lproj/Localizable.stringsdict:1:1: warning: the tips' copy is looked up in "
+        #expect(Self.tables.warnings.first?.description
+            == "\(Self.folder)/Resources/fr.lproj/Localizable.stringsdict:1:1: warning: the tips' copy is looked up in "
                 + "table 'Localizable', whose plural forms in this .stringsdict the playground does not read; it shows "
-                + "each key's text from the .strings table or String Catalog of that name"
+                + "each key's text from the .strings table or String Catalog of that name")
+    }
+
+    @Test("Every table beside the sources that is not read is a warning naming its files, one per table")
+    func unreadTablesAreWarnings() throws {
+        let resources = "\(Self.folder)/Resources"
+        let settings = "\(Self.folder)/Settings.bundle"
+        let advice = "to read it all the same, name the file on the command line"
+        #expect(Self.tables.warnings.dropFirst().map(\.description) == [
+            "\(resources)/InfoPlist.xcstrings:1:1: warning: string table 'InfoPlist' not read (and \(resources)/fr.lproj/InfoPlist.strings): "
+                + "the tips' copy is looked up in 'Localizable', 'Tips', not in 'InfoPlist'; \(advice)",
+            "\(resources)/fr.lproj/Menus.strings:1:1: warning: string table 'Menus' not read: "
+                + "the tips' copy is looked up in 'Localizable', 'Tips', not in 'Menus'; \(advice)",
+            "\(settings)/en.lproj/Root.strings:1:1: warning: string table 'Root' not read (and \(settings)/fr.lproj/Root.strings): "
+                + "it belongs to a Settings.bundle, whose tables the Settings app reads; \(advice)",
+            "\(settings)/fr.lproj/Localizable.strings:1:1: warning: string table 'Localizable' not read: "
+                + "it belongs to a Settings.bundle, whose tables the Settings app reads; \(advice)",
+        ])
+    }
+
+    @Test("The tables beside a Swift file given by name are read when its copy uses them, and warned about when not")
+    func tablesBesideANamedSwiftFile() throws {
+        let folder = try ImportFixtures.folder(with: [
+            "Tips.swift": Data(
+                """
+                import TipKit
+                struct LayoutTip: Tip {
+                    var title: Text { Text("Snap to the grid", tableName: "Layout") }
+                }
+                """.utf8),
+            "Layout.xcstrings": Data(#"{ "sourceLanguage": "en", "strings": { "Snap to the grid": { "localizations": { "fr": { "stringUnit": { "state": "translated", "value": "Aimanter la grille" } } } } } }"#.utf8),
+            "Other.xcstrings": Data(#"{ "sourceLanguage": "en", "strings": {} }"#.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let found = PlaygroundImporter.importSources(paths: [folder.appendingPathComponent("Tips.swift").path], outputDirectory: folder.path)
+        #expect(found.document.stringCatalogs == ["Layout.xcstrings"])
+        #expect(found.tableLocales == ["fr"])
+        #expect(found.warnings.map(\.message) == [
+            "string table 'Other' not read: the tips' copy is looked up in 'Layout', not in 'Other'; "
+                + "to read it all the same, name the file on the command line"
         ])
     }
 
@@ -60,7 +99,8 @@ struct ImportStringTableTests {
         let found = PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path)
         #expect(found.document.stringCatalogs.isEmpty)
         let warning = try #require(found.warnings.first)
-        #expect(found.warnings.count == 1)
+        #expect(found.warnings.count == 2)
+        #expect(found.warnings.last?.message.hasPrefix("string table 'Layout' not read") == true)
         #expect(warning.line == 5 && warning.column == 48)
         #expect(warning.message.hasPrefix("the title of tip 'LayoutTip' is looked up in a table named at run time (table)"))
 

@@ -288,6 +288,24 @@ struct ImportTests {
         #expect(notes.document.tip(id: "ArchiveTip")?.title == "Archive old notes")
     }
 
+    @Test("A file with a syntax error is a warning at the parser's first recovery, naming file, line and column")
+    func syntaxErrorIsAWarning() throws {
+        let text = "import TipKit\n\nstruct SaveTip: Tip {\n    var title: Text { Text(\"Save\") \n}\n\nstruct OpenTip: Tip {\n    var title: Text { Text(\"Open\") }\n}\n"
+        let findings = PlaygroundImporter.scan(text, fileName: "Broken.swift")
+        let warning = try #require(findings.warnings.first { $0.message.hasPrefix("syntax error") })
+        #expect(warning.description == "Broken.swift:9:2: warning: syntax error: expected '}'; "
+            + "the import reads what parses, so tips after it may be missing or incomplete")
+        #expect(findings.tips.map(\.typeName).contains("SaveTip"))
+
+        let unexpected = PlaygroundImporter.scan("struct A: Tip {\n    var title: Text { Text(\"A\") }\n    ))) oops\n}\n", fileName: "b.swift")
+        let found = try #require(unexpected.warnings.first { $0.message.hasPrefix("syntax error") })
+        #expect(found.line == 3 && found.column == 5, "\(found)")
+        #expect(found.message.hasPrefix("syntax error: unexpected code ')))"), "\(found)")
+
+        let clean = PlaygroundImporter.scan("struct A: Tip {\n    var title: Text { Text(\"A\") }\n}\n", fileName: "a.swift")
+        #expect(clean.warnings.isEmpty)
+    }
+
     @Test("Code after prose that is not Swift is found by parsing again at the next declaration")
     func codeAfterProseIsFound() {
         let text = "Here's what it does, it's simple.\nSome more words (really).\nstruct LateTip: Tip {\n  var title: Text { Text(\"Late\") }\n}\n"

@@ -22,4 +22,29 @@ import Testing
         #expect(run.errors.contains("1 tip, 0 events, 0 parameters, 0 groups from 1 Swift file (1 file skipped, above)"),
                 "\(run.errors)")
     }
+
+    /// The steps of the issue as a user types them: export a playground with its String Catalog,
+    /// then import the folder, both files named, or the Swift file alone.
+    @Test(arguments: ["landmark-payloads.json", "french-articles.json"])
+    func exportThenImportKeepsTheTranslationsAndTheLanguage(playground: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples").standardized
+        let export = try TiptuiRun(
+            ["export", examples.appendingPathComponent(playground).path, "--swift", "Landmarks.swift", "--xcstrings", "Landmarks.xcstrings"],
+            in: folder)
+        #expect(export.status == 0, "\(export.errors)")
+        let expected = playground == "french-articles.json" ? "(copy in fr)" : "(copy in en, translated to ar, he)"
+        for (index, paths) in [["."], ["Landmarks.swift", "Landmarks.xcstrings"], ["Landmarks.swift"]].enumerated() {
+            let output = "imported\(index).json"
+            let run = try TiptuiRun(["import"] + paths + ["-o", output], in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("from 1 Swift file and 1 string table \(expected)"), "\(paths): \(run.errors)")
+            #expect(!run.errors.contains("warning"), "\(paths): \(run.errors)")
+            let json = try String(contentsOf: folder.appendingPathComponent(output), encoding: .utf8)
+            #expect(json.contains(#""stringCatalogs": [ "Landmarks.xcstrings" ]"#), "\(paths)")
+            #expect(json.contains(#""language": "fr""#) == (playground == "french-articles.json"), "\(paths)")
+            #expect(try TiptuiRun(["lint", output], in: folder).status == 0)
+        }
+    }
 }

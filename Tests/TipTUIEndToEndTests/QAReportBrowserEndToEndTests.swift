@@ -72,6 +72,9 @@ import Testing
         let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == 672 && height == 408)
         let again = try TiptuiRun(["shot", "-o", png.path])
-        #expect(again.status == 2 && again.errors.contains("left untouched"))
+        #expect(again.status == 2 && again.errors.contains("already exists; add --overwrite to replace it"), "\(again.errors)")
+        let replaced = try TiptuiRun(["shot", "--screen", "map", "-o", png.path, "--overwrite"])
+        #expect(replaced.status == 0, "\(replaced.errors)")
+        #expect(try Data(contentsOf: png).starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }

@@ -27,6 +27,19 @@ import Testing
         #expect(parsed == .check(scripts: ["a.tipscript", "b.tipscript"], options: options))
     }
 
+    @Test func everyCommandThatWritesFilesTakesOverwrite() throws {
+        #expect(try InvocationParser.parse(["record", "walk.tipscript", "--overwrite", "p.json"])
+            == .record(output: "walk.tipscript", file: "p.json", options: RunOptions(), overwrites: true))
+        guard case .export(_, let export) = try InvocationParser.parse(["export", "p.json", "--swift", "A.swift", "--overwrite"]),
+              case .check(_, let check) = try InvocationParser.parse(["check", "--overwrite", "--report", "qa.md", "a.tipscript"]),
+              case .shot(_, let shot) = try InvocationParser.parse(["shot", "-o", "a.svg", "--overwrite"]),
+              case .explore(_, let explore) = try InvocationParser.parse(["explore", "--emit", "w.tipscript", "--overwrite"])
+        else { Issue.record("not parsed as their commands"); return }
+        #expect(export.overwrites && check.overwrites && shot.overwrites && explore.overwrites)
+        guard case .export(_, let plain) = try InvocationParser.parse(["export", "p.json", "--swift", "A.swift"]) else { return }
+        #expect(!plain.overwrites)
+    }
+
     @Test func recordTakesAnOutputAndAnOptionalPlayground() throws {
         #expect(try InvocationParser.parse(["record", "walk.tipscript"])
             == .record(output: "walk.tipscript", file: nil, options: RunOptions()))
@@ -81,23 +94,24 @@ import Testing
                                 [--format text|svg] [FILE.json...]
                                                         every locale, width and size
                    tiptui check [--update-snapshots] [--cast OUT.cast]
-                                [--report OUT.md|OUT.html] [--svg DIR]
+                                [--report OUT.md|OUT.html] [--svg DIR] [--overwrite]
                                 [--sync PATH --device NAME] SCRIPT...
                                                         run demo scripts headless
                    tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                         run a demo script live
-                   tiptui record OUT.tipscript [FILE.json] [options]
+                   tiptui record OUT.tipscript [--overwrite] [FILE.json] [options]
                                                         play by hand, written as a script
                    tiptui explore [FILE.json] [--format text|json] [--depth N] [--states N]
-                                [--emit OUT.tipscript [--tip ID]]
+                                [--emit OUT.tipscript [--tip ID]] [--overwrite]
                                                         which tips can show, and how
                    tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
                                 [--text-size S] [--size WxH] [--placement]
-                                -o OUT.svg|OUT.png
+                                -o OUT.svg|OUT.png [--overwrite]
                                                         a picture of one screen
-                   tiptui import PATH... [-o OUT.json]  Swift sources to a playground
+                   tiptui import PATH... [-o OUT.json [--overwrite]]
+                                                        Swift sources to a playground
                    tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
-                                [--xcstrings OUT.xcstrings]
+                                [--xcstrings OUT.xcstrings] [--overwrite]
                                                         a playground to Swift and strings
                    swift run tiptui -- ARGUMENTS        the same from the source tree
 
@@ -117,6 +131,8 @@ import Testing
                                         on a datastore of its own (yours is not touched)
               --sync PATH --device NAME sync tip state through the sync store at PATH as
                                         device NAME, with other tiptuis on the same store
+              --overwrite               let a command that writes files replace its own
+                                        earlier output (never anything else)
               -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
               -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                         TipKit launch arguments, passed to the engine
@@ -138,6 +154,11 @@ import Testing
         #expect(try InvocationParser.parse(["import", "Sources", "App.swift", "-o", "out.json"]) == .importSources(paths: ["Sources", "App.swift"], output: "out.json"))
         #expect(try InvocationParser.parse(["import", "Sources"]) == .importSources(paths: ["Sources"], output: nil))
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["import"]) }
+        #expect(try InvocationParser.parse(["import", "Sources", "-o", "out.json", "--overwrite"])
+            == .importSources(paths: ["Sources"], output: "out.json", overwrites: true))
+        #expect(throws: InvocationParser.UsageError(message: "--overwrite replaces the file -o names; without -o the playground goes to standard output")) {
+            try InvocationParser.parse(["import", "Sources", "--overwrite"])
+        }
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["import", "a", "--bogus"]) }
     }
 

@@ -100,9 +100,17 @@ struct SessionPersonaTests {
                     #expect(abs((now?.displayDuration ?? 0) - (was?.displayDuration ?? 0)) < 0.01, "\(tip.id)")
                     #expect(now?.invalidationReason == was?.invalidationReason, "\(tip.id)")
                 }
+                // Saved `ago`s are rounded to units people read (a week or more to days, a day or
+                // more to hours, an hour or more to minutes), so a donation may move by half a unit.
                 for event in document.events {
-                    #expect(try after.donations(eventID: event.id, limit: .max).map(\.date)
-                        == before.donations(eventID: event.id, limit: .max).map(\.date))
+                    let was = try before.donations(eventID: event.id, limit: .max).map(\.date)
+                    let now = try after.donations(eventID: event.id, limit: .max).map(\.date)
+                    #expect(now.count == was.count, "\(event.id)")
+                    for (moved, original) in zip(now, was) {
+                        let ago = session.clock.now.timeIntervalSince(original)
+                        let allowed: TimeInterval = ago >= 604_800 ? 43_200 : ago >= 86_400 ? 1_800 : ago >= 3_600 ? 30 : 0.5
+                        #expect(abs(moved.timeIntervalSince(original)) <= allowed, "\(event.id) \(ago)s ago")
+                    }
                 }
                 for parameter in document.parameters where !parameter.isTransient {
                     let value = { (data: Data?) in data.map(TipValue.init(json:)) ?? parameter.defaultValue }
@@ -110,8 +118,52 @@ struct SessionPersonaTests {
                 }
             }
         }
+        // What the device shows is the same: every tip's status, the rules and the display
+        // frequency read at the moment it was saved.
+        let engine = try SimulatedDevice.startEngine(
+            document: document, datastore: replayed.datastore, clock: ManualClock(session.clock.now),
+            frequency: SimulatedDevice.engineFrequency(document.configuration.displayFrequency), launchArguments: [])
+        for tip in document.tips {
+            let declared = try #require(session.runtime.tips[tip.id])
+            #expect(engine.status(of: declared) == session.engine.status(of: declared), "\(tip.id)")
+        }
         let again = session.send(.commandLine("save-persona snapshot"))
         #expect(again.errors.first?.description.contains("exists already") == true)
+    }
+
+    @Test("a saved persona writes ago as people read it: 2w, not 2w9m58s252ms")
+    func savedAgoIsReadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("notes.json")
+        try FileManager.default.copyItem(at: Self.examples.appendingPathComponent("combined-rules.json"), to: file)
+        let document = try PlaygroundLoader.load(contentsOf: file)
+        let session = try PlaygroundSession(document: document, datastore: InMemoryDatastore(), clock: ManualClock(Self.start))
+        let event = try #require(document.events.first?.id)
+        session.send(.donate(event: event, count: 2))
+        // Two weeks on the simulated clock, and real time passing while someone looked.
+        session.send(.advance(2 * 604_800 + 9 * 60 + 58.252))
+        session.send(.donate(event: event, count: 1))
+        session.send(.advance(3 * 3_600 + 20 * 60 + 7.5))
+        #expect(session.send(.commandLine("save-persona later")).errors.isEmpty)
+        let text = try String(
+            contentsOf: folder.appendingPathComponent("notes.personas/later.json"), encoding: .utf8)
+        #expect(text.contains(#"{ "donate": "\#(event)", "count": 2, "ago": "2w" }"#), "\(text)")
+        #expect(text.contains(#"{ "donate": "\#(event)", "ago": "3h20m" }"#), "\(text)")
+        #expect(text.contains(#""ago": "3h20m" }"#), "a display began then too: \(text)")
+    }
+
+    @Test("rounding an ago never swaps two steps: each grid changes at a whole number of the coarser unit", arguments: DurationRounding.allCases)
+    func roundingKeepsTheOrder(precision: DurationRounding) {
+        var random = SeededGenerator(seed: 7)
+        let agos = (0..<2_000).map { _ in TimeInterval.random(in: 0...(5 * 604_800), using: &random) }
+            + [604_799.9, 604_800, 604_800.1, 86_399.9, 86_400, 3_599.9, 3_600, 59.9, 60]
+        for (shorter, longer) in zip(agos.sorted(), agos.sorted().dropFirst()) {
+            #expect(precision.rounded(shorter) <= precision.rounded(longer), "\(shorter) \(longer)")
+        }
+        #expect(DurationRounding.readable.rounded(2 * 604_800 + 598.252) == 2 * 604_800)
+        #expect(DurationRounding.exact.rounded(1.234) == 1.234)
     }
 
     @Test("the built-in playground has no folder to save a persona in: refused, nothing written")

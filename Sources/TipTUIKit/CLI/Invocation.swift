@@ -13,10 +13,12 @@ public enum Invocation: Equatable, Sendable {
     case check(scripts: [String], options: CheckOptions)
     /// Run a demo script live in the terminal.
     case play(script: String, options: RunOptions, speed: PlaybackSpeed)
-    /// Open the playground and write the session's actions as a script.
-    case record(output: String, file: String?, options: RunOptions)
-    /// Read Swift sources and write (or print) a playground.
-    case importSources(paths: [String], output: String?)
+    /// Open the playground and write the session's actions as a script (`overwrites`: replace an
+    /// earlier recording at `output`, `--overwrite`).
+    case record(output: String, file: String?, options: RunOptions, overwrites: Bool = false)
+    /// Read Swift sources and write (or print) a playground (`overwrites`: replace an earlier
+    /// import at `output`, `--overwrite`).
+    case importSources(paths: [String], output: String?, overwrites: Bool = false)
     /// Write a playground's tips as TipKit (or TipCore) Swift code and a String Catalog.
     case export(file: String, options: ExportOptions)
     /// `tiptui explore [FILE.json] [--format json] [--emit OUT.tipscript [--tip ID]]`.
@@ -83,6 +85,8 @@ public struct ExportOptions: Equatable, Sendable {
     public var tipCore = false
     /// Also write SwiftUI views of the screens (TipKit form only).
     public var views = false
+    /// Replace earlier exports at the output paths (`--overwrite`).
+    public var overwrites = false
 
     public init() {}
 }
@@ -97,6 +101,8 @@ public struct CheckOptions: Equatable, Sendable {
     public var svgDirectory: String?
     /// Each script runs as this device, syncing through this store (`--sync PATH --device NAME`).
     public var sync: SyncOptions?
+    /// Replace earlier casts, reports and pictures at the output paths (`--overwrite`).
+    public var overwrites = false
 
     /// Whether the report is the HTML one.
     public var reportIsHTML: Bool { reportOutput.map { $0.lowercased().hasSuffix(".html") || $0.lowercased().hasSuffix(".htm") } ?? false }
@@ -117,6 +123,8 @@ public struct ShotOptions: Equatable, Sendable {
     public var ascii = false
     /// Whether the placement overlay (`P`) is drawn over the device.
     public var showsPlacement = false
+    /// Replace an earlier picture at `output` (`--overwrite`).
+    public var overwrites = false
 
     public init() {}
 
@@ -132,6 +140,8 @@ public struct ExploreOptions: Equatable, Sendable {
     /// With `--emit`: only this tip's shortest walk.
     public var tipID: String?
     public var limits = PlaygroundExplorer.Limits()
+    /// Replace an earlier walkthrough at `emit` (`--overwrite`).
+    public var overwrites = false
 
     public init() {}
 }

@@ -16,23 +16,24 @@ public enum InvocationParser {
                             [--format text|svg] [FILE.json...]
                                                     every locale, width and size
                tiptui check [--update-snapshots] [--cast OUT.cast]
-                            [--report OUT.md|OUT.html] [--svg DIR]
+                            [--report OUT.md|OUT.html] [--svg DIR] [--overwrite]
                             [--sync PATH --device NAME] SCRIPT...
                                                     run demo scripts headless
                tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                     run a demo script live
-               tiptui record OUT.tipscript [FILE.json] [options]
+               tiptui record OUT.tipscript [--overwrite] [FILE.json] [options]
                                                     play by hand, written as a script
                tiptui explore [FILE.json] [--format text|json] [--depth N] [--states N]
-                            [--emit OUT.tipscript [--tip ID]]
+                            [--emit OUT.tipscript [--tip ID]] [--overwrite]
                                                     which tips can show, and how
                tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
                             [--text-size S] [--size WxH] [--placement]
-                            -o OUT.svg|OUT.png
+                            -o OUT.svg|OUT.png [--overwrite]
                                                     a picture of one screen
-               tiptui import PATH... [-o OUT.json]  Swift sources to a playground
+               tiptui import PATH... [-o OUT.json [--overwrite]]
+                                                    Swift sources to a playground
                tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
-                            [--xcstrings OUT.xcstrings]
+                            [--xcstrings OUT.xcstrings] [--overwrite]
                                                     a playground to Swift and strings
                swift run tiptui -- ARGUMENTS        the same from the source tree
 
@@ -52,6 +53,8 @@ public enum InvocationParser {
                                     on a datastore of its own (yours is not touched)
           --sync PATH --device NAME sync tip state through the sync store at PATH as
                                     device NAME, with other tiptuis on the same store
+          --overwrite               let a command that writes files replace its own
+                                    earlier output (never anything else)
           -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
           -com.apple.TipKit.ShowTips A,B | HideTips A,B
                                     TipKit launch arguments, passed to the engine
@@ -107,6 +110,7 @@ public enum InvocationParser {
                 case "--svg": options.svgDirectory = try value(for: argument, in: &remaining)
                 case "--sync": syncPath = try value(for: argument, in: &remaining)
                 case "--device": device = try value(for: argument, in: &remaining)
+                case overwriteFlag: options.overwrites = true
                 default:
                     guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
                     scripts.append(argument)
@@ -118,17 +122,20 @@ public enum InvocationParser {
         case "import":
             remaining.removeFirst()
             var output: String?
+            var overwrites = false
             var paths: [String] = []
             while let argument = remaining.popFirst() {
                 switch argument {
                 case "-o", "--output": output = try value(for: argument, in: &remaining)
+                case overwriteFlag: overwrites = true
                 default:
                     guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
                     paths.append(argument)
                 }
             }
             guard !paths.isEmpty else { throw UsageError(message: "import needs at least one Swift file or folder") }
-            return .importSources(paths: paths, output: output)
+            if overwrites, output == nil { throw UsageError(message: "--overwrite replaces the file -o names; without -o the playground goes to standard output") }
+            return .importSources(paths: paths, output: output, overwrites: overwrites)
         case "export":
             remaining.removeFirst()
             var options = ExportOptions()
@@ -139,6 +146,7 @@ public enum InvocationParser {
                 case "--xcstrings": options.stringCatalogOutput = try value(for: argument, in: &remaining)
                 case "--tipcore": options.tipCore = true
                 case "--views": options.views = true
+                case overwriteFlag: options.overwrites = true
                 default:
                     guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
                     files.append(argument)
@@ -176,12 +184,14 @@ public enum InvocationParser {
             return .play(script: files[0], options: options, speed: speed)
         case "record":
             remaining.removeFirst()
+            let overwrites = remaining.contains(overwriteFlag)
+            remaining.removeAll { $0 == overwriteFlag }
             let options = try runOptions(&remaining)
             let files = try positionals(&remaining)
             guard (1...2).contains(files.count) else {
                 throw UsageError(message: "record needs OUT.tipscript and optionally FILE.json")
             }
-            return .record(output: files[0], file: files.count == 2 ? files[1] : nil, options: options)
+            return .record(output: files[0], file: files.count == 2 ? files[1] : nil, options: options, overwrites: overwrites)
         default:
             let options = try runOptions(&remaining)
             let files = try positionals(&remaining)
@@ -197,6 +207,9 @@ public enum InvocationParser {
             return .run(file: files.first, options: options)
         }
     }
+
+    /// The one flag every command that writes files takes to replace its own earlier output.
+    static let overwriteFlag = "--overwrite"
 
     /// The subcommands, for "did you mean".
     static let commands = ["lint", "review", "check", "play", "record", "import", "export"]
@@ -276,6 +289,7 @@ public enum InvocationParser {
             case "--tip": options.tipID = try value(for: argument, in: &arguments)
             case "--depth": options.limits.depth = try count(argument, in: 1...20)
             case "--states": options.limits.states = try count(argument, in: 1...1_000_000)
+            case overwriteFlag: options.overwrites = true
             default:
                 guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
                 files.append(argument)
@@ -283,6 +297,7 @@ public enum InvocationParser {
         }
         guard files.count <= 1 else { throw UsageError(message: "explore takes at most one FILE.json") }
         if options.tipID != nil, options.emit == nil { throw UsageError(message: "--tip chooses the walk --emit writes; give --emit OUT.tipscript") }
+        if options.overwrites, options.emit == nil { throw UsageError(message: "--overwrite replaces the file --emit names; give --emit OUT.tipscript") }
         return .explore(file: files.first, options: options)
     }
 
@@ -296,6 +311,7 @@ public enum InvocationParser {
             case "--locale": options.locale = try value(for: argument, in: &arguments)
             case "--ascii": options.ascii = true
             case "--placement": options.showsPlacement = true
+            case overwriteFlag: options.overwrites = true
             case "--width":
                 let name = try value(for: argument, in: &arguments)
                 guard let width = WidthPreset(rawValue: name) else {

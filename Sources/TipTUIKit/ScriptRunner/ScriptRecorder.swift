@@ -119,10 +119,14 @@ public struct ScriptRecorder {
         return body.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `script(endingWith:)` to `url`; an existing file is replaced only if it is an earlier recording
-    /// (`GeneratedFile`), so a playground or script given by mistake is never overwritten.
-    public mutating func write(endingWith session: PlaygroundSession, to url: URL) throws {
-        try GeneratedFile.recordedScript.write(script(endingWith: session), to: url.path)
+    /// Writes `script(endingWith:)` to `url`; an existing file is replaced only with `overwriting`
+    /// and only if it is an earlier recording (`GeneratedFile`), so a playground or script given
+    /// by mistake is never overwritten.
+    public mutating func write(endingWith session: PlaygroundSession, to url: URL, overwriting: Bool = false) throws(OutputProblem) {
+        // As the user named it, for messages: a path relative to the working directory stays so.
+        let relativeToHere = url.baseURL.map { $0.standardizedFileURL.path == FileManager.default.currentDirectoryPath } ?? true
+        let path = relativeToHere ? url.relativePath : url.path
+        try GeneratedFile.recordedScript.write(script(endingWith: session), to: path, overwriting: overwriting)
     }
 
     // MARK: - Recording

@@ -198,8 +198,10 @@ extension PlaygroundSession {
         }
         let steps: [PersonaStep]
         do {
-            steps = try PersonaWriter.steps(
-                of: device.datastore, document: document, now: clock.now, inProgress: engine.presentationsInProgress)
+            steps = SavedPersonaSteps.readable(
+                try PersonaWriter.steps(
+                    of: device.datastore, document: document, now: clock.now, inProgress: engine.presentationsInProgress),
+                document: document, now: clock.now)
         } catch {
             throw SessionError("cannot read the device's datastore: \(error)")
         }
