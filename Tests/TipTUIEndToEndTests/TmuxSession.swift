@@ -98,6 +98,21 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", target])
     }
 
+    /// The visible screen with its styles: SGR sequences where the style changes, and every row
+    /// its full width (trailing spaces kept), to be read by `StyledCapture`.
+    func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-N", "-t", target])
+    }
+
+    /// Pastes `text` as a terminal does: bracketed when the program asked for it, line feeds kept.
+    func paste(_ text: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-paste-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmux(["load-buffer", "-b", "paste", file.path])
+        try tmux(["paste-buffer", "-p", "-r", "-d", "-b", "paste", "-t", target])
+    }
+
     /// How long a wait lasts before it fails: generous, since a busy or slow machine (CI beside
     /// other builds) can take seconds to start the program or draw. A wait ends as soon as what
     /// it waits for appears, so passing runs take no longer for it.

@@ -42,7 +42,7 @@ public enum KeyBindings {
         /// Acts on the next of the playground's devices.
         case nextDevice
         case openCommandLine
-        /// Handled by the terminal itself (it never reaches the session): listed for the help.
+        /// The backend repaints every cell; the session does nothing for it, in every mode.
         case redraw
         case help
         case quit
