@@ -74,6 +74,18 @@ struct ScriptRunnerTests {
         ])
     }
 
+    /// The QA report keeps "shown" apart: each step that began a presentation says whether the
+    /// frame drew the tip, and why not.
+    @Test("the QA report says which presented tips a step drew, and why one was not drawn")
+    func reportSaysPresentedAndDrawn() throws {
+        let playground = DemoScriptTests.folder.appendingPathComponent("playgrounds/popover-edges.json").path
+        let loaded = try loadedScript("playground \(playground)\nsize 40x12\nscreen big\n")
+        let markdown = try #require(ScriptRunner.run(loaded).report).markdown()
+        #expect(markdown.contains("BigTip presented as popover, not drawn: no room for it at this width (the 40x8 device)"), "\(markdown)")
+        let wide = try loadedScript("playground \(playground)\nsize 120x40\nscreen big\n")
+        #expect(try #require(ScriptRunner.run(wide).report).markdown().contains("BigTip presented as popover, drawn"))
+    }
+
     // MARK: - Bad input
 
     @Test("an unknown command is reported with file:line:column and exit code 2, and nothing runs")
