@@ -198,11 +198,11 @@ import TipPlayground
         let report = try report(document)
         let tall = try answer("TallTip", in: report)
         #expect(tall.reachable == true && tall.reveal == nil)
-        #expect(tall.whyNotDrawn?.hasPrefix("presented, but not drawn: no room for it at this width") == true, "\(String(describing: tall.whyNotDrawn))")
-        #expect(report.text.contains("TallTip: presented at launch; not drawn at 80x24: presented, but not drawn: no room"), "\(report.text)")
+        #expect(tall.whyNotDrawn == "no room for it at this width (the 80x20 device)", "\(String(describing: tall.whyNotDrawn))")
+        #expect(report.text.contains("TallTip: presented at launch; not drawn at 80x24: no room for it at this width (the 80x20 device)\n"), "\(report.text)")
         let script = report.walkthrough(playground: nil, firstScreen: "home")
         #expect(script.contains("expect presented TallTip\n") && !script.contains("expect visible TallTip"))
-        #expect(report.json.contains(#""drawn": false, "whyNotDrawn": "presented, but not drawn: no room"#))
+        #expect(report.json.contains(#""drawn": false, "whyNotDrawn": "no room for it at this width (the 80x20 device)""#))
     }
 
     @Test func exploreOptionsParse() throws {

@@ -69,7 +69,7 @@ public struct PlaygroundExplorer {
         /// frame cannot draw it (a popover with no room).
         public var reveals: [String: [PlaygroundAction]?] = [:]
         /// Per tip presented but not drawn at the end of its walk, paged through: why, in the
-        /// words of `PlaygroundSession.whyNotOnScreen`.
+        /// words of `PlaygroundSession.whyNotOnScreen` after its "presented, but not drawn: ".
         public var whyNotDrawn: [String: String] = [:]
 
         /// Scrolls a copy of the walk's end (this session is not explored further) until each
@@ -84,7 +84,9 @@ public struct PlaygroundExplorer {
                 if session.frame.placedTip(id: tipID) == nil {
                     reveals[tipID] = .some(nil)
                     for _ in keys { session.send(.key(.pageUp)) }
-                    whyNotDrawn[tipID] = session.whyNotOnScreen(tipID)
+                    let why = session.whyNotOnScreen(tipID)
+                    let prefix = "presented, but not drawn: "
+                    whyNotDrawn[tipID] = why.hasPrefix(prefix) ? String(why.dropFirst(prefix.count)) : why
                 } else {
                     reveals[tipID] = keys
                     for _ in keys { session.send(.key(.pageUp)) }
