@@ -53,7 +53,7 @@ public struct PlaygroundExplorer {
     public struct Findings: Sendable {
         /// The device searched (`PlaygroundExplorer.device`).
         public var device: String?
-        /// Per tip that was shown: the shortest walk that shows it (empty: shown at launch).
+        /// Per tip the device presented: the shortest walk that presents it (empty: at launch).
         public var walks: [String: [PlaygroundAction]] = [:]
         /// Per tip: the tips shown at the same moment on the same screen in some state.
         public var competitors: [String: Set<String>] = [:]
