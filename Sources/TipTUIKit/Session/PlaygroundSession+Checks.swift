@@ -45,7 +45,8 @@ extension PlaygroundSession {
             let placed = session.frame.placedTip(id: tipID)
             return result(placed == nil, placed.map(Self.describe) ?? "")
         case .presented(let tipID):
-            return result(presented[tipID] != nil, "not presented: " + whyNotOnScreen(tipID))
+            // Not presented, it says which: not eligible, or eligible and held back by what.
+            return result(presented[tipID] != nil, whyNotOnScreen(tipID))
         case .status(let tipID, let expectedStatus):
             let status = session.engine.status(of: tip(tipID))
             return result(Self.matches(status, expectedStatus), "status \(session.describe(status))")
