@@ -1,5 +1,6 @@
 import Foundation
 import TipCore
+import TipDrawing
 import TipPlayground
 
 extension PlaygroundReview {
@@ -8,10 +9,38 @@ extension PlaygroundReview {
     /// The fixed "now" of the review's engine (any date works: a fresh install has no history).
     static let reviewDate = Date(timeIntervalSince1970: 1_767_690_000)
 
-    /// RULE-1 … RULE-6, FLOW-1 and FLOW-2.
+    /// RULE-1 … RULE-6 and FLOW-1 … FLOW-3.
     func behaviourFindings() -> [ReviewFinding] {
         firstLaunchFindings() + neverInvalidatedFindings() + orderedGroupFindings() + ruleInputFindings()
-            + tipIDFindings() + neverShowsFindings() + competingPopoverFindings()
+            + tipIDFindings() + neverShowsFindings() + competingPopoverFindings() + neverDrawnPopoverFindings()
+    }
+
+    /// FLOW-3: a popover whose box, at a width preset, has room on no side of any control of a
+    /// preset device (`WidthPreset.deviceRows` tall): not above or below (its rows, the arrow's
+    /// and the control's own exceed the device), nor beside (too tall, or too wide to leave a
+    /// column for the control). Wherever its control is, the device presents it, counts its
+    /// displays and draws only a marker. Reported at the tip, naming the widths.
+    private func neverDrawnPopoverFindings() -> [ReviewFinding] {
+        let rows = WidthPreset.deviceRows
+        return document.tips.compactMap { tip in
+            guard popoverAnchors[tip.id] != nil else { return nil }
+            let copy = document.copy(of: tip, inLocale: nil)
+            let blocked = WidthPreset.allCases.compactMap { preset -> (preset: WidthPreset, rows: Int)? in
+                guard let columns = preset.columns else { return nil }
+                let box = Self.phoneLayout(of: tip, copy: copy, boxWidth: min(TipBox.popoverMaxWidth, columns - 2)).boxSize
+                let aboveOrBelow = box.height + 2 <= rows
+                let beside = box.height <= rows && box.width + 2 <= columns
+                return aboveOrBelow || beside ? nil : (preset, box.height)
+            }
+            guard let first = blocked.first else { return nil }
+            let widths = blocked.map { "\($0.preset.rawValue) (\($0.rows) rows)" }.joined(separator: ", ")
+            return finding(
+                .popoverNeverDrawn,
+                "tip '\(tip.id)' is a popover with no room on a \(rows)-row device at the \(widths) width"
+                    + "\(blocked.count == 1 ? "" : "s"): presented and counted, but drawn only as a marker"
+                    + " (\(first.rows) rows tall at \(first.preset.rawValue)); shorten its copy, or show it inline",
+                at: tip.position, tip: tip.id)
+        }
     }
 
     /// FLOW-1: tips that can never show, each with every reason (`TipReachability`, the reasons

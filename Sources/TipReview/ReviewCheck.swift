@@ -26,6 +26,7 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
     case unstableTipID = "RULE-6"
     case tipNeverShows = "FLOW-1"
     case popoversCompete = "FLOW-2"
+    case popoverNeverDrawn = "FLOW-3"
     case configureInView = "SWIFT-1"
     case testingCallOutsideDebug = "SWIFT-2"
     case resetAfterConfigure = "SWIFT-3"
@@ -93,6 +94,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "A tip no screen places, or whose rules nothing a user does can satisfy, never appears: the copy and rules are dead weight."
         case .popoversCompete:
             "Only one popover shows at a time: two eligible together on one screen means one waits, and people see the tips out of order."
+        case .popoverNeverDrawn:
+            "A popover too tall for the device beside any control is presented, and its displays counted, but never drawn: nobody sees it."
         case .configureInView:
             "Tips.configure belongs at launch (App.init or the app delegate); in .onAppear or .task it runs late and again with the view."
         case .testingCallOutsideDebug:
@@ -145,6 +148,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "Review checklists (ja, zh-Hans): every tip is reachable by its audience; tiptui explore finds the same reasons"
         case .popoversCompete:
             "TipKit guides: one popover at a time (spec VIEW-12); use a TipGroup to order tips that share a screen"
+        case .popoverNeverDrawn:
+            "Design §5 and §8: a popover with no side that fits is not drawn; eligible, presented and drawn are told apart"
         case .configureInView:
             "French guide, integration: configure the datastore at app launch"
         case .testingCallOutsideDebug:

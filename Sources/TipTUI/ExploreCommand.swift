@@ -25,7 +25,7 @@ func runExplore(file: String?, options: ExploreOptions) -> Int32 {
     let report: ExploreReport
     do {
         let explorer = PlaygroundExplorer(document: document, limits: options.limits)
-        report = ExploreReport(file: name, document: document, findings: try explorer.explore(), limits: options.limits)
+        report = ExploreReport(file: name, document: document, findings: try explorer.exploreEveryDevice(), limits: options.limits)
     } catch {
         printError("tiptui: \(name): the playground could not start: \(error)")
         return 2
@@ -42,5 +42,5 @@ func runExplore(file: String?, options: ExploreOptions) -> Int32 {
             return 2
         }
     }
-    return report.tips.allSatisfy { $0.reachable == true } ? 0 : 1
+    return report.everyTipReachable ? 0 : 1
 }

@@ -40,7 +40,7 @@ enum ExploreBenchmark {
         var report: ExploreReport?
         for _ in 0..<rounds {
             let start = ContinuousClock.now
-            let findings = try PlaygroundExplorer(document: document, limits: limits).explore()
+            let findings = try PlaygroundExplorer(document: document, limits: limits).exploreEveryDevice()
             let elapsed = ContinuousClock.now - start
             times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
             report = ExploreReport(file: "explore-benchmark.json", document: document, findings: findings, limits: limits)

@@ -370,7 +370,7 @@ struct PlaygroundValidationTests {
                   "screens": [
                     { "id": "s",
                       "toolbar": [ { "id": "share", "label": "Share" } ],
-                      "controls": [ { "id": "compass", "label": "C" }, { "id": "list", "kind": "list", "label": "L", "rows": [ { "id": "r1", "label": "R" } ] } ],
+                      "controls": [ { "id": "compass", "label": "C" }, { "id": "list", "kind": "list", "label": "L", "rows": [ { "id": "r1", "label": "R" } ] }, { "id": "empty", "kind": "list", "label": "E", "rows": [] } ],
                       "tips": [
                         { "tip": "T" },
                         { "inline": "top" },
@@ -384,7 +384,9 @@ struct PlaygroundValidationTests {
                         { "tip": "T", "popover": "r1", "arrowEdge": "up" },
                         { "tip": "T", "popover": "share", "arrowEdge": null },
                         { "tip": "T", "popover": 3, "arrowEdge": 1 },
-                        { "tip": "Tip", "inline": "bottom" }
+                        { "tip": "Tip", "inline": "bottom" },
+                        { "tip": "T", "inline": { "after": "r1" } },
+                        { "tip": "T", "popover": "empty" }
                       ] }
                   ] }
                 """##,
@@ -394,7 +396,7 @@ struct PlaygroundValidationTests {
                 ##"p.json:11:9: error: a tip placement on screen 's' is both 'inline' and 'popover'; expected one of them"##,
                 ##"p.json:12:33: error: expected "top", "bottom", {"before": control id} or {"after": control id} for 'inline' in a tip placement on screen 's', found 'middle'"##,
                 ##"p.json:13:44: error: a tip placement on screen 's' names unknown control 'compas' for inline 'after'; did you mean 'compass'?"##,
-                ##"p.json:14:45: error: a tip placement on screen 's' puts an inline tip 'before' 'share', which is not in the screen's flow; expected one of the screen's 'controls': compass, list"##,
+                ##"p.json:14:45: error: a tip placement on screen 's' puts an inline tip 'before' 'share', which is a toolbar item, not in the screen's flow; put it 'before' one of the screen's 'controls' (compass, list, empty), or make it "popover": "share""##,
                 ##"p.json:15:33: error: expected "top", "bottom", {"before": control id} or {"after": control id} for 'inline' in a tip placement on screen 's', found an object"##,
                 ##"p.json:16:20: error: a tip placement on screen 's' names unknown group 'GG'; did you mean 'G'?"##,
                 ##"p.json:16:37: error: a tip placement on screen 's' names unknown control 'compas' for 'popover'; did you mean 'compass'?"##,
@@ -402,6 +404,8 @@ struct PlaygroundValidationTests {
                 ##"p.json:19:34: error: expected a control id for 'popover' in a tip placement on screen 's', found a number"##,
                 ##"p.json:19:50: error: expected an arrow edge (one of: top, bottom, leading, trailing) for 'arrowEdge' in a tip placement on screen 's', found a number"##,
                 ##"p.json:20:18: error: a tip placement on screen 's' names unknown tip 'Tip'; expected one of: T"##,
+                ##"p.json:21:44: error: a tip placement on screen 's' puts an inline tip 'after' 'r1', which is a row of list 'list', not in the screen's flow; put it 'after' 'list', or make it "popover": "r1""##,
+                ##"p.json:22:34: error: a tip placement on screen 's' points a popover at list 'empty', which has no rows and so draws nothing to point at; give the list rows, or point the popover at another control"##,
             ]),
     ]
 

@@ -37,6 +37,32 @@ import TipPlayground
         #expect(try F.findings(.tooManyTipsAtFirstLaunch, tips: [tip("A"), tip("B"), welcome], placements: placements).isEmpty)
     }
 
+    /// FLOW-1 with rules that contradict each other: proved from the literals they compare.
+    @Test func rulesThatNeverHoldTogetherMakeATipThatNeverShows() throws {
+        let never = tip("A", ##", "rules": ["#Rule(Self.saved) { $0.donations.count >= 3 }", "#Rule(Self.saved) { $0.donations.count < 2 }"]"##)
+        let found = try F.findings(
+            .tipNeverShows, tips: [never], events: [#"{ "id": "saved" }"#],
+            controls: [#"{ "id": "save", "label": "Save", "onPress": [ { "donate": "saved" } ] }"#],
+            placements: [#"{ "tip": "A", "inline": "top" }"#])
+        #expect(found.map(\.message) == [
+            "tip 'A' can never show: its rules `#Rule(Self.saved) { $0.donations.count >= 3 }` and "
+                + "`#Rule(Self.saved) { $0.donations.count < 2 }` never hold together: no number of donations of 'saved' satisfies them all",
+        ])
+    }
+
+    /// FLOW-3: presented and counted, never drawn. A popover whose copy is taller than a
+    /// 20-row device at every preset width is reported with the widths; a short one is not.
+    @Test func aPopoverTooTallForEveryPresetDeviceIsReported() throws {
+        let long = Array(repeating: "Every word of this message takes room the device does not have.", count: 12).joined(separator: " ")
+        let tall = #"{ "id": "Tall", "title": "Tall", "message": "\#(long)", "options": { "maxDisplayCount": 2 } }"#
+        let found = try F.findings(.popoverNeverDrawn, tips: [tall, tip("Short")],
+                                   placements: [#"{ "tip": "Tall", "popover": "save" }"#, #"{ "tip": "Short", "popover": "save" }"#])
+        #expect(found.map(\.tipID) == ["Tall"])
+        #expect(found.first?.message.hasPrefix("tip 'Tall' is a popover with no room on a 20-row device at the watch (") == true, "\(found)")
+        #expect(found.first?.message.contains("tablet (") == true, "\(found)")
+        #expect(try F.findings(.popoverNeverDrawn, tips: [tall], placements: [#"{ "tip": "Tall", "inline": "top" }"#]).isEmpty)
+    }
+
     @Test func aTipNothingInvalidatesOrLimitsIsNeverInvalidated() throws {
         let found = try F.findings(.neverInvalidated, tips: [#"{ "id": "T", "title": "Save" }"#])
         #expect(found.map(\.tipID) == ["T"])

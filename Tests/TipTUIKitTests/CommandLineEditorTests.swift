@@ -116,8 +116,10 @@ import Testing
         var commands = CommandLineEditor("re")
         press([.tab], into: &commands)
         #expect(commands.text == "re")
-        #expect(commands.completions == ["relaunch", "reset", "reset-eligibility"])
+        #expect(commands.completions == ["relaunch", "reset", "reset-eligibility", "restart"])
         press([.character("s"), .tab], into: &commands)
+        #expect(commands.text == "res")
+        press([.character("e"), .tab], into: &commands)
         #expect(commands.text == "reset")
     }
 

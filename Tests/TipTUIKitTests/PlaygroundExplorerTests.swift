@@ -11,7 +11,7 @@ import TipPlayground
 
     private func report(_ document: PlaygroundDocument, limits: PlaygroundExplorer.Limits = .init()) throws -> ExploreReport {
         let explorer = PlaygroundExplorer(document: document, limits: limits)
-        return ExploreReport(file: "p.json", document: document, findings: try explorer.explore(), limits: limits)
+        return ExploreReport(file: "p.json", document: document, findings: try explorer.exploreEveryDevice(), limits: limits)
     }
 
     private func answer(_ id: String, in report: ExploreReport) throws -> ExploreReport.TipAnswer {
@@ -69,7 +69,7 @@ import TipPlayground
             #expect(tip.reachable == false, "\(id)")
             #expect(tip.reasons.contains { $0.contains(reason) }, "\(id): \(tip.reasons)")
         }
-        #expect(report.json.contains(#"{"id": "NowhereTip", "reachable": false, "walk": [], "reasons": ["no screen places it"], "competesWith": []}"#))
+        #expect(report.json.contains(#"{"id": "NowhereTip", "reachable": false, "walk": [], "drawn": null, "reasons": ["no screen places it"], "competesWith": []}"#))
     }
 
     @Test func aTipBeyondTheLimitsIsUndecidedNotUnreachable() throws {
@@ -112,10 +112,19 @@ import TipPlayground
         #expect(report.tips.allSatisfy { $0.reachable == true })
     }
 
-    @Test(arguments: ["examples/first-available-group.json", "examples/french-articles.json", "examples/russian-reader.json",
-                      "examples/landmark-payloads.json",
-                      "demo-scripts/playgrounds/notes.json", "demo-scripts/playgrounds/overrides.json",
-                      "demo-scripts/playgrounds/popover-edges.json", nil])
+    /// Every shipped playground: the examples, the demo scripts' playgrounds and the built-in one (nil).
+    static let shippedPlaygrounds: [String?] = ["examples", "demo-scripts/playgrounds"].flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(folder).path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+    } + [nil]
+
+    @Test func everyExampleIsAShippedPlayground() {
+        #expect(Self.shippedPlaygrounds.contains("examples/phone-and-ipad.json"))
+        #expect(Self.shippedPlaygrounds.count >= 10)
+    }
+
+    /// Devices included: a playground with `devices` is walked on each, its walks say `device`.
+    @Test(arguments: shippedPlaygrounds)
     func theEmittedWalkthroughPassesCheck(playground: String?) throws {
         let sandbox = try ScriptRunnerSandbox()
         defer { sandbox.remove() }
@@ -130,6 +139,70 @@ import TipPlayground
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.failures.isEmpty, "\(result.failures.map(\.description))\n\(script)")
         #expect(result.checkCount == report.tips.count { $0.reachable == true })
+    }
+
+    /// Before, `count >= 3` and `count < 2` on one event were "undecided: raise --depth or
+    /// --states": the search could only fail to find a walk. Intervals prove it.
+    @Test func twoRulesThatContradictEachOtherAreProvedNeverToShow() throws {
+        let document = try PlaygroundLoader.parse(#"""
+            {
+              "parameters": [ { "id": "level", "type": "int" } ],
+              "events": [ { "id": "opened" } ],
+              "tips": [
+                { "id": "NeverTip", "title": "Never", "rules": [
+                    "#Rule(Self.opened) { $0.donations.count >= 3 }", "#Rule(Self.opened) { $0.donations.count < 2 }" ] },
+                { "id": "LevelTip", "title": "Level", "rules": [ "#Rule(Self.$level) { $0 > 5 }", "#Rule(Self.$level) { $0 <= 5 || $0 == 2 }" ] },
+                { "id": "BetweenTip", "title": "Between", "rules": [
+                    "#Rule(Self.opened) { $0.donations.count >= 2 }", "#Rule(Self.opened) { $0.donations.count < 4 }" ] }
+              ],
+              "screens": [ { "id": "home",
+                "controls": [ { "id": "open", "label": "Open", "onPress": [ { "donate": "opened" } ] },
+                              { "id": "up", "label": "Up", "onPress": [ { "set": "level", "to": 6 } ] } ],
+                "tips": [ { "tip": "NeverTip", "inline": "top" }, { "tip": "LevelTip", "inline": "top" }, { "tip": "BetweenTip", "inline": "bottom" } ] } ]
+            }
+            """#, fileName: "contradiction.json")
+        let report = try report(document, limits: .init(depth: 1, states: 10))
+        let never = try answer("NeverTip", in: report)
+        #expect(never.reachable == false)
+        #expect(never.reasons == [
+            "its rules `#Rule(Self.opened) { $0.donations.count >= 3 }` and `#Rule(Self.opened) { $0.donations.count < 2 }` "
+                + "never hold together: no number of donations of 'opened' satisfies them all",
+        ])
+        #expect(try answer("LevelTip", in: report).reasons.first?.contains("no value of 'level' satisfies them all") == true)
+        let between = try answer("BetweenTip", in: report)
+        #expect(between.reachable == nil, "2 or 3 donations show it: only the limits stopped the search")
+    }
+
+    @Test func aPlaygroundWithDevicesIsExploredOnEachAndItsWalksSayDevice() throws {
+        let path = Self.repository.appendingPathComponent("examples/phone-and-ipad.json")
+        let report = try report(try PlaygroundLoader.load(contentsOf: path))
+        let share = report.tips.filter { $0.id == "ShareTip" }
+        #expect(share.map(\.device) == ["phone", "ipad"])
+        #expect(share.allSatisfy { $0.reachable == true })
+        #expect(report.text.contains("  ShareTip on ipad: presented after 1 step: press open; drawn\n"), "\(report.text)")
+        let script = report.walkthrough(playground: "p.json", firstScreen: "home")
+        #expect(script.contains("# ShareTip on ipad\nrestart\ndevice ipad\nscreen home\npress open\nexpect visible ShareTip\n"), "\(script)")
+        #expect(report.json.contains(#""id": "ShareTip", "device": "ipad", "reachable": true"#))
+    }
+
+    /// A popover too tall for any side of its control: the device presents it (and counts it),
+    /// the frame cannot draw it, and explore says so instead of "shown", checking it with
+    /// `expect presented` rather than a status.
+    @Test func aPresentedTipTheFrameCannotDrawIsReportedWithWhy() throws {
+        let long = Array(repeating: "Every word of this message takes room the device does not have.", count: 12).joined(separator: " ")
+        let document = try PlaygroundLoader.parse(#"""
+            { "tips": [ { "id": "TallTip", "title": "Tall", "message": "\#(long)" } ],
+              "screens": [ { "id": "home", "controls": [ { "id": "here", "label": "Here" } ],
+                             "tips": [ { "tip": "TallTip", "popover": "here" } ] } ] }
+            """#, fileName: "tall.json")
+        let report = try report(document)
+        let tall = try answer("TallTip", in: report)
+        #expect(tall.reachable == true && tall.reveal == nil)
+        #expect(tall.whyNotDrawn == "no room for it at this width (the 80x20 device)", "\(String(describing: tall.whyNotDrawn))")
+        #expect(report.text.contains("TallTip: presented at launch; not drawn at 80x24: no room for it at this width (the 80x20 device)\n"), "\(report.text)")
+        let script = report.walkthrough(playground: nil, firstScreen: "home")
+        #expect(script.contains("expect presented TallTip\n") && !script.contains("expect visible TallTip"))
+        #expect(report.json.contains(#""drawn": false, "whyNotDrawn": "no room for it at this width (the 80x20 device)""#))
     }
 
     @Test func exploreOptionsParse() throws {

@@ -7,7 +7,7 @@ struct ScriptParserErrorTests {
     static let badLines: [(String, String)] = [
         ("expct visible FavoriteTip", "2:1: error: unknown command 'expct'; did you mean 'expect'?"),
         ("Press favoriteButton", "2:1: error: unknown command 'Press'; did you mean 'press'?"),
-        ("frobnicate", "2:1: error: unknown command 'frobnicate'; commands are playground, size, clock, advance, relaunch, reset, frequency, override, locale, width, text-size, ascii, inspector, screen, press, key, type, close, action, dismiss, donate, set, invalidate, reset-eligibility, sync, persona, device, offline, online, save-persona, expect, say, pause"),
+        ("frobnicate", "2:1: error: unknown command 'frobnicate'; commands are playground, size, clock, advance, relaunch, reset, restart, frequency, override, locale, width, text-size, ascii, inspector, screen, press, key, type, close, action, dismiss, donate, set, invalidate, reset-eligibility, sync, persona, device, offline, online, save-persona, expect, say, pause"),
         ("advance", "2:8: error: advance needs a duration like 90s, 15m, 2h, 1d or 1w"),
         ("advance 90", "2:9: error: advance needs a duration like 90s, 15m, 2h, 1d or 1w, got '90'"),
         ("advance 1.s", "2:9: error: advance needs a duration like 90s, 15m, 2h, 1d or 1w, got '1.s'"),
@@ -46,8 +46,8 @@ struct ScriptParserErrorTests {
         ("invalidate FavoriteTip closed", "2:24: error: invalidate needs a reason: actionPerformed, displayCountExceeded, displayDurationExceeded or tipClosed, got 'closed'"),
         ("invalidate FavoriteTip tipclosed", "2:24: error: invalidate needs a reason: actionPerformed, displayCountExceeded, displayDurationExceeded or tipClosed, got 'tipclosed'; did you mean 'tipClosed'?"),
         ("reset-eligibility", "2:18: error: reset-eligibility needs a tip id"),
-        ("expect", "2:7: error: expect needs what to check: visible, hidden, placement, status, current, count, screen, announced, snapshot, parameter or donations"),
-        ("expect visble FavoriteTip", "2:8: error: expect needs what to check: visible, hidden, placement, status, current, count, screen, announced, snapshot, parameter or donations, got 'visble'; did you mean 'visible'?"),
+        ("expect", "2:7: error: expect needs what to check: visible, hidden, presented, placement, status, current, count, screen, announced, snapshot, parameter or donations"),
+        ("expect visble FavoriteTip", "2:8: error: expect needs what to check: visible, hidden, presented, placement, status, current, count, screen, announced, snapshot, parameter or donations, got 'visble'; did you mean 'visible'?"),
         ("expect visible", "2:15: error: expect visible needs a tip id"),
         ("expect placement", "2:17: error: expect placement needs a tip id"),
         ("expect placement FavoriteTip sideways", "2:30: error: expect placement needs none, top, bottom, leading, trailing, preferred, flipped, fallback, shifted or centred after the tip id, got 'sideways'"),
@@ -127,7 +127,7 @@ struct ScriptParserErrorTests {
         let errors = parseErrors("press ok\nplayground p.json\nexpect nothing")
         #expect(errors == [
             "demo.tipscript:2:1: error: playground must come before line 1 ('press'), the first command that uses the playground",
-            "demo.tipscript:3:8: error: expect needs what to check: visible, hidden, placement, status, current, count, screen, announced, snapshot, parameter or donations, got 'nothing'",
+            "demo.tipscript:3:8: error: expect needs what to check: visible, hidden, presented, placement, status, current, count, screen, announced, snapshot, parameter or donations, got 'nothing'",
         ])
     }
 

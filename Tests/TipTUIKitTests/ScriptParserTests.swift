@@ -94,6 +94,8 @@ struct ScriptParserTests {
         ("persona day3", .persona("day3")),
         ("persona none", .persona(nil)),
         ("device ipad", .device("ipad")),
+        ("restart", .restart),
+        ("expect presented ShareTip", .expect(.presented(tip: "ShareTip"))),
         ("offline ipad", .network(device: "ipad", online: false)),
         ("online ipad", .network(device: "ipad", online: true)),
         ("save-persona power-user", .savePersona("power-user")),

@@ -190,7 +190,7 @@ struct ScriptRunnerRecorderTests {
         recorder.send(.key(.character(":")), to: session)
         type("close RotateMapTip", into: &recorder, session: session)
         recorder.send(.key(.enter), to: session)
-        #expect(recorder.lines == ["# close RotateMapTip  (failed live: tip 'RotateMapTip' is not on screen: available, but its group compassTips shows ShowLocationTip first)"])
+        #expect(recorder.lines == ["# close RotateMapTip  (failed live: tip 'RotateMapTip' is not on screen: eligible, but not presented: its group compassTips shows ShowLocationTip first)"])
     }
 
     @Test("the playground line is relative to the folder the script is written to")

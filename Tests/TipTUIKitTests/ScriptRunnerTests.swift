@@ -48,7 +48,7 @@ struct ScriptRunnerTests {
         let failure = try #require(result.failures.first)
         #expect(failure.description.hasPrefix("""
             demo.tipscript:1:1: error: close RotateMapTip
-              failed:   tip 'RotateMapTip' is not on screen: available, but its group compassTips shows ShowLocationTip first
+              failed:   tip 'RotateMapTip' is not on screen: eligible, but not presented: its group compassTips shows ShowLocationTip first
               screen:
 
             """))
@@ -70,8 +70,20 @@ struct ScriptRunnerTests {
         let loaded = try loadedScript("playground \(playground)\nsize 40x12\nscreen big\nexpect visible BigTip\n")
         let result = ScriptRunner.run(loaded)
         #expect(result.failures.map(\.actual) == [
-            "hidden: presented, but no room for it at this width (the 40x8 device)",
+            "hidden: presented, but not drawn: no room for it at this width (the 40x8 device)",
         ])
+    }
+
+    /// The QA report keeps "shown" apart: each step that began a presentation says whether the
+    /// frame drew the tip, and why not.
+    @Test("the QA report says which presented tips a step drew, and why one was not drawn")
+    func reportSaysPresentedAndDrawn() throws {
+        let playground = DemoScriptTests.folder.appendingPathComponent("playgrounds/popover-edges.json").path
+        let loaded = try loadedScript("playground \(playground)\nsize 40x12\nscreen big\n")
+        let markdown = try #require(ScriptRunner.run(loaded).report).markdown()
+        #expect(markdown.contains("BigTip presented as popover, not drawn: no room for it at this width (the 40x8 device)"), "\(markdown)")
+        let wide = try loadedScript("playground \(playground)\nsize 120x40\nscreen big\n")
+        #expect(try #require(ScriptRunner.run(wide).report).markdown().contains("BigTip presented as popover, drawn"))
     }
 
     // MARK: - Bad input
@@ -370,7 +382,7 @@ struct ScriptRunnerTests {
         let step = try #require(result.report?.sections.first?.steps.first)
         #expect(step.outcome == .failed)
         #expect(step.expected == "the step runs")
-        #expect(step.actual == "tip 'RotateMapTip' is not on screen: available, but its group compassTips shows ShowLocationTip first")
+        #expect(step.actual == "tip 'RotateMapTip' is not on screen: eligible, but not presented: its group compassTips shows ShowLocationTip first")
         #expect(step.screen != nil)
     }
 }

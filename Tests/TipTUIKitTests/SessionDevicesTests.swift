@@ -32,6 +32,26 @@ struct SessionDevicesTests {
         [ { "name": "phone", "width": "phone", "sync": "icloud" }, { "name": "ipad", "width": "phone", "sync": "icloud" } ]
         """
 
+    /// `reset` on one device leaves the other's store and the network as they were, and a reset
+    /// device that syncs pulls it all back; `restart` starts the whole playground over, so a walk
+    /// after it means what it means at the start of a script.
+    @Test("restart starts every device over on an empty store, with the network emptied")
+    func restartStartsEveryDeviceOver() throws {
+        let session = try Self.session(Self.twoSyncing)
+        session.send(.donate(event: "didOpen", count: 2))
+        session.send(.sync)
+        #expect(session.check(.on(device: "ipad", .donations(event: "didOpen", 2))).holds)
+        session.send(.advance(3_600))
+        session.send(.restart)
+        for device in ["phone", "ipad"] {
+            #expect(session.check(.on(device: device, .donations(event: "didOpen", 0))).holds, "\(device)")
+        }
+        session.send(.sync)
+        #expect(session.check(.on(device: "ipad", .donations(event: "didOpen", 0))).holds, "nothing comes back from the network")
+        #expect(session.clock.now == Self.start.addingTimeInterval(3_600), "the clock stays")
+        #expect(session.check(.presented(tip: "T")).actual == "not eligible: status pending")
+    }
+
     @Test("each device has its own store: a donation on one reaches the other only by sync")
     func syncedDevices() throws {
         let session = try Self.session(Self.twoSyncing)

@@ -24,7 +24,7 @@ import TipPlayground
         #expect(live.state.showsHelp && live.state.helpPage == .commands)
         var screen = rows(live)
         #expect(screen.contains { $0.contains("Commands after :") })
-        #expect(screen.contains { $0.contains("donate EVENT_ID [COUNT]") })
+        #expect(screen.contains { $0.contains("press CONTROL_ID") })
         for _ in 0..<(HelpOverlay.scrollLimit(for: live.size, page: .commands) + 1) { live.send(.key(.down)) }
         screen = rows(live)
         #expect(screen.contains { $0.contains("q  (quit)") }, "the last command can be read")

@@ -18,11 +18,10 @@ extension PlaygroundDecoder {
             }
         }
         let tabBar = bar("tabBar", kind: .tabBarItem, in: members, screen: context, seen: &seen)
-        let flowIDs = controls.map(\.id)
-        let anchorIDs = Array(seen.keys).sorted()
+        let anchors = ScreenAnchors(toolbar: toolbar, controls: controls, tabBar: tabBar)
         var placements: [TipPlacement] = []
         for placementNode in array("tips", in: members) {
-            if let placement = placement(placementNode, screen: context, flowIDs: flowIDs, anchorIDs: anchorIDs) {
+            if let placement = placement(placementNode, screen: context, anchors: anchors) {
                 placements.append(placement)
             }
         }
@@ -152,12 +151,40 @@ extension PlaygroundDecoder {
 
     private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge"]
 
+    /// What a screen's tips can be anchored to: any control for a popover; for an inline tip,
+    /// a control of the flow (`controls`), since an inline tip takes a place in the flow. The
+    /// others are named by what they are, so a refusal can say where to put the tip instead.
+    struct ScreenAnchors {
+        var flowIDs: [String]
+        var anchorIDs: [String]
+        /// Bar items and list rows: what each is, as a message names it.
+        var outsideTheFlow: [String: String] = [:]
+        /// Lists with no rows: they draw nothing a popover could point at.
+        var emptyLists: Set<String> = []
+
+        init(toolbar: [ControlDeclaration], controls: [ControlDeclaration], tabBar: [ControlDeclaration]) {
+            flowIDs = controls.map(\.id)
+            for item in toolbar { outsideTheFlow[item.id] = "a toolbar item" }
+            for item in tabBar { outsideTheFlow[item.id] = "a tab bar item" }
+            for control in controls {
+                guard case .list(let rows) = control.kind else { continue }
+                if rows.isEmpty { emptyLists.insert(control.id) }
+                for row in rows { outsideTheFlow[row.id] = "a row of list '\(control.id)'" }
+            }
+            anchorIDs = (flowIDs + Array(outsideTheFlow.keys)).sorted()
+        }
+
+        /// The flow control to put an inline tip beside instead of `id`: the list a row is in.
+        func flowControl(holding id: String, in controls: [String]) -> String? {
+            guard let description = outsideTheFlow[id], description.hasPrefix("a row of list '") else { return nil }
+            return controls.first { description == "a row of list '\($0)'" }
+        }
+    }
+
     /// `{"tip": "X", "inline": "top"}`, `{"tip": "X", "inline": {"after": "search"}}`,
     /// `{"group": "G", "popover": "compass", "arrowEdge": "top"}`,
     /// `{"group": "G", "tip": "X", "popover": "rotate"}` (one tip of a group at its own anchor).
-    private mutating func placement(
-        _ node: JSONNode, screen: String, flowIDs: [String], anchorIDs: [String]
-    ) -> TipPlacement? {
+    private mutating func placement(_ node: JSONNode, screen: String, anchors: ScreenAnchors) -> TipPlacement? {
         let context = "a tip placement on \(screen)"
         guard let members = members(of: node, context, keys: Self.placementKeys) else { return nil }
         var content: TipPlacement.Content?
@@ -174,11 +201,11 @@ extension PlaygroundDecoder {
         var presentation: TipPlacement.Presentation?
         switch (members["inline"], members["popover"]) {
         case (let inlineNode?, nil):
-            presentation = inlinePosition(inlineNode, in: context, flowIDs: flowIDs, anchorIDs: anchorIDs).map {
+            presentation = inlinePosition(inlineNode, in: context, anchors: anchors).map {
                 .inline($0)
             }
         case (nil, let anchorNode?):
-            presentation = anchor(anchorNode, in: context, anchorIDs: anchorIDs).map { .popover(anchor: $0) }
+            presentation = anchor(anchorNode, in: context, anchors: anchors).map { .popover(anchor: $0) }
         case (.some, .some):
             report("\(context) is both 'inline' and 'popover'; expected one of them", at: members.position)
         case (nil, nil):
@@ -214,8 +241,9 @@ extension PlaygroundDecoder {
     }
 
     private mutating func inlinePosition(
-        _ node: JSONNode, in context: String, flowIDs: [String], anchorIDs: [String]
+        _ node: JSONNode, in context: String, anchors: ScreenAnchors
     ) -> TipPlacement.InlinePosition? {
+        let flowIDs = anchors.flowIDs
         let expected = "\"top\", \"bottom\", {\"before\": control id} or {\"after\": control id}"
         switch node.value {
         case .string("top"): return .top
@@ -229,11 +257,17 @@ extension PlaygroundDecoder {
                 return nil
             }
             guard flowIDs.contains(id) else {
+                // An inline tip takes a place in the flow; a bar item or a list row has none.
+                let beside =
+                    if let list = anchors.flowControl(holding: id, in: flowIDs) { "'\(member.key)' '\(list)'" }
+                    else if flowIDs.isEmpty { "\"top\" or \"bottom\"" }
+                    else { "'\(member.key)' one of the screen's 'controls' (\(flowIDs.joined(separator: ", ")))" }
                 let message =
-                    anchorIDs.contains(id)
-                    ? "\(context) puts an inline tip '\(member.key)' '\(id)', which is not in the screen's flow; "
-                        + "expected one of the screen's 'controls': \(flowIDs.joined(separator: ", "))"
-                    : "\(context) names unknown control '\(id)' for inline '\(member.key)'"
+                    anchors.outsideTheFlow[id].map { what in
+                        "\(context) puts an inline tip '\(member.key)' '\(id)', which is \(what), not in the screen's flow; "
+                            + "put it \(beside), or make it \"popover\": \"\(id)\""
+                    }
+                    ?? "\(context) names unknown control '\(id)' for inline '\(member.key)'"
                         + Suggestion.hint(for: id, among: flowIDs)
                 report(message, at: member.value.position)
                 return nil
@@ -245,7 +279,8 @@ extension PlaygroundDecoder {
         }
     }
 
-    private mutating func anchor(_ node: JSONNode, in context: String, anchorIDs: [String]) -> String? {
+    private mutating func anchor(_ node: JSONNode, in context: String, anchors: ScreenAnchors) -> String? {
+        let anchorIDs = anchors.anchorIDs
         guard case .string(let id) = node.value else {
             report("expected a control id for 'popover' in \(context), found \(node.kindPhrase)", at: node.position)
             return nil
@@ -253,6 +288,13 @@ extension PlaygroundDecoder {
         guard anchorIDs.contains(id) else {
             report(
                 "\(context) names unknown control '\(id)' for 'popover'\(Suggestion.hint(for: id, among: anchorIDs))",
+                at: node.position)
+            return nil
+        }
+        guard !anchors.emptyLists.contains(id) else {
+            report(
+                "\(context) points a popover at list '\(id)', which has no rows and so draws nothing to point at; "
+                    + "give the list rows, or point the popover at another control",
                 at: node.position)
             return nil
         }

@@ -45,6 +45,7 @@ public enum TipReachability {
                     break
                 }
             }
+            found += contradictions(among: tip.rules, in: document)
             reasons[tip.id] = found
         }
         // An ordered group shows a tip only after every earlier one is done.
@@ -55,6 +56,34 @@ public enum TipReachability {
             }
         }
         return reasons
+    }
+
+    /// Rules on one input that each can hold but never all at once (`count >= 3` and `count < 2`
+    /// on one event), proved by `RuleExpression.canHoldTogether`: rules the interval reasoning
+    /// cannot decide are left to the search.
+    private static func contradictions(among rules: [RuleDeclaration], in document: PlaygroundDocument) -> [String] {
+        var byInput: [RuleExpression.Input: [RuleDeclaration]] = [:]
+        var order: [RuleExpression.Input] = []
+        for rule in rules where rule.expression.inputs.count == 1 {
+            let input = rule.expression.inputs[0]
+            if byInput[input] == nil { order.append(input) }
+            byInput[input, default: []].append(rule)
+        }
+        return order.compactMap { input -> String? in
+            guard let group = byInput[input], group.count > 1 else { return nil }
+            let type = document.parameters.first { $0.id == input.id }?.defaultValue
+            let expressions = group.map(\.expression)
+            // Each rule alone can hold: one that cannot is reported by itself, above.
+            guard expressions.allSatisfy({ RuleExpression.canHoldTogether([$0], reading: input, type: type) == true }),
+                  RuleExpression.canHoldTogether(expressions, reading: input, type: type) == false
+            else { return nil }
+            let texts = group.map { "`\(oneLine($0.source))`" }.joined(separator: " and ")
+            let what: String = switch input {
+            case .event(let id): "no number of donations of '\(id)'"
+            case .parameter(let id): "no value of '\(id)'"
+            }
+            return "its rules \(texts) never hold together: \(what) satisfies them all"
+        }
     }
 
     /// The events some control or tip action donates.

@@ -24,9 +24,10 @@ enum ActionNumbering: Equatable {
 ///
 /// A pure function of the model (what the device presents) and the way it is looked at: it
 /// decides nothing about presentations. A presented tip that cannot be drawn is reported in
-/// `unplacedTipIDs`, and the device says so: a popover with no side that fits (or whose control
-/// is scrolled out of view) gets a marker on the flow's last row; an inline tip taller than the
-/// room left is drawn cut with a marker.
+/// `unplacedTipIDs`, and the device says so, naming it: a popover with no side that fits (or
+/// whose control is scrolled out of view) and an inline tip scrolled above or below the flow's
+/// window get a marker on the flow's last row; an inline tip taller than the room left is drawn
+/// cut with a marker.
 struct ScreenLayout {
     let model: ScreenModel
     let focus: HitElement?
@@ -38,12 +39,14 @@ struct ScreenLayout {
     let numbering: ActionNumbering
     /// The simulated Dynamic Type size: a larger size gives tip copy fewer columns.
     var textSize = TextSize.default
-    /// Whether a presented popover that cannot be drawn gets a marker on the device.
+    /// Whether a presented tip that cannot be drawn (a popover with no room, a tip scrolled out
+    /// of view) gets a marker on the device; not on previews, which present nothing.
     var marksUnplacedPopover = true
 
     /// Draws the screen into `area` of the frame's buffer and reports what was placed where.
     func render(in area: Rect, into frame: inout Frame) {
         let firstRegion = frame.hitRegions.count
+        let firstScrolledOut = frame.scrolledOutTipIDs.count
         let screen = model.screen
         var flowArea = area
         if !screen.toolbar.isEmpty {
@@ -59,8 +62,24 @@ struct ScreenLayout {
             frame.hitRegions += bar.render(in: row, into: &frame.buffer)
             flowArea = flowArea.inset(bottom: 2)
         }
-        renderFlow(in: flowArea.inset(leading: 1, trailing: 1), into: &frame)
-        renderPopover(in: area, anchorsFrom: firstRegion, markingOn: flowArea, into: &frame)
+        let flowControls = renderFlow(in: flowArea.inset(leading: 1, trailing: 1), into: &frame)
+        // Inline tips the flow's window leaves out, above or below it.
+        var notDrawn = frame.scrolledOutTipIDs[firstScrolledOut...].map { tipID in
+            let above = flowItems[..<frame.flow.first].contains { if case .tip(let tip) = $0 { tip.content.tipID == tipID } else { false } }
+            return NotDrawn(tipID: tipID, arrow: above ? glyphs.arrowUp : glyphs.arrowDown,
+                            reason: above ? "above, PgUp" : "below, PgDn")
+        }
+        if let popover = renderPopover(in: area, anchorsFrom: firstRegion, flowControls: flowControls, into: &frame) {
+            notDrawn.insert(popover, at: 0)
+        }
+        markNotDrawn(notDrawn, in: flowArea, into: &frame)
+    }
+
+    /// A presented tip this frame does not draw, and why, as the device's marker says it.
+    private struct NotDrawn {
+        var tipID: String
+        var arrow: Character
+        var reason: String
     }
 
     private var focusedControlID: String? {
@@ -95,12 +114,16 @@ struct ScreenLayout {
     /// or below are not drawn, so they are reported as not placed and scrolled out; their
     /// presentation goes on (scrolling is looking). Arrows in the right margin say there is more
     /// above or below.
-    private func renderFlow(in area: Rect, into frame: inout Frame) {
+    /// - Returns: where each flow control was drawn, whole (a list with its rows), for popovers
+    ///   to point at: a list registers regions for its rows only, since its rows are what a
+    ///   click or Tab reaches, yet a popover may be anchored to the list itself.
+    private func renderFlow(in area: Rect, into frame: inout Frame) -> [String: Rect] {
         let items = flowItems
         let first = min(max(0, flowScroll), max(0, items.count - 1))
         frame.flow = FlowWindow(first: first, shown: 0, total: items.count, area: area)
         var y = area.y
         var lastControlRect: Rect?
+        var drawnControls: [String: Rect] = [:]
         for (index, item) in items.enumerated() {
             guard index >= first, y < area.maxY, frame.flow.shown == index - first else {
                 if case .tip(let tip) = item {
@@ -117,6 +140,7 @@ struct ScreenLayout {
                 let rect = Rect(origin: space.origin, size: Size(width: size.width, height: min(size.height, space.height)))
                 frame.hitRegions += widget.render(in: rect, into: &frame.buffer)
                 lastControlRect = rect
+                drawnControls[control.id] = rect
                 y = rect.maxY + 1
             case .tip(let tip):
                 let anchor = anchorSpan(for: tip.placement, previous: lastControlRect, in: space)
@@ -133,6 +157,7 @@ struct ScreenLayout {
         if frame.flow.hasMoreBelow {
             frame.buffer.put(glyphs.arrowDown, at: Point(x: margin, y: area.maxY - 1), style: .dim)
         }
+        return drawnControls
     }
 
     /// Where the control an inline tip's arrow points at sits across the flow: the control it
@@ -192,31 +217,35 @@ struct ScreenLayout {
 
     static let cutMarkerStyle = CellStyle(isBold: true, isReversed: true)
 
-    /// Says on the device that a presented popover is not drawn: a marker across the last row of
-    /// `area`, on top, so a click on it presses nothing under it.
-    private func markUnplaced(_ tipID: String, _ reason: String, in area: Rect, into frame: inout Frame) {
-        guard marksUnplacedPopover, area.width > 0, area.height > 0 else { return }
+    /// Says on the device which presented tips it does not draw, and why: one marker across the
+    /// last row of `area` (`▲ BigTip: popover: no room at this width; ▼ LastTip: below, PgDn`),
+    /// on top, so a click on it presses nothing under it.
+    private func markNotDrawn(_ tips: [NotDrawn], in area: Rect, into frame: inout Frame) {
+        guard marksUnplacedPopover, let first = tips.first, area.width > 0, area.height > 0 else { return }
         let row = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
         frame.buffer.fill(row, style: Self.cutMarkerStyle)
-        let marker = "\(glyphs.arrowUp) \(tipID): \(reason)"
+        let marker = tips.map { "\($0.arrow) \($0.tipID): \($0.reason)" }.joined(separator: "; ")
         frame.buffer.write(TextWrapper.truncate(marker, width: row.width, ellipsis: glyphs.ellipsis), at: row.origin,
                            style: Self.cutMarkerStyle, clip: row)
-        frame.hitRegions.append(HitRegion(rect: row, element: .tip(tipID: tipID)))
+        frame.hitRegions.append(HitRegion(rect: row, element: .tip(tipID: first.tipID)))
     }
 
     /// Places the popover next to its anchor, flipping or shifting to stay inside `area`. When its
     /// control is scrolled out of view, or no side has room, the popover is reported as not
-    /// placed and a marker on the last row of `markerArea` says so. The device presents one
-    /// popover at a time (VIEW-12).
-    private func renderPopover(in area: Rect, anchorsFrom firstRegion: Int, markingOn markerArea: Rect, into frame: inout Frame) {
+    /// placed, and returned for the device's marker to say so. The device presents one
+    /// popover at a time (VIEW-12). Any control can be an anchor: a bar item, a list row or a
+    /// flow control by its region, a list by `flowControls`, the rect it was drawn in.
+    private func renderPopover(
+        in area: Rect, anchorsFrom firstRegion: Int, flowControls: [String: Rect], into frame: inout Frame
+    ) -> NotDrawn? {
         for tip in model.popovers {
             guard case .popover(let anchorID) = tip.placement.presentation else { continue }
             // Only this screen's regions: other screens may share the frame (a grid of previews).
-            guard let anchor = frame.hitRegions[firstRegion...].last(where: { $0.element == .control(id: anchorID) })?.rect else {
+            let region = frame.hitRegions[firstRegion...].last(where: { $0.element == .control(id: anchorID) })?.rect
+            guard let anchor = region ?? flowControls[anchorID] else {
                 frame.unplacedTipIDs.append(tip.content.tipID)
                 frame.scrolledOutTipIDs.append(tip.content.tipID)
-                markUnplaced(tip.content.tipID, "popover: control scrolled out of view", in: markerArea, into: &frame)
-                return
+                return NotDrawn(tipID: tip.content.tipID, arrow: glyphs.arrowUp, reason: "popover: control scrolled out of view")
             }
             let numbered = numbering == .popover || numbering == .tip(tip.content.tipID)
             var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
@@ -227,16 +256,16 @@ struct ScreenLayout {
             frame.placementDecisions[tip.content.tipID] = decision
             guard let placement = decision.placement else {
                 frame.unplacedTipIDs.append(tip.content.tipID)
-                markUnplaced(tip.content.tipID, "popover: no room at this width", in: markerArea, into: &frame)
-                return
+                return NotDrawn(tipID: tip.content.tipID, arrow: glyphs.arrowUp, reason: "popover: no room at this width")
             }
             let placed = PlacedTip(tipID: tip.content.tipID, presentation: .popover, arrowEdge: placement.arrowEdge, rect: placement.frame)
             box.arrow = placement.arrow
             frame.hitRegions += box.render(layout, in: placement.frame, into: &frame.buffer)
             frame.placedTips.append(placed)
             if numbered { frame.numberedTipID = tip.content.tipID }
-            return
+            return nil
         }
+        return nil
     }
 
     /// The columns a tip box may take where the device gives it `width` at the default text

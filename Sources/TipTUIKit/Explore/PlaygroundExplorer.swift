@@ -12,6 +12,9 @@ import TipPlayground
 /// Limits are counted, not timed, so a run is the same on any machine: a depth (steps per walk)
 /// and a number of states. When a limit stops the search, tips not yet seen are undecided,
 /// never called unreachable.
+///
+/// A playground that declares `devices` is searched once per device (`exploreEveryDevice()`):
+/// the walks act on that device, as a script's steps after `device NAME` do.
 public struct PlaygroundExplorer {
     public struct Limits: Equatable, Sendable {
         public var depth: Int
@@ -25,18 +28,32 @@ public struct PlaygroundExplorer {
 
     public let document: PlaygroundDocument
     public let limits: Limits
+    /// The device of the playground's `devices` the walks act on; nil for the first (or only) one.
+    public let device: String?
     /// Donation and display counts above this are alike to the search (rules compare small numbers).
     static let countCap = 12
 
-    public init(document: PlaygroundDocument, limits: Limits = Limits()) {
+    public init(document: PlaygroundDocument, limits: Limits = Limits(), device: String? = nil) {
         self.document = document
         self.limits = limits
+        self.device = device
         timeSteps = Self.timeSteps(of: document)
+    }
+
+    /// The search on each device the playground declares, in file order (once, on its one
+    /// device, when it declares none): what a tip takes can differ per device (a persona, a
+    /// width that has no room for a popover).
+    public func exploreEveryDevice() throws -> [Findings] {
+        let names = document.devices.map(\.name)
+        guard !names.isEmpty else { return [try explore()] }
+        return try names.map { try PlaygroundExplorer(document: document, limits: limits, device: $0).explore() }
     }
 
     /// What the search found.
     public struct Findings: Sendable {
-        /// Per tip that was shown: the shortest walk that shows it (empty: shown at launch).
+        /// The device searched (`PlaygroundExplorer.device`).
+        public var device: String?
+        /// Per tip the device presented: the shortest walk that presents it (empty: at launch).
         public var walks: [String: [PlaygroundAction]] = [:]
         /// Per tip: the tips shown at the same moment on the same screen in some state.
         public var competitors: [String: Set<String>] = [:]
@@ -47,10 +64,13 @@ public struct PlaygroundExplorer {
         public var isExhaustive = false
         /// The deepest walk explored.
         public var depthReached = 0
-        /// Per tip shown: the page keys after its walk that bring it into view on an 80x24
-        /// screen (none when it is in view), or nil when the device shows it but cannot draw it
-        /// there (a popover with no room).
+        /// Per tip presented: the page keys after its walk that bring it into view on an 80x24
+        /// screen (none when it is drawn at once), or nil when the device presents it but this
+        /// frame cannot draw it (a popover with no room).
         public var reveals: [String: [PlaygroundAction]?] = [:]
+        /// Per tip presented but not drawn at the end of its walk, paged through: why, in the
+        /// words of `PlaygroundSession.whyNotOnScreen` after its "presented, but not drawn: ".
+        public var whyNotDrawn: [String: String] = [:]
 
         /// Scrolls a copy of the walk's end (this session is not explored further) until each
         /// tip is drawn, as a script's `expect visible` needs it.
@@ -61,8 +81,16 @@ public struct PlaygroundExplorer {
                     keys.append(.key(.pageDown))
                     session.send(.key(.pageDown))
                 }
-                reveals[tipID] = session.frame.placedTip(id: tipID) == nil ? .some(nil) : keys
-                for _ in keys { session.send(.key(.pageUp)) }
+                if session.frame.placedTip(id: tipID) == nil {
+                    reveals[tipID] = .some(nil)
+                    for _ in keys { session.send(.key(.pageUp)) }
+                    let why = session.whyNotOnScreen(tipID)
+                    let prefix = "presented, but not drawn: "
+                    whyNotDrawn[tipID] = why.hasPrefix(prefix) ? String(why.dropFirst(prefix.count)) : why
+                } else {
+                    reveals[tipID] = keys
+                    for _ in keys { session.send(.key(.pageUp)) }
+                }
             }
         }
     }
@@ -70,7 +98,7 @@ public struct PlaygroundExplorer {
     /// Searches until every tip that can show has been shown (the tips the playground alone
     /// proves unreachable are not waited for), or the limits are reached.
     public func explore() throws -> Findings {
-        var findings = Findings()
+        var findings = Findings(device: device)
         let provenUnreachable = Set(TipReachability.unreachableReasons(in: document).filter { !$0.value.isEmpty }.keys)
         let sought = Set(document.tips.map(\.id)).subtracting(provenUnreachable)
         func allFound() -> Bool { sought.isSubset(of: findings.walks.keys) }
@@ -112,11 +140,14 @@ public struct PlaygroundExplorer {
         return findings
     }
 
-    /// A fresh device as `tiptui check` starts one: in memory, 80x24, the scripts' default clock.
+    /// A fresh device as `tiptui check` starts one: in memory, 80x24, the scripts' default
+    /// clock; acting on `device` (as a script's `device NAME` makes it act).
     func launch() throws -> PlaygroundSession {
-        try PlaygroundSession(
+        let session = try PlaygroundSession(
             document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
             size: ScriptPlayer.defaultSize)
+        if let device { session.send(.device(device)) }
+        return session
     }
 
     private func replay(_ walk: [PlaygroundAction]) throws -> PlaygroundSession {

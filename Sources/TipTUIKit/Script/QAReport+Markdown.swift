@@ -42,7 +42,8 @@ extension QAReport {
             for step in section.steps {
                 let cells = [
                     String(step.lineNumber), Self.code(step.command, inTable: true), Self.cell(step.expected),
-                    Self.cell(step.actual), Self.result(step.outcome),
+                    Self.cell(step.actual ?? (step.tipChanges.isEmpty ? nil : step.tipChanges.joined(separator: "; "))),
+                    Self.result(step.outcome),
                 ]
                 out += "| " + cells.joined(separator: " | ") + " |\n"
             }

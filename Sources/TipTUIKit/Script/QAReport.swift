@@ -79,6 +79,10 @@ public struct QAStep: Equatable, Sendable {
     public var screenDifferences: ScreenDiff?
     /// Whether the step was an `expect` (a failed step that is not one is a refused action).
     public var isCheck: Bool
+    /// What the step did to tips, keeping "shown" apart as presented and drawn:
+    /// `NewFilterTip presented as popover, drawn`, `BigTip presented as popover, not drawn: no
+    /// room for it at this width (the 40x8 device)`, `ShowLocationTip invalidated (tipClosed)`.
+    public var tipChanges: [String] = []
 
     public init(lineNumber: Int, command: String, outcome: Outcome, expected: String? = nil,
                 actual: String? = nil, screen: String? = nil, picture: CellBuffer? = nil, screenDifferences: ScreenDiff? = nil,

@@ -134,6 +134,8 @@ public enum QAReportHTML {
             html += "</details>\n"
         } else if step.isCheck, let actual = step.actual {
             html += "<div class=\"found\">\(escaped(actual))</div>\n"
+        } else if !step.tipChanges.isEmpty {
+            html += "<div class=\"found\">\(escaped(step.tipChanges.joined(separator: "; ")))</div>\n"
         }
         if let picture = step.picture {
             html += "<figure>\(picture.svgElement)<figcaption>Screen after line \(step.lineNumber)</figcaption></figure>\n"

@@ -23,6 +23,12 @@ public enum ScriptCommand: Equatable, Sendable {
     /// `reset`: empties the datastore. Before the engine starts it is `Tips.resetDatastore()`
     /// before `configure`; later it restarts the engine on an empty datastore (an app reinstall).
     case reset
+    /// `restart`: the playground starts over as a script starts it: every device on an empty
+    /// datastore (one declared with a persona from it), their sync network emptied, the first
+    /// screen; the clock, display settings and testing overrides stay. What `tiptui explore`'s
+    /// walkthroughs start each walk from, since `reset` empties one device's store and the
+    /// others, and what they synced, keep what earlier walks did.
+    case restart
     /// `frequency daily`: the display frequency given to `Tips.configure`; after the engine has
     /// started it applies at the next `relaunch` or `reset`, since TipKit reads it only there.
     case frequency(Tips.ConfigurationOption.DisplayFrequency)
@@ -98,6 +104,7 @@ extension ScriptCommand {
         case .advance: "advance"
         case .relaunch: "relaunch"
         case .reset: "reset"
+        case .restart: "restart"
         case .frequency: "frequency"
         case .override: "override"
         case .locale: "locale"
@@ -137,7 +144,7 @@ extension ScriptCommand {
         case .playground, .size, .clock, .advance, .reset, .frequency, .locale, .width, .textSize, .ascii,
              .inspector, .say, .pause:
             false
-        case .relaunch, .override, .screen, .press, .key, .type, .close, .action, .dismiss, .donate,
+        case .relaunch, .restart, .override, .screen, .press, .key, .type, .close, .action, .dismiss, .donate,
              .set, .invalidate, .resetEligibility, .sync, .persona, .device, .network, .savePersona, .expect:
             true
         }

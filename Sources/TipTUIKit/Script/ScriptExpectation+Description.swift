@@ -11,6 +11,7 @@ extension ScriptExpectation {
             if let edge { text += " with its arrow on the \(edge.rawValue) edge" }
             return text
         case .hidden: return "hidden"
+        case .presented: return "presented by the device"
         case .placement(_, let placement): return placement.expectedText
         case .status(_, let status): return "status \(status.scriptText)"
         case .current(_, let tip): return tip.map { "current tip \($0)" } ?? "no current tip"

@@ -13,6 +13,9 @@ public indirect enum ScriptExpectation: Equatable, Sendable {
     case placement(tip: String, ExpectedPlacement)
     /// `expect hidden TIP`: the tip is not on screen.
     case hidden(tip: String)
+    /// `expect presented TIP`: the device presents the tip, whether or not this frame draws it
+    /// (a popover with no room at this width is presented, not drawn).
+    case presented(tip: String)
     /// `expect status TIP available|pending|invalidated[(REASON)]`: the engine's status.
     case status(tip: String, ExpectedStatus)
     /// `expect current GROUP TIP|none`: the group's current tip (`nil` for `none`).

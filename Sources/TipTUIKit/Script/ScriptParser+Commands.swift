@@ -11,7 +11,7 @@ extension ScriptParser {
 
     /// Every command word, in the order of the language reference.
     static let commandNames = [
-        "playground", "size", "clock", "advance", "relaunch", "reset", "frequency", "override", "locale",
+        "playground", "size", "clock", "advance", "relaunch", "reset", "restart", "frequency", "override", "locale",
         "width", "text-size", "ascii", "inspector", "screen", "press", "key", "type", "close", "action", "dismiss",
         "donate", "set", "invalidate", "reset-eligibility", "sync", "persona", "device", "offline", "online",
         "save-persona", "expect", "say", "pause",
@@ -39,6 +39,7 @@ extension ScriptParser {
         },
         "relaunch": CommandSyntax(usage: "relaunch") { _ throws(ScriptLineFailure) in .relaunch },
         "reset": CommandSyntax(usage: "reset") { _ throws(ScriptLineFailure) in .reset },
+        "restart": CommandSyntax(usage: "restart") { _ throws(ScriptLineFailure) in .restart },
         "frequency": CommandSyntax(usage: "frequency immediate|hourly|daily|weekly|monthly") { arguments throws(ScriptLineFailure) in
             let expectation = "one of immediate, hourly, daily, weekly or monthly"
             let token = try arguments.next(expectation)

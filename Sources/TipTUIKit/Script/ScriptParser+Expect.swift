@@ -4,12 +4,13 @@ import TipDrawing
 /// The grammar of `expect` checks.
 extension ScriptParser {
     static let expectationNames = [
-        "visible", "hidden", "placement", "status", "current", "count", "screen", "announced", "snapshot", "parameter", "donations",
+        "visible", "hidden", "presented", "placement", "status", "current", "count", "screen", "announced", "snapshot", "parameter", "donations",
     ]
 
     private static let expectationUsages = [
         "visible": "expect visible TIP_ID [popover|inline] [edge top|bottom|leading|trailing]",
         "hidden": "expect hidden TIP_ID",
+        "presented": "expect presented TIP_ID",
         "placement": "expect placement TIP_ID [top|bottom|leading|trailing] [preferred|flipped [from EDGE]|fallback] [shifted|centred], or none",
         "status": "expect status TIP_ID available|pending|invalidated[(REASON)]",
         "current": "expect current GROUP_ID TIP_ID|none",
@@ -34,6 +35,8 @@ extension ScriptParser {
             return try readVisible(&arguments)
         case "hidden":
             return .hidden(tip: try arguments.id(.tip, "a tip id"))
+        case "presented":
+            return .presented(tip: try arguments.id(.tip, "a tip id"))
         case "placement":
             return try readPlacement(&arguments)
         case "status":

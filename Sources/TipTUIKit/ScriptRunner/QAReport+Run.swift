@@ -9,8 +9,9 @@ extension QAReport {
     /// touches, so the report's totals count every check once. Failures always show the screen.
     ///
     /// - Parameter screens: the screen after each outcome that showed or invalidated a tip or
-    ///   failed, index for index (nil for the others), as text and, when kept, as a picture.
-    init(loaded: LoadedScript, outcomes: [StepOutcome], screens: [(text: String, picture: CellBuffer?)?]) {
+    ///   failed, index for index (nil for the others), as text and, when kept, as a picture,
+    ///   with what the step did to tips as the report says it (`TipChange.reportText(in:)`).
+    init(loaded: LoadedScript, outcomes: [StepOutcome], screens: [(text: String, picture: CellBuffer?, tipChanges: [String])?]) {
         let groups = loaded.document.groups
         var groupSteps = Array(repeating: [QAStep](), count: groups.count)
         var otherSteps: [QAStep] = []
@@ -46,7 +47,7 @@ extension QAReport {
 }
 
 extension QAStep {
-    init(_ outcome: StepOutcome, screen: (text: String, picture: CellBuffer?)?) {
+    init(_ outcome: StepOutcome, screen: (text: String, picture: CellBuffer?, tipChanges: [String])?) {
         let result: Outcome
         var expected = outcome.expected
         var actual = outcome.actual
@@ -63,5 +64,6 @@ extension QAStep {
         self.init(lineNumber: outcome.line.lineNumber, command: outcome.line.text, outcome: result,
                   expected: expected, actual: actual, screen: screen?.text, picture: screen?.picture,
                   screenDifferences: outcome.failure?.screenDifferences, isCheck: outcome.isCheck)
+        tipChanges = screen?.tipChanges ?? []
     }
 }

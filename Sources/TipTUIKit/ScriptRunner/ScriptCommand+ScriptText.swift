@@ -13,6 +13,7 @@ extension ScriptCommand {
         case .clock(let date): return "clock \(Self.dateText(date))"
         case .advance(let interval): return "advance \(DurationText.text(interval))"
         case .relaunch: return "relaunch"
+        case .restart: return "restart"
         case .reset: return "reset"
         case .sync: return "sync"
         case .persona(let id): return "persona \(id.map(word) ?? "none")"
@@ -57,6 +58,7 @@ extension ScriptCommand {
             return ["visible", word(tip), presentation?.rawValue, edge.map { "edge \($0.rawValue)" }]
                 .compactMap { $0 }.joined(separator: " ")
         case .hidden(let tip): return "hidden \(word(tip))"
+        case .presented(let tip): return "presented \(word(tip))"
         case .placement(let tip, let placement):
             return ["placement", word(tip), placement.scriptText].filter { !$0.isEmpty }.joined(separator: " ")
         case .status(let tip, let status): return "status \(word(tip)) \(status.scriptText)"

@@ -41,11 +41,12 @@ public enum ScriptRunner {
             return result
         }
         var timeline = recordsCast ? CastTimeline(session: player.session) : nil
-        var screens: [(text: String, picture: CellBuffer?)?] = []
+        var screens: [(text: String, picture: CellBuffer?, tipChanges: [String])?] = []
         while let outcome = player.step() {
             result.outcomes.append(outcome)
             let buffer = outcome.failure != nil || !outcome.changes.isEmpty ? player.session.frame.buffer : nil
-            screens.append(buffer.map { ($0.screenshot, keepsPictures ? $0 : nil) })
+            let tipChanges = outcome.changes.map { $0.reportText(in: player.session) }
+            screens.append(buffer.map { ($0.screenshot, keepsPictures ? $0 : nil, tipChanges) })
             if keepsPictures, let name = ScriptPicture.name(for: outcome) {
                 result.pictures.append(ScriptPicture(name: name, screen: player.session.frame.buffer))
             }

@@ -26,6 +26,20 @@ public enum TipChange: Equatable, Sendable {
     }
 }
 
+extension TipChange {
+    /// The change as a QA report says it, keeping "shown" apart: the device presented the tip,
+    /// and the frame the step composed drew it or not, and why (`BigTip presented as popover,
+    /// not drawn: no room for it at this width (the 40x8 device)`).
+    func reportText(in session: PlaygroundSession) -> String {
+        guard case .shown(let tipID, let presentation) = self else { return label }
+        let presented = "\(tipID) presented as \(presentation.rawValue)"
+        guard session.frame.placedTip(id: tipID) == nil else { return presented + ", drawn" }
+        let why = session.whyNotOnScreen(tipID)
+        let prefix = "presented, but "
+        return presented + ", " + (why.hasPrefix(prefix) ? String(why.dropFirst(prefix.count)) : why)
+    }
+}
+
 /// What the device presents and the engine has recorded about every tip at one moment: enough
 /// to tell a presentation that began and an invalidation, read without evaluating any rule.
 struct TipObservation {

@@ -26,6 +26,7 @@ extension PlaygroundAction {
         case .clock(let date): .clock(date)
         case .relaunch: .relaunch
         case .reset: .reset
+        case .restart: .restart
         case .sync: .sync
         case .persona(let id): .persona(id)
         case .device(let name): .device(name)
@@ -82,6 +83,7 @@ extension ScriptCommand {
         case .advance(let interval): return [.advance(interval)]
         case .relaunch: return [.relaunch]
         case .reset: return [.reset]
+        case .restart: return [.restart]
         case .sync: return [.sync]
         case .persona(let id): return [.persona(id)]
         case .device(let name): return [.device(name)]

@@ -59,6 +59,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case relaunch
     /// An app reinstall: a new engine on an emptied datastore.
     case reset
+    /// The playground started over: every device as it launched, the sync network emptied.
+    case restart
     /// Pushes this device's changes to the sync store and pulls the other devices' (`--sync PATH`).
     case sync
     /// Starts the device again from a persona (a reinstall with that history), or back on its

@@ -44,6 +44,9 @@ extension PlaygroundSession {
         case .hidden(let tipID):
             let placed = session.frame.placedTip(id: tipID)
             return result(placed == nil, placed.map(Self.describe) ?? "")
+        case .presented(let tipID):
+            // Not presented, it says which: not eligible, or eligible and held back by what.
+            return result(presented[tipID] != nil, whyNotOnScreen(tipID))
         case .status(let tipID, let expectedStatus):
             let status = session.engine.status(of: tip(tipID))
             return result(Self.matches(status, expectedStatus), "status \(session.describe(status))")

@@ -147,6 +147,37 @@ extension PlaygroundSession {
         state.flowScroll = 0
     }
 
+    /// `restart`: the playground starts over as a session starts it, so that a walk from a fresh
+    /// start means the same whatever ran before it. Every declared device launches again on a
+    /// new in-memory datastore (from its persona, if it names one) with a new sync network,
+    /// since a device reset alone would pull back what the others had synced; a playground's one
+    /// device is reset (or started again from its persona). The clock, each device's width, the
+    /// display frequency and the testing overrides stay. Done once the input's transaction is over.
+    func restartDevices() {
+        guard let first = document.devices.first else {
+            if let persona = device.persona { startCurrentDevice(persona: persona.id) } else { relaunch(resettingDatastore: true) }
+            return
+        }
+        let old = devices
+        for each in old { each.endPresentations() }
+        takeDeviceLog()
+        do {
+            let start = try Self.startDevices(
+                document: document, datastore: InMemoryDatastore(),
+                clock: ManualClock(old[0].clock.now.addingTimeInterval(-first.clockOffset)),
+                launchArguments: old[0].launchArguments, resetDatastore: false, displayFrequency: old[0].displayFrequency,
+                syncing: nil, persona: nil, width: state.widthPreset)
+            for (new, previous) in zip(start.devices, old) { new.setTestingOverrides(previous.testingOverrides) }
+            devices = start.devices
+            ownDatastores = start.ownDatastores
+            log("every device started over")
+        } catch {
+            fail(SessionError("cannot start the devices over: \(error)"))
+        }
+        state.focus = nil
+        state.flowScroll = 0
+    }
+
     /// Every device's clock moves by `interval`: time passes for the person's devices alike.
     func moveClocks(by interval: TimeInterval) {
         for device in devices {

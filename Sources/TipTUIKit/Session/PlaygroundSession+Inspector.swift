@@ -29,12 +29,15 @@ extension PlaygroundSession {
             let group = document.groups.first { $0.tipIDs.contains(declaration.id) }.flatMap { runtime.groups[$0.id] }
             let explanation = engine.explanation(for: tip, in: group)
             let status = explanation.status
-            let onScreen = presented[declaration.id].map { " · on screen (\($0.rawValue))" } ?? ""
-            lines.append(InspectorLine("\(declaration.id): \(describe(status))\(onScreen)", status == .available ? .good : .item))
+            // The three words of "shown": eligible (the engine's status), presented (the
+            // device), drawn (this frame).
+            let isDrawn = deviceFrame?.unplacedTipIDs.contains(declaration.id) != true
+            let shown = presented[declaration.id].map { " · presented (\($0.rawValue)), \(isDrawn ? "drawn" : "not drawn")" } ?? ""
+            lines.append(InspectorLine("\(declaration.id): \(describe(status))\(shown)", status == .available ? .good : .item))
             if status == .available, presented[declaration.id] == nil {
-                lines.append(InspectorLine("not on screen: " + whyNotOnScreen(declaration.id), .detail))
-            } else if presented[declaration.id] != nil, deviceFrame?.unplacedTipIDs.contains(declaration.id) == true {
-                lines.append(InspectorLine("not drawn: " + whyNotOnScreen(declaration.id), .bad))
+                lines.append(InspectorLine(whyNotOnScreen(declaration.id), .detail))
+            } else if presented[declaration.id] != nil, !isDrawn {
+                lines.append(InspectorLine(whyNotOnScreen(declaration.id), .bad))
             }
             if let placement = placementExplanation(of: declaration.id) {
                 lines.append(InspectorLine("placement: " + placement.sentence, .detail))

@@ -92,10 +92,10 @@ extension PlaygroundSession {
         case .savePersona(let name):
             // Read once the input's transaction is over: the store is not read inside it.
             pendingPersonaSave = name
-        case .relaunch, .reset:
+        case .relaunch, .reset, .restart:
             // Done by `send` once this input's transaction is over: the new engine configures
             // itself (and empties the store, for a reset) in transactions of its own.
-            pendingLaunch = action == .reset ? .reset : .relaunch
+            pendingLaunch = action
         case .frequency(let frequency):
             // TipKit reads the display frequency only in `configure`: it applies at the next
             // relaunch or reset, as the script language says.

@@ -61,7 +61,7 @@ extension PlaygroundSession {
         }
         if let launch = pendingLaunch {
             pendingLaunch = nil
-            relaunch(resettingDatastore: launch == .reset)
+            if launch == .restart { restartDevices() } else { relaunch(resettingDatastore: launch == .reset) }
         }
         if let name = pendingPersonaSave {
             pendingPersonaSave = nil
@@ -90,7 +90,7 @@ extension PlaygroundSession {
 
     /// An app restart (see `SimulatedDevice.relaunch`): a quit and a launch, each with its own
     /// writes, as two runs of a real app would be. Focus and scrolling start over.
-    private func relaunch(resettingDatastore: Bool) {
+    func relaunch(resettingDatastore: Bool) {
         do {
             try device.relaunch(resettingDatastore: resettingDatastore)
             try engine.inOneTransaction {
