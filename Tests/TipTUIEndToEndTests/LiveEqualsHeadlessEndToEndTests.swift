@@ -137,9 +137,11 @@ struct LiveEqualsHeadlessEndToEndTests {
     ) throws {
         let expected = StyledCapture(buffer: session.frame.buffer)
         var live = expected
+        var raw = ""
         let deadline = Date().addingTimeInterval(TmuxSession.patience)
         while Date() < deadline {
-            live = StyledCapture(capture: try tmux.styledScreen(), width: size.width, height: size.height)
+            raw = try tmux.styledScreen()
+            live = StyledCapture(capture: raw, width: size.width, height: size.height)
             if live == expected { return }
             usleep(100_000)
         }
@@ -150,6 +152,8 @@ struct LiveEqualsHeadlessEndToEndTests {
             \(live)
             headless:
             \(expected)
+            the terminal's capture, ESC as ^[:
+            \(raw.replacingOccurrences(of: "\u{1B}", with: "^["))
             """)
         throw TmuxSession.SetupError(description: "the law did not hold; later inputs would only repeat the difference")
     }
