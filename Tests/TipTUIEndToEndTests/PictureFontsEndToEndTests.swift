@@ -8,12 +8,14 @@ import Testing
     "End to end: pictures name the characters no font draws",
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-list"), "fontconfig is not installed"))
 struct PictureFontsEndToEndTests {
-    /// A playground whose one tip's title is `title`.
+    /// A playground whose one tip's title is `title`, shown on its first screen and on a second
+    /// one (where a script's step shows it, so the HTML report draws that screen).
     static func playground(title: String, in folder: URL) throws -> URL {
         let file = folder.appendingPathComponent("fonts.json")
         try Data("""
             { "tips": [ { "id": "T", "title": "\(title)" } ],
-              "screens": [ { "id": "s", "controls": [ { "id": "b", "label": "Go" } ], "tips": [ { "tip": "T", "inline": "top" } ] } ] }
+              "screens": [ { "id": "s", "controls": [ { "id": "b", "label": "Go" } ], "tips": [ { "tip": "T", "inline": "top" } ] },
+                           { "id": "t", "controls": [ { "id": "c", "label": "Back" } ], "tips": [ { "tip": "T", "inline": "top" } ] } ] }
             """.utf8).write(to: file)
         return file
     }
@@ -44,7 +46,7 @@ struct PictureFontsEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let playground = try Self.playground(title: "Pinned \u{10FFFD}", in: folder)
         let script = folder.appendingPathComponent("walk.tipscript")
-        try Data("playground fonts.json\nsize 60x16\nexpect visible T inline\nexpect snapshot pinned\n".utf8).write(to: script)
+        try Data("playground fonts.json\nsize 60x16\nscreen t\nexpect visible T inline\nexpect snapshot pinned\n".utf8).write(to: script)
         let checked = try TiptuiRun(
             ["check", "--update-snapshots", "--svg", "pictures", "--report", "qa.html", script.path], in: folder)
         #expect(checked.status == 0, "\(checked.output)\(checked.errors)")
