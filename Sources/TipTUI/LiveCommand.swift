@@ -19,7 +19,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError("tiptui: record does not sync: a recording replays on a fresh device; drop --sync and --device")
         return 2
     }
-    if case .recording = mode, let persona = options.persona {
+    if case .recording = mode, let persona = options.personas.arguments.first {
         printError("tiptui: record starts on a fresh device; press p or type :persona \(persona) while recording, so the script says it")
         return 2
     }
@@ -53,13 +53,11 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError("tiptui: no tip copy in locale '\(locale)'; this playground has: \(known.isEmpty ? "none" : known)")
         return 2
     }
-    if let persona = options.persona {
-        do {
-            _ = try PlaygroundSession.known(persona: persona, in: launch.document)
-        } catch {
-            printError("tiptui: \(launch.document.fileName): \(error)")
-            return 2
-        }
+    do {
+        try options.personas.check(against: launch.document)
+    } catch {
+        printError("tiptui: \(launch.document.fileName): \(error)")
+        return 2
     }
     guard let terminal = openTerminal() else { return 2 }
     var state = AppState()
@@ -75,7 +73,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         session = try PlaygroundSession(
             document: launch.document, datastore: launch.datastore, clock: ManualClock(Date() + offset),
             launchArguments: options.tipKitArguments, resetDatastore: options.resetDatastore, size: terminal.size,
-            state: state, syncing: syncing, persona: options.persona)
+            state: state, syncing: syncing, personas: options.personas)
     } catch let error as SessionError {
         terminal.close()
         printError("tiptui: \(error)")

@@ -57,9 +57,13 @@ public struct LogEntry: Equatable, Sendable {
 
     public var kind: Kind
     public var message: String
+    /// The device it happened on, when the playground has several (the session's own entries
+    /// belong to the device acted on), so the message line keeps each device's apart.
+    public var device: String?
 
-    public init(_ kind: Kind = .info, _ message: String) {
+    public init(_ kind: Kind = .info, _ message: String, device: String? = nil) {
         self.kind = kind
         self.message = message
+        self.device = device
     }
 }
