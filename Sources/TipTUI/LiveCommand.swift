@@ -43,7 +43,8 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     let launch: PlaygroundLaunch
     do {
         launch = try PlaygroundLaunch.open(
-            file: file, datastore: datastore, environment: ProcessInfo.processInfo.environment)
+            file: file, datastore: datastore, environment: ProcessInfo.processInfo.environment,
+            resetDatastore: options.resetDatastore)
     } catch {
         printError(error.description)
         return 2
