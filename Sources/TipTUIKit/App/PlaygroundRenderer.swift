@@ -263,7 +263,7 @@ public struct PlaygroundRenderer {
             message = "Tab: " + completions.joined(separator: "  ")
             style = .plain
         } else if let problems = state.reloadProblems {
-            message = problems + " (reload failed: the last good version is shown)"
+            message = problems.summary + " (reload at \(problems.time) failed: the last good version is shown)"
             style = CellStyle(isBold: true, foreground: .red)
         } else if let entry = entries.first {
             message = entry.message
