@@ -62,7 +62,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     }
     guard let terminal = openTerminal() else { return 2 }
     var state = AppState()
-    state.usesASCII = options.ascii || !terminal.isUTF8
+    state.usesASCII = options.ascii || !terminal.localeIsUTF8
     state.locale = options.locale
     state.textSize = options.textSize
     // The clock goes on where the last run left it, unless real time (`--clock now`) or an
@@ -93,6 +93,8 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     }
     // The first tick says where real time is: the header shows the clock's offset from it.
     session.send(.tick(Date()))
+    // Said last, so the first frame's message line says why it is drawn in ASCII.
+    if !terminal.localeIsUTF8 { session.state.log.append(LogEntry(.warning, asciiLocaleNotice(canDrawUnicode: terminal.isUTF8))) }
     var loop = LiveLoop(session: session, terminal: terminal, watchedFile: file, recorder: recorder)
     loop.run()
     session.endPresentations()
@@ -109,4 +111,16 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         }
     }
     return 0
+}
+
+/// What the message line says when the locale is not UTF-8 (`LANG=C`): the playground draws in
+/// ASCII, and how to get Unicode.
+private func asciiLocaleNotice(canDrawUnicode: Bool) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let setting = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { name in
+        environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
+    }.first ?? "no LANG"
+    return canDrawUnicode
+        ? "\(setting) is not UTF-8: drawn in ASCII; A draws Unicode (or LANG=C.UTF-8)"
+        : "\(setting) is not UTF-8: drawn in ASCII; run with LANG=C.UTF-8 for Unicode"
 }

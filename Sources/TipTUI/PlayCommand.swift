@@ -31,7 +31,7 @@ func runPlay(script path: String, options: RunOptions, speed: PlaybackSpeed) -> 
         playback = try DemoPlayback {
             try ScriptPlayer(
                 loaded, launchArguments: options.tipKitArguments,
-                usesASCII: options.ascii || !terminal.isUTF8, snapshots: .compareOnly)
+                usesASCII: options.ascii || !terminal.localeIsUTF8, snapshots: .compareOnly)
         }
     } catch {
         terminal.close()
