@@ -176,13 +176,14 @@ extension PlaygroundSession {
     }
 
     var headerStatus: HeaderStatus {
-        let device = devices.count > 1 ? self.device.name.map { ["on \($0)"] } ?? [] : []
+        // With several devices, which one keys act on comes first.
+        let acting = devices.count > 1 ? device.name.map { ["on \($0)"] } ?? [] : []
         let clocks = [SimulatedTimeFormat.dateAndTime(clock.now), SimulatedTimeFormat.shortDateAndTime(clock.now)]
             .map { time in clockStatus.headerText.map { "\(time) \($0)" } ?? time }
         let rest = headerStatusAfterTheClock
         return HeaderStatus(
-            full: (device + [clocks[0]] + rest).joined(separator: " · "),
-            short: (device + [clocks[1]] + rest).joined(separator: " · "))
+            full: (acting + [clocks[0]] + rest).joined(separator: " · "),
+            short: (acting + [clocks[1]] + rest).joined(separator: " · "))
     }
 
     /// The header's status after the clock: the frequency and what makes the device differ from the app.
