@@ -19,9 +19,6 @@ public struct PersonaChoice: Equatable, Sendable {
         self.byDevice = byDevice
     }
 
-    /// Whether no persona was given.
-    public var isEmpty: Bool { everyDevice == nil && byDevice.isEmpty }
-
     /// Takes one `--persona` value: `NAME` or `DEVICE=NAME`.
     /// - Throws: a message for an empty side, or a device or "every device" given twice.
     public mutating func add(_ value: String) throws(SessionError) {
