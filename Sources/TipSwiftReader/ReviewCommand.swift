@@ -95,6 +95,9 @@ private func printGrids(of inputs: [(name: String, text: String?)], options: Rev
         }
         let picture = PreviewGridRenderer.printed(document: document, tipIDs: tipIDs, sizes: options.gridSizes, glyphs: .unicode)
         print(options.format == .svg ? picture.svg : picture.plainText, terminator: "")
+        if options.format == .svg, let warning = PictureFontWarning.warning(for: picture.svg, writtenTo: "the grid of \(input.name)") {
+            printError(warning)
+        }
     }
     return status
 }

@@ -50,12 +50,14 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     }
     if let path = options.reportOutput {
         let reports = results.compactMap(\.report)
-        let written = options.reportIsHTML
+        if options.reportIsHTML {
             // The report's date is the one reading of the wall clock here: when it was written.
-            ? write(QAReportHTML.document(reports, context: QAReportContext(toolVersion: tipPlaygroundVersion, date: Date())),
-                    to: path, as: .htmlQAReport, overwriting: options.overwrites)
-            : write(QAReport.markdown(reports), to: path, as: .qaReport, overwriting: options.overwrites)
-        guard written else { return ScriptErrors.exitCode }
+            let html = QAReportHTML.document(reports, context: QAReportContext(toolVersion: tipPlaygroundVersion, date: Date()))
+            guard write(html, to: path, as: .htmlQAReport, overwriting: options.overwrites) else { return ScriptErrors.exitCode }
+            if let warning = PictureFontWarning.warning(for: html, writtenTo: path) { printError(warning) }
+        } else {
+            guard write(QAReport.markdown(reports), to: path, as: .qaReport, overwriting: options.overwrites) else { return ScriptErrors.exitCode }
+        }
     }
     if let folder = options.svgDirectory {
         for (script, result) in zip(loaded, results) {
@@ -71,6 +73,8 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
                 guard write(picture.screen.svg, to: path, as: .picture, overwriting: options.overwrites) else { return ScriptErrors.exitCode }
             }
         }
+        let drawn = results.flatMap(\.pictures).map(\.screen.svgElement).joined()
+        if let warning = PictureFontWarning.warning(for: drawn, writtenTo: folder) { printError(warning) }
     }
     let failed = results.count { $0.exitCode != 0 }
     if results.count > 1 {

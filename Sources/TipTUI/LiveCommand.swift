@@ -20,7 +20,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError("tiptui: record does not sync: a recording replays on a fresh device; drop --sync and --device")
         return 2
     }
-    if case .recording = mode, let persona = options.persona {
+    if case .recording = mode, let persona = options.personas.arguments.first {
         printError("tiptui: record starts on a fresh device; press p or type :persona \(persona) while recording, so the script says it")
         return 2
     }
@@ -45,7 +45,8 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     let launch: PlaygroundLaunch
     do {
         launch = try PlaygroundLaunch.open(
-            file: file, datastore: datastore, environment: ProcessInfo.processInfo.environment)
+            file: file, datastore: datastore, environment: ProcessInfo.processInfo.environment,
+            resetDatastore: options.resetDatastore)
     } catch {
         printError(error.description)
         return 2
@@ -55,17 +56,15 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         printError("tiptui: no tip copy in locale '\(locale)'; this playground has: \(known.isEmpty ? "none" : known)")
         return 2
     }
-    if let persona = options.persona {
-        do {
-            _ = try PlaygroundSession.known(persona: persona, in: launch.document)
-        } catch {
-            printError("tiptui: \(launch.document.fileName): \(error)")
-            return 2
-        }
+    do {
+        try options.personas.check(against: launch.document)
+    } catch {
+        printError("tiptui: \(launch.document.fileName): \(error)")
+        return 2
     }
     guard let terminal = openTerminal() else { return 2 }
     var state = AppState()
-    state.usesASCII = options.ascii || !terminal.isUTF8
+    state.usesASCII = options.ascii || !terminal.localeIsUTF8
     state.locale = options.locale
     state.textSize = options.textSize
     // The clock goes on where the last run left it, unless real time (`--clock now`), an
@@ -84,7 +83,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         session = try PlaygroundSession(
             document: launch.document, datastore: launch.datastore, clock: ManualClock(start),
             launchArguments: options.tipKitArguments, resetDatastore: options.resetDatastore, size: terminal.size,
-            state: state, syncing: syncing, persona: options.persona)
+            state: state, syncing: syncing, personas: options.personas)
     } catch let error as SessionError {
         terminal.close()
         printError("tiptui: \(error)")
@@ -105,6 +104,8 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     // frozen clock never hears of real time, as in a script.
     let followsRealTime = options.clock != .frozen
     if followsRealTime { session.send(.tick(Date())) }
+    // Said last, so the first frame's message line says why it is drawn in ASCII.
+    if !terminal.localeIsUTF8 { session.state.log.append(LogEntry(.warning, asciiLocaleNotice(canDrawUnicode: terminal.isUTF8))) }
     var loop = LiveLoop(
         session: session, terminal: terminal, watchedFile: file, recorder: recorder, followsRealTime: followsRealTime)
     loop.run()
@@ -122,4 +123,16 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
         }
     }
     return 0
+}
+
+/// What the message line says when the locale is not UTF-8 (`LANG=C`): the playground draws in
+/// ASCII, and how to get Unicode.
+private func asciiLocaleNotice(canDrawUnicode: Bool) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let setting = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { name in
+        environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
+    }.first ?? "no LANG"
+    return canDrawUnicode
+        ? "\(setting) is not UTF-8: drawn in ASCII; A draws Unicode (or LANG=C.UTF-8)"
+        : "\(setting) is not UTF-8: drawn in ASCII; run with LANG=C.UTF-8 for Unicode"
 }

@@ -20,7 +20,7 @@ func runPlay(script path: String, options: RunOptions, speed: PlaybackSpeed) -> 
         printError("tiptui: play does not sync: stepping back replays the demo from its start; use tiptui check or the playground with --sync")
         return 2
     }
-    if let persona = options.persona {
+    if let persona = options.personas.arguments.first {
         printError("tiptui: play takes the persona from the script: add the step 'persona \(persona)' to it")
         return 2
     }
@@ -31,7 +31,7 @@ func runPlay(script path: String, options: RunOptions, speed: PlaybackSpeed) -> 
         playback = try DemoPlayback {
             try ScriptPlayer(
                 loaded, launchArguments: options.tipKitArguments,
-                usesASCII: options.ascii || !terminal.isUTF8, snapshots: .compareOnly)
+                usesASCII: options.ascii || !terminal.localeIsUTF8, snapshots: .compareOnly)
         }
     } catch {
         terminal.close()

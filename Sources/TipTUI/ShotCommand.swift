@@ -35,6 +35,7 @@ func runShot(file: String?, options: ShotOptions) -> Int32 {
         return 2
     }
     printError("tiptui: wrote \(options.output)")
+    if let warning = PictureFontWarning.warning(for: frame.svg, writtenTo: options.output) { printError(warning) }
     return 0
 }
 

@@ -48,7 +48,7 @@ import Testing
             "--datastore memory desk.json", prefix: "cd \(TmuxSession.shellQuoted(folder.path)) &&", width: width, height: height)
         try tmux.waitFor("Save faster")
         try tmux.send("e")
-        try tmux.waitFor("lines watch")
+        try tmux.waitFor("lines w")
         try tmux.type(String(Self.longTitle.dropFirst("Save faster".count)))
         // The device's rows (not the editor's line at the bottom): the title wraps there as typed.
         let typed = try tmux.waitForScreen("the typed title wrapped on the device") { screen in
@@ -69,7 +69,7 @@ import Testing
         usleep(800_000)
         #expect(try !tmux.screen().contains("reloaded"))
         try tmux.send("e")
-        try tmux.waitFor("lines watch")
+        try tmux.waitFor("lines w")
         try tmux.send("End")
         try tmux.type("!")
         try tmux.send("Enter")
@@ -87,7 +87,7 @@ import Testing
             "--datastore memory desk.json", prefix: "cd \(TmuxSession.shellQuoted(folder.path)) &&", width: 100, height: 30)
         try tmux.waitFor("Save faster")
         try tmux.send("e")
-        try tmux.waitFor("lines watch")
+        try tmux.waitFor("lines w")
         try tmux.type(" (mine)")
         try tmux.waitFor("Save faster (mine) ")
         // Someone else saves the file meanwhile; the playground reloads it.
@@ -112,7 +112,7 @@ import Testing
         let tmux = try TmuxSession.tiptui("--datastore memory --locale de \(TmuxSession.shellQuoted(playground.path))", width: 80, height: 24)
         try tmux.waitFor("Schneller sichern")
         try tmux.send("e")
-        try tmux.waitFor("lines watch")
+        try tmux.waitFor("lines w")
         for _ in 0..<"sichern".count { try tmux.send("BSpace") }
         try tmux.type("speichern")
         try tmux.waitFor("│ Schneller speichern")
@@ -136,7 +136,7 @@ import Testing
             "--datastore memory desk.json", prefix: "cd \(TmuxSession.shellQuoted(folder.path)) &&", width: 80, height: 24)
         try tmux.waitFor("Save faster")
         try tmux.send("e")
-        try tmux.waitFor("lines watch")
+        try tmux.waitFor("lines w")
         // A colour sequence as a paste would bring it, and an 8-bit CSI: neither reaches the
         // copy (the terminal reads a whole sequence and drops it; the editor leaves any control
         // character that gets through out, and says so: CopyDeskTests).

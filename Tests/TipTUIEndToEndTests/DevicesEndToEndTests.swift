@@ -60,6 +60,28 @@ struct DevicesEndToEndTests {
         #expect(try Data(contentsOf: file) == originalFile, "the playground file is never written")
     }
 
+    @Test("D marks the iPad current and the panes stay where they were; --persona ipad=NAME starts only the iPad from it")
+    func panesStayPutInTheRealTerminal() throws {
+        let tmux = try TmuxSession.tiptui(
+            "\(TmuxSession.shellQuoted(Self.example.path)) --datastore memory --persona ipad=closed-everything", width: 124, height: 30)
+        let before = try tmux.waitFor("ipad · closed-everything")
+        let namesBefore = try #require(before.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first)
+        #expect(namesBefore.contains(" phone · regular "))
+        try tmux.send("D")
+        let after = try tmux.waitFor("on ipad")
+        let namesAfter = try #require(after.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first)
+        #expect(namesAfter == namesBefore, "the names row is where it was, letter for letter")
+        #expect(after.contains("persona closed-everything"), "the header names the iPad's persona")
+        try tmux.send("q")
+        #expect(try tmux.waitFor("EXIT=").contains("EXIT=0"))
+    }
+
+    @Test func anUnknownDeviceForAPersonaExitsTwoNamingTheDevices() throws {
+        let run = try TiptuiRun([Self.example.path, "--persona", "iphone=regular"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("no device 'iphone'; did you mean 'phone'?"), "\(run.errors)")
+    }
+
     @Test func anUnknownPersonaExitsTwoNamingThePersonasThereAre() throws {
         let run = try TiptuiRun([Self.example.path, "--persona", "nobody"])
         #expect(run.status == 2)

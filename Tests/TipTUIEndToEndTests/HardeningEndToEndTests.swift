@@ -28,12 +28,32 @@ import TipTUIKit
     }
 
     @Test(
+        "under the C locale the playground says it draws ASCII and does, copy transliterated in aligned boxes",
+        .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"),
+        arguments: [("fr", "en evidence votre position"), ("ru", "Pokazite svoe"), ("ja", "konpasuotappusuruto")])
+    func copyUnderTheCLocaleIsDrawnInASCII(locale: String, copy: String) throws {
+        let tmux = try start(
+            "--datastore memory --locale \(locale)", width: 80, height: 24,
+            environment: ["LC_ALL": "C", "LANG": "C"])
+        let screen = try tmux.waitForScreen("the ASCII tip box") { screen in
+            screen.contains(copy) && screen.split(separator: "\n").filter { $0.hasPrefix("+-") }.count >= 2
+        }
+        #expect(screen.contains("LC_ALL=C is not UTF-8: drawn in ASCII; A draws Unicode"), "the message line says why")
+        #expect(!screen.unicodeScalars.contains { $0.value > 0x7F }, "nothing but ASCII is drawn")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test(
+        "under the C locale, A draws the copy in full with the borders aligned, for a terminal that shows UTF-8",
         .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"),
         arguments: [("fr", "en évidence votre position"), ("ru", "Покажите своё"), ("ja", "現在地を表示")])
     func copyUnderTheCLocaleIsDrawnInFullWithBordersAligned(locale: String, copy: String) throws {
         let tmux = try start(
             "--datastore memory --locale \(locale)", width: 80, height: 24,
             environment: ["LC_ALL": "C", "LANG": "C"])
+        try tmux.waitFor("drawn in ASCII")
+        try tmux.send("A")
         // The whole box, not only its first rows: the terminal may be caught mid-draw.
         let screen = try tmux.waitForScreen("the tip box") { $0.contains("×") && $0.contains("└") }
         #expect(screen.contains(copy), "the copy is drawn, not blanked")

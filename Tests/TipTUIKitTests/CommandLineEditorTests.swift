@@ -1,6 +1,7 @@
 import Testing
 @testable import TipDrawing
 @testable import TipTUIKit
+import TipPlayground
 
 /// The `:` line as a value: editing keys, history, completion and what is drawn of it.
 @Suite struct CommandLineEditorTests {
@@ -168,13 +169,28 @@ import Testing
     }
 
     @Test func editCompletesTipsPiecesAndActionIDs() {
-        let completer = CommandCompleter(ids: ScriptIdentifiers(tips: ["SaveTip", "SearchTip"], actions: ["SaveTip": ["more", "go"]]))
+        var ids = ScriptIdentifiers(tips: ["SaveTip", "SearchTip"], actions: ["SaveTip": ["more", "go"]])
+        ids.tipsWithMessages = ["SaveTip"]
+        let completer = CommandCompleter(ids: ids)
         #expect(completer.candidates(after: []).contains("edit"))
         #expect(completer.candidates(after: []).contains("undo"))
         #expect(completer.candidates(after: ["edit"]) == ["SaveTip", "SearchTip"])
         #expect(completer.candidates(after: ["edit", "SaveTip"]) == ["action", "message", "title"])
         #expect(completer.candidates(after: ["edit", "SaveTip", "action"]) == ["go", "more"])
         #expect(completer.candidates(after: ["undo"]).isEmpty)
+    }
+
+    @Test("edit TIP offers only the pieces the tip has: no message for a tip without one, no action for one without actions")
+    func editOffersOnlyThePiecesATipHas() throws {
+        let document = try PlaygroundLoader.parse("""
+            { "tips": [ { "id": "Bare", "title": "Hi" },
+                        { "id": "Acting", "title": "Hi", "actions": [ { "id": "go", "title": "Go" } ] } ],
+              "screens": [ { "id": "s", "controls": [ { "id": "b", "label": "B" } ] } ] }
+            """, fileName: "pieces.json")
+        let completer = CommandCompleter(ids: ScriptIdentifiers(document: document))
+        #expect(completer.candidates(after: ["edit", "Bare"]) == ["title"])
+        #expect(completer.candidates(after: ["edit", "Acting"]) == ["action", "title"])
+        #expect(completer.candidates(after: ["edit", "Nobody"]).isEmpty)
     }
 
     @Test func aCopyLineKeepsWhatIsTypedEvenEmptyAndBackspaceOnEmptyStaysOpen() {

@@ -64,6 +64,21 @@ struct CopyDeskTests {
         var screen: String { session.frame.buffer.rowTexts.joined(separator: "\n") }
     }
 
+    @Test("The budget line shortens its figures before review's finding: whole on a wide terminal, abbreviated at 80 and 40")
+    func budgetLineKeepsTheFinding() throws {
+        for (width, expected) in [
+            (400, " lines watch 2 phone 1 tablet 1 · 28 chars · 1 sentence · review 3: COPY-5 message says 'press'"),
+            (80, " lines w2 p1 t1 · review 3: COPY-5 message says 'press'"),
+            (40, " lines w2 p1 t1 · review 3: COPY-5 mes…"),
+        ] {
+            let desk = try Desk(size: Size(width: width, height: 24))
+            desk.session.send(.commandLine("edit SaveTip title"))
+            desk.type(" today, with keys")
+            let budget = desk.session.frame.buffer.rowTexts[1]
+            #expect(budget.hasPrefix(expected), "at \(width) columns: \(budget)")
+        }
+    }
+
     @Test("Typing shows live on the device with a budget line; Esc leaves the file and the copy as they were")
     func liveAndCancel() throws {
         let desk = try Desk()
@@ -72,7 +87,7 @@ struct CopyDeskTests {
         desk.type(" today, with keys")
         #expect(desk.screen.contains("Save faster today, with keys"))
         let budget = desk.session.frame.buffer.rowTexts[1]
-        #expect(budget.contains("lines watch 2 phone 1 tablet 1 · 28 chars · 1 sentence"), "budget row: \(budget)")
+        #expect(budget.hasPrefix(" lines w2 p1 t1 · review 3: COPY-5 message says 'press'"), "budget row: \(budget)")
         desk.session.send(.key(.escape))
         #expect(desk.session.state.copyEditor == nil)
         #expect(desk.session.state.log.last?.message.hasSuffix(

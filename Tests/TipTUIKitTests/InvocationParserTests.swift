@@ -127,8 +127,9 @@ import Testing
               --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
                                         pseudo-double)
               --text-size NAME          simulated Dynamic Type size (large, AX3 ...)
-              --persona NAME            start the device from a persona of the playground,
-                                        on a datastore of its own (yours is not touched)
+              --persona NAME            start every device from a persona of the
+                                        playground, on a datastore of its own (yours is not
+                                        touched); --persona DEVICE=NAME for one device
               --sync PATH --device NAME sync tip state through the sync store at PATH as
                                         device NAME, with other tiptuis on the same store
               --overwrite               let a command that writes files replace its own
@@ -143,6 +144,19 @@ import Testing
         for line in InvocationParser.usage.split(separator: "\n") {
             #expect(line.count <= 80, "help line wider than 80 columns: \(line)")
         }
+    }
+
+    @Test("--persona NAME is for every device, --persona DEVICE=NAME for one; a device or all named twice is refused")
+    func personasPerDevice() throws {
+        var options = RunOptions()
+        options.personas = PersonaChoice(everyDevice: "regular", byDevice: ["ipad": "day3"])
+        #expect(try InvocationParser.parse(["--persona", "ipad=day3", "--persona", "regular", "notes.json"])
+            == .run(file: "notes.json", options: options))
+        #expect(throws: InvocationParser.UsageError(message: "--persona names a persona for ipad twice; give one")) {
+            try InvocationParser.parse(["--persona", "ipad=a", "--persona", "ipad=b"])
+        }
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--persona", "a", "--persona", "b"]) }
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--persona", "ipad="]) }
     }
 
     @Test func helpAndVersionWinOverEverythingElse() throws {

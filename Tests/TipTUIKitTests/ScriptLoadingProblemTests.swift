@@ -14,6 +14,31 @@ struct ScriptLoadingProblemTests {
         }
     }
 
+    @Test("a syntax error does not hide the unknown ids of the other lines: all are reported in line order")
+    func aSyntaxErrorStillReportsUnknownIDs() {
+        let errors: [String]
+        do {
+            _ = try LoadedScript.load(text: "donate didVisitX\nexpect visibel ShowLocationTip\npress compas\n", path: "qa.tipscript")
+            errors = []
+        } catch {
+            errors = error.errors.map(\.description)
+        }
+        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.first?.hasPrefix("qa.tipscript:1:8: error: unknown event 'didVisitX'") == true)
+        #expect(errors.dropFirst().first?.hasPrefix("qa.tipscript:2:8: error: expect needs what to check") == true)
+        #expect(errors.last?.hasPrefix("qa.tipscript:3:7: error: unknown control 'compas'; did you mean 'compass'?") == true)
+    }
+
+    @Test("a broken playground line is the only error: the other lines' ids cannot be checked against the wrong playground")
+    func aBrokenPlaygroundLineIsNotGuessedAt() {
+        do {
+            _ = try LoadedScript.load(text: "playground\npress compas\n", path: "qa.tipscript")
+            Issue.record("a playground line without a path must be an error")
+        } catch {
+            #expect(error.errors.count == 1 && error.errors[0].line == 1, "\(error.errors)")
+        }
+    }
+
     @Test func aScriptThatIsNotUTF8NamesTheLineAndColumnOfTheBadByte() throws {
         let sandbox = try ScriptRunnerSandbox()
         defer { sandbox.remove() }

@@ -232,7 +232,7 @@ struct ScriptRunnerTests {
             advance 1d
             expect count ShowLocationTip 1
             expect screen contains "Affichez votre position"
-            expect screen contains "Wed 2026-01-07 09:00 UTC"
+            expect screen contains "01-07 09:00"
             """)
         let result = ScriptRunner.run(loaded)
         #expect(result.failures.isEmpty, "\(result.failures)")

@@ -183,3 +183,96 @@ struct SessionDevicesRecordingTests {
         #expect(lines.filter { $0 == "sync" }.count == 2, "a tick that brought nothing in is not a sync")
     }
 }
+
+/// Devices side by side stay put: `D` marks another pane current instead of moving it; a caption
+/// never covers the row naming them; each device's messages are kept apart, the acting one's first.
+@Suite("Session: devices side by side")
+struct SessionDevicesSideBySideTests {
+    static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("examples")
+
+    static func phoneAndIPad(size: Size = Size(width: 124, height: 30)) throws -> PlaygroundSession {
+        let document = try PlaygroundLoader.load(contentsOf: examples.appendingPathComponent("phone-and-ipad.json"))
+        return try PlaygroundSession(
+            document: document, datastore: InMemoryDatastore(), clock: ManualClock(SessionDevicesTests.start), size: size)
+    }
+
+    /// The column where `text` starts in row `y`, by cells (wide glyphs and all).
+    static func column(of text: String, row y: Int, in frame: Frame) -> Int? {
+        frame.buffer.rowTexts[y].range(of: text).map { frame.buffer.rowTexts[y].distance(from: frame.buffer.rowTexts[y].startIndex, to: $0.lowerBound) }
+    }
+
+    /// Whether the device named at `column` of the names row is marked current (reversed).
+    static func isMarked(_ frame: Frame, column: Int) -> Bool {
+        frame.buffer[Point(x: column, y: 1)]?.style.isReversed == true
+    }
+
+    @Test("D marks the iPad's pane current without moving either pane; the phone's stays at the left")
+    func panesStayPut() throws {
+        let session = try Self.phoneAndIPad()
+        let before = session.frame
+        let phoneColumn = try #require(Self.column(of: "phone · regular", row: 1, in: before))
+        let iPadColumn = try #require(Self.column(of: "ipad · regular", row: 1, in: before))
+        #expect(phoneColumn < iPadColumn)
+        #expect(Self.isMarked(before, column: phoneColumn) && !Self.isMarked(before, column: iPadColumn))
+        session.send(.key(.character("D")))
+        let after = session.frame
+        #expect(Self.column(of: "phone · regular", row: 1, in: after) == phoneColumn)
+        #expect(Self.column(of: "ipad · regular", row: 1, in: after) == iPadColumn)
+        #expect(!Self.isMarked(after, column: phoneColumn) && Self.isMarked(after, column: iPadColumn))
+        // The iPad's controls are where its pane was drawn, and they are the ones that take clicks now.
+        let open = try #require(after.hitRegions.first { $0.element == .control(id: "open") })
+        #expect(open.rect.minX > iPadColumn - 2)
+    }
+
+    @Test("as many devices as fit, in file order, with the current one among them")
+    func paneLayout() {
+        #expect(DevicePanes.layout(widths: [46, 68], current: 1, room: 124) == [.init(index: 0, x: 0), .init(index: 1, x: 47)])
+        #expect(DevicePanes.layout(widths: [46, 68], current: 1, room: 80) == [.init(index: 1, x: 0)])
+        #expect(DevicePanes.layout(widths: [20, 20, 20], current: 2, room: 45) == [.init(index: 1, x: 0), .init(index: 2, x: 21)])
+        #expect(DevicePanes.layout(widths: [20, 20, 20], current: 0, room: 45) == [.init(index: 0, x: 0), .init(index: 1, x: 21)])
+        #expect(DevicePanes.layout(widths: [20, nil, 20], current: 1, room: 200) == [.init(index: 1, x: 0)])
+        #expect(DevicePanes.layout(widths: [20, nil, 20], current: 2, room: 200) == [.init(index: 2, x: 0)])
+    }
+
+    @Test("a caption takes its row and the devices are named on the row under it")
+    func captionKeepsTheNames() throws {
+        let session = try Self.phoneAndIPad()
+        session.send(.caption("Both devices show the share tip"))
+        let rows = session.frame.buffer.rowTexts
+        #expect(rows[1].contains("Both devices show the share tip"))
+        #expect(rows[2].contains("phone · regular") && rows[2].contains("ipad · regular"))
+        #expect(rows[3].contains("Favorites (phone layout)"))
+        #expect(session.frame.hitRegions.allSatisfy { $0.rect.minY >= 3 || $0.rect.minY >= session.size.height - 2 })
+    }
+
+    @Test("a sync message from the iPad does not hide the phone's own: the acting device's message comes first")
+    func messagesKeptApart() throws {
+        let session = try Self.phoneAndIPad()
+        session.send(.tick(SessionDevicesTests.start))
+        session.send(.press(control: "open"))
+        // The live tick syncs quietly: only what arrived is said, here on the iPad.
+        session.send(.tick(SessionDevicesTests.start))
+        let line = session.frame.buffer.rowTexts[28]
+        let phone = try #require(line.range(of: "phone: ShareTip shown as popover"), "\(line)")
+        let iPad = try #require(line.range(of: "ipad:"), "\(line)")
+        #expect(phone.lowerBound < iPad.lowerBound)
+        #expect(DeviceMessages.shown(from: [
+            LogEntry(.info, "a", device: "phone"), LogEntry(.info, "b", device: "ipad"), LogEntry(.info, "c", device: "ipad"),
+        ], actingDevice: "phone").map(\.message) == ["a", "c"])
+        #expect(DeviceMessages.shown(from: [
+            LogEntry(.info, "b", device: "ipad"), LogEntry(.info, "a", device: "phone"),
+        ], actingDevice: "phone").map(\.message) == ["a"], "an older message of another device is not news")
+    }
+
+    @Test("a long status is shortened before the title: the title keeps twenty columns at 80 and at 40")
+    func headerKeepsTheTitle() throws {
+        for width in [80, 40] {
+            let session = try Self.phoneAndIPad(size: Size(width: width, height: 24))
+            let header = session.frame.buffer.rowTexts[0]
+            #expect(header.hasPrefix(" Notes on a phone an"), "\(header)")
+            #expect(header.contains("on phone · 01-06"), "the clock is shortened first: \(header)")
+        }
+    }
+}

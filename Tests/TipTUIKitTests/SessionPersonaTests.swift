@@ -17,7 +17,7 @@ struct SessionPersonaTests {
 
     /// The phone-and-iPad example as one device: its personas without its devices.
     static func oneDevice() throws -> PlaygroundDocument {
-        let document = try PlaygroundLoader.load(contentsOf: examples.appendingPathComponent("phone-and-ipad.json"))
+        let document = try PlaygroundLoader.load(contentsOf: Self.examples.appendingPathComponent("phone-and-ipad.json"))
         return PlaygroundDocument(
             fileName: document.fileName, title: document.title, configuration: document.configuration,
             parameters: document.parameters, events: document.events, tips: document.tips, groups: document.groups,
@@ -28,7 +28,7 @@ struct SessionPersonaTests {
     func personaReplaysHistory() throws {
         let own = InMemoryDatastore()
         let session = try PlaygroundSession(
-            document: try Self.oneDevice(), datastore: own, clock: ManualClock(Self.start), persona: "regular")
+            document: try Self.oneDevice(), datastore: own, clock: ManualClock(Self.start), personas: PersonaChoice(everyDevice: "regular"))
         #expect(session.device.persona?.id == "regular")
         #expect(session.engine.donations(eventID: "didOpenNote").map(\.date) == [
             Self.start - 172_800, Self.start - 86_400, Self.start - 86_400,
@@ -42,7 +42,7 @@ struct SessionPersonaTests {
     func displaysAndInvalidations() throws {
         let session = try PlaygroundSession(
             document: try Self.oneDevice(), datastore: InMemoryDatastore(), clock: ManualClock(Self.start),
-            persona: "closed-everything")
+            personas: PersonaChoice(everyDevice: "closed-everything"))
         let favorites = session.engine.record(of: session.runtime.tips["FavoritesTip"]!)
         #expect(favorites.displayCount == 1 && favorites.displayDuration == 20)
         #expect(favorites.invalidationReason == .displayCountExceeded)
@@ -164,6 +164,46 @@ struct SessionPersonaTests {
         }
         #expect(DurationRounding.readable.rounded(2 * 604_800 + 598.252) == 2 * 604_800)
         #expect(DurationRounding.exact.rounded(1.234) == 1.234)
+    }
+
+    @Test("--persona NAME starts every device from the persona, not only the first; the header and inspector say which")
+    func personaForEveryDevice() throws {
+        let document = try PlaygroundLoader.load(contentsOf: Self.examples.appendingPathComponent("phone-and-ipad.json"))
+        let session = try PlaygroundSession(
+            document: document, datastore: InMemoryDatastore(), clock: ManualClock(Self.start), size: Size(width: 124, height: 30),
+            personas: PersonaChoice(everyDevice: "closed-everything"))
+        #expect(session.devices.map { $0.persona?.id } == ["closed-everything", "closed-everything"])
+        #expect(session.frame.buffer.rowTexts[0].contains("persona closed-everything"))
+        session.send(.key(.character("i")))
+        let inspector = session.frame.buffer.rowTexts.joined(separator: "\n")
+        #expect(inspector.contains("phone (current) · from persona"))
+        #expect(inspector.contains("ipad · from persona closed-everything"))
+    }
+
+    @Test("--persona DEVICE=NAME starts that device from it; the others start as the file says")
+    func personaForOneDevice() throws {
+        let document = try PlaygroundLoader.load(contentsOf: Self.examples.appendingPathComponent("phone-and-ipad.json"))
+        let session = try PlaygroundSession(
+            document: document, datastore: InMemoryDatastore(), clock: ManualClock(Self.start),
+            personas: PersonaChoice(everyDevice: "closed-everything", byDevice: ["phone": "regular"]))
+        #expect(session.devices.map { $0.persona?.id } == ["regular", "closed-everything"])
+        let onlyIPad = try PlaygroundSession(
+            document: document, datastore: InMemoryDatastore(), clock: ManualClock(Self.start),
+            personas: PersonaChoice(byDevice: ["ipad": "closed-everything"]))
+        #expect(onlyIPad.devices.map { $0.persona?.id } == ["regular", "closed-everything"])
+    }
+
+    @Test("a persona for a device the playground does not have is refused with the devices it has")
+    func personaForAnUnknownDevice() throws {
+        let document = try PlaygroundLoader.load(contentsOf: Self.examples.appendingPathComponent("phone-and-ipad.json"))
+        #expect(throws: SessionError("--persona iphone=regular: no device 'iphone'; did you mean 'phone'?")) {
+            try PersonaChoice(byDevice: ["iphone": "regular"]).check(against: document)
+        }
+        #expect(throws: SessionError.self) { try PersonaChoice(byDevice: ["ipad": "day9"]).check(against: document) }
+        #expect(throws: SessionError(
+            "--persona phone=regular: this playground has one device; --persona regular starts it from the persona")) {
+            try PersonaChoice(byDevice: ["phone": "regular"]).check(against: try Self.oneDevice())
+        }
     }
 
     @Test("the built-in playground has no folder to save a persona in: refused, nothing written")

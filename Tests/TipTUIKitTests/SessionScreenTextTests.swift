@@ -151,9 +151,22 @@ import TipPlayground
         let logged = live.state.log.map(\.message).filter { $0.contains("p.json") }
         #expect(logged.count == 2)
         #expect(logged[0].hasSuffix(problems[0].description) && logged[1].hasSuffix(problems[1].description))
-        #expect(rows(live)[22].hasPrefix(" 3:5: tip 'T' is missing 'title' (expected a string) (and 1 more"),
+        #expect(rows(live)[22].hasPrefix(" p.json:3:5: tip 'T' is missing 'title' (expected a string) (and 1 mo"),
                 "where and what come first, so they fit")
         #expect(rows(live)[22].hasSuffix("… (i: log) "))
+    }
+
+    @Test("a reload's error names the file and when the reload was tried; trying again updates the time")
+    func reloadProblemsSayTheFileAndTheTime() throws {
+        let live = try session(160, 24)
+        let problems = [SourceDiagnostic(file: "notes.json", line: 3, column: 5, message: "expected ','")]
+        live.send(.reloadFailed(problems: problems))
+        #expect(rows(live)[22].hasPrefix(
+            " notes.json:3:5: expected ',' (reload at 09:00:00 failed: the last good version is shown)"), "\(rows(live)[22])")
+        live.send(.advance(60))
+        live.send(.reloadFailed(problems: problems))
+        #expect(rows(live)[22].contains("(reload at 09:01:00 failed"))
+        #expect(live.state.log.filter { $0.message.contains("expected ','") }.count == 1, "the same problems are logged once")
     }
 
     @Test func theWheelScrollsTheInspectorUnderThePointerAndTheFlowElsewhere() throws {

@@ -12,8 +12,10 @@ public struct PlaygroundLaunch {
     /// Loads the playground and opens its datastore: `--datastore` first, then the file's
     /// `configuration.datastore`, then the playground's own folder under `$XDG_DATA_HOME`.
     /// A store that cannot be used is an error naming the file; nothing is ever deleted.
+    /// - Parameter resetDatastore: whether `--reset-datastore` was asked for, which empties a
+    ///   datastore but never replaces a file that is not one: the error then says so.
     public static func open(
-        file: String?, datastore choice: DatastoreChoice?, environment: [String: String]
+        file: String?, datastore choice: DatastoreChoice?, environment: [String: String], resetDatastore: Bool = false
     ) throws(LaunchError) -> PlaygroundLaunch {
         let document: PlaygroundDocument
         if let file {
@@ -29,8 +31,25 @@ public struct PlaygroundLaunch {
             return PlaygroundLaunch(
                 document: document, file: file,
                 datastore: try openDatastore(choice, document: document, file: file, environment: environment))
+        } catch let error as TipDatastoreError {
+            throw LaunchError(description: Self.withWayOut(error, resetDatastore: resetDatastore))
         } catch {
             throw LaunchError(description: "\(error)")
+        }
+    }
+
+    /// A store that is not one (or of a newer schema) is never replaced, not even by
+    /// `--reset-datastore`; the error says how to run the playground anyway.
+    static func withWayOut(_ error: TipDatastoreError, resetDatastore: Bool) -> String {
+        switch error {
+        case .notADatastore, .newerSchema:
+            let reset = resetDatastore
+                ? " --reset-datastore empties a TipCore datastore and never replaces a file that is not one."
+                : ""
+            return "\(error)\(reset) To run the playground without it: --datastore memory (nothing is kept), "
+                + "or --datastore PATH for another file."
+        case .unavailable, .sqlite:
+            return "\(error)"
         }
     }
 

@@ -24,6 +24,10 @@ final class Terminal {
     /// locale could be selected for character handling (see `selectUTF8CharacterLocale`). When
     /// not, draw with `GlyphSet.ascii`; every frame is transliterated to ASCII.
     let isUTF8: Bool
+    /// Whether the person's own locale says UTF-8. Under `LANG=C` the terminal may not show
+    /// UTF-8 (a console, an old ssh client), so the playground starts in ASCII and says so; `A`
+    /// draws Unicode when `isUTF8` (characters can still be encoded, for a terminal that shows them).
+    let localeIsUTF8: Bool
 
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
@@ -49,6 +53,7 @@ final class Terminal {
             throw .missingTERM
         }
         setlocale(LC_ALL, "")
+        localeIsUTF8 = Self.charactersAreUTF8()
         isUTF8 = Self.selectUTF8CharacterLocale()
 
         // Handlers first: ncurses only installs its own SIGINT/SIGTERM handlers (which exit
@@ -96,12 +101,16 @@ final class Terminal {
     /// handling (`LC_CTYPE`) is switched; messages, dates and numbers keep the person's locale.
     /// - Returns: whether characters are now UTF-8; false when no UTF-8 locale is installed.
     private static func selectUTF8CharacterLocale() -> Bool {
-        let isUTF8 = { String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" }
-        if isUTF8() { return true }
+        if charactersAreUTF8() { return true }
         for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
-            if isUTF8() { return true }
+            if charactersAreUTF8() { return true }
         }
         return false
+    }
+
+    /// Whether the character locale now in force is UTF-8.
+    private static func charactersAreUTF8() -> Bool {
+        String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     }
 
     /// The terminal's size in cells, as ncurses last measured it.

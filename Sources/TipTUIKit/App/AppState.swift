@@ -42,9 +42,19 @@ public struct AppState: Equatable, Sendable {
     /// tips (PageUp/PageDown), so a long screen at a narrow width can still be walked through.
     public var flowScroll = 0
     /// Problems of the last reload of the playground file (shown until the file is fixed).
-    public var reloadProblems: String?
+    public var reloadProblems: ReloadProblems?
 
     public init() {}
+
+    /// A saved edit of the playground file that did not load: its first problem, where it is
+    /// (`notes.json:3:5: …`), and when the reload was tried, so saving again with the same
+    /// mistake visibly tried again.
+    public struct ReloadProblems: Equatable, Sendable {
+        /// `FILE:LINE:COLUMN: message`, and how many more problems there are.
+        public var summary: String
+        /// The simulated time of the last try, as the log stamps it.
+        public var time: String
+    }
 }
 
 /// One line of the event log.
@@ -57,9 +67,13 @@ public struct LogEntry: Equatable, Sendable {
 
     public var kind: Kind
     public var message: String
+    /// The device it happened on, when the playground has several (the session's own entries
+    /// belong to the device acted on), so the message line keeps each device's apart.
+    public var device: String?
 
-    public init(_ kind: Kind = .info, _ message: String) {
+    public init(_ kind: Kind = .info, _ message: String, device: String? = nil) {
         self.kind = kind
         self.message = message
+        self.device = device
     }
 }

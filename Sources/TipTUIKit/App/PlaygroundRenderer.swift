@@ -91,17 +91,28 @@ public struct PlaygroundRenderer {
     /// below the header and caption row, left of the inspector, scrolled so the focused
     /// element stays in view when the device is larger than that.
     func deviceViewport(device: Frame, terminal size: Size) -> (origin: Point, visible: Rect) {
-        var visible = Rect(x: 0, y: 2, width: size.width, height: size.height - Self.chromeRows)
-        if state.showsSidePanel {
-            visible = visible.inset(trailing: min(Self.inspectorWidth, size.width / 2))
-        }
+        let top = deviceNamesRow.map { $0 + 1 } ?? 2
+        let visible = Rect(x: 0, y: top, width: Self.deviceColumns(terminal: size, state: state), height: size.height - Self.chromeRows - (top - 2))
         var origin = visible.origin
         let deviceSize = device.buffer.size
         if let focus = state.focus, let rect = device.rect(of: focus) {
             if rect.maxX > visible.width { origin.x -= min(rect.maxX - visible.width, deviceSize.width - visible.width) }
             if rect.maxY > visible.height { origin.y -= min(rect.maxY - visible.height, deviceSize.height - visible.height) }
         }
+        origin.x += model.paneColumn
         return (origin, visible)
+    }
+
+    /// The columns the terminal gives the devices: all of them, less the inspector's while it is open.
+    static func deviceColumns(terminal size: Size, state: AppState) -> Int {
+        size.width - (state.showsSidePanel ? min(inspectorWidth, size.width / 2) : 0)
+    }
+
+    /// The row that names the devices drawn side by side: the caption row, or the row below it
+    /// while a caption or the budget line is shown there, so neither covers the names.
+    var deviceNamesRow: Int? {
+        guard model.namesDevices else { return nil }
+        return state.caption == nil && model.copyBudget == nil ? 1 : 2
     }
 
     /// The terminal's frame: the chrome around the device laid out before (nil when there is
@@ -197,17 +208,29 @@ public struct PlaygroundRenderer {
     static let captionStyle = CellStyle(isBold: true, foreground: .black, background: .yellow)
     static let budgetStyle = CellStyle(foreground: .black, background: .cyan)
 
+    /// The playground's and screen's title at the left, the status at the right. When both do
+    /// not fit, the status is shortened first (its short clock, then cut at its end) while the
+    /// title keeps `minimumTitleWidth` columns, so a long status never leaves only `Not…` of
+    /// the title; the title gives up the rest.
     private func renderHeader(into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: 0, width: buffer.size.width, height: 1)
         buffer.fill(row, style: Self.headerStyle)
-        let status = PreparedText(model.headerStatus, glyphs: glyphs, keepsNewlines: false).text
+        // A margin at each end and a space between.
+        let room = max(0, row.width - 3)
+        let fullTitle = PreparedText(model.title, glyphs: glyphs, keepsNewlines: false).text
+        let statuses = [model.headerStatus.full, model.headerStatus.short]
+            .map { PreparedText($0, glyphs: glyphs, keepsNewlines: false).text }
+        let keptTitle = min(fullTitle.terminalWidth, max(Self.minimumTitleWidth, room / 4))
+        let fullStatus = statuses.first { $0.terminalWidth <= room - keptTitle } ?? statuses[1]
+        let status = TextWrapper.truncate(fullStatus, width: room - keptTitle, ellipsis: glyphs.ellipsis)
+        let title = TextWrapper.truncate(fullTitle, width: room - status.terminalWidth, ellipsis: glyphs.ellipsis)
         let statusX = max(1, row.maxX - status.terminalWidth - 1)
-        let title = TextWrapper.truncate(
-            PreparedText(model.title, glyphs: glyphs, keepsNewlines: false).text,
-            width: max(0, statusX - 2), ellipsis: glyphs.ellipsis)
         buffer.write(title, at: Point(x: 1, y: 0), style: Self.headerStyle.with { $0.isBold = true }, clip: row)
         buffer.write(status, at: Point(x: statusX, y: 0), style: Self.headerStyle, clip: row)
     }
+
+    /// The columns of the header's title kept whatever the status (a quarter of a wide header).
+    static let minimumTitleWidth = 20
 
     /// A faint rule at the edge of the previewed width, so the copywriter sees where it ends.
     private func drawWidthGuide(at x: Int, from top: Int, to bottom: Int, into buffer: inout CellBuffer) {
@@ -217,14 +240,21 @@ public struct PlaygroundRenderer {
         }
     }
 
-    /// The newest log entry, or the problems of the last reload, which matter more; while the
-    /// `:` line offers several completions, those. A message cut short says where to read it
-    /// whole: the inspector's log.
+    /// The newest log entry (with several devices, the acting device's and then the others':
+    /// `DeviceMessages`), or the problems of the last reload, which matter more; while the `:`
+    /// line offers several completions, those. A message cut short says where to read it whole:
+    /// the inspector's log.
     private func renderMessageLine(row y: Int, into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
         buffer.fill(row)
         let message: String
         var style = CellStyle.dim
+        let entries = DeviceMessages.shown(from: state.log, actingDevice: model.actingDevice)
+        if state.copyEditor?.notice == nil, state.commandLine?.completions.isEmpty ?? true, state.reloadProblems == nil,
+           entries.count > 1 {
+            renderMessages(entries, in: row, into: &buffer)
+            return
+        }
         if let notice = state.copyEditor?.notice {
             // Why the last Enter wrote nothing (or what a key left out) until the next key.
             message = notice
@@ -233,24 +263,53 @@ public struct PlaygroundRenderer {
             message = "Tab: " + completions.joined(separator: "  ")
             style = .plain
         } else if let problems = state.reloadProblems {
-            message = problems + " (reload failed: the last good version is shown)"
+            message = problems.summary + " (reload at \(problems.time) failed: the last good version is shown)"
             style = CellStyle(isBold: true, foreground: .red)
-        } else if let entry = state.log.last {
+        } else if let entry = entries.first {
             message = entry.message
-            switch entry.kind {
-            case .info: style = .dim
-            case .warning: style = CellStyle(foreground: .yellow)
-            case .error: style = CellStyle(isBold: true, foreground: .red)
-            }
+            style = Self.style(of: entry.kind)
         } else {
             return
         }
         var text = PreparedText(message, glyphs: glyphs, keepsNewlines: false).text
         if text.terminalWidth > row.width - 2 {
-            let pointer = state.showsInspector || state.commandLine != nil ? "" : " (i: log)"
-            text = TextWrapper.truncate(text, width: row.width - 2 - pointer.count, ellipsis: glyphs.ellipsis) + pointer
+            text = TextWrapper.truncate(text, width: row.width - 2 - logPointer.count, ellipsis: glyphs.ellipsis) + logPointer
         }
         buffer.write(text, at: Point(x: 1, y: y), style: style, clip: row)
+    }
+
+    /// Several devices' messages on one line, each in its own style, apart by a rule; the last
+    /// that does not fit is cut, and the pointer to the log says there is more.
+    private func renderMessages(_ entries: [LogEntry], in row: Rect, into buffer: inout CellBuffer) {
+        let separator = " \(glyphs.vertical) "
+        let texts = entries.map { PreparedText($0.message, glyphs: glyphs, keepsNewlines: false).text }
+        let whole = texts.reduce(0) { $0 + $1.terminalWidth } + separator.count * (texts.count - 1)
+        let room = whole > row.width - 2 ? row.width - 2 - logPointer.count : row.width - 2
+        var x = 1
+        for (index, (entry, text)) in zip(entries, texts).enumerated() {
+            if index > 0 {
+                guard x + separator.count < 1 + room else { break }
+                buffer.write(separator, at: Point(x: x, y: row.minY), style: .dim, clip: row)
+                x += separator.count
+            }
+            let left = 1 + room - x
+            let shown = text.terminalWidth > left ? TextWrapper.truncate(text, width: left, ellipsis: glyphs.ellipsis) : text
+            buffer.write(shown, at: Point(x: x, y: row.minY), style: Self.style(of: entry.kind), clip: row)
+            x += shown.terminalWidth
+            if shown != text { break }
+        }
+        if whole > row.width - 2 { buffer.write(logPointer, at: Point(x: x, y: row.minY), style: .dim, clip: row) }
+    }
+
+    /// Where a message cut short can be read whole, unless that is already open or in use.
+    private var logPointer: String { state.showsInspector || state.commandLine != nil ? "" : " (i: log)" }
+
+    private static func style(of kind: LogEntry.Kind) -> CellStyle {
+        switch kind {
+        case .info: .dim
+        case .warning: CellStyle(foreground: .yellow)
+        case .error: CellStyle(isBold: true, foreground: .red)
+        }
     }
 
     private func renderStatusBar(row y: Int, into buffer: inout CellBuffer) {

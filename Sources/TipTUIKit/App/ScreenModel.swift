@@ -16,7 +16,7 @@ public struct ScreenModel: Equatable, Sendable {
     /// Left of the header: playground and screen titles.
     public var title: String
     /// Right of the header: simulated clock, display frequency, locale, width, overrides.
-    public var headerStatus: String
+    public var headerStatus: HeaderStatus
     public var screen: ScreenDeclaration
     /// Toggle controls' parameter values.
     public var toggleStates: [String: Bool]
@@ -32,6 +32,15 @@ public struct ScreenModel: Equatable, Sendable {
     /// The copy editor's budget line (characters, sentences, lines per width, review), while
     /// the editor is open.
     public var copyBudget: String? = nil
+    /// Whether several devices are drawn side by side, each named in a row above it that a
+    /// caption or the budget line never covers.
+    public var namesDevices = false
+    /// The column of the current device's pane in the device area: devices keep their places
+    /// (`DevicePanes`), so the current one is not always at the left.
+    public var paneColumn = 0
+    /// The device keys act on, when there are several: the message line shows its newest
+    /// message first, then what the others said since.
+    public var actingDevice: String?
 }
 
 /// One line of the inspector panel.

@@ -59,8 +59,9 @@ public struct RunOptions: Equatable, Sendable {
     public var tipKitArguments: [String] = []
     /// The sync store and the device name this tiptui syncs as (`--sync PATH --device NAME`).
     public var sync: SyncOptions?
-    /// The persona the device starts from (`--persona NAME`), on a datastore of its own.
-    public var persona: String?
+    /// The personas the devices start from (`--persona NAME`, `--persona DEVICE=NAME`), each on
+    /// a datastore of its own.
+    public var personas = PersonaChoice()
 
     public init() {}
 }

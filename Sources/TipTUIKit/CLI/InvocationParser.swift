@@ -49,8 +49,9 @@ public enum InvocationParser {
           --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
                                     pseudo-double)
           --text-size NAME          simulated Dynamic Type size (large, AX3 ...)
-          --persona NAME            start the device from a persona of the playground,
-                                    on a datastore of its own (yours is not touched)
+          --persona NAME            start every device from a persona of the
+                                    playground, on a datastore of its own (yours is not
+                                    touched); --persona DEVICE=NAME for one device
           --sync PATH --device NAME sync tip state through the sync store at PATH as
                                     device NAME, with other tiptuis on the same store
           --overwrite               let a command that writes files replace its own
@@ -224,7 +225,11 @@ public enum InvocationParser {
             switch argument {
             case "--sync": syncPath = try value(for: argument, in: &arguments)
             case "--device": device = try value(for: argument, in: &arguments)
-            case "--persona": options.persona = try value(for: argument, in: &arguments)
+            case "--persona":
+                let persona = try value(for: argument, in: &arguments)
+                do throws(SessionError) { try options.personas.add(persona) } catch {
+                    throw UsageError(message: error.description)
+                }
             case "--datastore":
                 let path = try value(for: argument, in: &arguments)
                 options.datastore = path == "memory" ? .memory : .path(path)

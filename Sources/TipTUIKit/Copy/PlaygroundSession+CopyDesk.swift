@@ -260,26 +260,29 @@ extension PlaygroundSession {
         return frame.placedTips.first.map { ($0.tipID, nil) }
     }
 
-    /// The budget line under the device while the editor is open: the piece's characters,
-    /// sentences and lines at each width preset, and what review says about the tip, as typed.
+    /// The budget line under the device while the editor is open: the piece's lines at each
+    /// width preset, its characters and sentences, and what review says about the tip, as typed.
+    /// Review's finding is what the line is for, so a narrow terminal shortens the figures first
+    /// (characters and sentences go, then the widths are abbreviated: `lines w4 p2 t2`) and only
+    /// then cuts the finding, at its end.
     func copyBudgetLine() -> String? {
         guard let editor = state.copyEditor else { return nil }
         let budget = CopyBudget(
             of: editor.piece.piece, tipID: editor.tipID, locale: editor.locale, in: shownDocument,
             isPopover: presented[editor.tipID] == .popover)
-        // Lines per width first: what a narrow terminal must still show.
-        var parts = [
-            "lines " + budget.lines.map { "\($0.preset.rawValue) \($0.count)" }.joined(separator: " "),
-            Wording.count(budget.characters, "char"),
-            Wording.count(budget.sentences, "sentence"),
-        ]
-        switch budget.findings.count {
-        case 0: parts.append("review ok")
+        let review = switch budget.findings.count {
+        case 0: "review ok"
         case let count:
-            parts.append("review \(count): " + budget.findings.map { "\($0.check.id) \(Self.withoutTipName($0.message, tipID: editor.tipID))" }
-                .joined(separator: "; "))
+            "review \(count): " + budget.findings.map { "\($0.check.id) \(Self.withoutTipName($0.message, tipID: editor.tipID))" }
+                .joined(separator: "; ")
         }
-        return parts.joined(separator: " · ")
+        let lines = "lines " + budget.lines.map { "\($0.preset.rawValue) \($0.count)" }.joined(separator: " ")
+        let shortLines = "lines " + budget.lines.map { "\($0.preset.rawValue.prefix(1))\($0.count)" }.joined(separator: " ")
+        let figures = [lines, Wording.count(budget.characters, "char"), Wording.count(budget.sentences, "sentence")]
+        let forms = [figures + [review], [lines, review], [shortLines, review]].map { $0.joined(separator: " · ") }
+        // The caption row less a margin each side.
+        let room = size.width - 2
+        return forms.first { $0.terminalWidth <= room } ?? forms[forms.count - 1]
     }
 
     /// A finding's message without its leading `tip 'ID' `, which the editor already names.

@@ -22,7 +22,7 @@ public struct CommandCompleter: Sendable {
         let words: [String] = switch (command, position) {
         case ("press", 1): Array(ids.controls)
         case ("edit", 1): Array(ids.tips)
-        case ("edit", 2): ["title", "message", "action"] + (ids.variants[wordsBefore[1]] == nil ? [] : ["variant"])
+        case ("edit", 2): editablePieces(of: wordsBefore[1])
         case ("edit", 3) where wordsBefore[2] == "action": Array(ids.actions[wordsBefore[1]] ?? [])
         case ("edit", 3) where wordsBefore[2] == "variant": Array(ids.variants[wordsBefore[1]] ?? [])
         case ("undo", _): []
@@ -44,5 +44,16 @@ public struct CommandCompleter: Sendable {
         default: Array(ids.tips) + ids.groups.keys + ids.events + ids.parameters.keys + ids.screens + ids.controls
         }
         return Array(Set(words)).sorted()
+    }
+
+    /// What `:edit TIP` can open on this tip: its title, and its message, actions and variants
+    /// when it has them (offering a piece the tip lacks would only lead to an error).
+    private func editablePieces(of tipID: String) -> [String] {
+        guard ids.tips.contains(tipID) else { return [] }
+        var pieces = ["title"]
+        if ids.tipsWithMessages.contains(tipID) { pieces.append("message") }
+        if !(ids.actions[tipID] ?? []).isEmpty { pieces.append("action") }
+        if !(ids.variants[tipID] ?? []).isEmpty { pieces.append("variant") }
+        return pieces
     }
 }

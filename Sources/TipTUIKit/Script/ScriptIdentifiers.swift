@@ -15,6 +15,8 @@ public struct ScriptIdentifiers: Equatable, Sendable {
     public var locales: Set<String>
     /// Each tip's id with the names of its copy variants (tips without variants may be left out).
     public var variants: [String: Set<String>] = [:]
+    /// The tips that have a message, so `:edit TIP` offers `message` only for them.
+    public var tipsWithMessages: Set<String> = []
     /// Personas, declared in the file or saved beside it.
     public var personas: Set<String>
     /// The names of the devices the playground declares (none: it has one device).

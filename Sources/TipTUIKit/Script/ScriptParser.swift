@@ -11,8 +11,18 @@ public enum ScriptParser {
     /// All lines are read even after an error (one error per line at most), then the structural
     /// rules are checked, so an author can fix everything in one pass.
     public static func parse(_ text: String, file: String) -> Result<Script, ScriptErrors> {
+        let parsed = parsePartially(text, file: file)
+        return parsed.errors.isEmpty ? .success(parsed.script) : .failure(ScriptErrors(parsed.errors))
+    }
+
+    /// Every line that parses, and the errors of those that do not (in line order), so a script
+    /// with a syntax error can still be checked for the ids its other lines name.
+    /// - Returns: also whether a `playground` line failed, when the lines that parsed cannot say
+    ///   which playground the script meant.
+    static func parsePartially(_ text: String, file: String) -> (script: Script, errors: [ScriptError], playgroundLineFailed: Bool) {
         var lines: [ScriptLine] = []
         var errors: [ScriptError] = []
+        var playgroundLineFailed = false
         let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
         let sourceLines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         for (offset, source) in sourceLines.enumerated() {
@@ -22,11 +32,12 @@ public enum ScriptParser {
                 }
             } catch {
                 errors.append(ScriptError(file: file, line: offset + 1, column: error.column, message: error.message))
+                if (try? ScriptTokenizer.tokens(in: source))?.first?.text == "playground" { playgroundLineFailed = true }
             }
         }
         errors += structuralErrors(in: lines, file: file)
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        return errors.isEmpty ? .success(Script(path: file, lines: lines)) : .failure(ScriptErrors(errors))
+        return (Script(path: file, lines: lines), errors, playgroundLineFailed)
     }
 
     /// Parses one line; `nil` for a blank or comment-only line.

@@ -34,12 +34,24 @@ public struct LoadedScript: Sendable {
         return try load(text: text, path: path)
     }
 
-    /// Parses and checks script text; `path` locates the playground and golden screens.
+    /// Parses and checks script text; `path` locates the playground and golden screens. A
+    /// syntax error does not hide the other lines' unknown ids: they are checked against the
+    /// playground too, unless the `playground` line itself is what failed.
     public static func load(text: String, path: String) throws(ScriptErrors) -> LoadedScript {
-        let script: Script
-        switch ScriptParser.parse(text, file: path) {
-        case .success(let parsed): script = parsed
-        case .failure(let errors): throw errors
+        let parsed = ScriptParser.parsePartially(text, file: path)
+        let script = parsed.script
+        guard parsed.errors.isEmpty else {
+            var errors = parsed.errors
+            if !parsed.playgroundLineFailed {
+                do throws(ScriptErrors) {
+                    let (document, _) = try playground(of: script)
+                    errors += ScriptValidator.validate(script, against: ScriptIdentifiers(document: document))
+                } catch {
+                    errors += error.errors
+                }
+            }
+            errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+            throw ScriptErrors(errors)
         }
         let (document, sha256) = try playground(of: script)
         let problems = ScriptValidator.validate(script, against: ScriptIdentifiers(document: document))

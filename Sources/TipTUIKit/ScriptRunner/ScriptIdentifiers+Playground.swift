@@ -28,5 +28,6 @@ extension ScriptIdentifiers {
             personas: Set(document.personas.map(\.id)),
             devices: Set(document.devices.map(\.name)))
         for tip in document.tips where !tip.variants.isEmpty { variants[tip.id] = Set(tip.variants.map(\.name)) }
+        tipsWithMessages = Set(document.tips.filter { $0.message != nil }.map(\.id))
     }
 }

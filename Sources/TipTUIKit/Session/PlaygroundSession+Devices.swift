@@ -14,18 +14,19 @@ extension PlaygroundSession {
         var widths: [WidthPreset]
     }
 
-    /// The devices a session opens with: the playground's one device on `datastore` (from
-    /// `persona` when given), or each declared device on a datastore of its own, its clock set
-    /// off by its offset, devices naming the same sync container syncing in memory.
+    /// The devices a session opens with: the playground's one device on `datastore` (from the
+    /// persona given when there is one), or each declared device on a datastore of its own, its
+    /// clock set off by its offset, devices naming the same sync container syncing in memory. A
+    /// persona given for a device (or for all) wins over the one the file declares for it.
     static func startDevices(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock, launchArguments: [String],
         resetDatastore: Bool, displayFrequency: Tips.ConfigurationOption.DisplayFrequency?, syncing: SyncTarget?,
-        persona: String?, width: WidthPreset
+        personas: PersonaChoice, width: WidthPreset
     ) throws -> DeviceStart {
-        let firstPersona = try persona.map { id throws(SessionError) in try known(persona: id, in: document) }
+        try personas.check(against: document)
         guard !document.devices.isEmpty else {
             let device = try makeDevice(
-                document: document, persona: firstPersona, ownDatastore: datastore, clock: clock,
+                document: document, persona: personas.everyDevice.flatMap(document.persona(id:)), ownDatastore: datastore, clock: clock,
                 launchArguments: launchArguments, resetDatastore: resetDatastore, displayFrequency: displayFrequency,
                 syncing: syncing)
             return DeviceStart(devices: [device], ownDatastores: [datastore], widths: [width])
@@ -46,7 +47,7 @@ extension PlaygroundSession {
                     store: network.link(delay: declaration.delay, clock: deviceClock, clockOffset: declaration.clockOffset),
                     device: declaration.name)
             }
-            let persona = index == 0 && firstPersona != nil ? firstPersona : declaration.persona.flatMap(document.persona(id:))
+            let persona = (personas.persona(forDevice: declaration.name) ?? declaration.persona).flatMap(document.persona(id:))
             let device = try makeDevice(
                 document: document, persona: persona, ownDatastore: own, clock: deviceClock,
                 launchArguments: launchArguments, resetDatastore: false, displayFrequency: displayFrequency,
@@ -166,7 +167,7 @@ extension PlaygroundSession {
                 document: document, datastore: InMemoryDatastore(),
                 clock: ManualClock(old[0].clock.now.addingTimeInterval(-first.clockOffset)),
                 launchArguments: old[0].launchArguments, resetDatastore: false, displayFrequency: old[0].displayFrequency,
-                syncing: nil, persona: nil, width: state.widthPreset)
+                syncing: nil, personas: PersonaChoice(), width: state.widthPreset)
             for (new, previous) in zip(start.devices, old) { new.setTestingOverrides(previous.testingOverrides) }
             devices = start.devices
             ownDatastores = start.ownDatastores

@@ -62,10 +62,26 @@ extension PlaygroundSession {
         if state.usesASCII { composedFrame.buffer = composedFrame.buffer.transliteratedToASCII() }
     }
 
-    /// What the device's screen shows: the tips it presents, with copy in the current locale.
-    /// The header and inspector are filled in by the chrome.
+    /// What the device's screen shows: the tips it presents, with copy in the current locale,
+    /// and where its pane sits among the devices. The header and inspector are filled in by the
+    /// chrome.
     func screenModel() -> ScreenModel {
-        screenModel(of: device)
+        var model = screenModel(of: device)
+        model.namesDevices = devices.count > 1
+        model.actingDevice = devices.count > 1 ? device.name : nil
+        model.paneColumn = devicePanes().first { $0.index == deviceIndex }?.x ?? 0
+        return model
+    }
+
+    /// The devices the terminal shows side by side and where, in file order (`DevicePanes`).
+    func devicePanes() -> [DevicePanes.Pane] {
+        guard devices.count > 1 else { return [DevicePanes.Pane(index: deviceIndex, x: 0)] }
+        let widths = devices.indices.map { index in
+            let preset = index == deviceIndex ? state.widthPreset : deviceWidths[index]
+            return preset == .full ? nil : PlaygroundRenderer.deviceSize(for: preset, terminal: size)?.width
+        }
+        return DevicePanes.layout(
+            widths: widths, current: deviceIndex, room: PlaygroundRenderer.deviceColumns(terminal: size, state: state))
     }
 
     /// What one of the devices shows.
@@ -73,31 +89,32 @@ extension PlaygroundSession {
         model(of: device.screen, tips: device.shownTips, on: device)
     }
 
-    /// The other devices, drawn as they are to the right of the current one while the terminal
-    /// has room for them whole across (a `full` device never leaves room); `D` makes the next
-    /// one current. Still pictures: clicks and focus belong to the current device. Each is
-    /// named above it, in the caption row when no caption is shown.
+    /// The other devices, drawn as they are beside the current one, each keeping its place
+    /// (`DevicePanes`: file order, as many as fit across; a `full` device is shown alone); `D`
+    /// makes the next one current, which marks its name instead of moving it. Still pictures:
+    /// clicks and focus belong to the current device. Each is named above it, in a row of its
+    /// own that captions never cover.
     private func drawOtherDevices(on frame: inout Frame, model: ScreenModel, cache: RenderCache) {
         guard devices.count > 1, let current = laidOutDevice, PlaygroundRenderer.showsPlayground(in: size) else { return }
-        let (origin, visible) = PlaygroundRenderer(model: model, state: state, cache: cache)
-            .deviceViewport(device: current, terminal: size)
-        let labelRow = Rect(x: 0, y: 1, width: size.width, height: 1)
+        let renderer = PlaygroundRenderer(model: model, state: state, cache: cache)
+        let (origin, visible) = renderer.deviceViewport(device: current, terminal: size)
+        guard let namesRow = renderer.deviceNamesRow else { return }
+        let labelRow = Rect(x: visible.minX, y: namesRow, width: visible.width, height: 1)
+        frame.buffer.fill(labelRow)
         func label(_ device: SimulatedDevice, at x: Int, current: Bool) {
-            guard state.caption == nil else { return }
             var text = device.name ?? "device"
             if let persona = device.persona { text += " · \(persona.id)" }
             if let sync = device.sync, !sync.isOnline { text += " · offline" }
+            // Every name padded alike, so marking another pane current moves no letter.
             let style = current ? CellStyle(isBold: true, isReversed: true) : CellStyle(isBold: true)
-            let shown = PreparedText(current ? " \(text) " : text, glyphs: state.usesASCII ? .ascii : .unicode, keepsNewlines: false).text
-            frame.buffer.write(shown, at: Point(x: max(0, x), y: 1), style: style, clip: labelRow)
+            let shown = PreparedText(" \(text) ", glyphs: state.usesASCII ? .ascii : .unicode, keepsNewlines: false).text
+            frame.buffer.write(shown, at: Point(x: max(0, x), y: namesRow), style: style, clip: labelRow)
         }
         label(device, at: origin.x, current: true)
-        var x = origin.x + current.buffer.size.width + 1
-        for index in devices.indices where index != deviceIndex {
-            guard deviceWidths[index] != .full,
-                  let otherSize = PlaygroundRenderer.deviceSize(for: deviceWidths[index], terminal: size),
-                  x + otherSize.width <= visible.maxX
-            else { break }
+        for pane in devicePanes() where pane.index != deviceIndex {
+            let index = pane.index
+            guard let otherSize = PlaygroundRenderer.deviceSize(for: deviceWidths[index], terminal: size) else { continue }
+            let x = visible.minX + pane.x
             var look = state
             look.widthPreset = deviceWidths[index]
             look.focus = nil
@@ -108,7 +125,6 @@ extension PlaygroundSession {
             let area = Rect(x: x, y: visible.minY, width: otherSize.width, height: visible.height)
             frame.buffer.copy(other.buffer, to: Point(x: x, y: origin.y), clip: area)
             label(devices[index], at: x, current: false)
-            x += otherSize.width + 1
         }
     }
 
@@ -168,10 +184,20 @@ extension PlaygroundSession {
         return PreviewScreens.content(of: shown.tip(id: declaration.id) ?? declaration, in: shown, locale: state.locale)
     }
 
-    var headerStatus: String {
-        var parts = [SimulatedTimeFormat.dateAndTime(clock.now), frequencyStatus]
-        if let clockText = clockStatus.headerText { parts[0] += " " + clockText }
-        if devices.count > 1, let name = device.name { parts.insert("on \(name)", at: 0) }
+    var headerStatus: HeaderStatus {
+        // With several devices, which one keys act on comes first.
+        let acting = devices.count > 1 ? device.name.map { ["on \($0)"] } ?? [] : []
+        let clocks = [SimulatedTimeFormat.dateAndTime(clock.now), SimulatedTimeFormat.shortDateAndTime(clock.now)]
+            .map { time in clockStatus.headerText.map { "\(time) \($0)" } ?? time }
+        let rest = headerStatusAfterTheClock
+        return HeaderStatus(
+            full: (acting + [clocks[0]] + rest).joined(separator: " · "),
+            short: (acting + [clocks[1]] + rest).joined(separator: " · "))
+    }
+
+    /// The header's status after the clock: the frequency and what makes the device differ from the app.
+    private var headerStatusAfterTheClock: [String] {
+        var parts = [frequencyStatus]
         if let persona = device.persona { parts.append("persona \(persona.id)") }
         if let sync = device.sync, !sync.isOnline { parts.append("offline") }
         if let locale = state.locale {
@@ -184,7 +210,7 @@ extension PlaygroundSession {
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
         if state.textSize != .default { parts.append("text \(state.textSize.rawValue)") }
         parts += ScriptOverride.commands(for: engine.testingOverrides).map(\.words)
-        return parts.joined(separator: " · ")
+        return parts
     }
 
     /// The display frequency in force, and the one the next launch will use when a script or

@@ -102,19 +102,19 @@ public final class PlaygroundSession {
     /// - Parameters:
     ///   - displayFrequency: overrides the file's display frequency from the first launch on.
     ///   - state: the view to open with (locale, width preset, glyphs, panels).
-    ///   - persona: the persona the (first) device starts from (`--persona`), on a datastore of its
+    ///   - personas: the personas devices start from (`--persona`), each on a datastore of its
     ///     own; `datastore` stays untouched until `persona none`.
-    /// - Throws: `SessionError` for an unknown persona, or what starting an engine throws.
+    /// - Throws: `SessionError` for an unknown persona or device, or what starting an engine throws.
     public init(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,
         launchArguments: [String] = [], resetDatastore: Bool = false, size: Size = Size(width: 100, height: 30),
         displayFrequency: Tips.ConfigurationOption.DisplayFrequency? = nil, state: AppState? = nil,
-        syncing: SyncTarget? = nil, persona: String? = nil
+        syncing: SyncTarget? = nil, personas: PersonaChoice = PersonaChoice()
     ) throws {
         let state = state ?? AppState()
         let start = try Self.startDevices(
             document: document, datastore: datastore, clock: clock, launchArguments: launchArguments,
-            resetDatastore: resetDatastore, displayFrequency: displayFrequency, syncing: syncing, persona: persona,
+            resetDatastore: resetDatastore, displayFrequency: displayFrequency, syncing: syncing, personas: personas,
             width: state.widthPreset)
         devices = start.devices
         ownDatastores = start.ownDatastores
@@ -137,7 +137,7 @@ public final class PlaygroundSession {
     /// Adds to the log (and to the outcome of the input being handled).
     func log(_ message: String, _ kind: LogEntry.Kind = .info) {
         takeDeviceLog()
-        append(LogEntry(kind, "\(timestamp) \(message)"))
+        append(LogEntry(kind, "\(timestamp) \(message)", device: devices.count > 1 ? device.name : nil))
     }
 
     private func append(_ entry: LogEntry) {
@@ -151,7 +151,9 @@ public final class PlaygroundSession {
     func takeDeviceLog() {
         for device in devices {
             let name = devices.count > 1 ? "\(device.name ?? "device"): " : ""
-            for entry in device.takeLog() { append(LogEntry(entry.kind, "\(timestamp) \(name)\(entry.message)")) }
+            for entry in device.takeLog() {
+                append(LogEntry(entry.kind, "\(timestamp) \(name)\(entry.message)", device: devices.count > 1 ? device.name : nil))
+            }
         }
     }
 

@@ -55,6 +55,12 @@ enum SimulatedTimeFormat {
         return weekdays[f.weekday - 1] + " " + minute(f)
     }
 
+    /// `01-06 09:00`: the header's clock when the header is short of room.
+    static func shortDateAndTime(_ date: Date) -> String {
+        let f = fields(date)
+        return "\(padded(f.month))-\(padded(f.day)) \(padded(f.hour)):\(padded(f.minute))"
+    }
+
     /// `2026-01-06 09:00 UTC`
     static func minute(_ date: Date) -> String { minute(fields(date)) }
 
