@@ -16,6 +16,19 @@ struct StyledCapture: Equatable, CustomStringConvertible {
         var foreground: Int?
         var background: Int?
 
+        /// The cell as a person sees it: on a blank, bold, dim, italic and the foreground
+        /// colour show nothing (terminals and tmux may keep or drop them), while underline,
+        /// reverse and the background do.
+        var asSeen: StyledCell {
+            guard character == " " || character == "\u{0}" else { return self }
+            var seen = self
+            seen.isBold = false
+            seen.isDim = false
+            seen.isItalic = false
+            seen.foreground = nil
+            return seen
+        }
+
         var styleText: String {
             var parts: [String] = []
             if isBold { parts.append("bold") }
@@ -59,7 +72,7 @@ struct StyledCapture: Equatable, CustomStringConvertible {
             }
             // Cells tmux leaves out at a row's end are blank and plain; the pen still carries on.
             row += Array(repeating: StyledCell(), count: max(0, width - row.count))
-            rows.append(Array(row.prefix(width)))
+            rows.append(row.prefix(width).map(\.asSeen))
         }
         while rows.count < height { rows.append(Array(repeating: StyledCell(), count: width)) }
         self.rows = rows
@@ -78,7 +91,8 @@ struct StyledCapture: Equatable, CustomStringConvertible {
                     isBold: style.isBold, isDim: style.isDim || style.isStruckThrough, isItalic: style.isItalic,
                     isUnderlined: style.isUnderlined, isReversed: style.isReversed,
                     foreground: style.foreground.flatMap { colours.firstIndex(of: $0) }.map { 30 + $0 },
-                    background: style.background.flatMap { colours.firstIndex(of: $0) }.map { 40 + $0 })
+                    background: style.background.flatMap { colours.firstIndex(of: $0) }.map { 40 + $0 }
+                ).asSeen
             }
         }
     }
@@ -120,7 +134,7 @@ struct StyledCapture: Equatable, CustomStringConvertible {
     }
 
     /// The first differences from `other`, cell by cell, as lines a person reads.
-    func differences(from other: StyledCapture, limit: Int = 12) -> [String] {
+    func differences(from other: StyledCapture, limit: Int = 400) -> [String] {
         var found: [String] = []
         for y in rows.indices where y < other.rows.count {
             for x in rows[y].indices where x < other.rows[y].count && rows[y][x] != other.rows[y][x] {

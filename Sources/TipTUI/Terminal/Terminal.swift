@@ -74,6 +74,10 @@ final class Terminal {
         }
 
         raw()
+        // Every frame is sent whole: ncurses would otherwise stop an update when input is
+        // waiting, and the next frame's diff (taken against what was meant to be drawn) would
+        // leave the rest of the old one on screen.
+        typeahead(-1)
         noecho()
         // Key decoding off: `TerminalInputDecoder` reads every sequence whole, pastes and
         // strings ncurses does not know included.
