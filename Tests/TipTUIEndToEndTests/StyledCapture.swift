@@ -15,6 +15,19 @@ struct StyledCapture: Equatable, CustomStringConvertible {
         /// An SGR colour number (30–37, 90–97 for the foreground) or nil for the default.
         var foreground: Int?
         var background: Int?
+        /// A blank tmux left out at a row's end: tmux does not say its background (a row
+        /// cleared to its end in a colour is reported as if plain), so any blank matches it.
+        var isUnreported = false
+
+        static func == (lhs: StyledCell, rhs: StyledCell) -> Bool {
+            if lhs.isUnreported || rhs.isUnreported {
+                let other = lhs.isUnreported ? rhs : lhs
+                return other.character == " " && !other.isUnderlined && !other.isReversed
+            }
+            return lhs.character == rhs.character && lhs.isBold == rhs.isBold && lhs.isDim == rhs.isDim
+                && lhs.isItalic == rhs.isItalic && lhs.isUnderlined == rhs.isUnderlined && lhs.isReversed == rhs.isReversed
+                && lhs.foreground == rhs.foreground && lhs.background == rhs.background
+        }
 
         /// The cell as a person sees it: on a blank, bold, dim, italic and the foreground
         /// colour show nothing (terminals and tmux may keep or drop them), while underline,
@@ -61,6 +74,13 @@ struct StyledCapture: Equatable, CustomStringConvertible {
                     Self.apply(parameters, to: &pen)
                     continue
                 }
+                // A combining mark (zero columns) belongs to the cell before it, as in a frame.
+                if scalar.terminalWidth == 0, let last = row.indices.last(where: { row[$0].character != "\u{0}" }) {
+                    var combined = String(row[last].character)
+                    combined.unicodeScalars.append(scalar)
+                    row[last].character = Character(combined)
+                    continue
+                }
                 var cell = pen
                 cell.character = Character(scalar)
                 row.append(cell)
@@ -71,7 +91,7 @@ struct StyledCapture: Equatable, CustomStringConvertible {
                 }
             }
             // Cells tmux leaves out at a row's end are blank and plain; the pen still carries on.
-            row += Array(repeating: StyledCell(), count: max(0, width - row.count))
+            row += Array(repeating: StyledCell(isUnreported: true), count: max(0, width - row.count))
             rows.append(row.prefix(width).map(\.asSeen))
         }
         while rows.count < height { rows.append(Array(repeating: StyledCell(), count: width)) }
