@@ -243,7 +243,6 @@ extension PlaygroundSession {
         model.copyBudget = copyBudgetLine()
         var frame = PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
         drawOtherDevices(on: &frame, model: model, cache: RenderCache())
-        overlayGrid(on: &frame)
         if state.usesASCII { frame.buffer = frame.buffer.transliteratedToASCII() }
         return frame
     }

@@ -29,7 +29,7 @@ extension PlaygroundSession {
     /// catches up.
     func returnToRealTime() throws(SessionError) {
         guard let realTime else {
-            throw SessionError("no real time here: scripts run on simulated time only (use clock DATE)")
+            throw SessionError("no real time here: a script or --clock frozen runs on simulated time only (use clock DATE)")
         }
         setClocks(currentTo: realTime)
         latestStoredDate = readLatestStoredDate()
