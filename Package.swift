@@ -68,20 +68,22 @@ let package = Package(
         .target(name: "TipCore", dependencies: ["CSQLite", "TipMacros"]),
 
         // The playground document: file format, decoder, diagnostics and the engine-facing
-        // runtime. No terminal code, so import, export, review and the TUI all share it.
-        .target(name: "TipPlayground", dependencies: ["TipCore"]),
+        // runtime. No terminal code, so import, export, review and the TUI all share it; its
+        // copy warnings and pseudo-languages are the drawing kit's text tools.
+        .target(name: "TipPlayground", dependencies: ["TipCore", "TipDrawing"]),
 
         // Playground documents to and from TipKit Swift code. Import reads Swift with the
         // toolchain's SwiftParser; export writes Swift and String Catalogs and needs no parser.
         .target(
             name: "TipImport", dependencies: ["TipPlayground", "TipCore", "TipReview"], swiftSettings: swiftSyntaxInclude,
             linkerSettings: swiftSyntaxLink),
-        .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore"]),
+        .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore", "TipDrawing"]),
 
-        // The drawing kit: geometry, terminal cells, text (width, wrapping, bidi, sanitizing),
-        // widgets (the tip box, controls) and popover placement. Pure functions of what to draw
-        // and where; it knows no session, device or engine, so review and previews use it alone.
-        .target(name: "TipDrawing", dependencies: ["TipPlayground"]),
+        // The drawing kit: geometry, terminal cells, text (width, wrapping, bidi, sanitizing,
+        // emoji, placeholders, pseudo-languages), widgets (the tip box, controls) and popover
+        // placement. Pure functions of what to draw and where: a leaf that imports no module of
+        // the project (`ModuleImportRuleTests`), so review, previews and the document use it.
+        .target(name: "TipDrawing"),
 
         // The playground as a program, as pure code: the simulated device, the session (app
         // state, update, frame composition), scripts. Never calls ncurses. The copy editor's
@@ -137,9 +139,9 @@ let package = Package(
                 ]),
             ]
         ),
-        .testTarget(name: "TipPlaygroundTests", dependencies: ["TipPlayground", "TipCore"]),
+        .testTarget(name: "TipPlaygroundTests", dependencies: ["TipPlayground", "TipCore", "TipDrawing"]),
         .testTarget(
-            name: "TipImportTests", dependencies: ["TipImport", "TipExport", "TipPlayground", "TipCore"],
+            name: "TipImportTests", dependencies: ["TipImport", "TipExport", "TipPlayground", "TipCore", "TipDrawing"],
             exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
         .testTarget(name: "TipTUIKitTests", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),

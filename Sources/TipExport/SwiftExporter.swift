@@ -1,4 +1,5 @@
 import TipCore
+import TipDrawing
 import TipPlayground
 
 /// Writes a playground's tips, events, parameters, groups and configuration as Swift code for

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCore
+import TipDrawing
 import TipPlayground
 
 @testable import TipImport

@@ -1,4 +1,5 @@
 import Testing
+import TipDrawing
 import TipPlayground
 
 /// Pseudo-languages are pure transforms of the base copy that never touch what a program fills in.

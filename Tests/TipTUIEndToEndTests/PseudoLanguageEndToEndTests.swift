@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipDrawing
 
 /// Pseudo-languages in the real terminal: `--locale` opens in one and `L` moves through them.
 @Suite(.serialized) struct PseudoLanguageEndToEndTests {

@@ -1,4 +1,5 @@
 import Testing
+import TipDrawing
 @testable import TipTUIKit
 
 /// `tiptui review`'s command line.

@@ -1,4 +1,5 @@
 import Testing
+import TipDrawing
 import TipPlayground
 @testable import TipTUIKit
 

@@ -1,4 +1,3 @@
-import TipPlayground
 
 /// Which way a locale's copy and layout run. Right-to-left locales mirror the tip layout
 /// (leading and trailing swap) and show their lines in visual order through `BidiText`.

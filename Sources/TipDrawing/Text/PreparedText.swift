@@ -1,4 +1,3 @@
-import TipPlayground
 
 /// User text made safe and measurable for the screen: controls made visible, disputed emoji
 /// reduced, and clusters that take no column dropped (a cell must hold something that advances

@@ -1,4 +1,3 @@
-import TipPlayground
 
 extension TipBox {
     /// A wrapped line of copy as it is drawn: in visual order when the copy runs right to left.

@@ -1,4 +1,3 @@
-import TipPlayground
 
 /// A tip drawn the way `MiniTipViewStyle` lays it out: a bordered box with the image leading,
 /// a bold title, the wrapped message, a × button in the top-trailing corner and the actions as

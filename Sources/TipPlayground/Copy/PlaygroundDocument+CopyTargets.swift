@@ -1,3 +1,4 @@
+import TipDrawing
 extension PlaygroundDocument {
     /// The text of a piece of a tip's copy as shown in `locale`, or nil when the tip has no such piece.
     public func text(of piece: CopyPiece, tipID: String, locale: String?) -> String? {

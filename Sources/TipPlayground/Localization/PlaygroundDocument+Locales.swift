@@ -1,3 +1,4 @@
+import TipDrawing
 extension PlaygroundDocument {
     /// Every locale some tip is translated into, in the file or in its string tables, sorted.
     public var translatedLocales: [String] {

@@ -1,3 +1,4 @@
+import TipDrawing
 /// A tip's copy as shown in one locale: translated where the file has a translation, the base
 /// copy piece by piece where it does not, or generated from the base for a pseudo-language.
 public struct TipCopy: Equatable, Sendable {

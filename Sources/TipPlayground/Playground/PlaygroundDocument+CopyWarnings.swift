@@ -1,3 +1,4 @@
+import TipDrawing
 extension PlaygroundDocument {
     /// Copy that will not look as written: emoji sequences that ncurses and terminals disagree on
     /// are drawn reduced (design §4), so `tiptui lint` tells the copy author, at the tip.

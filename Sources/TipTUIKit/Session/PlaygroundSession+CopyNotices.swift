@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 
 /// Where what the device shows is not what the app would show: copy in the base language because
