@@ -29,7 +29,7 @@ do {
           2. \(statuses.tipCount) tips over \(BenchmarkTip.eventCount * statuses.donationsPerEvent) donations \
         (\(BenchmarkTip.eventCount) events), median of \(statuses.coldRounds) cold rounds and \(statuses.changeRounds) per change
           3. donations to one unlimited event through the engine on InMemoryDatastore, per donation
-          4. \(SyncBenchmark.donations) donations from one device to another through an SQLite sync store, median of \(SyncBenchmark.rounds) rounds
+          4. \(SyncBenchmark.donations) donations from one device to another through an SQLite sync store, at its launch and while it runs, median of \(SyncBenchmark.rounds) rounds
 
         """)
     let section = arguments.first

@@ -114,12 +114,11 @@ struct SQLiteSyncStoreTests {
         #expect(phone.donations(eventID: "didShare").isEmpty)
     }
 
-    @Test(arguments: ["garbage", "datastore", "foreign", "newer"])
+    @Test(arguments: ["garbage", "foreign", "newer"])
     func aFileThatIsNotASyncStoreIsRefusedAndLeftAsItWas(kind: String) throws {
         let url = scratch.file("\(kind).sqlite")
         switch kind {
         case "garbage": try Data("not a database at all, just some text".utf8).write(to: url)
-        case "datastore": _ = try SQLiteDatastore(fileURL: url)
         case "foreign": try SQLiteTestFiles.run(["CREATE TABLE songs (title TEXT)"], in: url)
         default:
             try SQLiteTestFiles.run(
@@ -134,6 +133,25 @@ struct SQLiteSyncStoreTests {
         } else {
             #expect(error?.description.contains("not a TipCore sync store") == true, "\(String(describing: error))")
         }
+        #expect(try SQLiteTestFiles.snapshot(of: scratch.url) == before, "nothing was changed or deleted")
+    }
+
+    /// A datastore carries TipCore's own application id (or none, from before version 2): the
+    /// refusal says it is a datastore, not "another application".
+    @Test(arguments: ["current", "version one"])
+    func aDatastoreGivenAsTheSyncStoreIsRefusedAsADatastoreAndLeftAsItWas(version: String) throws {
+        let url = scratch.file("tips.sqlite")
+        if version == "current" {
+            let datastore = try SQLiteDatastore(fileURL: url)
+            _ = try datastore.atomically { try $0.appendDonation(DonationRecord(eventID: "didShare", date: Date(timeIntervalSince1970: 1_767_690_000))) }
+        } else {
+            try SQLiteTestFiles.run(SQLiteTestFiles.versionOneSchema, in: url)
+        }
+        let before = try SQLiteTestFiles.snapshot(of: scratch.url)
+        let error = #expect(throws: TipSyncStoreError.self) { try SQLiteSyncStore(fileURL: url) }
+        #expect(error == .datastore(path: url.path))
+        #expect(error?.description.hasPrefix("\(url.path): a TipCore datastore, not a sync store.") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("another application") == false)
         #expect(try SQLiteTestFiles.snapshot(of: scratch.url) == before, "nothing was changed or deleted")
     }
 

@@ -115,4 +115,26 @@ struct SyncEndToEndTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("list.txt"), encoding: .utf8) == "my shopping list\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["list.txt", "p.json", "s.tipscript"])
     }
+
+    /// The likeliest wrong file: a tiptui datastore, such as one `--datastore` names.
+    @Test func aDatastoreGivenAsTheSyncStoreIsNamedAsOneWithWhatToPassInstead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.write(Self.playground, "p.json", in: folder)
+        try Self.write("playground p.json\ndonate didShare\n", "s.tipscript", in: folder)
+        let datastore = folder.appendingPathComponent("tips.sqlite")
+        _ = try SQLiteDatastore(fileURL: datastore).atomically {
+            try $0.appendDonation(DonationRecord(eventID: "didShare", date: Date(timeIntervalSince1970: 1_767_690_000)))
+        }
+        let before = try Data(contentsOf: datastore)
+
+        let run = try TiptuiRun(["check", "--sync", "tips.sqlite", "--device", "phone", "s.tipscript"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(
+            "tips.sqlite: a tiptui datastore (one device's tip state, what --datastore takes), not a sync store. "
+                + "It was left untouched; give --sync a path of its own (a new file there becomes the sync store)."),
+            "\(run.errors)")
+        #expect(!run.errors.contains("another application"), "\(run.errors)")
+        #expect(try Data(contentsOf: datastore) == before)
+    }
 }

@@ -37,6 +37,13 @@ enum SQLiteFileValidation {
         }
     }
 
+    /// Whether `path` passes the checks for `schema`, read once. Asked only of a file already
+    /// refused as another kind, to say what it is instead: a TipCore datastore given where a sync
+    /// store belongs is the likeliest such file, and "another application" would mislead.
+    static func accepts(path: String, as schema: SQLiteSchema) -> Bool {
+        (try? validateOnce(path: path, schema: schema)) != nil
+    }
+
     private static func validateOnce(path: String, schema: SQLiteSchema) throws {
         let walPath = path + "-wal"
         // The log first: SQLite writes a new file's first page before it creates the log, so a log

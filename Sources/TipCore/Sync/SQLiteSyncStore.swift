@@ -26,6 +26,10 @@ public final class SQLiteSyncStore: TipSyncStore {
             connection = try SQLiteConnection.open(
                 path: path, schema: .syncStore, busyTimeoutMilliseconds: SQLiteDatastore.busyTimeoutMilliseconds)
         } catch let error as TipDatastoreError {
+            // Refused as a sync store, yet a datastore: say so rather than "another application".
+            if case .notADatastore = error, SQLiteFileValidation.accepts(path: path, as: .datastore) {
+                throw TipSyncStoreError.datastore(path: path)
+            }
             throw TipSyncStoreError(error)
         }
         location = path
@@ -165,6 +169,9 @@ public final class SQLiteSyncStore: TipSyncStore {
 /// left as it was.
 public enum TipSyncStoreError: Error, Equatable, CustomStringConvertible {
     case notASyncStore(path: String, detail: String)
+    /// The file is a TipCore datastore (its schema, any version this build opens), the likeliest
+    /// wrong file: the sync store is a file of its own, beside each device's datastore.
+    case datastore(path: String)
     case newerSchema(path: String, found: Int, supported: Int)
     case unavailable(path: String, detail: String)
 
@@ -181,6 +188,9 @@ public enum TipSyncStoreError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notASyncStore(let path, let detail):
             "\(path): not a TipCore sync store (\(detail)). It was left untouched; choose another path or move the file away."
+        case .datastore(let path):
+            "\(path): a TipCore datastore, not a sync store. It was left untouched; give the sync store a path of its own "
+                + "(a new file becomes one) and open this file as a datastore."
         case .newerSchema(let path, let found, let supported):
             "\(path): sync store schema version \(found) is newer than this build supports (\(supported)). "
                 + "It was left untouched; use a newer TipCore or another path."
