@@ -15,7 +15,7 @@ import TipTUIKit
 /// and after a resize, which arrives beside the keys rather than among them, and after Esc,
 /// which a key sent at once would join into a sequence) and at the end; each comparison waits until the
 /// terminal shows the expected frame, so a slow machine only takes longer. One seed per
-/// playground and size in CI; `TIPPLAYGROUND_LIVE_LAW_SEEDS=N` runs N (docs/testing.md).
+/// playground and size in CI; `TIPPLAYGROUND_LIVE_LAW_SEEDS=N` runs N (README, "Tests").
 @Suite("End to end: the terminal shows the headless frame", .serialized)
 struct LiveEqualsHeadlessEndToEndTests {
     static let seedsPerCase = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LIVE_LAW_SEEDS"].flatMap(Int.init) ?? 1
