@@ -80,8 +80,16 @@ struct PasteEndToEndTests {
         let tmux = try TmuxSession.tiptui("--datastore memory --clock frozen", width: 100, height: 30)
         try tmux.waitFor("09:00")
         try tmux.type(openingKey)
-        let mark = openingKey == "?" ? "Shortcuts" : "Grid · ShowLocationTip (1/5)"
-        let open = try tmux.waitFor(mark)
+        // What the view draws last, so the screen read is the whole view, not part of a draw.
+        let (first, last) = openingKey == "?" ? ("Shortcuts", "any key closes") : ("Grid · ShowLocationTip (1/5)", "Esc/G close")
+        var open = try tmux.waitForScreen("the view open") { $0.contains(first) && $0.contains(last) }
+        // Read again until two reads agree: the screen read is the whole view, not a draw in flight.
+        while true {
+            usleep(300_000)
+            let again = try tmux.screen()
+            if again == open { break }
+            open = again
+        }
         try pasteAndTypeSequences(into: tmux)
         // The view answers nothing pasted: the same screen once everything has been read.
         usleep(500_000)
