@@ -84,7 +84,7 @@ struct PasteEndToEndTests {
         let (first, last) = openingKey == "?" ? ("Shortcuts", "any key closes") : ("Grid · ShowLocationTip (1/5)", "Esc/G close")
         var open = try tmux.waitForScreen("the view open") { $0.contains(first) && $0.contains(last) }
         // Read again until two reads agree: the screen read is the whole view, not a draw in flight.
-        while true {
+        for _ in 0..<100 {
             usleep(300_000)
             let again = try tmux.screen()
             if again == open { break }
