@@ -155,6 +155,17 @@ struct SQLiteSyncStoreTests {
         #expect(try SQLiteTestFiles.snapshot(of: scratch.url) == before, "nothing was changed or deleted")
     }
 
+    /// The reverse mistake: a sync store given as a datastore is named as a sync store.
+    @Test func aSyncStoreGivenAsTheDatastoreIsRefusedAsASyncStoreAndLeftAsItWas() throws {
+        let url = scratch.file("sync.sqlite")
+        _ = try SQLiteSyncStore(fileURL: url)
+        let before = try SQLiteTestFiles.snapshot(of: scratch.url)
+        let error = #expect(throws: TipDatastoreError.self) { try SQLiteDatastore(fileURL: url) }
+        #expect(error?.description.hasPrefix("\(url.path): not a TipCore datastore (it is a TipCore sync store") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("another application") == false)
+        #expect(try SQLiteTestFiles.snapshot(of: scratch.url) == before, "nothing was changed or deleted")
+    }
+
     @Test func pushesAreIdempotentAndPullsResumeFromTheirToken() throws {
         let store = try SQLiteSyncStore(fileURL: scratch.file("sync.sqlite"))
         let changes = (1...3).map {

@@ -55,8 +55,16 @@ public final class SQLiteDatastore: TipDatastore {
     /// retried while another process holds the file, and the schema is checked and created in one
     /// `BEGIN IMMEDIATE` transaction under the busy timeout, so exactly one process creates it.
     public init(fileURL: URL) throws {
-        let connection = try SQLiteConnection.open(
-            path: fileURL.path, schema: .datastore, busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection.open(
+                path: fileURL.path, schema: .datastore, busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
+        } catch TipDatastoreError.notADatastore(let path, _) where SQLiteFileValidation.accepts(path: path, as: .syncStore) {
+            // A sync store given as the datastore, the likeliest wrong file of all: say what it is
+            // rather than "another application".
+            throw TipDatastoreError.notADatastore(
+                path: path, detail: "it is a TipCore sync store, which devices share; each datastore needs a file of its own")
+        }
         location = connection.path
         self.connection = connection
     }
