@@ -272,13 +272,3 @@ struct RuleEvaluationError: Error {
         self.message = message
     }
 }
-
-extension TipValue {
-    fileprivate var number: Double? {
-        switch self {
-        case .int(let value): Double(value)
-        case .double(let value): value
-        default: nil
-        }
-    }
-}

@@ -54,16 +54,6 @@ extension RuleExpression {
     }
 }
 
-extension TipValue {
-    /// The value as a number, for an int or a double.
-    fileprivate var number: Double? {
-        switch self {
-        case .int(let value): Double(value)
-        case .double(let value): value
-        default: nil
-        }
-    }
-}
 
 extension RuleNode {
     /// Whether the node is made only of comparisons between `input`'s plain reading and

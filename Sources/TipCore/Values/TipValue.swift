@@ -59,3 +59,15 @@ public enum TipValue: Equatable, Hashable, Sendable, Codable, CustomStringConver
         }
     }
 }
+
+extension TipValue {
+    /// The value as a number, for an int or a double: what comparisons in rules (evaluated, or
+    /// reasoned about for satisfiability) compare.
+    var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+}
