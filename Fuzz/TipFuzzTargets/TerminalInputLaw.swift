@@ -42,7 +42,7 @@ public enum TerminalInputLaw {
         return sessionViolation(mode: mode, events: events, expectedLine: stream.expectedLine)
     }
 
-    private static func sessionViolation(mode: Mode, events: [InputEvent], expectedLine: String) -> String? {
+    private static func sessionViolation(mode: Mode, events: [PlaygroundAction], expectedLine: String) -> String? {
         guard let session = try? PlaygroundSession(
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(start),
             size: Size(width: 80, height: 24))
@@ -57,7 +57,7 @@ public enum TerminalInputLaw {
         let lineBefore = typedLine(in: session)
         let before = Fingerprint(session)
         for event in events {
-            let outcome = session.send(PlaygroundAction(event))
+            let outcome = session.send(event)
             if outcome.quits { return "\(event) quit the playground in \(mode)" }
             if !outcome.performed.isEmpty { return "\(event) performed \(outcome.performed) in \(mode)" }
         }

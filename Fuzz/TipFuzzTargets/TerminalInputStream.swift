@@ -43,8 +43,8 @@ public struct TerminalInputStream: Equatable, Sendable {
     }
 
     /// What it must decode to.
-    public var expectedEvents: [InputEvent] {
-        segments.flatMap { segment -> [InputEvent] in
+    public var expectedEvents: [PlaygroundAction] {
+        segments.flatMap { segment -> [PlaygroundAction] in
             switch segment {
             case .typed(let text): text.unicodeScalars.map { .key(.character(Character($0))) }
             case .paste(let text): [.paste(text)]

@@ -45,7 +45,7 @@ struct LiveLoop {
             terminal.draw(recorder == nil ? frame : RecordingMark.drawn(over: frame, usesASCII: session.state.usesASCII))
             let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds)
             if followsRealTime { session.send(.tick(Date())) }
-            guard let action = event.map(PlaygroundAction.init) ?? editedFile() else { continue }
+            guard let action = event ?? editedFile() else { continue }
             let outcome = recorder != nil ? recorder!.send(action, to: session) : session.send(action)
             if outcome.quits { return }
         }

@@ -78,7 +78,7 @@ struct LiveEqualsHeadlessEndToEndTests {
     }
 
     /// Every key the help lists, but those that quit or write the playground's files.
-    static let keys: [Key] = KeyBindings.all.flatMap(\.triggers).map(\.key).filter {
+    static let keys: [Key] = ActionSpelling.boundKeys.filter {
         ![.character("q"), .control("c"), .character("e"), .character("u")].contains($0)
     }
 

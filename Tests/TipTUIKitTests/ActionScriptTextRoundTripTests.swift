@@ -25,7 +25,8 @@ struct ActionScriptTextRoundTripTests {
     func inputsWithoutSpelling() {
         let unspelled: [PlaygroundAction] = [
             .click(Point(x: 1, y: 1)), .wheel(Point(x: 1, y: 1), down: true), .tick(Date()), .commandLine("advance 1h"),
-            .scrollFlow(down: true), .help(.keys), .voiceOver(true), .placementOverlay(true), .variant(tip: "T", name: "a"), .grid(true), .realTime, .key(.character("\u{7}")),
+            .scrollFlow(down: true), .help(.keys), .voiceOver(true), .placementOverlay(true), .variant(tip: "T", name: "a"), .grid(true), .realTime, .key(.character("\u{7}")), .caption("Hello"),
+            .moveFocus(forward: true), .openCommandLine(""), .editCopy(tip: "T", piece: nil, variant: nil), .undoCopyEdit, .quit,
         ]
         for action in unspelled { #expect(action.scriptText == nil, "\(action)") }
     }
@@ -63,8 +64,8 @@ struct ActionScriptTextRoundTripTests {
         case 15: return .textSize(TextSize.allCases.randomElement(using: &random)!)
         case 16: return .ascii(Bool.random(using: &random))
         case 17: return .inspector(Bool.random(using: &random))
-        case 18: return .caption(Bool.random(using: &random) ? nil : ["Hello", "a \"quoted\" word", "tab\tand é"].randomElement(using: &random)!)
-        case 19: return .key(KeyBindings.keys.filter(\.isScriptable).randomElement(using: &random)!)
+        case 18: return .type(["Hello", "a \"quoted\" word", "tab\tand é"].randomElement(using: &random)!)
+        case 19: return .key(ActionSpelling.boundKeys.filter(\.isScriptable).randomElement(using: &random)!)
         case 20: return .resize(Size(width: Int.random(in: 1...400, using: &random), height: Int.random(in: 1...200, using: &random)))
         default: return .key(.character("abcxyz?:[]".randomElement(using: &random)!))
         }

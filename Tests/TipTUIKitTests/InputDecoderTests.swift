@@ -7,7 +7,7 @@ import Testing
 @Suite("Input: the terminal's bytes decoded whole")
 struct InputDecoderTests {
     /// Everything `text` decodes to, input ending there (a pause: `flush`).
-    static func events(_ text: String) -> [InputEvent] {
+    static func events(_ text: String) -> [PlaygroundAction] {
         var decoder = TerminalInputDecoder()
         return decoder.feed(text.unicodeScalars) + decoder.flush()
     }
@@ -41,10 +41,10 @@ struct InputDecoderTests {
     }
 
     @Test func sgrMouseReportsReachAnyColumn() {
-        #expect(Self.events("\u{1B}[<0;241;5M") == [.mouseClick(Point(x: 240, y: 4))])
-        #expect(Self.events("\u{1B}[<16;1;1M") == [.mouseClick(Point(x: 0, y: 0))], "Ctrl held is ignored")
-        #expect(Self.events("\u{1B}[<64;10;3M") == [.mouseWheel(Point(x: 9, y: 2), down: false)])
-        #expect(Self.events("\u{1B}[<65;10;3M") == [.mouseWheel(Point(x: 9, y: 2), down: true)])
+        #expect(Self.events("\u{1B}[<0;241;5M") == [.click(Point(x: 240, y: 4))])
+        #expect(Self.events("\u{1B}[<16;1;1M") == [.click(Point(x: 0, y: 0))], "Ctrl held is ignored")
+        #expect(Self.events("\u{1B}[<64;10;3M") == [.wheel(Point(x: 9, y: 2), down: false)])
+        #expect(Self.events("\u{1B}[<65;10;3M") == [.wheel(Point(x: 9, y: 2), down: true)])
     }
 
     @Test(arguments: ["\u{1B}[<0;241;5m", "\u{1B}[<2;1;1M", "\u{1B}[<32;4;4M", "\u{1B}[<0;0;5M", "\u{1B}[<0;5M", "\u{1B}[<0;1;123456M", "\u{1B}[2~", "\u{1B}[?1;2c", "\u{1B}[I", "\u{1B}[O"])
@@ -53,7 +53,7 @@ struct InputDecoderTests {
     }
 
     @Test func anX10MouseReportReadsItsThreeBytes() {
-        #expect(Self.events("\u{1B}[M !!x") == [.mouseClick(Point(x: 0, y: 0)), .key(.character("x"))])
+        #expect(Self.events("\u{1B}[M !!x") == [.click(Point(x: 0, y: 0)), .key(.character("x"))])
     }
 
     @Test func aPasteIsTextEvenWithEscAndControlsInIt() {
@@ -94,9 +94,9 @@ struct InputDecoderTests {
     @Test func aSequenceSplitAcrossReadsIsStillOne() {
         var decoder = TerminalInputDecoder()
         let parts = ["\u{1B}", "[", "<0;1", "2;3", "M"]
-        var events: [InputEvent] = []
+        var events: [PlaygroundAction] = []
         for part in parts { events += decoder.feed(part.unicodeScalars) }
-        #expect(events == [.mouseClick(Point(x: 11, y: 2))])
+        #expect(events == [.click(Point(x: 11, y: 2))])
     }
 
     @Test func pastedTextForOneLineTurnsBreaksToSpacesAndLeavesControlsOut() {

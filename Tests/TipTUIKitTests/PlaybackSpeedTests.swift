@@ -8,7 +8,7 @@ struct PlaybackSpeedTests {
     private func outcome(_ text: String, result: StepOutcome.Result = .performed) throws -> StepOutcome {
         let script = try ScriptParser.parse(text + "\n", file: "demo.tipscript").get()
         var outcome = StepOutcome(line: script.lines[0], result: result)
-        if case .pause(let seconds) = script.lines[0].command { outcome.pause = seconds }
+        if case .pause(let seconds) = script.lines[0].step { outcome.pause = seconds }
         return outcome
     }
 

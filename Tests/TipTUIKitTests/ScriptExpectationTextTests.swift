@@ -29,7 +29,7 @@ struct ScriptExpectationTextTests {
     @Test func textValuesRoundTripThroughTheirScriptLiteral() throws {
         let value = ScriptValue.text("a \"quoted\" \\ line\nbreak")
         let script = try parsedScript("playground p.json\nset name \(value.scriptLiteral)")
-        #expect(script.lines.last?.command == .set(parameter: "name", value: value))
+        #expect(script.lines.last?.step == .step(.set(parameter: "name", value: value.tipValue)))
     }
 
     @Test func aQuotedCommandWordIsNotACommand() {

@@ -1,64 +1,65 @@
 import Foundation
 import Testing
+import TipDrawing
 @testable import TipTUIKit
 
 @Suite("Script parser: commands")
 struct ScriptParserTests {
-    static let commands: [(String, ScriptCommand)] = [
+    static let commands: [(String, ScriptStep)] = [
         ("playground playground.json", .playground(path: "playground.json")),
         ("playground \"my demos/app.json\"", .playground(path: "my demos/app.json")),
-        ("size 80x24", .size(width: 80, height: 24)),
-        ("clock 2026-01-06T09:00:00Z", .clock(Date(timeIntervalSince1970: 1_767_690_000))),
-        ("clock 2024-02-29T23:59:59.5Z", .clock(Date(timeIntervalSince1970: 1_709_251_199.5))),
-        ("clock 1969-12-31", .clock(Date(timeIntervalSince1970: -86_400))),
-        ("advance 90s", .advance(90)),
-        ("advance 15m", .advance(900)),
-        ("advance 2h", .advance(7_200)),
-        ("advance 1d", .advance(86_400)),
-        ("advance 1w", .advance(604_800)),
-        ("advance 1h30m", .advance(5_400)),
-        ("advance 250ms", .advance(0.25)),
-        ("relaunch", .relaunch),
-        ("reset", .reset),
-        ("frequency immediate", .frequency(.immediate)),
-        ("frequency hourly", .frequency(.hourly)),
-        ("frequency daily", .frequency(.daily)),
-        ("frequency weekly", .frequency(.weekly)),
-        ("frequency monthly", .frequency(.monthly)),
-        ("override show-all", .override(.showAll)),
-        ("override hide-all", .override(.hideAll)),
-        ("override show FavoriteTip,SearchTip", .override(.show(["FavoriteTip", "SearchTip"]))),
-        ("override hide FavoriteTip, SearchTip", .override(.hide(["FavoriteTip", "SearchTip"]))),
-        ("override none", .override(.none)),
-        ("locale fr", .locale("fr")),
-        ("locale pt-BR", .locale("pt-BR")),
-        ("width watch", .width(.watch)),
-        ("width full", .width(.full)),
-        ("ascii on", .ascii(true)),
-        ("inspector off", .inspector(false)),
-        ("screen home", .screen("home")),
-        ("press favoriteButton", .press(control: "favoriteButton")),
-        ("key Tab", .key([.tab])),
-        ("key Enter Esc Up Down Left Right Space", .key([.enter, .escape, .up, .down, .left, .right, .character(" ")])),
-        ("key x 7 X", .key([.character("x"), .character("7"), .character("X")])),
-        ("key enter escape return", .key([.enter, .escape, .enter])),
-        ("key Shift-Tab Backspace PageDown F5 Ctrl-C", .key([.backTab, .backspace, .pageDown, .function(5), .control("c")])),
-        ("key \"#\"", .key([.character("#")])),
-        ("type \"say \\\"hi\\\" \\\\ bye\\n\"", .type("say \"hi\" \\ bye\n")),
-        ("close FavoriteTip", .close(tip: "FavoriteTip")),
-        ("action FavoriteTip learn-more", .action(tip: "FavoriteTip", action: "learn-more")),
-        ("dismiss FavoriteTip", .dismiss(tip: "FavoriteTip")),
-        ("donate favorited", .donate(event: "favorited", count: 1)),
-        ("donate favorited 3", .donate(event: "favorited", count: 3)),
-        ("set isLoggedIn true", .set(parameter: "isLoggedIn", value: .bool(true))),
-        ("set visits -3", .set(parameter: "visits", value: .integer(-3))),
-        ("set ratio 2.5", .set(parameter: "ratio", value: .number(2.5))),
-        ("set name \"Ada Lovelace\"", .set(parameter: "name", value: .text("Ada Lovelace"))),
-        ("set name \"true\"", .set(parameter: "name", value: .text("true"))),
-        ("set plan pro", .set(parameter: "plan", value: .text("pro"))),
-        ("invalidate FavoriteTip actionPerformed", .invalidate(tip: "FavoriteTip", reason: .actionPerformed)),
-        ("invalidate FavoriteTip tipClosed", .invalidate(tip: "FavoriteTip", reason: .tipClosed)),
-        ("reset-eligibility FavoriteTip", .resetEligibility(tip: "FavoriteTip")),
+        ("size 80x24", .step(.resize(Size(width: 80, height: 24)))),
+        ("clock 2026-01-06T09:00:00Z", .step(.clock(Date(timeIntervalSince1970: 1_767_690_000)))),
+        ("clock 2024-02-29T23:59:59.5Z", .step(.clock(Date(timeIntervalSince1970: 1_709_251_199.5)))),
+        ("clock 1969-12-31", .step(.clock(Date(timeIntervalSince1970: -86_400)))),
+        ("advance 90s", .step(.advance(90))),
+        ("advance 15m", .step(.advance(900))),
+        ("advance 2h", .step(.advance(7_200))),
+        ("advance 1d", .step(.advance(86_400))),
+        ("advance 1w", .step(.advance(604_800))),
+        ("advance 1h30m", .step(.advance(5_400))),
+        ("advance 250ms", .step(.advance(0.25))),
+        ("relaunch", .step(.relaunch)),
+        ("reset", .step(.reset)),
+        ("frequency immediate", .step(.frequency(.immediate))),
+        ("frequency hourly", .step(.frequency(.hourly))),
+        ("frequency daily", .step(.frequency(.daily))),
+        ("frequency weekly", .step(.frequency(.weekly))),
+        ("frequency monthly", .step(.frequency(.monthly))),
+        ("override show-all", .step(.override(ScriptOverride.showAll.testingOverrides))),
+        ("override hide-all", .step(.override(ScriptOverride.hideAll.testingOverrides))),
+        ("override show FavoriteTip,SearchTip", .step(.override(ScriptOverride.show(["FavoriteTip", "SearchTip"]).testingOverrides))),
+        ("override hide FavoriteTip, SearchTip", .step(.override(ScriptOverride.hide(["FavoriteTip", "SearchTip"]).testingOverrides))),
+        ("override none", .step(.override(ScriptOverride.none.testingOverrides))),
+        ("locale fr", .step(.locale("fr"))),
+        ("locale pt-BR", .step(.locale("pt-BR"))),
+        ("width watch", .step(.width(.watch))),
+        ("width full", .step(.width(.full))),
+        ("ascii on", .step(.ascii(true))),
+        ("inspector off", .step(.inspector(false))),
+        ("screen home", .step(.screen("home"))),
+        ("press favoriteButton", .step(.press(control: "favoriteButton"))),
+        ("key Tab", .step(.key(.tab))),
+        ("key Enter Esc Up Down Left Right Space", .step(.keys([.enter, .escape, .up, .down, .left, .right, .character(" ")]))),
+        ("key x 7 X", .step(.keys([.character("x"), .character("7"), .character("X")]))),
+        ("key enter escape return", .step(.keys([.enter, .escape, .enter]))),
+        ("key Shift-Tab Backspace PageDown F5 Ctrl-C", .step(.keys([.backTab, .backspace, .pageDown, .function(5), .control("c")]))),
+        ("key \"#\"", .step(.key(.character("#")))),
+        ("type \"say \\\"hi\\\" \\\\ bye\\n\"", .step(.type("say \"hi\" \\ bye\n"))),
+        ("close FavoriteTip", .step(.close(tip: "FavoriteTip"))),
+        ("action FavoriteTip learn-more", .step(.action(tip: "FavoriteTip", action: "learn-more"))),
+        ("dismiss FavoriteTip", .step(.dismiss(tip: "FavoriteTip"))),
+        ("donate favorited", .step(.donate(event: "favorited", count: 1))),
+        ("donate favorited 3", .step(.donate(event: "favorited", count: 3))),
+        ("set isLoggedIn true", .step(.set(parameter: "isLoggedIn", value: ScriptValue.bool(true).tipValue))),
+        ("set visits -3", .step(.set(parameter: "visits", value: ScriptValue.integer(-3).tipValue))),
+        ("set ratio 2.5", .step(.set(parameter: "ratio", value: ScriptValue.number(2.5).tipValue))),
+        ("set name \"Ada Lovelace\"", .step(.set(parameter: "name", value: ScriptValue.text("Ada Lovelace").tipValue))),
+        ("set name \"true\"", .step(.set(parameter: "name", value: ScriptValue.text("true").tipValue))),
+        ("set plan pro", .step(.set(parameter: "plan", value: ScriptValue.text("pro").tipValue))),
+        ("invalidate FavoriteTip actionPerformed", .step(.invalidate(tip: "FavoriteTip", reason: .actionPerformed))),
+        ("invalidate FavoriteTip tipClosed", .step(.invalidate(tip: "FavoriteTip", reason: .tipClosed))),
+        ("reset-eligibility FavoriteTip", .step(.resetEligibility(tip: "FavoriteTip"))),
         ("expect visible FavoriteTip", .expect(.visible(tip: "FavoriteTip", presentation: nil, edge: nil))),
         ("expect visible FavoriteTip popover", .expect(.visible(tip: "FavoriteTip", presentation: .popover, edge: nil))),
         ("expect visible FavoriteTip inline edge top", .expect(.visible(tip: "FavoriteTip", presentation: .inline, edge: .top))),
@@ -85,31 +86,31 @@ struct ScriptParserTests {
         ("expect snapshot home-after_donation.v2", .expect(.snapshot(name: "home-after_donation.v2"))),
         ("expect parameter isLoggedIn false", .expect(.parameter("isLoggedIn", .bool(false)))),
         ("expect donations favorited 0", .expect(.donations(event: "favorited", 0))),
-        ("text-size AX3", .textSize(.accessibility3)),
-        ("text-size xxxlarge", .textSize(.xxxLarge)),
+        ("text-size AX3", .step(.textSize(.accessibility3))),
+        ("text-size xxxlarge", .step(.textSize(.xxxLarge))),
         ("say \"Welcome to TipKit\"", .say("Welcome to TipKit")),
         ("pause 1.5s", .pause(1.5)),
         ("pause 500ms", .pause(0.5)),
-        ("sync", .sync),
-        ("persona day3", .persona("day3")),
-        ("persona none", .persona(nil)),
-        ("device ipad", .device("ipad")),
-        ("restart", .restart),
+        ("sync", .step(.sync)),
+        ("persona day3", .step(.persona("day3"))),
+        ("persona none", .step(.persona(nil))),
+        ("device ipad", .step(.device("ipad"))),
+        ("restart", .step(.restart)),
         ("expect presented ShareTip", .expect(.presented(tip: "ShareTip"))),
-        ("offline ipad", .network(device: "ipad", online: false)),
-        ("online ipad", .network(device: "ipad", online: true)),
-        ("save-persona power-user", .savePersona("power-user")),
+        ("offline ipad", .step(.network(device: "ipad", online: false))),
+        ("online ipad", .step(.network(device: "ipad", online: true))),
+        ("save-persona power-user", .step(.savePersona("power-user"))),
         ("expect status ShareTip invalidated on ipad", .expect(.on(device: "ipad", .status(tip: "ShareTip", .invalidated(nil))))),
     ]
 
     @Test("every command parses to its typed payload", arguments: commands)
-    func commandParses(source: String, expected: ScriptCommand) throws {
+    func commandParses(source: String, expected: ScriptStep) throws {
         let script = try parsedScript((expected.needsPlayground ? "playground p.json\n" : "") + source)
-        #expect(script.lines.last?.command == expected)
+        #expect(script.lines.last?.step == expected)
     }
 
     @Test func everyCommandWordHasAParserAndAName() {
-        #expect(Set(ScriptParser.commandNames) == Set(ScriptParser.commands.keys))
+        #expect(ScriptParser.commandNames.allSatisfy { ScriptParser.syntax(for: $0, in: .script) != nil })
         let named = Set(Self.commands.map(\.1.name))
         #expect(named == Set(ScriptParser.commandNames))
     }
@@ -128,13 +129,13 @@ struct ScriptParserTests {
         #expect(script.lines.map(\.text) == [
             "playground p.json", "press  favoriteButton", "say \"# not a comment\"", "press C#button#1",
         ])
-        #expect(script.lines[2].command == .say("# not a comment"))
-        #expect(script.lines[3].command == .press(control: "C#button#1"))
+        #expect(script.lines[2].step == .say("# not a comment"))
+        #expect(script.lines[3].step == .step(.press(control: "C#button#1")))
     }
 
     @Test func windowsAndOldMacLineEndingsAndAByteOrderMarkAreAccepted() throws {
         let script = try parsedScript("\u{FEFF}playground p.json\r\nreset\rrelaunch\n")
-        #expect(script.lines.map(\.command) == [.playground(path: "p.json"), .reset, .relaunch])
+        #expect(script.lines.map(\.step) == [.playground(path: "p.json"), .step(.reset), .step(.relaunch)])
         #expect(script.lines.map(\.lineNumber) == [1, 2, 3])
     }
 
@@ -196,7 +197,7 @@ struct ScriptParserTests {
             press favoriteButton
             """)
         #expect(script.lines.count == 13)
-        #expect(script.lines.filter(\.command.needsPlayground).map(\.lineNumber) == [13])
+        #expect(script.lines.filter(\.step.needsPlayground).map(\.lineNumber) == [13])
     }
 
     @Test func keyNamesRoundTripThroughTheirCanonicalSpelling() {

@@ -9,7 +9,7 @@ import TipPlayground
         let ids = ScriptIdentifiers(document: DefaultPlayground.document())
         for locale in PseudoLanguage.localeIDs {
             let script = try parsedScript("locale \(locale)", file: "qa.tipscript")
-            #expect(script.lines.first?.command == .locale(locale))
+            #expect(script.lines.first?.step == .step(.locale(locale)))
             #expect(ScriptValidator.validate(script, against: ids).isEmpty)
         }
     }

@@ -23,8 +23,8 @@ struct ScriptRunnerCommandTextTests {
 
     @Test("every command is written back as text the parser reads as the same command", arguments: lines)
     func roundTrip(_ text: String) throws {
-        let command = try #require(try parsedScript(text).lines.first).command
-        #expect(command.scriptText == text)
+        let step = try #require(try parsedScript(text).lines.first).step
+        #expect(step.scriptText == text)
     }
 }
 

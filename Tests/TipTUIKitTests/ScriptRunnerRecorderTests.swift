@@ -110,7 +110,7 @@ struct ScriptRunnerRecorderTests {
         defer { sandbox.remove() }
         let session = try newSession()
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: sandbox.path("every-key.tipscript"))
-        let keys = KeyBindings.keys.filter { ![.character("q"), .control("c")].contains($0) }
+        let keys = ActionSpelling.boundKeys.filter { ![.character("q"), .control("c")].contains($0) }
         for (index, key) in keys.enumerated() {
             recorder.send(.key(key), to: session)
             if session.state.commandLine != nil || session.state.copyEditor != nil { recorder.send(.key(.escape), to: session) }

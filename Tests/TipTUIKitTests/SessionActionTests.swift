@@ -53,10 +53,9 @@ struct SessionActionTests {
 
     @Test func scriptKeywordsAreTheEnginesOwnValues() throws {
         let script = try ScriptParser.parse("frequency weekly\ninvalidate ExportTip tipClosed\nwidth phone\n", file: "t").get()
-        #expect(script.lines.map(\.command) == [
-            .frequency(.weekly), .invalidate(tip: "ExportTip", reason: .tipClosed), .width(.phone),
+        #expect(script.lines.map(\.step) == [
+            .step(.frequency(.weekly)), .step(.invalidate(tip: "ExportTip", reason: .tipClosed)), .step(.width(.phone)),
         ])
-        #expect(try script.lines[0].command.actions(in: session.document) == [.frequency(.weekly)])
     }
 
     @Test func anUnknownFrequencyIsAnErrorThatListsTheRealOnes() {

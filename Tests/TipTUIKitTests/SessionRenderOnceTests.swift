@@ -19,8 +19,8 @@ struct SessionRenderOnceTests {
             size: size)
     }
 
-    /// Every key of `KeyBindings.all`, so a binding added to the table is counted too.
-    static let keys: [Key] = KeyBindings.keys
+    /// Every key of `ActionSpelling.all`, so a binding added to the table is counted too.
+    static let keys: [Key] = ActionSpelling.boundKeys
 
     @Test("every key binding renders exactly one frame", arguments: keys)
     func everyKeyRendersOnce(key: Key) throws {
@@ -211,7 +211,7 @@ struct SessionRenderOnceTests {
             guard let outcome = player.step() else { break }
             _ = player.session.frame
             #expect(player.session.renderCount == before + 1, "\(outcome.line.text)")
-            commands.insert(outcome.line.command.name)
+            commands.insert(outcome.line.step.name)
         }
         #expect(commands.count == 24, "every command that acts was run: \(commands.sorted())")
     }

@@ -50,7 +50,7 @@ import TipPlayground
 
     @Test(arguments: [40, 60, 80, 100, 200])
     func theHintBarShowsWholeHintsThatFitAndAlwaysHelp(width: Int) throws {
-        let bar = KeyBindings.hintBar(width: width - 1)
+        let bar = HelpLine.hintBar(width: width - 1)
         #expect(bar.terminalWidth <= width - 1)
         #expect(bar.contains("? help") && bar.contains("q quit"))
         let shown = try #require(rows(try session(width, 24)).last)
@@ -59,15 +59,15 @@ import TipPlayground
     }
 
     @Test func theHintBarKeepsTheTablesOrderAndDropsTheLeastNeededHints() {
-        #expect(KeyBindings.hintBar(width: 39) == "Tab focus  Enter press  ? help  q quit")
-        #expect(KeyBindings.hintBar(width: 79) == "Tab focus  Enter press  x close  m/h/d/w clock  i inspect  ? help  q quit")
-        #expect(KeyBindings.hintBar(width: 6) == "? help")
-        #expect(KeyBindings.hintBar(width: 0) == "")
+        #expect(HelpLine.hintBar(width: 39) == "Tab focus  Enter press  ? help  q quit")
+        #expect(HelpLine.hintBar(width: 79) == "Tab focus  Enter press  x close  m/h/d/w clock  i inspect  ? help  q quit")
+        #expect(HelpLine.hintBar(width: 6) == "? help")
+        #expect(HelpLine.hintBar(width: 0) == "")
     }
 
     @Test func everyHintBelongsToAShortcutInTheHelp() {
         let help = HelpOverlay.lines(width: 72).joined(separator: "\n")
-        for binding in KeyBindings.all {
+        for binding in HelpLine.all {
             #expect(help.contains(binding.keys), "\(binding.keys) is missing from the help")
         }
     }
@@ -195,7 +195,7 @@ import TipPlayground
 /// The binding table and the key handling agree: a key the table does not list does nothing.
 @Suite struct KeyBindingsTableTests {
     static let unlistedKeys: [Key] = {
-        let listed = Set(KeyBindings.keys)
+        let listed = Set(ActionSpelling.boundKeys)
         let printable = (0x21...0x7E).map { Key.character(Character(Unicode.Scalar($0)!)) }
         let named: [Key] = [.home, .end, .delete, .backspace] + (2...12).map(Key.function)
             + "abdefghijkmnopqrstuvwxyz".map(Key.control)

@@ -52,7 +52,7 @@ struct SessionTextSizeTests {
         }
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["--text-size", "giant"]) }
         let script = try ScriptParser.parse("text-size xxLarge\n", file: "t.tipscript").get()
-        #expect(script.lines.map(\.command) == [.textSize(.xxLarge)])
+        #expect(script.lines.map(\.step) == [.step(.textSize(.xxLarge))])
     }
 
     @Test func aScriptsTextSizeBeforeThePlaygroundIsTheFirstFramesSize() throws {

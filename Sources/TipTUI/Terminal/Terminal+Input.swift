@@ -17,7 +17,7 @@ extension Terminal {
     /// reads every sequence whole (keys, mouse reports, pastes, strings to drop), so no part of
     /// one ever arrives as a key press. Ctrl-L repaints the screen here and is also returned,
     /// so the session (which changes nothing for it) sees what a script of the same keys sees.
-    func nextEvent(timeoutMilliseconds: Int32) -> InputEvent? {
+    func nextEvent(timeoutMilliseconds: Int32) -> PlaygroundAction? {
         if !pendingEvents.isEmpty { return takePendingEvent() }
         while true {
             let wait: Int32 = switch inputDecoder.wait {
@@ -46,7 +46,7 @@ extension Terminal {
         }
     }
 
-    private func takePendingEvent() -> InputEvent {
+    private func takePendingEvent() -> PlaygroundAction {
         let event = pendingEvents.removeFirst()
         if event == .key(.control("l")) { redraw() }
         return event

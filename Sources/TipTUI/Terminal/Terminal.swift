@@ -11,7 +11,7 @@ import TipTUIKit
 /// while true {
 ///     terminal.draw(session.frame.buffer)
 ///     guard let event = terminal.nextEvent(timeoutMilliseconds: 250) else { continue }
-///     if session.send(PlaygroundAction(event)).quits { break }
+///     if session.send(event).quits { break }
 /// }
 /// terminal.close()
 /// ```
@@ -38,7 +38,7 @@ final class Terminal {
     /// Reads every input sequence whole (ncurses' own key decoding is off).
     var inputDecoder = TerminalInputDecoder()
     /// Events decoded but not yet returned (one read can complete several).
-    var pendingEvents: [InputEvent] = []
+    var pendingEvents: [PlaygroundAction] = []
     private var isClosed = false
 
     /// Takes over the terminal.

@@ -1,7 +1,7 @@
 import TipDrawing
 
-/// The help overlay: every shortcut from `KeyBindings` (`?`), or every command of the `:` line
-/// from the script grammar (`:help`), in a box over the middle of the screen. Descriptions wrap
+/// The help overlay: every shortcut's line (`HelpLine.all`, `?`), or every command of the `:` line
+/// from the action spellings (`:help`), in a box over the middle of the screen. Descriptions wrap
 /// to the box, and a box taller than the screen scrolls (Up/Down, PgUp/PgDn, the wheel), with
 /// arrows on its border where more lies and the keys to use on its bottom edge.
 struct HelpOverlay {
@@ -25,10 +25,10 @@ struct HelpOverlay {
     /// there is room, the description under its keys otherwise.
     static func lines(width: Int, page: HelpPage = .keys) -> [String] {
         guard page == .keys else { return commandLines(width: width) }
-        let keysWidth = KeyBindings.all.map(\.keys.terminalWidth).max() ?? 0
+        let keysWidth = HelpLine.all.map(\.keys.terminalWidth).max() ?? 0
         let sideBySide = width - keysWidth - 2 >= 24
         var lines = [title]
-        for binding in KeyBindings.all {
+        for binding in HelpLine.all {
             if sideBySide {
                 let indent = String(repeating: " ", count: keysWidth + 2)
                 let wrapped = TextWrapper.wrap(binding.action, width: width - indent.count)
@@ -44,9 +44,7 @@ struct HelpOverlay {
 
     /// The `:` line's commands: each usage line of the script grammar, then the line's own.
     private static func commandLines(width: Int) -> [String] {
-        let usages = ScriptParser.commandNames.compactMap { ScriptParser.commands[$0]?.usage }
-            + ["edit TIP [title|message|action ID]  (edit copy in place; Enter writes it to its file)",
-               "undo  (the last copy edit written back)", "help  (this list)", "q  (quit)"]
+        let usages = ScriptParser.usages + ActionSpelling.all.filter { $0.place == .commandLineOnly }.map(\.usage)
         return TextWrapper.wrap(commandsTitle, width: width)
             + usages.flatMap { usage in
                 TextWrapper.wrap(usage, width: width - 2).enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }

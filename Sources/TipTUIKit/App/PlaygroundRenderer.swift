@@ -335,7 +335,7 @@ public struct PlaygroundRenderer {
             return
         }
         buffer.fill(row, style: Self.headerStyle)
-        buffer.write(KeyBindings.hintBar(width: row.width - 1), at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
+        buffer.write(HelpLine.hintBar(width: row.width - 1), at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
     }
 
     private func renderTooSmall(_ size: Size, into buffer: inout CellBuffer) {

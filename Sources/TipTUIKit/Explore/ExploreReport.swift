@@ -149,7 +149,7 @@ public struct ExploreReport: Sendable {
     /// - Parameter playground: the playground's path as the script should name it; nil for the built-in one.
     public func walkthrough(playground: String?, firstScreen: String, onlyTip tipID: String? = nil) -> String {
         var lines = ["# Written by tiptui explore: every tip it could show, each from a fresh start."]
-        if let playground { lines.append(ScriptCommand.playground(path: playground).scriptText) }
+        if let playground { lines.append(ScriptStep.playground(path: playground).scriptText!) }
         for tip in tips where tip.reachable == true && (tipID == nil || tip.id == tipID) {
             lines += ["", "# \(tip.id)" + (tip.device.map { " on \($0)" } ?? ""), "restart"]
             if let device = tip.device { lines.append("device \(device)") }

@@ -74,15 +74,15 @@ public struct TerminalInputDecoder: Sendable {
     }
 
     /// Reads more of the input; returns the events it completed, oldest first.
-    public mutating func feed(_ scalars: some Sequence<Unicode.Scalar>) -> [InputEvent] {
-        var events: [InputEvent] = []
+    public mutating func feed(_ scalars: some Sequence<Unicode.Scalar>) -> [PlaygroundAction] {
+        var events: [PlaygroundAction] = []
         for scalar in scalars { read(scalar, into: &events) }
         return events
     }
 
     /// Input has paused: an ESC on its own is the Esc key; a sequence cut short is dropped; a
     /// paste whose end never came is delivered as it is (text is never lost, never typed).
-    public mutating func flush() -> [InputEvent] {
+    public mutating func flush() -> [PlaygroundAction] {
         defer { phase = .ground }
         switch phase {
         case .escape: return [.key(.escape)]
@@ -93,7 +93,7 @@ public struct TerminalInputDecoder: Sendable {
         }
     }
 
-    private mutating func read(_ scalar: Unicode.Scalar, into events: inout [InputEvent]) {
+    private mutating func read(_ scalar: Unicode.Scalar, into events: inout [PlaygroundAction]) {
         let value = scalar.value
         switch phase {
         case .ground:
@@ -184,7 +184,7 @@ public struct TerminalInputDecoder: Sendable {
         }
     }
 
-    private mutating func readInGround(_ scalar: Unicode.Scalar, into events: inout [InputEvent]) {
+    private mutating func readInGround(_ scalar: Unicode.Scalar, into events: inout [PlaygroundAction]) {
         switch scalar.value {
         case 0x1B: phase = .escape
         case 0x09: events.append(.key(.tab))
@@ -200,7 +200,7 @@ public struct TerminalInputDecoder: Sendable {
 
     /// The key or mouse event of a whole CSI sequence, or nil for one that means nothing here
     /// (a release, motion, focus reports, device replies, Insert).
-    static func event(forControlSequence body: String, final: Unicode.Scalar) -> InputEvent? {
+    static func event(forControlSequence body: String, final: Unicode.Scalar) -> PlaygroundAction? {
         if body.hasPrefix("<") { return sgrMouseEvent(body: body.dropFirst(), final: final) }
         // Private parameters (`?`, `>`, `=`) are replies, not keys.
         guard body.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";") }) else { return nil }
@@ -216,7 +216,7 @@ public struct TerminalInputDecoder: Sendable {
         case "P", "Q", "R", "S": return .key(.function(Int(final.value - 0x50) + 1))
         case "~":
             guard let first = parameters.first, let number = Int(first) else { return nil }
-            return tildeKeys[number].map(InputEvent.key)
+            return tildeKeys[number].map(PlaygroundAction.key)
         default: return nil
         }
     }
@@ -230,7 +230,7 @@ public struct TerminalInputDecoder: Sendable {
     ]
 
     /// `ESC O x`: arrows, Home/End, F1–F4 and the keypad's Enter in application mode.
-    static func event(forSingleShift final: Unicode.Scalar) -> InputEvent? {
+    static func event(forSingleShift final: Unicode.Scalar) -> PlaygroundAction? {
         switch final {
         case "A": .key(.up)
         case "B": .key(.down)
@@ -247,7 +247,7 @@ public struct TerminalInputDecoder: Sendable {
     /// SGR mouse reports (`ESC [ < button ; column ; row M`, `m` for a release): decimal and
     /// 1-based, so they reach any column. Presses of the primary button and wheel notches mean
     /// something; Shift, Alt and Ctrl held (4, 8, 16) change nothing.
-    private static func sgrMouseEvent(body: Substring, final: Unicode.Scalar) -> InputEvent? {
+    private static func sgrMouseEvent(body: Substring, final: Unicode.Scalar) -> PlaygroundAction? {
         guard final == "M" else { return nil }
         let numbers = body.split(separator: ";", omittingEmptySubsequences: false)
         guard numbers.count == 3, numbers.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) }),
@@ -258,16 +258,16 @@ public struct TerminalInputDecoder: Sendable {
     }
 
     /// X10 reports: each of button, column and row is one character, offset by 32.
-    private static func legacyMouseEvent(_ bytes: [UInt32]) -> InputEvent? {
+    private static func legacyMouseEvent(_ bytes: [UInt32]) -> PlaygroundAction? {
         guard bytes.allSatisfy({ $0 >= 32 }), bytes[1] > 32, bytes[2] > 32 else { return nil }
         return mouseEvent(button: Int(bytes[0] - 32), at: Point(x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33))
     }
 
-    private static func mouseEvent(button: Int, at point: Point) -> InputEvent? {
+    private static func mouseEvent(button: Int, at point: Point) -> PlaygroundAction? {
         switch button & ~(4 | 8 | 16) {
-        case 0: .mouseClick(point)
-        case 64: .mouseWheel(point, down: false)
-        case 65: .mouseWheel(point, down: true)
+        case 0: .click(point)
+        case 64: .wheel(point, down: false)
+        case 65: .wheel(point, down: true)
         default: nil
         }
     }

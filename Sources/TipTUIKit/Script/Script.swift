@@ -18,7 +18,7 @@ public struct Script: Equatable, Sendable {
     /// The `playground` command's path, or `nil` when the script uses the built-in default playground.
     public var playgroundPath: String? {
         lines.lazy.compactMap { line -> String? in
-            if case .playground(let path) = line.command { path } else { nil }
+            if case .playground(let path) = line.step { path } else { nil }
         }.first
     }
 

@@ -40,3 +40,16 @@ public struct ScriptIdentifiers: Equatable, Sendable {
         self.locales = locales
     }
 }
+
+extension ScriptIdentifiers {
+    /// What `:edit TIP` can open on this tip: its title, and its message, actions and variants
+    /// when it has them (offering a piece the tip lacks would only lead to an error).
+    func editablePieces(of tipID: String) -> [String] {
+        guard tips.contains(tipID) else { return [] }
+        var pieces = ["title"]
+        if tipsWithMessages.contains(tipID) { pieces.append("message") }
+        if !(actions[tipID] ?? []).isEmpty { pieces.append("action") }
+        if !(variants[tipID] ?? []).isEmpty { pieces.append("variant") }
+        return pieces
+    }
+}

@@ -1,7 +1,7 @@
-/// A parsed command with where it came from, so that every later message can say `file:line:column`.
+/// A parsed line with where it came from, so that every later message can say `file:line:column`.
 public struct ScriptLine: Equatable, Sendable {
-    /// The command with typed arguments.
-    public var command: ScriptCommand
+    /// What the line does, with typed arguments.
+    public var step: ScriptStep
     /// The 1-based line number in the script file.
     public var lineNumber: Int
     /// The 1-based column of the command word, where a failing step points.
@@ -11,8 +11,8 @@ public struct ScriptLine: Equatable, Sendable {
     /// Every id the command names, with its column, for `ScriptValidator` and runtime messages.
     public var references: [ScriptReference]
 
-    public init(command: ScriptCommand, lineNumber: Int, column: Int, text: String, references: [ScriptReference] = []) {
-        self.command = command
+    public init(step: ScriptStep, lineNumber: Int, column: Int, text: String, references: [ScriptReference] = []) {
+        self.step = step
         self.lineNumber = lineNumber
         self.column = column
         self.text = text

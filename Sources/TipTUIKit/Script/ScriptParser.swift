@@ -19,20 +19,22 @@ public enum ScriptParser {
     /// with a syntax error can still be checked for the ids its other lines name.
     /// - Returns: also whether a `playground` line failed, when the lines that parsed cannot say
     ///   which playground the script meant.
-    static func parsePartially(_ text: String, file: String) -> (script: Script, errors: [ScriptError], playgroundLineFailed: Bool) {
+    static func parsePartially(
+        _ text: String, file: String, source: Source = .script
+    ) -> (script: Script, errors: [ScriptError], playgroundLineFailed: Bool) {
         var lines: [ScriptLine] = []
         var errors: [ScriptError] = []
         var playgroundLineFailed = false
         let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
         let sourceLines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-        for (offset, source) in sourceLines.enumerated() {
+        for (offset, line) in sourceLines.enumerated() {
             do throws(ScriptLineFailure) {
-                if let line = try parseLine(source, lineNumber: offset + 1) {
+                if let line = try parseLine(line, lineNumber: offset + 1, source: source) {
                     lines.append(line)
                 }
             } catch {
                 errors.append(ScriptError(file: file, line: offset + 1, column: error.column, message: error.message))
-                if (try? ScriptTokenizer.tokens(in: source))?.first?.text == "playground" { playgroundLineFailed = true }
+                if (try? ScriptTokenizer.tokens(in: line))?.first?.text == "playground" { playgroundLineFailed = true }
             }
         }
         errors += structuralErrors(in: lines, file: file)
@@ -41,23 +43,23 @@ public enum ScriptParser {
     }
 
     /// Parses one line; `nil` for a blank or comment-only line.
-    static func parseLine(_ source: Substring, lineNumber: Int) throws(ScriptLineFailure) -> ScriptLine? {
+    static func parseLine(_ source: Substring, lineNumber: Int, source place: Source = .script) throws(ScriptLineFailure) -> ScriptLine? {
         let tokens = try ScriptTokenizer.tokens(in: source)
         guard let first = tokens.first else { return nil }
-        guard !first.isQuoted, let syntax = commands[first.text] else {
+        guard !first.isQuoted, let syntax = syntax(for: first.text, in: place) else {
             let written = first.isQuoted ? "\"\(first.text)\"" : first.text
             throw ScriptLineFailure(column: first.column, message: unknownCommandMessage(written))
         }
         var arguments = ScriptArgumentCursor(command: first.text, usage: syntax.usage, tokens: tokens, start: 1)
-        let command = try syntax.read(&arguments)
+        let step = try syntax.read(&arguments)
         try arguments.end()
         let text = String(Array(source)[(first.column - 1)..<(tokens.last!.endColumn - 1)])
-        return ScriptLine(command: command, lineNumber: lineNumber, column: first.column, text: text,
+        return ScriptLine(step: step, lineNumber: lineNumber, column: first.column, text: text,
                           references: arguments.references)
     }
 
     private static func unknownCommandMessage(_ word: String) -> String {
-        let suggestion = Suggestion.closest(to: word, among: commands.keys)
+        let suggestion = Suggestion.closest(to: word, among: commandNames)
         if let suggestion {
             return "unknown command '\(MessageExcerpt.of(word))'; did you mean '\(suggestion)'?"
         }
@@ -71,7 +73,7 @@ public enum ScriptParser {
         var playgroundLine: ScriptLine?
         var firstUse: ScriptLine?
         for line in lines {
-            if case .playground = line.command {
+            if case .playground = line.step {
                 if let earlier = playgroundLine {
                     errors.append(ScriptError(
                         file: file, line: line.lineNumber, column: line.column,
@@ -82,10 +84,10 @@ public enum ScriptParser {
                 if let firstUse {
                     errors.append(ScriptError(
                         file: file, line: line.lineNumber, column: line.column,
-                        message: "playground must come before line \(firstUse.lineNumber) ('\(firstUse.command.name)'), "
+                        message: "playground must come before line \(firstUse.lineNumber) ('\(firstUse.step.name)'), "
                             + "the first command that uses the playground"))
                 }
-            } else if line.command.needsPlayground, firstUse == nil {
+            } else if line.step.needsPlayground, firstUse == nil {
                 firstUse = line
             }
         }

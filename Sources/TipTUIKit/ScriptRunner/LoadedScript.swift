@@ -64,7 +64,7 @@ public struct LoadedScript: Sendable {
         guard let url = script.playgroundURL, let path = script.playgroundPath else {
             return (DefaultPlayground.document(), nil)
         }
-        let line = script.lines.first { if case .playground = $0.command { true } else { false } }!
+        let line = script.lines.first { if case .playground = $0.step { true } else { false } }!
         let words = (try? ScriptTokenizer.tokens(in: Substring(line.text))) ?? []
         let argumentColumn = words.count > 1 ? line.column + words[1].column - 1 : line.column
         func lineError(_ message: String) -> ScriptError {

@@ -24,7 +24,7 @@ public enum PlaybackSpeed: Equatable, Sendable {
     public func wait(after outcome: StepOutcome, stepSeconds: TimeInterval) -> TimeInterval {
         guard case .factor(let factor) = self else { return 0 }
         if outcome.result == .appliedAtLaunch || outcome.isCheck { return 0 }
-        if case .pause = outcome.line.command { return outcome.pause / factor }
+        if case .pause = outcome.line.step { return outcome.pause / factor }
         return stepSeconds / factor
     }
 }

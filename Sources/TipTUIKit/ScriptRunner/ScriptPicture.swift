@@ -11,7 +11,7 @@ public struct ScriptPicture: Equatable, Sendable {
     /// The picture's name for a step that gets one; nil for the others.
     static func name(for outcome: StepOutcome) -> String? {
         let failed = outcome.failure != nil
-        if case .expect(.snapshot(let name)) = outcome.line.command { return failed ? "\(name)-failed" : name }
+        if case .expect(.snapshot(let name)) = outcome.line.step { return failed ? "\(name)-failed" : name }
         return failed ? "line-\(outcome.line.lineNumber)-failed" : nil
     }
 }

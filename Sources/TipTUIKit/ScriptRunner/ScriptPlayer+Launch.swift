@@ -18,9 +18,10 @@ extension ScriptPlayer {
         init(script: Script, document: PlaygroundDocument) {
             state = AppState()
             for (index, line) in script.lines.enumerated() {
-                guard !line.command.needsPlayground else { break }
-                switch line.command {
-                case .size(let width, let height): size = Size(width: width, height: height)
+                guard !line.step.needsPlayground else { break }
+                guard case .step(let action) = line.step else { continue }  // `playground`, `say` and `pause` run as steps
+                switch action {
+                case .resize(let newSize): size = newSize
                 case .clock(let date): clockStart = date
                 case .advance(let interval): clockStart += interval
                 case .reset: resetsDatastore = true
@@ -30,7 +31,7 @@ extension ScriptPlayer {
                 case .textSize(let size): state.textSize = size
                 case .ascii(let on): state.usesASCII = on
                 case .inspector(let on): state.showsInspector = on
-                default: continue  // `playground`, `say` and `pause` run as steps
+                default: continue
                 }
                 lineIndices.insert(index)
             }

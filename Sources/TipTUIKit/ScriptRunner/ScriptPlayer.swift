@@ -94,7 +94,7 @@ public struct ScriptPlayer {
     private func run(_ line: ScriptLine) -> (StepOutcome, mayHaveChangedTheApp: Bool) {
         var outcome = StepOutcome(line: line, result: .performed)
         var mayHaveChangedTheApp = false
-        switch line.command {
+        switch line.step {
         case .playground:
             break
         case .pause(let duration):
@@ -106,16 +106,14 @@ public struct ScriptPlayer {
             outcome.result = check.holds
                 ? .passed
                 : .failed(failure(at: line, expected: expectation.expectedText, actual: check.actual, expectedScreen: check.expectedScreen))
-        default:
-            if case .say(let caption) = line.command { outcome.caption = caption }
-            do throws(SessionError) {
-                // One input per action: a `key` line presses its keys one after the other.
-                for action in try line.command.actions(in: session.document) {
-                    let sent = session.send(action)
-                    mayHaveChangedTheApp = mayHaveChangedTheApp || sent.mayHaveChangedTheApp
-                    if let error = sent.errors.first { throw error }
-                }
-            } catch {
+        case .say(let caption):
+            outcome.caption = caption
+            session.send(.caption(caption.isEmpty ? nil : caption))
+        case .step(let action):
+            // One input per action; a `key` line presses its keys one after the other.
+            let sent = session.send(action)
+            mayHaveChangedTheApp = sent.mayHaveChangedTheApp
+            if let error = sent.errors.first {
                 outcome.result = .failed(failure(at: line, expected: nil, actual: error.description))
             }
         }

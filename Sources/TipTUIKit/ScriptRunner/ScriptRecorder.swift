@@ -10,7 +10,7 @@ import TipDrawing
 /// var recorder = ScriptRecorder(session: session, playgroundFile: file, output: "walk.tipscript")
 /// while true {
 ///     let event = terminal.nextEvent()
-///     if recorder.send(PlaygroundAction(event), to: session).quits { break }
+///     if recorder.send(event, to: session).quits { break }
 ///     draw(session.frame)
 /// }
 /// try recorder.write(endingWith: session, to: URL(fileURLWithPath: "walk.tipscript"))
@@ -46,20 +46,20 @@ public struct ScriptRecorder {
         accountedTime = session.clock.now
         header.append("# Recorded with tiptui record. Replay: tiptui check \(output)")
         if let playgroundFile {
-            header.append(ScriptCommand.playground(path: Self.relativePath(of: playgroundFile, from: output)).scriptText)
+            header.append(ScriptStep.playground(path: Self.relativePath(of: playgroundFile, from: output)).scriptText!)
         }
-        header.append(ScriptCommand.size(width: session.size.width, height: session.size.height).scriptText)
-        header.append(ScriptCommand.clock(session.clock.now).scriptText)
+        var setup: [PlaygroundAction] = [.resize(session.size), .clock(session.clock.now)]
         if session.displayFrequency != SimulatedDevice.engineFrequency(session.document.configuration.displayFrequency) {
-            header.append(ScriptCommand.frequency(session.displayFrequency).scriptText)
+            setup.append(.frequency(session.displayFrequency))
         }
         let state = session.state
-        if let locale = state.locale { header.append(ScriptCommand.locale(locale).scriptText) }
-        if state.widthPreset != .full { header.append(ScriptCommand.width(state.widthPreset).scriptText) }
-        if state.textSize != .default { header.append(ScriptCommand.textSize(state.textSize).scriptText) }
-        if state.usesASCII { header.append(ScriptCommand.ascii(true).scriptText) }
-        if state.showsInspector { header.append(ScriptCommand.inspector(true).scriptText) }
-        header += ScriptOverride.commands(for: session.engine.testingOverrides).map { ScriptCommand.override($0).scriptText }
+        if let locale = state.locale { setup.append(.locale(locale)) }
+        if state.widthPreset != .full { setup.append(.width(state.widthPreset)) }
+        if state.textSize != .default { setup.append(.textSize(state.textSize)) }
+        if state.usesASCII { setup.append(.ascii(true)) }
+        if state.showsInspector { setup.append(.inspector(true)) }
+        setup += ScriptOverride.commands(for: session.engine.testingOverrides).map { .override($0.testingOverrides) }
+        header += setup.compactMap(\.scriptText)
     }
 
     /// Sends `action` to the session and records what it did; use it in place of `session.send`.
@@ -73,15 +73,15 @@ public struct ScriptRecorder {
 
         switch action {
         case .resize(let size):
-            record(.size(width: size.width, height: size.height))
+            record(.resize(size))
         case .click:
-            if let clicked = outcome.performed.first?.scriptCommand { record(clicked, failure: failure) }
+            if let clicked = outcome.performed.first, clicked.scriptText != nil { record(clicked, failure: failure) }
         case .wheel:
             // Over the flow the wheel pages it, which may show or hide tips; a script does that
             // with PageUp/PageDown. Scrolling the inspector or the help changes nothing to record.
             if case .scrollFlow(let down)? = outcome.performed.first { pendingKeys.append(down ? .pageDown : .pageUp) }
         case .key(let key):
-            if copyEditorWasOpen || session.state.copyEditor != nil || KeyBindings.command(for: key) == .undoCopyEdit {
+            if copyEditorWasOpen || session.state.copyEditor != nil || ActionSpelling.undo.keys.contains(where: { $0.key == key }) {
                 // Copy edits write files, which a replay must never do: they are not recorded.
             } else if commandLineWasOpen {
                 // The key edited the command line; Enter ran it.
@@ -89,13 +89,17 @@ public struct ScriptRecorder {
             } else if outcome.performed.contains(.realTime) {
                 // Back to real time: a replay has no real time, so it is given the time itself.
                 record(.clock(session.clock.now))
+            } else if let failure, outcome.performed.isEmpty {
+                // Refused live (`e` on a tip with no copy in this locale): written as a comment,
+                // so the replay neither repeats the refusal as a failure nor loses that it happened.
+                record(.step(.key(key)), failure: failure)
             } else if session.state.commandLine == nil, !outcome.quits {
                 recordKey(key, performed: outcome.performed)
             }
         case .paste:
             // Typed into the `:` line or the copy editor, a paste is recorded with what Enter
             // runs or not at all; into a text field, as the `set` it performed.
-            for command in outcome.performed.compactMap(\.scriptCommand) { record(command, failure: failure) }
+            for performed in outcome.performed where performed.scriptText != nil { record(performed, failure: failure) }
         case .tick:
             // Time is written as `advance` when the next input comes; what the tick's sync
             // brought in is written where it happened, after the time that passed.
@@ -104,7 +108,7 @@ public struct ScriptRecorder {
                 record(.sync)
             }
         default:
-            if let command = action.scriptCommand { record(command, failure: failure) }
+            if action.scriptText != nil { record(action, failure: failure) }
         }
         accountedTime = session.clock.now
         return outcome
@@ -114,7 +118,7 @@ public struct ScriptRecorder {
     public mutating func script(endingWith session: PlaygroundSession) -> String {
         accountForTime(in: session)
         flushKeys()
-        let checks = Self.finalChecks(of: session).map { ScriptCommand.expect($0).scriptText }
+        let checks = Self.finalChecks(of: session).compactMap { ScriptStep.expect($0).scriptText }
         let body = header + [""] + lines + ["", "# How the session ended:"] + checks
         return body.joined(separator: "\n") + "\n"
     }
@@ -131,12 +135,17 @@ public struct ScriptRecorder {
 
     // MARK: - Recording
 
-    private mutating func record(_ command: ScriptCommand, failure: String? = nil) {
+    private mutating func record(_ action: PlaygroundAction, failure: String? = nil) {
+        record(.step(action), failure: failure)
+    }
+
+    private mutating func record(_ step: ScriptStep, failure: String? = nil) {
+        guard let text = step.scriptText else { return }
         flushKeys()
         if let failure {
-            lines.append("# \(command.scriptText)  (failed live: \(failure))")
+            lines.append("# \(text)  (failed live: \(failure))")
         } else {
-            lines.append(command.scriptText)
+            lines.append(text)
         }
     }
 
@@ -146,10 +155,9 @@ public struct ScriptRecorder {
     /// that did nothing with a script form (a look such as the help, or a focus move) is kept
     /// and written as a `key` line before the next step, since what follows may depend on it.
     private mutating func recordKey(_ key: Key, performed: [PlaygroundAction]) {
-        let commands = performed.compactMap(\.scriptCommand)
-        if !performed.isEmpty, commands.count == performed.count {
+        if !performed.isEmpty, performed.allSatisfy({ $0.scriptText != nil }) {
             while let last = pendingKeys.last, Self.focusKeys.contains(last) { pendingKeys.removeLast() }
-            for command in commands { record(command) }
+            for action in performed { record(action) }
         } else if key.isScriptable {
             pendingKeys.append(key)
             if pendingKeys.count == 12 { flushKeys() }
@@ -163,21 +171,21 @@ public struct ScriptRecorder {
         guard case .success(let script) = ScriptParser.parse(text, file: "command"), let line = script.lines.first else {
             return  // the session reported the syntax error and ran nothing
         }
-        if case .playground = line.command { return }
+        if case .playground = line.step { return }
         // Checked live when typed; in the replay it is a check at this point. One that did not
         // hold is still written (it may be the bug being reported), with a comment saying so.
-        if case .expect(let expectation) = line.command {
+        if case .expect(let expectation) = line.step {
             flushKeys()
             let result = session.check(expectation)
             if !result.holds { lines.append("# did not hold while recording: found \(DiagnosticText.escaped(result.actual))") }
-            return record(line.command)
+            return record(line.step)
         }
-        record(line.command, failure: failure)
+        record(line.step, failure: failure)
     }
 
     private mutating func flushKeys() {
         guard !pendingKeys.isEmpty else { return }
-        lines.append(ScriptCommand.key(pendingKeys).scriptText)
+        lines.append(ScriptStep.step(.keys(pendingKeys)).scriptText!)
         pendingKeys = []
     }
 
@@ -189,7 +197,7 @@ public struct ScriptRecorder {
         // Written before any keys still pending: those did nothing with a script form (focus
         // moves, looks), so time passing before them changes nothing, and a key written as what
         // it did next can still drop the focus moves that led to it.
-        lines.append(ScriptCommand.advance(elapsed).scriptText)
+        lines.append(PlaygroundAction.advance(elapsed).scriptText!)
         accountedTime += elapsed
     }
 

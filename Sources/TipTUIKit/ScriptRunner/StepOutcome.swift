@@ -36,7 +36,7 @@ public struct StepOutcome: Equatable, Sendable {
 
     /// Whether the line was an `expect`.
     public var isCheck: Bool {
-        if case .expect = line.command { true } else { false }
+        if case .expect = line.step { true } else { false }
     }
 
     public var failure: ScriptFailure? {

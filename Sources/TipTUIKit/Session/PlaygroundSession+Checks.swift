@@ -61,7 +61,7 @@ extension PlaygroundSession {
             return result(actual == count, "donated \(actual) \(actual == 1 ? "time" : "times")")
         case .parameter(let parameterID, let value):
             let actual = session.engine.parameterValue(id: parameterID)
-            let wanted = try? ScriptCommand.tipValue(value, for: parameterID, in: session.document)
+            let wanted = try? TipValue.held(value.tipValue, by: parameterID, in: session.document)
             return result(actual == wanted, "\(parameterID) = \(Self.literal(actual))")
         case .screenContains(let text):
             return result(row(containing: text) != nil, "not on screen")

@@ -24,7 +24,7 @@ extension PlaygroundSession {
     }
 
     /// Types a paste where text is typed; elsewhere it does nothing, and the log says so.
-    func receivePaste(_ text: String) throws(SessionError) {
+    func receivePaste(_ text: String) throws(SessionError) -> [SessionEffect] {
         switch pasteTarget {
         case .commandLine:
             state.commandLine?.insert(PastedText(text).line)
@@ -33,11 +33,12 @@ extension PlaygroundSession {
         case .textField:
             guard case .textField(_, let parameter?) = focusedControl?.kind,
                 case .string(let current) = engine.parameterValue(id: parameter)
-            else { return }
+            else { return [] }
             // As the app's own action, so a recording writes it as `set`.
-            try perform(.set(parameter: parameter, value: .string(current + PastedText(text).line)))
+            return try reduce(.set(parameter: parameter, value: .string(current + PastedText(text).line)))
         case nil:
             log("pasted text ignored: nothing here takes text (: opens the command line)", .warning)
         }
+        return []
     }
 }

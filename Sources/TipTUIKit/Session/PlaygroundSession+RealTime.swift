@@ -9,19 +9,19 @@ import TipPlayground
 extension PlaygroundSession {
     /// A tick of real time: the simulated clock moves by the real time elapsed since the last
     /// tick, on top of whatever the clock keys added. The first tick only says where real time is.
-    func receiveTick(at date: Date) {
+    func receiveTick(at date: Date) -> [SessionEffect] {
         guard let last = realTime else {
             // The first tick: the store may already run ahead (a restart after the clock went
             // back), and the header says so from now on, before any input.
             realTime = date
             savedClockOffset = (try? SimulatedClockOffset.saved(in: engine)) ?? 0
             latestStoredDate = readLatestStoredDate()
-            return
+            return []
         }
         if date > last { moveClocks(by: date.timeIntervalSince(last)) }
         // What the person's other devices did arrives as it would with push notifications.
-        if devices.contains(where: { $0.sync != nil }) { pendingSync = .tick }
         realTime = date
+        return devices.contains(where: { $0.sync != nil }) ? [.sync(asked: false)] : []
     }
 
     /// Sets the clock to real time. Times already recorded later than that stay in the store

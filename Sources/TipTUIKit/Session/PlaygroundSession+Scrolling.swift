@@ -38,13 +38,14 @@ extension PlaygroundSession {
     /// One wheel notch: scrolls the help when it is open, the inspector under the pointer, or
     /// else the screen's flow a page, as PgUp/PgDn do (performed as `scrollFlow`, which may show
     /// or hide tips).
-    func scroll(at point: Point, down: Bool) throws(SessionError) {
+    func scroll(at point: Point, down: Bool) throws(SessionError) -> [SessionEffect] {
         if state.showsHelp {
             scrollHelp(by: down ? 3 : -3)
         } else if frame.inspectorArea?.contains(point) == true {
             scrollInspector(by: down ? 3 : -3)
         } else {
-            try perform(.scrollFlow(down: down))
+            return try reduce(.scrollFlow(down: down))
         }
+        return []
     }
 }

@@ -17,40 +17,46 @@ extension PlaygroundSession {
         public var mayHaveChangedTheApp = false
 
         public init() {}
+
+        /// This outcome followed by `next`'s (the keys of one `key` line).
+        mutating func append(_ next: Outcome) {
+            performed += next.performed
+            log += next.log
+            errors += next.errors
+            quits = quits || next.quits
+            mayHaveChangedTheApp = mayHaveChangedTheApp || next.mayHaveChangedTheApp
+        }
     }
 
-    /// Where focus goes once the device has been laid out again.
-    enum FocusRequest {
-        /// The first control or tip button of the flow as now shown (Tab scrolled down).
-        case firstInFlow
-        /// The last one (Shift-Tab scrolled up).
-        case lastInFlow
-    }
-
-    /// Handles one input, Bubble Tea style: update the device or the chrome, let the device
-    /// settle what it presents from its new state, and mark the frame to be composed when it is
-    /// next read. Looking (width, locale, text size, panels, resizing) changes only the chrome's
-    /// state, so it cannot begin or end a presentation.
+    /// Handles one input, in the shape of The Elm Architecture: `reduce` changes the state and
+    /// returns the effects the input asks for; the device settles what it presents from its new
+    /// state; the effects run once the input's write transaction is over; the frame is composed
+    /// when it is next read. Looking (width, locale, text size, panels, resizing) changes only the
+    /// chrome's state, so it cannot begin or end a presentation.
     @discardableResult
     public func send(_ action: PlaygroundAction) -> Outcome {
+        let inputs = action.inputs
+        guard inputs == [action] else {
+            // Several inputs (a `key` line's keys, `type`'s characters): one after the other.
+            var outcome = Outcome()
+            for input in inputs { outcome.append(send(input)) }
+            return outcome
+        }
         outcome = Outcome()
         // A key is resolved once, before anything changes: what it means decides both whether
         // the input runs in a write transaction and what is done.
-        let meaning: KeyMeaning? = if case .key(let key) = action { self.meaning(of: key) } else { nil }
-        let changesTheApp = meaning?.changesTheApp(whenSent: mayChangeTheApp) ?? mayChangeTheApp(action)
+        let action = if case .key(let key) = action, case .action(let meant) = target(of: key) { meant } else { action }
+        let changesTheApp = mayChangeTheApp(action)
         outcome.mayHaveChangedTheApp = changesTheApp
+        var effects: [SessionEffect] = []
         func handle() {
-            do throws(SessionError) {
-                if let meaning { try apply(meaning) } else { try update(action) }
-            } catch {
-                fail(error)
-            }
+            do throws(SessionError) { effects = try reduce(action) } catch { fail(error) }
             device.settle()
             if changesTheApp { keepClockInStore(after: action) }
         }
         if changesTheApp {
-            // One write transaction for everything the input changes: its effects, the
-            // presentations they begin or end, the clock's offset.
+            // One write transaction for everything the input changes: its effects on the engine,
+            // the presentations they begin or end, the clock's offset.
             do {
                 try engine.inOneTransaction { handle() }
             } catch {
@@ -59,24 +65,7 @@ extension PlaygroundSession {
         } else {
             handle()
         }
-        if let launch = pendingLaunch {
-            pendingLaunch = nil
-            if launch == .restart { restartDevices() } else { relaunch(resettingDatastore: launch == .reset) }
-        }
-        if let name = pendingPersonaSave {
-            pendingPersonaSave = nil
-            do throws(SessionError) { try savePersona(named: name) } catch { fail(error) }
-        }
-        if let persona = pendingPersona {
-            pendingPersona = nil
-            startCurrentDevice(persona: persona)
-        }
-        if let sync = pendingSync {
-            pendingSync = nil
-            // What a tick's sync brought in is part of what the input did: a recording writes
-            // it as `sync`, so the replay takes it in at the same point.
-            if syncDevices(quiet: sync == .tick) > 0, sync == .tick { outcome.performed.append(.sync) }
-        }
+        for effect in SessionEffect.toRun(effects) { run(effect) }
         // Time passes and sync arrives for every device, not only the one acted on.
         for other in devices where other !== device { other.settle() }
         takeDeviceLog()
@@ -86,6 +75,43 @@ extension PlaygroundSession {
         let result = outcome
         outcome = Outcome()
         return result
+    }
+
+    /// Whether `action` may change the device's engine or store, as its spelling says; a key or
+    /// a paste as what it means on the screen now. A tick only moves the clock: what time passing
+    /// changes in what the device presents (a `MaxDisplayDuration` spent, a rule's window ending)
+    /// `settle()` commits in one transaction of its own, and only when something changes.
+    func mayChangeTheApp(_ action: PlaygroundAction) -> Bool {
+        switch ActionSpelling.spelling(of: action)?.changesTheApp ?? .never {
+        case .never: return false
+        case .always: return true
+        case .dependsOnTheScreen:
+            switch action {
+            case .key(let key):
+                switch target(of: key) {
+                case .nothing, .help, .copyEditor, .grid: return false
+                case .commandLine: return key == .enter
+                case .action(let meant): return mayChangeTheApp(meant)
+                }
+            case .paste: return pasteTarget == .textField
+            default: return action.inputs.contains { $0 != action && mayChangeTheApp($0) }
+            }
+        }
+    }
+
+    /// Runs one effect, after the input's transaction.
+    private func run(_ effect: SessionEffect) {
+        switch effect {
+        case .launch(.restart): restartDevices()
+        case .launch(let launch): relaunch(resettingDatastore: launch == .reset)
+        case .savePersona(let name):
+            do throws(SessionError) { try savePersona(named: name) } catch { fail(error) }
+        case .startPersona(let persona): startCurrentDevice(persona: persona)
+        case .sync(let asked):
+            // What a tick's sync brought in is part of what the input did: a recording writes
+            // it as `sync`, so the replay takes it in at the same point.
+            if syncDevices(quiet: !asked) > 0, !asked { outcome.performed.append(.sync) }
+        }
     }
 
     /// An app restart (see `SimulatedDevice.relaunch`): a quit and a launch, each with its own

@@ -57,23 +57,6 @@ public final class PlaygroundSession {
     public internal(set) var renderCount = 0
     /// What the input being handled has done so far (`send(_:)` returns it).
     var outcome = Outcome()
-    /// A relaunch or reset the input asked for, done once its transaction is over.
-    var pendingLaunch: PlaygroundAction?
-    /// A persona the input asked the device to start from (`.some(nil)`: its own datastore),
-    /// done once its transaction is over, like a relaunch.
-    var pendingPersona: String??
-    /// A persona to save (`save-persona NAME`), written once the input's transaction is over.
-    var pendingPersonaSave: String?
-    /// A sync the input asked for (`sync`, or a live tick: quietly), done once its transaction
-    /// is over, since what arrives is written in transactions of its own.
-    var pendingSync: SyncRequest?
-
-    /// Who asked for a sync: the person or script (the log says what arrived, or that nothing
-    /// did), or the live tick (the log speaks only when something arrived).
-    enum SyncRequest {
-        case asked
-        case tick
-    }
     /// Where focus goes once the device is laid out again, after Tab scrolled the flow.
     var focusAfterScroll: FocusRequest?
     /// Tip and inspector text laid out by earlier frames, reused while it does not change.

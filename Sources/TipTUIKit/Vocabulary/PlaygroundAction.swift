@@ -4,13 +4,20 @@ import TipDrawing
 import TipPlayground
 
 /// Everything a person, a demo script, the `:` command line, a recording or a test can do to a
-/// playground, as one vocabulary of values. `PlaygroundSession.send(_:)` is the only way in:
-/// keys and clicks are actions too, resolved by the session into the action they mean.
+/// playground, as one vocabulary of values: the one type of intent. `PlaygroundSession.send(_:)`
+/// is the only way in. Keys, clicks, script words and `:` commands are spellings of these
+/// actions, each kept in the action's entry of `ActionSpelling.all`; a key is resolved there into
+/// the action it means now (`x` is `.close` of the tip on top).
 public enum PlaygroundAction: Equatable, Sendable {
     // MARK: Input as it arrives
 
-    /// A key press, resolved through the key bindings (or typed into the `:` line or a field).
+    /// A key press: resolved through the spelling table into the action it means, or typed into
+    /// what is open (the `:` line, the copy editor, the help, the grid).
     case key(Key)
+    /// Several key presses, one input each (a script's `key Tab Enter`).
+    case keys([Key])
+    /// Text typed one character at a time, one input each (a script's `type "text"`).
+    case type(String)
     /// A click on a cell of the terminal: presses what it lands on, or dismisses the popover.
     case click(Point)
     /// One notch of the mouse wheel over a cell of the terminal: scrolls the help, the
@@ -101,17 +108,23 @@ public enum PlaygroundAction: Equatable, Sendable {
     case help(HelpPage?)
     /// A caption bar (a demo script's `say`); nil removes it.
     case caption(String?)
-}
 
-extension PlaygroundAction {
-    /// The action for what the terminal reported.
-    public init(_ event: InputEvent) {
-        switch event {
-        case .key(let key): self = .key(key)
-        case .mouseClick(let point): self = .click(point)
-        case .mouseWheel(let point, let down): self = .wheel(point, down: down)
-        case .resize(let size): self = .resize(size)
-        case .paste(let text): self = .paste(text)
-        }
-    }
+    // MARK: The chrome around the device
+
+    /// Moves the focus to the next (or previous) control or tip button; may scroll the flow.
+    case moveFocus(forward: Bool)
+    /// Scrolls the side panel by lines (negative: up).
+    case scrollInspector(lines: Int)
+    /// Opens the `:` line with text already typed (`set level ` for a focused number field).
+    case openCommandLine(String)
+    /// Opens the copy editor on a tip's piece (nil: its first), with a variant's wording typed
+    /// in when given (Enter then makes it the tip's copy). Copy is not state: no engine change.
+    case editCopy(tip: String, piece: CopyPiece?, variant: String?)
+    /// Takes the newest kept copy edit back, writing the file as it was.
+    case undoCopyEdit
+    /// Text typed into the focused text field: the parameter's new text (the app's own input).
+    case typed(parameter: String, text: String)
+    /// Nothing can be done now; the message says why (`x` with no tip on screen).
+    case unavailable(String)
+    case quit
 }

@@ -2,8 +2,8 @@ import Testing
 import TipDrawing
 import TipTUIKit
 
-@Suite("Input events")
-struct InputEventTests {
+@Suite("Key names")
+struct KeyNameTests {
     static let keys: [Key] = [
         .character("a"), .character("?"), .character("漢"), .character(" "), .tab, .backTab, .enter,
         .escape, .backspace, .delete, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
@@ -28,11 +28,5 @@ struct InputEventTests {
         #expect(Key(name: "F13") == nil)
         #expect(Key(name: "Ctrl-1") == nil)
         #expect(Key(name: "Hyper") == nil)
-    }
-
-    @Test func eventsDescribeThemselvesAsScriptsWriteThem() {
-        #expect(InputEvent.key(.control("c")).description == "key Ctrl-C")
-        #expect(InputEvent.mouseClick(Point(x: 3, y: 4)).description == "click 3 4")
-        #expect(InputEvent.resize(Size(width: 80, height: 24)).description == "resize 80 24")
     }
 }

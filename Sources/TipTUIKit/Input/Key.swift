@@ -1,31 +1,5 @@
 import TipDrawing
 
-/// Something the person did, as a value: a key, a mouse click or a new terminal size. The
-/// ncurses backend produces these; demo scripts and tests build them directly, so the app's
-/// update function never needs a terminal.
-public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
-    case key(Key)
-    /// A primary-button click on a screen cell.
-    case mouseClick(Point)
-    /// One notch of the mouse wheel over a screen cell, towards the user (`down`) or away.
-    case mouseWheel(Point, down: Bool)
-    /// The terminal now has this size; the next frame must be drawn whole.
-    case resize(Size)
-    /// Text pasted into the terminal (bracketed paste): typed where text is typed, and nothing
-    /// anywhere else, never a run of key presses.
-    case paste(String)
-
-    public var description: String {
-        switch self {
-        case .key(let key): "key \(key.name)"
-        case .mouseClick(let point): "click \(point.x) \(point.y)"
-        case .mouseWheel(let point, let down): "wheel \(down ? "down" : "up") \(point.x) \(point.y)"
-        case .resize(let size): "resize \(size.width) \(size.height)"
-        case .paste(let text): "paste of \(text.count) characters"
-        }
-    }
-}
-
 /// A key press. Control combinations are their own case because under raw mode the terminal
 /// sends them as bytes 1–26 (Ctrl-C is 3, not a signal).
 public enum Key: Hashable, Sendable {

@@ -5,10 +5,11 @@ import TipDrawing
 import TipPlayground
 @testable import TipTUIKit
 
-/// A key is resolved once into what it means; the meaning says both what happens and whether
-/// the key acts on the app (and so opens a write transaction).
+/// A key is resolved once into where it goes: into what is open, or to the action its entry of
+/// the spelling table means now; that says both what happens and whether the key acts on the app
+/// (and so opens a write transaction).
 @Suite("Session: what a key means")
-struct SessionKeyMeaningTests {
+struct SessionKeyTargetTests {
     static let searchPlayground = """
         { "title": "Search",
           "parameters": [ { "id": "query", "type": "string", "default": "" } ],
@@ -27,28 +28,28 @@ struct SessionKeyMeaningTests {
     @Test("shortcuts mean actions of the vocabulary, resolved against what is on screen")
     func shortcutsAreActions() throws {
         let session = try session()
-        #expect(session.meaning(of: .character("d")) == .action(.advance(86_400)))
-        #expect(session.meaning(of: .character("W")) == .action(.width(.watch)))
-        #expect(session.meaning(of: .character("R")) == .action(.relaunch))
-        #expect(session.meaning(of: .escape) == .action(.dismiss(tip: "ShowLocationTip")))
-        #expect(session.meaning(of: .character("x")) == .action(.close(tip: "ShowLocationTip")))
+        #expect(session.target(of: .character("d")) == .action(.advance(86_400)))
+        #expect(session.target(of: .character("W")) == .action(.width(.watch)))
+        #expect(session.target(of: .character("R")) == .action(.relaunch))
+        #expect(session.target(of: .escape) == .action(.dismiss(tip: "ShowLocationTip")))
+        #expect(session.target(of: .character("x")) == .action(.close(tip: "ShowLocationTip")))
         // The popover that was waiting is the one Esc dismisses next.
         session.send(.key(.escape))
-        #expect(session.meaning(of: .escape) == .action(.dismiss(tip: "ExportTip")))
+        #expect(session.target(of: .escape) == .action(.dismiss(tip: "ExportTip")))
     }
 
-    @Test("focus, the help and the `:` line are the chrome's; Enter on the `:` line may change the app")
+    @Test("focus and the `:` line are actions; keys go into the open help or `:` line; Enter there may change the app")
     func chromeKeys() throws {
         let session = try session()
-        #expect(session.meaning(of: .tab) == .chrome(.moveFocus(forward: true)))
-        #expect(session.meaning(of: .character(":")) == .chrome(.openCommandLine(text: "")))
+        #expect(session.target(of: .tab) == .action(.moveFocus(forward: true)))
+        #expect(session.target(of: .character(":")) == .action(.openCommandLine("")))
         session.send(.key(.character(":")))
-        #expect(session.meaning(of: .character("d")) == .chrome(.editCommandLine(.character("d"))))
-        #expect(session.meaning(of: .character("d")).changesTheApp(whenSent: session.mayChangeTheApp) == false)
-        #expect(session.meaning(of: .enter).changesTheApp(whenSent: session.mayChangeTheApp))
+        #expect(session.target(of: .character("d")) == .commandLine)
+        #expect(session.mayChangeTheApp(.key(.character("d"))) == false)
+        #expect(session.mayChangeTheApp(.key(.enter)))
         session.send(.key(.escape))
         session.send(.help(.keys))
-        #expect(session.meaning(of: .character("d")) == .chrome(.helpKey(.character("d"))))
+        #expect(session.target(of: .character("d")) == .help)
     }
 
     @Test("a key with nothing to act on means nothing, and says why when there is something to say")
@@ -57,8 +58,8 @@ struct SessionKeyMeaningTests {
         session.send(.key(.escape))
         session.send(.press(control: "compass"))
         session.send(.screen("settings"))
-        #expect(session.meaning(of: .character("z")) == .nothing(warning: nil))
-        #expect(session.meaning(of: .character("7")) == .nothing(warning: "no tip on screen shows numbered buttons"))
+        #expect(session.target(of: .character("z")) == .nothing)
+        #expect(session.target(of: .character("7")) == .action(.unavailable("no tip on screen shows numbered buttons")))
         let outcome = session.send(.key(.character("7")))
         #expect(outcome.performed.isEmpty)
         #expect(outcome.log.last?.message.hasSuffix("no tip on screen shows numbered buttons") == true)
@@ -69,13 +70,13 @@ struct SessionKeyMeaningTests {
         let session = try session(Self.searchPlayground)
         session.send(.key(.tab))
         #expect(session.state.focus == .control(id: "search"))
-        #expect(session.meaning(of: .character("d")) == .typing(parameter: "query", text: "d"))
-        #expect(session.meaning(of: .character("d")).changesTheApp(whenSent: session.mayChangeTheApp))
+        #expect(session.target(of: .character("d")) == .action(.typed(parameter: "query", text: "d")))
+        #expect(session.mayChangeTheApp(.key(.character("d"))))
         // A leading space is not typed: Space presses, as on any control.
-        #expect(session.meaning(of: .character(" ")) == .action(.press(control: "search")))
+        #expect(session.target(of: .character(" ")) == .action(.press(control: "search")))
         session.send(.key(.character("d")))
         session.send(.key(.character("o")))
         #expect(session.engine.parameterValue(id: "query") == .string("do"))
-        #expect(session.meaning(of: .backspace) == .typing(parameter: "query", text: "d"))
+        #expect(session.target(of: .backspace) == .action(.typed(parameter: "query", text: "d")))
     }
 }

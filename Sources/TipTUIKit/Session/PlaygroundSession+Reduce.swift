@@ -1,0 +1,175 @@
+import Foundation
+import TipCore
+import TipDrawing
+import TipPlayground
+
+/// The one place an action changes the session: the device's engine (inside the input's write
+/// transaction) and the chrome's state. What must wait for the transaction to end comes back as
+/// effects. Nothing here draws; `send(_:)` lets the device settle its presentations afterwards.
+extension PlaygroundSession {
+    func reduce(_ action: PlaygroundAction) throws(SessionError) -> [SessionEffect] {
+        switch action {
+        // MARK: Input, resolved into what it means
+        case .key(let key):
+            switch target(of: key) {
+            case .nothing: break
+            case .help: scrollOrCloseHelp(with: key)
+            case .commandLine: return editCommandLine(with: key)
+            case .copyEditor: editCopy(with: key)
+            case .grid: handleGridKey(key)
+            case .action(let meant): return try reduce(meant)
+            }
+        case .keys, .type:
+            var effects: [SessionEffect] = []
+            for input in action.inputs { effects += try reduce(input) }
+            return effects
+        case .click(let point):
+            // The grid covers the device, and "too small" everything: a click there presses
+            // nothing and dismisses nothing.
+            if state.grid == nil, showsPlayground { return try click(at: point) }
+        case .wheel(let point, let down):
+            if state.grid == nil, showsPlayground { return try scroll(at: point, down: down) }
+        case .resize(let newSize): size = newSize
+        case .paste(let text): return try receivePaste(text)
+        case .commandLine(let text): return runCommandLine(text)
+        case .tick(let date): return receiveTick(at: date)
+        case .reload(let document): reload(document)
+        case .reloadFailed(let problems): reloadFailed(problems: problems)
+
+        // MARK: The chrome
+        case .moveFocus(let forward): moveFocus(by: forward ? 1 : -1)
+        case .scrollInspector(let lines): scrollInspector(by: lines)
+        case .openCommandLine(let text): state.commandLine = CommandLineEditor(text, history: state.commandHistory)
+        case .editCopy(let tipID, let piece, let variant): try openCopyEditor(tipID: tipID, piece: piece, variant: variant)
+        case .undoCopyEdit: try undoCopyEdit()
+        case .quit: outcome.quits = true
+        case .unavailable(let reason): log(reason, .warning)
+        case .typed(let parameter, let text):
+            do { try engine.setParameter(id: parameter, value: .string(text)) } catch { throw SessionError("\(error)") }
+
+        // MARK: The device and its engine
+        default:
+            outcome.performed.append(action)
+            return try perform(action)
+        }
+        return []
+    }
+
+    /// The actions of the vocabulary proper (not raw input or the chrome's keys): each recorded
+    /// as performed by `reduce`.
+    private func perform(_ action: PlaygroundAction) throws(SessionError) -> [SessionEffect] {
+        switch action {
+        case .press(let controlID): try press(controlID: controlID)
+        case .action(let tipID, let actionID): try runAction(tipID: tipID, actionID: actionID)
+        case .close(let tipID):
+            _ = try visibleTip(tipID)
+            try invalidate(tipID: tipID, reason: .tipClosed)
+        case .dismiss(let tipID):
+            guard device.presentedPopover == tipID else {
+                throw SessionError("'\(tipID)' is not a popover on screen; only a shown popover can be dismissed")
+            }
+            device.dismissPopover(tipID)
+            log("\(tipID) popover dismissed (not invalidated)")
+        case .screen(let screenID):
+            guard document.screen(id: screenID) != nil else {
+                let known = document.screens.map(\.id).joined(separator: ", ")
+                throw SessionError("no screen '\(screenID)' (screens: \(known))")
+            }
+            enter(screenID: screenID)
+        case .scrollFlow(let down): scrollFlow(down: down)
+        case .donate(let eventID, let count):
+            try run(controlEffects: Array(repeating: .donate(event: eventID, payload: nil), count: count))
+        case .set(let id, let value): try write(try TipValue.held(value, by: id, in: document), to: id)
+        case .invalidate(let tipID, let reason): try invalidate(tipID: tipID, reason: reason)
+        case .resetEligibility(let tipID):
+            let tip = try knownTip(tipID)
+            engine.resetEligibility(of: tip)
+            log("\(tipID) eligibility reset → \(describe(engine.status(of: tip)))")
+        case .advance(let interval):
+            moveClocks(by: interval)
+            log("clock advanced by \(DurationText.text(interval))")
+        case .clock(let date):
+            setClocks(currentTo: date)
+            log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
+        case .realTime: try returnToRealTime()
+        case .sync: return [.sync(asked: true)]
+        case .persona(let id):
+            if let id { _ = try Self.known(persona: id, in: document) }
+            return [.startPersona(id)]
+        case .network(let name, let online):
+            try devices[try deviceIndex(named: name)].setOnline(online)
+            // Back online, it syncs once this input's transaction is over.
+            if online { return [.sync(asked: false)] }
+        case .device(let name): select(deviceAt: try deviceIndex(named: name))
+        case .savePersona(let name):
+            // Read once the input's transaction is over: the store is not read inside it.
+            return [.savePersona(name)]
+        case .relaunch, .reset, .restart:
+            // The new engine configures itself (and empties the store, for a reset) in
+            // transactions of its own.
+            return [.launch(action)]
+        case .frequency(let frequency):
+            // TipKit reads the display frequency only in `configure`: it applies at the next
+            // relaunch or reset, as the script language says.
+            device.displayFrequency = frequency
+            log("display frequency \(frequency) from the next relaunch")
+        case .override(let overrides):
+            // Like the TipKit calls, overrides add up; their precedence decides (TST-1).
+            device.setTestingOverrides(overrides.map(device.testingOverrides.union) ?? Tips.TestingOverrides())
+            log("testing overrides: \(ScriptOverride.describe(device.testingOverrides))")
+        case .locale(let locale):
+            state.locale = locale
+            log("copy locale: \(locale ?? "base")")
+        case .width(let preset): state.widthPreset = preset
+        case .textSize(let size): state.textSize = size
+        case .grid(let on): state.grid = on ? newGrid() : nil
+        case .ascii(let on): state.usesASCII = on
+        case .inspector(let on):
+            // The side panel changes what it shows: it opens at its top.
+            state.showsInspector = on
+            state.inspectorScroll = 0
+        case .voiceOver(let on):
+            state.showsVoiceOver = on
+            state.inspectorScroll = 0
+        case .placementOverlay(let on): state.showsPlacement = on
+        case .variant(let tipID, let name):
+            let tip = try knownTip(tipID).declaration
+            if let name, tip.variant(named: name) == nil {
+                let known = tip.variants.map(\.name).joined(separator: ", ")
+                throw SessionError("tip '\(tipID)' has no variant '\(name)'" + (known.isEmpty ? "; it has none" : " (its variants: \(known))"))
+            }
+            state.variants[tipID] = name
+            log("\(tipID) copy: " + (name.map { "variant \($0)" } ?? "its own"))
+        case .help(let page):
+            state.showsHelp = page != nil
+            state.helpPage = page ?? .keys
+            state.helpScroll = 0
+        case .caption(let caption): state.caption = caption
+        case .key, .keys, .type, .click, .wheel, .resize, .paste, .commandLine, .tick, .reload, .reloadFailed, .moveFocus,
+             .scrollInspector, .openCommandLine, .editCopy, .undoCopyEdit, .quit, .unavailable, .typed:
+            // Input and the chrome's own actions: `reduce` handles them and never sends them here.
+            break
+        }
+        return []
+    }
+
+    /// The playground file was edited: copy and structure change, the engine's state stays.
+    private func reload(_ document: PlaygroundDocument) {
+        // The file as the playground already has it (its own copy edit, read back): nothing to do.
+        if document == self.document, state.reloadProblems == nil { return }
+        let screenID = device.screenID
+        if document.devices != self.document.devices {
+            log("the devices changed in the file: they take effect the next time the playground starts", .warning)
+        }
+        for other in devices where other !== device { other.reload(document, says: false) }
+        device.reload(document)
+        copyNoteCache.removeAll()
+        // A variant the edited file no longer has is no longer shown.
+        state.variants = state.variants.filter { document.tip(id: $0.key)?.variant(named: $0.value) != nil }
+        if device.screenID != screenID {
+            state.focus = nil
+            state.flowScroll = 0
+        }
+        state.reloadProblems = nil
+    }
+}

@@ -1,0 +1,139 @@
+import TipDrawing
+import TipPlayground
+
+/// What a person does on the simulated device: screens, presses, keys, typing, the tips' buttons,
+/// the mouse, focus and scrolling.
+extension ActionSpelling {
+    static let screen = ActionSpelling(
+        "screen", usage: "screen SCREEN_ID",
+        parse: { arguments throws(ScriptLineFailure) in .screen(try arguments.id(.screen, "a screen id")) },
+        matches: { if case .screen = $0 { true } else { false } },
+        arguments: { if case .screen(let id) = $0 { ScriptStep.word(id) } else { nil } },
+        changesTheApp: .always,
+        complete: { position, _, ids in position == 1 ? Array(ids.screens) : nil })
+
+    /// `press CONTROL`, and Enter or Space on the focused control or tip button.
+    static let press = ActionSpelling(
+        "press", usage: "press CONTROL_ID",
+        parse: { arguments throws(ScriptLineFailure) in .press(control: try arguments.id(.control, "a control id")) },
+        matches: { if case .press = $0 { true } else { false } },
+        arguments: { if case .press(let control) = $0 { ScriptStep.word(control) } else { nil } },
+        keys: [KeyBinding(.enter, pressingTheFocus), KeyBinding(.character(" "), pressingTheFocus)],
+        help: .press, changesTheApp: .always,
+        complete: { position, _, ids in position == 1 ? Array(ids.controls) : nil })
+
+    /// Enter presses only what can be seen: not a control a popover has covered since.
+    @Sendable private static func pressingTheFocus(_ session: PlaygroundSession) -> PlaygroundAction? {
+        guard let focus = session.state.focus, session.frame.focusOrder.contains(focus) else { return nil }
+        return session.activation(of: focus)
+    }
+
+    static let key = ActionSpelling(
+        "key", usage: "key KEY [KEY...]",
+        parse: { arguments throws(ScriptLineFailure) in
+            let expectation = "a key like Tab, Enter, Esc, Up, Down, Left, Right, Space or x"
+            try arguments.requireMore(expectation)
+            var keys: [Key] = []
+            for token in arguments.rest() {
+                guard let key = Key(name: token.text) else {
+                    let names = Key.namedKeys.map(\.name) + Key.aliases.keys.sorted()
+                    throw arguments.wrong(token, expectation, suggestions: names)
+                }
+                keys.append(key)
+            }
+            return keys.count == 1 ? .key(keys[0]) : .keys(keys)
+        },
+        matches: { action in
+            switch action {
+            case .key, .keys: true
+            default: false
+            }
+        },
+        arguments: { action in
+            let keys: [Key] = switch action {
+            case .key(let key): [key]
+            case .keys(let keys): keys
+            default: []
+            }
+            guard !keys.isEmpty, keys.allSatisfy(\.isScriptable) else { return nil }
+            return keys.map { ScriptStep.word($0.name) }.joined(separator: " ")
+        },
+        changesTheApp: .dependsOnTheScreen)
+
+    static let type = ActionSpelling(
+        "type", usage: "type \"TEXT\"",
+        parse: { arguments throws(ScriptLineFailure) in .type(try arguments.quoted("text in quotes like \"hello\"")) },
+        matches: { if case .type = $0 { true } else { false } },
+        arguments: { if case .type(let text) = $0 { ScriptValue.text(text).scriptLiteral } else { nil } },
+        changesTheApp: .dependsOnTheScreen)
+
+    /// `close TIP`, and `x` on the tip on top.
+    static let close = ActionSpelling(
+        "close", usage: "close TIP_ID",
+        parse: { arguments throws(ScriptLineFailure) in .close(tip: try arguments.id(.tip, "a tip id")) },
+        matches: { if case .close = $0 { true } else { false } },
+        arguments: { if case .close(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
+        keys: [KeyBinding(.character("x")) { session in
+            session.topTipID.map { .close(tip: $0) } ?? .unavailable("no tip on screen to close")
+        }],
+        help: .close, changesTheApp: .always,
+        complete: { position, _, ids in position == 1 ? Array(ids.tips) : nil })
+
+    /// `action TIP ACTION`, and the digits on the tip whose buttons show them.
+    static let action = ActionSpelling(
+        "action", usage: "action TIP_ID ACTION_ID",
+        parse: { arguments throws(ScriptLineFailure) in
+            let tip = try arguments.id(.tip, "a tip id")
+            return .action(tip: tip, action: try arguments.id(.action(tip: tip), "an action id after the tip id"))
+        },
+        matches: { if case .action = $0 { true } else { false } },
+        arguments: { if case .action(let tip, let action) = $0 { "\(ScriptStep.word(tip)) \(ScriptStep.word(action))" } else { nil } },
+        keys: (1...9).map { number in KeyBinding(.character(Character(String(number)))) { $0.numberedAction(number) } },
+        help: .tipAction, changesTheApp: .always,
+        complete: { position, words, ids in
+            position == 1 ? Array(ids.tips) : position == 2 ? Array(ids.actions[words[1]] ?? []) : nil
+        })
+
+    /// `dismiss TIP`, and Esc on the popover shown.
+    static let dismiss = ActionSpelling(
+        "dismiss", usage: "dismiss TIP_ID",
+        parse: { arguments throws(ScriptLineFailure) in .dismiss(tip: try arguments.id(.tip, "a tip id")) },
+        matches: { if case .dismiss = $0 { true } else { false } },
+        arguments: { if case .dismiss(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
+        keys: [KeyBinding(.escape) { session in session.device.presentedPopover.map { .dismiss(tip: $0) } }],
+        help: .dismiss, changesTheApp: .always,
+        complete: { position, _, ids in position == 1 ? Array(ids.tips) : nil })
+
+    static let moveFocus = ActionSpelling(
+        "focus", place: .nowhere, matches: { if case .moveFocus = $0 { true } else { false } },
+        keys: [
+            KeyBinding(.tab, always: .moveFocus(forward: true)), KeyBinding(.backTab, always: .moveFocus(forward: false)),
+            KeyBinding(.down, always: .moveFocus(forward: true)), KeyBinding(.up, always: .moveFocus(forward: false)),
+            KeyBinding(.right, always: .moveFocus(forward: true)), KeyBinding(.left, always: .moveFocus(forward: false)),
+        ],
+        help: .focus, changesTheApp: .never)
+
+    static let scrollFlow = ActionSpelling(
+        "scroll", place: .nowhere, matches: { if case .scrollFlow = $0 { true } else { false } },
+        keys: [KeyBinding(.pageUp, always: .scrollFlow(down: false)), KeyBinding(.pageDown, always: .scrollFlow(down: true))],
+        help: .scrollFlow, changesTheApp: .never)
+
+    /// Recorded as what it pressed, never as a click.
+    static let click = ActionSpelling(
+        "click", place: .nowhere, matches: { if case .click = $0 { true } else { false } }, help: .mouse, changesTheApp: .always)
+
+    static let wheel = ActionSpelling(
+        "wheel", place: .nowhere, matches: { if case .wheel = $0 { true } else { false } }, help: .mouse, changesTheApp: .never)
+
+    /// Typed where text is typed; in a focused text field it writes the parameter.
+    static let paste = ActionSpelling(
+        "paste", place: .nowhere, matches: { if case .paste = $0 { true } else { false } }, changesTheApp: .dependsOnTheScreen)
+
+    /// A key typed into a focused text field (recorded as the key).
+    static let typed = ActionSpelling(
+        "typed", place: .nowhere, matches: { if case .typed = $0 { true } else { false } }, changesTheApp: .always)
+
+    /// A key with nothing to act on: the message line says why.
+    static let unavailable = ActionSpelling(
+        "unavailable", place: .nowhere, matches: { if case .unavailable = $0 { true } else { false } }, changesTheApp: .never)
+}
