@@ -85,10 +85,14 @@ let package = Package(
         // the project (`ModuleImportRuleTests`), so review, previews and the document use it.
         .target(name: "TipDrawing"),
 
+        // The command line both programs read: the invocation, its parser and option types,
+        // console output and the files commands write (`--overwrite`). Plain data, no session.
+        .target(name: "TipCommandLine", dependencies: ["TipDrawing", "TipPlayground"]),
+
         // The playground as a program, as pure code: the simulated device, the session (app
         // state, update, frame composition), scripts. Never calls ncurses. The copy editor's
-        // budget line measures copy with review's own checks.
-        .target(name: "TipTUIKit", dependencies: ["TipDrawing", "TipPlayground", "TipReview", "TipCore"]),
+        // budget line and the grid's cells say what review's checks say.
+        .target(name: "TipTUIKit", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore"]),
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.
@@ -99,16 +103,19 @@ let package = Package(
         // links SwiftParser, so the playground, check and play never load it (5.6 MiB resident
         // in every process that does). TipImport's sources are compiled into it through a
         // symbolic link: depending on the library would link SwiftParser into `tiptui` too, as
-        // SwiftPM links an executable dependency's libraries into its dependants.
+        // SwiftPM links an executable dependency's libraries into its dependants. It reads its
+        // command line with TipCommandLine and never links the playground (TipTUIKit).
         .executableTarget(
-            name: "tiptui-swift", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipReview", "TipCore"],
+            name: "tiptui-swift", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore"],
             path: "Sources/TipSwiftReader", swiftSettings: swiftSyntaxInclude, linkerSettings: swiftSyntaxLink),
 
         // The `tiptui` executable: the one place that talks to ncurses. It depends on
         // `tiptui-swift` so that building `tiptui` builds the program it hands Swift work to.
         .executableTarget(
             name: "TipTUI",
-            dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipExport", "TipCore", "CNcurses", "tiptui-swift"]),
+            dependencies: [
+                "TipCommandLine", "TipDrawing", "TipTUIKit", "TipPlayground", "TipExport", "TipCore", "CNcurses", "tiptui-swift",
+            ]),
 
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
@@ -143,7 +150,10 @@ let package = Package(
         .testTarget(
             name: "TipImportTests", dependencies: ["TipImport", "TipExport", "TipPlayground", "TipCore", "TipDrawing"],
             exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
-        .testTarget(name: "TipTUIKitTests", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
+        .testTarget(name: "TipCommandLineTests", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground"]),
+        .testTarget(
+            name: "TipTUIKitTests", dependencies: ["TipCommandLine", "TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"],
+            exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipCore", "TipDrawing", "TipTUIKit", "TipPlayground"]),
         .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipImport", "TipExport", "TipPlayground"], swiftSettings: swiftSyntaxInclude),

@@ -11,8 +11,9 @@ public enum Invocation: Equatable, Sendable {
     case review(files: [String], options: ReviewOptions)
     /// Run demo scripts headless and report failing expectations.
     case check(scripts: [String], options: CheckOptions)
-    /// Run a demo script live in the terminal.
-    case play(script: String, options: RunOptions, speed: PlaybackSpeed)
+    /// Run a demo script live in the terminal, at the `--speed` given (nil: the script's own pace;
+    /// the player reads the word, `PlaybackSpeed(option:)`).
+    case play(script: String, options: RunOptions, speed: String? = nil)
     /// Open the playground and write the session's actions as a script (`overwrites`: replace an
     /// earlier recording at `output`, `--overwrite`).
     case record(output: String, file: String?, options: RunOptions, overwrites: Bool = false)
@@ -35,7 +36,7 @@ public enum ClockStart: Equatable, Sendable {
     case whereLastLeft
     /// At real time, then following it (`--clock now`).
     case realTime
-    /// Where scripts start it (`ScriptPlayer.defaultStart`), moved only by the clock keys, as
+    /// Where scripts start it (the script player's default start), moved only by the clock keys, as
     /// in a script (`--clock frozen`): nothing happens between inputs, so the screen after a
     /// series of keys is the one `tiptui check` composes for the same keys.
     case frozen
@@ -140,9 +141,23 @@ public struct ExploreOptions: Equatable, Sendable {
     public var emit: String?
     /// With `--emit`: only this tip's shortest walk.
     public var tipID: String?
-    public var limits = PlaygroundExplorer.Limits()
+    public var limits = ExploreLimits()
     /// Replace an earlier walkthrough at `emit` (`--overwrite`).
     public var overwrites = false
 
     public init() {}
+}
+
+/// How far `tiptui explore` searches (`--depth`, `--states`): counted, not timed, so a run is
+/// the same on any machine.
+public struct ExploreLimits: Equatable, Sendable {
+    /// Steps per walk.
+    public var depth: Int
+    /// States told apart before the search stops.
+    public var states: Int
+
+    public init(depth: Int = 6, states: Int = 3_000) {
+        self.depth = depth
+        self.states = states
+    }
 }

@@ -22,7 +22,7 @@ public struct ReviewOptions: Equatable, Sendable {
     /// `--tip ID`: the one tip the grid shows; nil for every tip in turn.
     public var gridTipID: String?
     /// `--text-sizes all|NAME,NAME`: the grid's text sizes.
-    public var gridSizes = PreviewGrid.defaultSizes
+    public var gridSizes = TextSize.gridDefaults
 
     public init() {}
 }
@@ -66,7 +66,7 @@ extension InvocationParser {
         if !options.grid, options.format == .svg {
             throw UsageError(message: "--format svg draws the grid; add --grid")
         }
-        if !options.grid, options.gridTipID != nil || options.gridSizes != PreviewGrid.defaultSizes {
+        if !options.grid, options.gridTipID != nil || options.gridSizes != TextSize.gridDefaults {
             throw UsageError(message: "--tip and --text-sizes choose what the grid shows; add --grid")
         }
         return .review(files: files, options: options)

@@ -1,5 +1,3 @@
-import TipPlayground
-
 /// The personas devices start from, as the command line gives them: `--persona NAME` for every
 /// device, `--persona DEVICE=NAME` for one (repeatable), the one named for a device winning over
 /// the one for all. A device neither names starts as the playground file says (its `persona`, or
@@ -21,20 +19,20 @@ public struct PersonaChoice: Equatable, Sendable {
 
     /// Takes one `--persona` value: `NAME` or `DEVICE=NAME`.
     /// - Throws: a message for an empty side, or a device or "every device" given twice.
-    public mutating func add(_ value: String) throws(SessionError) {
+    public mutating func add(_ value: String) throws(InvocationParser.UsageError) {
         guard let equals = value.firstIndex(of: "=") else {
-            guard !value.isEmpty else { throw SessionError("--persona needs a persona name, or DEVICE=NAME") }
+            guard !value.isEmpty else { throw InvocationParser.UsageError(message: "--persona needs a persona name, or DEVICE=NAME") }
             if let earlier = everyDevice {
-                throw SessionError("--persona \(earlier) and --persona \(value) both name a persona for every device; give one")
+                throw InvocationParser.UsageError(message: "--persona \(earlier) and --persona \(value) both name a persona for every device; give one")
             }
             everyDevice = value
             return
         }
         let device = String(value[..<equals]), persona = String(value[value.index(after: equals)...])
         guard !device.isEmpty, !persona.isEmpty else {
-            throw SessionError("--persona \(value): write DEVICE=NAME, as in --persona phone=regular")
+            throw InvocationParser.UsageError(message: "--persona \(value): write DEVICE=NAME, as in --persona phone=regular")
         }
-        guard byDevice[device] == nil else { throw SessionError("--persona names a persona for \(device) twice; give one") }
+        guard byDevice[device] == nil else { throw InvocationParser.UsageError(message: "--persona names a persona for \(device) twice; give one") }
         byDevice[device] = persona
     }
 
@@ -46,22 +44,5 @@ public struct PersonaChoice: Equatable, Sendable {
     /// The same choice in `--persona` words, for messages (every device first, then by device name).
     public var arguments: [String] {
         (everyDevice.map { [$0] } ?? []) + byDevice.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    }
-
-    /// Refuses a choice the playground cannot take: an unknown persona or device, or a device named
-    /// on a playground that declares no devices.
-    public func check(against document: PlaygroundDocument) throws(SessionError) {
-        if let everyDevice { _ = try PlaygroundSession.known(persona: everyDevice, in: document) }
-        let devices = document.devices.map(\.name)
-        for (device, persona) in byDevice.sorted(by: { $0.key < $1.key }) {
-            guard !devices.isEmpty else {
-                throw SessionError(
-                    "--persona \(device)=\(persona): this playground has one device; --persona \(persona) starts it from the persona")
-            }
-            guard devices.contains(device) else {
-                throw SessionError("--persona \(device)=\(persona): no device '\(device)'\(Suggestion.hint(for: device, among: devices))")
-            }
-            _ = try PlaygroundSession.known(persona: persona, in: document)
-        }
     }
 }

@@ -27,13 +27,17 @@ public enum GeneratedFile: String, Sendable {
     case exportedSwift = "Swift file exported from a playground"
     case exportedStringCatalog = "String Catalog exported from a playground"
 
+    /// How every HTML QA report begins: the report writer (`QAReportHTML.signature`) starts its
+    /// pages with these words, which `QAReportHTMLTests` holds to this.
+    public static let htmlQAReportSignature = "<!DOCTYPE html>\n<!-- QA report written by tiptui check -->"
+
     /// How every file of this kind begins.
     var signature: Data {
         switch self {
         case .recordedScript: Data("# Recorded with tiptui record.".utf8)
         case .asciicast: Data("{\"version\": 2,".utf8)
         case .qaReport: Data("# QA report".utf8)
-        case .htmlQAReport: Data(QAReportHTML.signature.utf8)
+        case .htmlQAReport: Data(Self.htmlQAReportSignature.utf8)
         case .picture: Data(CellBuffer.svgFilePrologue.utf8)
         // Any PNG: Chromium draws it and leaves no mark of tiptui's, but a PNG given to
         // `--overwrite` is at least never a playground, a script or a document.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TipTUIKit
+@testable import TipCommandLine
 
 /// Every `tiptui` command line the README and the docs show must be one `tiptui` accepts.
 @Suite("Command lines in the docs")

@@ -1,6 +1,6 @@
 import Testing
 import TipDrawing
-@testable import TipTUIKit
+@testable import TipCommandLine
 
 /// `tiptui review`'s command line.
 @Suite struct ReviewInvocationTests {

@@ -68,6 +68,10 @@ public enum InvocationParser {
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         public let message: String
         public var description: String { "tiptui: \(message)\n\n\(InvocationParser.usage)" }
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 
     /// This process's command line parsed; a usage error is printed and the process exits 2.
@@ -169,15 +173,11 @@ public enum InvocationParser {
             return try explore(&remaining)
         case "play":
             remaining.removeFirst()
-            var speed = PlaybackSpeed.normal
+            var speed: String?
             if let index = remaining.firstIndex(of: "--speed") {
                 remaining.remove(at: index)
                 guard index < remaining.endIndex else { throw UsageError(message: "--speed needs a value") }
-                let text = remaining.remove(at: index)
-                guard let parsed = PlaybackSpeed(text) else {
-                    throw UsageError(message: "--speed takes a factor from 0.1 to 100 (0.5, 2) or max, not '\(text)'")
-                }
-                speed = parsed
+                speed = remaining.remove(at: index)
             }
             let options = try runOptions(&remaining)
             let files = try positionals(&remaining)
@@ -227,9 +227,7 @@ public enum InvocationParser {
             case "--device": device = try value(for: argument, in: &arguments)
             case "--persona":
                 let persona = try value(for: argument, in: &arguments)
-                do throws(SessionError) { try options.personas.add(persona) } catch {
-                    throw UsageError(message: error.description)
-                }
+                try options.personas.add(persona)
             case "--datastore":
                 let path = try value(for: argument, in: &arguments)
                 options.datastore = path == "memory" ? .memory : .path(path)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TipTUIKit
+@testable import TipCommandLine
 
 /// tiptui's outputs never replace a file unless told to (`--overwrite`), and then only an earlier
 /// output of the same kind, never a user's file; a path that cannot be written is said in one line.
