@@ -75,7 +75,7 @@ let package = Package(
         // Playground documents to and from TipKit Swift code. Import reads Swift with the
         // toolchain's SwiftParser; export writes Swift and String Catalogs and needs no parser.
         .target(
-            name: "TipImport", dependencies: ["TipPlayground", "TipCore", "TipReview"], swiftSettings: swiftSyntaxInclude,
+            name: "TipImport", dependencies: ["TipPlayground", "TipCore"], swiftSettings: swiftSyntaxInclude,
             linkerSettings: swiftSyntaxLink),
         .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore", "TipDrawing"]),
 
@@ -96,18 +96,24 @@ let package = Package(
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.
-        // The checks over Swift sources (SWIFT) read them with SwiftParser, in TipImport.
         .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipDrawing"]),
+
+        // Review's checks over Swift sources (SWIFT): they read Swift as `tiptui import` does,
+        // with TipImport's file walking and SwiftParser, and report as review does.
+        .target(
+            name: "TipReviewSwift", dependencies: ["TipImport", "TipReview", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
 
         // `tiptui-swift`: the program `tiptui` hands `import` and `review` to, the only one that
         // links SwiftParser, so the playground, check and play never load it (5.6 MiB resident
-        // in every process that does). TipImport's sources are compiled into it through a
-        // symbolic link: depending on the library would link SwiftParser into `tiptui` too, as
+        // in every process that does). TipImport's and TipReviewSwift's sources are compiled into
+        // it through symbolic links, as one module (`TIPTUI_SWIFT` leaves their `import TipImport`
+        // out): depending on the libraries would link SwiftParser into `tiptui` too, as
         // SwiftPM links an executable dependency's libraries into its dependants. It reads its
         // command line with TipCommandLine and never links the playground (TipTUIKit).
         .executableTarget(
             name: "tiptui-swift", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore"],
-            path: "Sources/TipSwiftReader", swiftSettings: swiftSyntaxInclude, linkerSettings: swiftSyntaxLink),
+            path: "Sources/TipSwiftReader", swiftSettings: swiftSyntaxInclude + [.define("TIPTUI_SWIFT")],
+            linkerSettings: swiftSyntaxLink),
 
         // The `tiptui` executable: the one place that talks to ncurses. It depends on
         // `tiptui-swift` so that building `tiptui` builds the program it hands Swift work to.
@@ -156,7 +162,9 @@ let package = Package(
             exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipCore", "TipDrawing", "TipTUIKit", "TipPlayground"]),
-        .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipImport", "TipExport", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
+        .testTarget(
+            name: "TipReviewTests", dependencies: ["TipReview", "TipReviewSwift", "TipImport", "TipExport", "TipPlayground"],
+            swiftSettings: swiftSyntaxInclude),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,7 @@
 import TipPlayground
+#if !TIPTUI_SWIFT
+import TipImport  // tiptui-swift compiles these sources and TipImport's as one module (Package.swift)
+#endif
 
 /// The Swift files `tiptui review` reads, with their text and issues: found and read the way
 /// `tiptui import` does (`SourceTree`, `SwiftSourceReader`), parsed with SwiftParser.

@@ -1,6 +1,9 @@
 import SwiftParser
 import SwiftSyntax
 import TipPlayground
+#if !TIPTUI_SWIFT
+import TipImport  // tiptui-swift compiles these sources and TipImport's as one module (Package.swift)
+#endif
 
 /// Something in app code that goes against the guides' advice on calling TipKit: where
 /// `Tips.configure` runs, testing calls left in release builds, the order of reset and
@@ -174,7 +177,7 @@ final class SwiftReviewScanner: SyntaxVisitor {
                   !variable.modifiers.contains(where: { $0.name.text == "static" })
             else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "id" {
-                guard let body = TipSourceScanner.body(of: binding), TipSourceScanner.stringLiteral(body) == nil else { continue }
+                guard let body = SwiftExpressionReading.body(of: binding), SwiftExpressionReading.stringLiteral(body) == nil else { continue }
                 report(.unstableTipID, at: body,
                        "the id of tip '\(node.name.text)' is computed (\(body.trimmedDescription)); write it as a string literal, "
                            + "or leave it out to use the type name")
