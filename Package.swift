@@ -156,6 +156,8 @@ let package = Package(
         .testTarget(
             name: "TipImportTests", dependencies: ["TipImport", "TipExport", "TipPlayground", "TipCore", "TipDrawing"],
             exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
+        // The drawing kit's tests, which import it alone, as it imports nothing of the project.
+        .testTarget(name: "TipDrawingTests", dependencies: ["TipDrawing"], exclude: ["Goldens"]),
         .testTarget(name: "TipCommandLineTests", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground"]),
         .testTarget(
             name: "TipTUIKitTests", dependencies: ["TipCommandLine", "TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"],

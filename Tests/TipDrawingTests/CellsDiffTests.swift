@@ -1,6 +1,5 @@
 import Testing
 import TipDrawing
-import TipTUIKit
 
 @Suite("Cell buffer diff and text view")
 struct CellsDiffTests {

@@ -1,6 +1,5 @@
 import Testing
 import TipDrawing
-import TipTUIKit
 
 /// Whole screens rendered to text and compared with reviewed goldens in `Goldens/`.
 @Suite("Widget goldens")

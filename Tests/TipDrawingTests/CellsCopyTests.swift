@@ -1,6 +1,5 @@
 import Testing
 import TipDrawing
-import TipTUIKit
 
 /// Copying one buffer into a clip of another (a device into the terminal's frame): whole glyphs
 /// only, on both sides of the clip's edges.

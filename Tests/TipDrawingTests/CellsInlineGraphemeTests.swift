@@ -1,6 +1,5 @@
 import Testing
 @testable import TipDrawing
-@testable import TipTUIKit
 
 @Suite("Cells keep their grapheme inline")
 struct CellsInlineGraphemeTests {

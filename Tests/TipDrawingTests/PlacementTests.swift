@@ -1,6 +1,5 @@
 import Testing
 import TipDrawing
-import TipTUIKit
 
 @Suite("Popover placement")
 struct PlacementTests {

@@ -1,6 +1,5 @@
 import Testing
 import TipDrawing
-import TipTUIKit
 
 @Suite("Mock control widgets")
 struct WidgetsControlsTests {

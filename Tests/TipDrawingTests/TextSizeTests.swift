@@ -1,6 +1,5 @@
 import Testing
 @testable import TipDrawing
-@testable import TipTUIKit
 
 /// Dynamic Type simulated by narrowing the wrap width in proportion to the body point size.
 @Suite struct TextSizeTests {

@@ -1,6 +1,5 @@
 import Testing
 import TipDrawing
-import TipTUIKit
 
 @Suite("Text wrapping")
 struct TextWrapperTests {

@@ -1,6 +1,5 @@
 import Testing
 import TipDrawing
-import TipTUIKit
 
 @Suite("Tip box widget")
 struct WidgetsTipBoxTests {

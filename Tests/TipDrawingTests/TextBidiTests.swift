@@ -1,7 +1,5 @@
 import Testing
 @testable import TipDrawing
-import TipPlayground
-@testable import TipTUIKit
 
 /// Lines of Arabic and Hebrew mixed with numbers and Latin, put into the order cells are drawn.
 /// Expected strings are written left to right as they appear on screen.

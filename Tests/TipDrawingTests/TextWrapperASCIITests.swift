@@ -1,6 +1,5 @@
 import Testing
 @testable import TipDrawing
-@testable import TipTUIKit
 
 /// Printable ASCII is wrapped on bytes, for speed; it must give exactly the lines the general,
 /// grapheme-by-grapheme wrap gives.

@@ -1,7 +1,5 @@
 import Testing
 import TipDrawing
-import TipPlayground
-import TipTUIKit
 
 @Suite("Text emoji normalising")
 struct TextEmojiNormalizerTests {
