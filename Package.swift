@@ -44,6 +44,12 @@ let package = Package(
         .library(name: "TipCore", targets: ["TipCore"]),
         .executable(name: "tiptui", targets: ["TipTUI"]),
     ],
+    // Modules by role. Which module may import which is a list in README ("Layout");
+    // `ModuleImportRuleTests` (PackageLayoutTests) holds every target's `dependencies:` here and
+    // every source file's imports to it. In short: TipDrawing imports nothing of the project;
+    // TipPlayground takes TipCore and TipDrawing; TipCommandLine, TipReview, TipImport and
+    // TipExport sit on those; TipReviewSwift on TipImport and TipReview; TipTUIKit on
+    // TipCommandLine and TipReview; only `tiptui` takes TipTUIKit and ncurses.
     targets: [
         // C libraries from Debian packages (libncurses-dev, libsqlite3-dev).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
@@ -82,7 +88,8 @@ let package = Package(
         // The drawing kit: geometry, terminal cells, text (width, wrapping, bidi, sanitizing,
         // emoji, placeholders, pseudo-languages), widgets (the tip box, controls) and popover
         // placement. Pure functions of what to draw and where: a leaf that imports no module of
-        // the project (`ModuleImportRuleTests`), so review, previews and the document use it.
+        // the project and depends on nothing here (`ModuleImportRuleTests`), so review,
+        // previews and the document use it; its tests (TipDrawingTests) import it alone.
         .target(name: "TipDrawing"),
 
         // The command line both programs read: the invocation, its parser and option types,
@@ -117,6 +124,7 @@ let package = Package(
 
         // The `tiptui` executable: the one place that talks to ncurses. It depends on
         // `tiptui-swift` so that building `tiptui` builds the program it hands Swift work to.
+        // It draws `review --grid` itself, with the playground's previews.
         .executableTarget(
             name: "TipTUI",
             dependencies: [
@@ -167,6 +175,8 @@ let package = Package(
         .testTarget(
             name: "TipReviewTests", dependencies: ["TipReview", "TipReviewSwift", "TipImport", "TipExport", "TipPlayground"],
             swiftSettings: swiftSyntaxInclude),
+        // Which module may import which (README, "Layout"), checked on the sources and on this file.
+        .testTarget(name: "PackageLayoutTests"),
     ],
     swiftLanguageModes: [.v6]
 )
