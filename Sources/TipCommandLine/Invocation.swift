@@ -11,8 +11,8 @@ public enum Invocation: Equatable, Sendable {
     case review(files: [String], options: ReviewOptions)
     /// Run demo scripts headless and report failing expectations.
     case check(scripts: [String], options: CheckOptions)
-    /// Run a demo script live in the terminal, at the `--speed` given (nil: the script's own pace;
-    /// the player reads the word, `PlaybackSpeed(option:)`).
+    /// Run a demo script live in the terminal, at the `--speed` given as written (nil: normal
+    /// speed); the player reads the word (`PlaybackSpeed(option:)`, a usage error if it is none).
     case play(script: String, options: RunOptions, speed: String? = nil)
     /// Open the playground and write the session's actions as a script (`overwrites`: replace an
     /// earlier recording at `output`, `--overwrite`).
