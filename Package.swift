@@ -44,6 +44,12 @@ let package = Package(
         .library(name: "TipCore", targets: ["TipCore"]),
         .executable(name: "tiptui", targets: ["TipTUI"]),
     ],
+    // Modules by role. Which module may import which is a list in README ("Layout");
+    // `ModuleImportRuleTests` (PackageLayoutTests) holds every target's `dependencies:` here and
+    // every source file's imports to it. In short: TipDrawing imports nothing of the project;
+    // TipPlayground takes TipCore and TipDrawing; TipCommandLine, TipReview, TipImport and
+    // TipExport sit on those; TipReviewSwift on TipImport and TipReview; TipTUIKit on
+    // TipCommandLine and TipReview; only `tiptui` takes TipTUIKit and ncurses.
     targets: [
         // C libraries from Debian packages (libncurses-dev, libsqlite3-dev).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
@@ -75,40 +81,55 @@ let package = Package(
         // Playground documents to and from TipKit Swift code. Import reads Swift with the
         // toolchain's SwiftParser; export writes Swift and String Catalogs and needs no parser.
         .target(
-            name: "TipImport", dependencies: ["TipPlayground", "TipCore", "TipReview"], swiftSettings: swiftSyntaxInclude,
+            name: "TipImport", dependencies: ["TipPlayground", "TipCore"], swiftSettings: swiftSyntaxInclude,
             linkerSettings: swiftSyntaxLink),
         .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore", "TipDrawing"]),
 
         // The drawing kit: geometry, terminal cells, text (width, wrapping, bidi, sanitizing,
         // emoji, placeholders, pseudo-languages), widgets (the tip box, controls) and popover
         // placement. Pure functions of what to draw and where: a leaf that imports no module of
-        // the project (`ModuleImportRuleTests`), so review, previews and the document use it.
+        // the project and depends on nothing here (`ModuleImportRuleTests`), so review,
+        // previews and the document use it; its tests (TipDrawingTests) import it alone.
         .target(name: "TipDrawing"),
+
+        // The command line both programs read: the invocation, its parser and option types,
+        // console output and the files commands write (`--overwrite`). Plain data, no session.
+        .target(name: "TipCommandLine", dependencies: ["TipDrawing", "TipPlayground"]),
 
         // The playground as a program, as pure code: the simulated device, the session (app
         // state, update, frame composition), scripts. Never calls ncurses. The copy editor's
-        // budget line measures copy with review's own checks.
-        .target(name: "TipTUIKit", dependencies: ["TipDrawing", "TipPlayground", "TipReview", "TipCore"]),
+        // budget line and the grid's cells say what review's checks say.
+        .target(name: "TipTUIKit", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore"]),
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.
-        // The checks over Swift sources (SWIFT) read them with SwiftParser, in TipImport.
         .target(name: "TipReview", dependencies: ["TipPlayground", "TipCore", "TipDrawing"]),
+
+        // Review's checks over Swift sources (SWIFT): they read Swift as `tiptui import` does,
+        // with TipImport's file walking and SwiftParser, and report as review does.
+        .target(
+            name: "TipReviewSwift", dependencies: ["TipImport", "TipReview", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
 
         // `tiptui-swift`: the program `tiptui` hands `import` and `review` to, the only one that
         // links SwiftParser, so the playground, check and play never load it (5.6 MiB resident
-        // in every process that does). TipImport's sources are compiled into it through a
-        // symbolic link: depending on the library would link SwiftParser into `tiptui` too, as
-        // SwiftPM links an executable dependency's libraries into its dependants.
+        // in every process that does). TipImport's and TipReviewSwift's sources are compiled into
+        // it through symbolic links, as one module (`TIPTUI_SWIFT` leaves their `import TipImport`
+        // out): depending on the libraries would link SwiftParser into `tiptui` too, as
+        // SwiftPM links an executable dependency's libraries into its dependants. It reads its
+        // command line with TipCommandLine and never links the playground (TipTUIKit).
         .executableTarget(
-            name: "tiptui-swift", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipReview", "TipCore"],
-            path: "Sources/TipSwiftReader", swiftSettings: swiftSyntaxInclude, linkerSettings: swiftSyntaxLink),
+            name: "tiptui-swift", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore"],
+            path: "Sources/TipSwiftReader", swiftSettings: swiftSyntaxInclude + [.define("TIPTUI_SWIFT")],
+            linkerSettings: swiftSyntaxLink),
 
         // The `tiptui` executable: the one place that talks to ncurses. It depends on
         // `tiptui-swift` so that building `tiptui` builds the program it hands Swift work to.
+        // It draws `review --grid` itself, with the playground's previews.
         .executableTarget(
             name: "TipTUI",
-            dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipExport", "TipCore", "CNcurses", "tiptui-swift"]),
+            dependencies: [
+                "TipCommandLine", "TipDrawing", "TipTUIKit", "TipPlayground", "TipExport", "TipCore", "CNcurses", "tiptui-swift",
+            ]),
 
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
@@ -143,10 +164,19 @@ let package = Package(
         .testTarget(
             name: "TipImportTests", dependencies: ["TipImport", "TipExport", "TipPlayground", "TipCore", "TipDrawing"],
             exclude: ["Fixtures"], swiftSettings: swiftSyntaxInclude),
-        .testTarget(name: "TipTUIKitTests", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"], exclude: ["Goldens"]),
+        // The drawing kit's tests, which import it alone, as it imports nothing of the project.
+        .testTarget(name: "TipDrawingTests", dependencies: ["TipDrawing"], exclude: ["Goldens"]),
+        .testTarget(name: "TipCommandLineTests", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground"]),
+        .testTarget(
+            name: "TipTUIKitTests", dependencies: ["TipCommandLine", "TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"],
+            exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipCore", "TipDrawing", "TipTUIKit", "TipPlayground"]),
-        .testTarget(name: "TipReviewTests", dependencies: ["TipReview", "TipImport", "TipExport", "TipPlayground"], swiftSettings: swiftSyntaxInclude),
+        .testTarget(
+            name: "TipReviewTests", dependencies: ["TipReview", "TipReviewSwift", "TipImport", "TipExport", "TipPlayground"],
+            swiftSettings: swiftSyntaxInclude),
+        // Which module may import which (README, "Layout"), checked on the sources and on this file.
+        .testTarget(name: "PackageLayoutTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,12 +2,12 @@ import Foundation
 import TipPlayground
 
 /// Reads one source file as text, refusing what is not Swift source with a message naming it.
-enum SwiftSourceReader {
+package enum SwiftSourceReader {
     /// Larger files are refused: no hand-written Swift file comes close, and a generated one
     /// (or a misnamed binary) would only slow the import down.
     static let maximumBytes = 4 * 1024 * 1024
 
-    static func read(_ path: String) -> Result<String, SourceDiagnostic> {
+    package static func read(_ path: String) -> Result<String, SourceDiagnostic> {
         func failure(_ message: String, line: Int = 1, column: Int = 1) -> Result<String, SourceDiagnostic> {
             .failure(SourceDiagnostic(file: path, line: line, column: column, message: message))
         }

@@ -253,3 +253,14 @@ extension TipSourceScanner {
         return (label, symbol)
     }
 }
+
+/// How import reads a property's value and a string literal, for review's Swift checks
+/// (TipReviewSwift), so both read Swift alike.
+package enum SwiftExpressionReading {
+    /// A computed property's single expression or a stored property's initial value
+    /// (`TipSourceScanner.body(of:)`).
+    package static func body(of binding: PatternBindingSyntax) -> ExprSyntax? { TipSourceScanner.body(of: binding) }
+
+    /// A string literal without interpolation (`TipSourceScanner.stringLiteral(_:)`).
+    package static func stringLiteral(_ expression: ExprSyntax) -> String? { TipSourceScanner.stringLiteral(expression) }
+}

@@ -1,7 +1,7 @@
 import Foundation
+import TipCommandLine
 import TipDrawing
 import TipPlayground
-import TipTUIKit
 
 /// `tiptui import PATH... [-o OUT.json [--overwrite]]`: reads Swift sources and writes a
 /// playground. Without `-o` the playground goes to standard output; with it, a new file, or with

@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 import TipExport
 import TipPlayground
 import TipTUIKit

@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 import TipCore
 import TipPlayground
 import TipTUIKit

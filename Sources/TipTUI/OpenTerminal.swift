@@ -1,3 +1,4 @@
+import TipCommandLine
 import TipTUIKit
 
 /// Opens the real terminal, or prints why it cannot be used (not a TTY, missing or unknown

@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 import TipDrawing
 import TipPlayground
 import TipTUIKit

@@ -1,11 +1,11 @@
 import Glibc
-import TipTUIKit
+import TipCommandLine
 
-/// `import` and `review` run in `tiptui-swift`, the program built beside `tiptui` that links
-/// the toolchain's SwiftParser: `tiptui` replaces itself with it (`execv`), passing its own
-/// command line, so output, exit code and terminal are that program's as if `tiptui` ran them.
-/// The other commands never load SwiftParser (DECISIONS.md, "Swift is read by a program of its
-/// own").
+/// `import` and `review` (but `review --grid`, which draws previews) run in `tiptui-swift`, the
+/// program built beside `tiptui` that links the toolchain's SwiftParser: `tiptui` replaces itself
+/// with it (`execv`), passing its own command line, so output, exit code and terminal are that
+/// program's as if `tiptui` ran them. The other commands never load SwiftParser (DECISIONS.md,
+/// "Swift is read by a program of its own").
 enum SwiftReaderHandOff {
     static let programName = "tiptui-swift"
 

@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 import TipDrawing
 import TipTUIKit
 
@@ -12,6 +13,9 @@ case .help:
 case .version:
     print("tiptui \(tipPlaygroundVersion)")
     print(BidiText.system.statusLine)
+case .review(let files, let options) where options.grid:
+    // Previews drawn by the playground's renderer; no Swift is read.
+    exit(runReviewGrid(files: files, options: options))
 case .importSources, .review:
     SwiftReaderHandOff.run()
 case .export(let file, let options):
@@ -27,7 +31,12 @@ case .check(let scripts, let options):
 case .run(let file, let options):
     exit(runLive(file: file, options: options, mode: .interactive))
 case .play(let script, let options, let speed):
-    exit(runPlay(script: script, options: options, speed: speed))
+    do {
+        exit(runPlay(script: script, options: options, speed: try PlaybackSpeed(option: speed)))
+    } catch {
+        printError(error.description)
+        exit(2)
+    }
 case .record(let output, let file, let options, let overwrites):
     exit(runLive(file: file, options: options, mode: .recording(output: output, overwrites: overwrites)))
 }

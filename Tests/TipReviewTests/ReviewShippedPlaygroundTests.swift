@@ -4,6 +4,7 @@ import TipExport
 import TipImport
 import TipPlayground
 @testable import TipReview
+import TipReviewSwift
 
 /// The playgrounds the project ships review without errors, and docs/review.md shows the checks
 /// exactly as the code defines them.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TipPlayground
-@testable import TipImport
+@testable import TipReviewSwift
 @testable import TipReview
 
 /// The SWIFT checks on small pieces of app code: each fires on the mistake and stays quiet on

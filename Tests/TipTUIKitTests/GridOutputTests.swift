@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TipCommandLine
 @testable import TipDrawing
 import TipPlayground
 @testable import TipTUIKit

@@ -1,4 +1,5 @@
 import Testing
+import TipCommandLine
 @testable import TipTUIKit
 
 /// `tiptui play --speed`: checks never slow a demo, `pause` waits its own time, and the speed
@@ -33,5 +34,14 @@ struct PlaybackSpeedTests {
     @Test(arguments: ["0", "-1", "fast", "0.05", "1000", "nan", "inf", ""])
     func aSpeedOutsideItsRangeIsRefused(text: String) {
         #expect(PlaybackSpeed(text) == nil)
+    }
+
+    @Test func theCommandLineWordIsReadOrRefusedAsAUsageError() throws {
+        #expect(try PlaybackSpeed(option: nil) == .normal)
+        #expect(try PlaybackSpeed(option: "2") == .factor(2))
+        #expect(try PlaybackSpeed(option: "max") == .max)
+        #expect(throws: InvocationParser.UsageError(message: "--speed takes a factor from 0.1 to 100 (0.5, 2) or max, not 'fast'")) {
+            try PlaybackSpeed(option: "fast")
+        }
     }
 }

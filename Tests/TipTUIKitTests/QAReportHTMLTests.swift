@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipCommandLine
 @testable import TipDrawing
 @testable import TipTUIKit
 import TipPlayground
@@ -62,6 +63,7 @@ import TipPlayground
     }
 
     @Test func anHTMLReportReplacesOnlyAnEarlierOne() {
+        #expect(QAReportHTML.signature == GeneratedFile.htmlQAReportSignature, "reports begin as the output check expects")
         #expect(GeneratedFile.htmlQAReport.mayReplace(existingPrefix: Data(QAReportHTML.signature.utf8)))
         #expect(!GeneratedFile.htmlQAReport.mayReplace(existingPrefix: Data("<!DOCTYPE html>\n<html>".utf8)))
         #expect(GeneratedFile.picture.mayReplace(existingPrefix: Data(CellBuffer(size: Size(width: 1, height: 1)).svg.utf8)))

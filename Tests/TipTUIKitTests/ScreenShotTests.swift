@@ -1,4 +1,5 @@
 import Testing
+import TipCommandLine
 @testable import TipDrawing
 @testable import TipTUIKit
 import TipPlayground

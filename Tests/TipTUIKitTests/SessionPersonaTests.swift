@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipCommandLine
 import TipCore
 import TipDrawing
 import TipPlayground

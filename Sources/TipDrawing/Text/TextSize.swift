@@ -22,6 +22,12 @@ public enum TextSize: String, CaseIterable, Sendable {
     /// The size people get unless they change it in Settings.
     public static let `default` = TextSize.large
 
+    /// The sizes a grid of previews shows unless asked for all: the default, the largest size
+    /// outside the accessibility settings and a large accessibility size, where copy breaks
+    /// most. Sizes below the default look like the default (a tip cannot be wider than its
+    /// device), so none is in the set.
+    public static let gridDefaults: [TextSize] = [.large, .xxxLarge, .accessibility3]
+
     /// The body text style's point size in this category, as Apple's Human Interface
     /// Guidelines publish it for iOS.
     public var bodyPointSize: Int {

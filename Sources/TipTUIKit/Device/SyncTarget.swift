@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 import TipCore
 
 /// Where a simulated device syncs its tip state, and under which name: the opened form of

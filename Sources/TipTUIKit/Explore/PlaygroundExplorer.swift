@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 import TipCore
 import TipDrawing
 import TipPlayground
@@ -16,15 +17,8 @@ import TipPlayground
 /// A playground that declares `devices` is searched once per device (`exploreEveryDevice()`):
 /// the walks act on that device, as a script's steps after `device NAME` do.
 public struct PlaygroundExplorer {
-    public struct Limits: Equatable, Sendable {
-        public var depth: Int
-        public var states: Int
-
-        public init(depth: Int = 6, states: Int = 3_000) {
-            self.depth = depth
-            self.states = states
-        }
-    }
+    /// A depth (steps per walk) and a number of states, as `--depth` and `--states` give them.
+    public typealias Limits = ExploreLimits
 
     public let document: PlaygroundDocument
     public let limits: Limits

@@ -31,11 +31,8 @@ public struct PreviewGrid: Equatable, Sendable {
     /// Columns of the open cell scrolled away at the left (a tablet cell in a narrow terminal).
     public var openScrollX = 0
 
-    /// The text sizes the grid shows unless asked for all: the default, the largest size
-    /// outside the accessibility settings and a large accessibility size, where copy breaks
-    /// most. Sizes below the default look like the default (a tip cannot be wider than its
-    /// device), so none is in the default set.
-    public static let defaultSizes: [TextSize] = [.large, .xxxLarge, .accessibility3]
+    /// The text sizes the grid shows unless asked for all (`TextSize.gridDefaults`).
+    public static let defaultSizes = TextSize.gridDefaults
 
     public init(tipIDs: [String], locales: [String?], variants: [String: [String]] = [:], sizes: [TextSize] = defaultSizes,
                 widths: [WidthPreset] = WidthPreset.allCases.filter { $0.columns != nil }) {

@@ -1,0 +1,366 @@
+import Foundation
+import TipDrawing
+import TipPlayground
+
+/// Parses `tiptui`'s command line. Hand-written (no outside packages): kept small, in one place,
+/// and tested by `InvocationParserTests`.
+public enum InvocationParser {
+    /// The usage text printed by `--help` and after a usage error.
+    public static let usage = """
+        usage: tiptui [FILE.json] [options]        open a playground (default: built-in)
+               tiptui lint FILE.json...             validate playground files
+               tiptui review [--format text|json|sarif] [--checks]
+                            [FILE.json | SWIFT_SOURCES...]
+                                                    check against the guides
+               tiptui review --grid [--tip ID] [--text-sizes all|NAME,...]
+                            [--format text|svg] [FILE.json...]
+                                                    every locale, width and size
+               tiptui check [--update-snapshots] [--cast OUT.cast]
+                            [--report OUT.md|OUT.html] [--svg DIR] [--overwrite]
+                            [--sync PATH --device NAME] SCRIPT...
+                                                    run demo scripts headless
+               tiptui play SCRIPT [--speed 0.5|2|max] [options]
+                                                    run a demo script live
+               tiptui record OUT.tipscript [--overwrite] [FILE.json] [options]
+                                                    play by hand, written as a script
+               tiptui explore [FILE.json] [--format text|json] [--depth N] [--states N]
+                            [--emit OUT.tipscript [--tip ID]] [--overwrite]
+                                                    which tips can show, and how
+               tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
+                            [--text-size S] [--size WxH] [--placement]
+                            -o OUT.svg|OUT.png [--overwrite]
+                                                    a picture of one screen
+               tiptui import PATH... [-o OUT.json [--overwrite]]
+                                                    Swift sources to a playground
+               tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
+                            [--xcstrings OUT.xcstrings] [--overwrite]
+                                                    a playground to Swift and strings
+               swift run tiptui -- ARGUMENTS        the same from the source tree
+
+        options:
+          --datastore PATH|memory   where tip state is kept (default: per playground, in
+                                    $XDG_DATA_HOME/tiptui or ~/.local/share/tiptui)
+          --reset-datastore         empty the datastore before starting
+          --clock now               start the simulated clock at real time (default:
+                                    where the last run left it, kept with the datastore)
+          --clock frozen            start it where scripts do and move it only by the
+                                    clock keys: the screens of a script of the same keys
+          --ascii                   draw with ASCII glyphs only
+          --locale CODE             show localized copy (e.g. fr, ja, zh-Hans,
+                                    pseudo-double)
+          --text-size NAME          simulated Dynamic Type size (large, AX3 ...)
+          --persona NAME            start every device from a persona of the
+                                    playground, on a datastore of its own (yours is not
+                                    touched); --persona DEVICE=NAME for one device
+          --sync PATH --device NAME sync tip state through the sync store at PATH as
+                                    device NAME, with other tiptuis on the same store
+          --overwrite               let a command that writes files replace its own
+                                    earlier output (never anything else)
+          -com.apple.TipKit.ResetDatastore 1 | ShowAllTips 1 | HideAllTips 1 |
+          -com.apple.TipKit.ShowTips A,B | HideTips A,B
+                                    TipKit launch arguments, passed to the engine
+          --help, --version
+
+        In the playground, ? lists the keys and : opens a command line (:help, :q).
+        """
+
+    /// A command line that cannot be understood; the message says what was expected.
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        public let message: String
+        public var description: String { "tiptui: \(message)\n\n\(InvocationParser.usage)" }
+
+        public init(message: String) {
+            self.message = message
+        }
+    }
+
+    /// This process's command line parsed; a usage error is printed and the process exits 2.
+    /// `tiptui` and `tiptui-swift` both start here, so they read a command line alike.
+    public static func parseCommandLine() -> Invocation {
+        do {
+            return try parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            printError(error.description)
+            exit(2)
+        }
+    }
+
+    /// - Parameter arguments: the arguments after the program name. A leading `--` is skipped:
+    ///   `swift run tiptui -- --locale ja` passes it through to the program.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var remaining = arguments.first == "--" ? arguments.dropFirst() : arguments[...]
+        if remaining.contains("--help") || remaining.contains("-h") { return .help }
+        if remaining.contains("--version") { return .version }
+
+        switch remaining.first {
+        case "lint":
+            remaining.removeFirst()
+            let files = try positionals(&remaining)
+            guard !files.isEmpty else { throw UsageError(message: "lint needs at least one FILE.json") }
+            return .lint(files: files)
+        case "review":
+            remaining.removeFirst()
+            return try review(&remaining)
+        case "check":
+            remaining.removeFirst()
+            var options = CheckOptions()
+            var scripts: [String] = []
+            var syncPath: String?
+            var device: String?
+            while let argument = remaining.popFirst() {
+                switch argument {
+                case "--update-snapshots": options.updateSnapshots = true
+                case "--cast": options.castOutput = try value(for: argument, in: &remaining)
+                case "--report": options.reportOutput = try value(for: argument, in: &remaining)
+                case "--svg": options.svgDirectory = try value(for: argument, in: &remaining)
+                case "--sync": syncPath = try value(for: argument, in: &remaining)
+                case "--device": device = try value(for: argument, in: &remaining)
+                case overwriteFlag: options.overwrites = true
+                default:
+                    guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                    scripts.append(argument)
+                }
+            }
+            guard !scripts.isEmpty else { throw UsageError(message: "check needs at least one SCRIPT") }
+            options.sync = try syncOptions(path: syncPath, device: device)
+            return .check(scripts: scripts, options: options)
+        case "import":
+            remaining.removeFirst()
+            var output: String?
+            var overwrites = false
+            var paths: [String] = []
+            while let argument = remaining.popFirst() {
+                switch argument {
+                case "-o", "--output": output = try value(for: argument, in: &remaining)
+                case overwriteFlag: overwrites = true
+                default:
+                    guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                    paths.append(argument)
+                }
+            }
+            guard !paths.isEmpty else { throw UsageError(message: "import needs at least one Swift file or folder") }
+            if overwrites, output == nil { throw UsageError(message: "--overwrite replaces the file -o names; without -o the playground goes to standard output") }
+            return .importSources(paths: paths, output: output, overwrites: overwrites)
+        case "export":
+            remaining.removeFirst()
+            var options = ExportOptions()
+            var files: [String] = []
+            while let argument = remaining.popFirst() {
+                switch argument {
+                case "--swift": options.swiftOutput = try value(for: argument, in: &remaining)
+                case "--xcstrings": options.stringCatalogOutput = try value(for: argument, in: &remaining)
+                case "--tipcore": options.tipCore = true
+                case "--views": options.views = true
+                case overwriteFlag: options.overwrites = true
+                default:
+                    guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                    files.append(argument)
+                }
+            }
+            guard files.count == 1 else { throw UsageError(message: "export needs exactly one FILE.json") }
+            guard options.swiftOutput != nil || options.stringCatalogOutput != nil else {
+                throw UsageError(message: "export needs --swift OUT.swift and/or --xcstrings OUT.xcstrings")
+            }
+            if options.views, options.tipCore || options.swiftOutput == nil {
+                throw UsageError(message: "--views writes SwiftUI views into the TipKit Swift: give --swift OUT.swift, without --tipcore")
+            }
+            return .export(file: files[0], options: options)
+        case "shot":
+            remaining.removeFirst()
+            return try shot(&remaining)
+        case "explore":
+            remaining.removeFirst()
+            return try explore(&remaining)
+        case "play":
+            remaining.removeFirst()
+            var speed: String?
+            if let index = remaining.firstIndex(of: "--speed") {
+                remaining.remove(at: index)
+                guard index < remaining.endIndex else { throw UsageError(message: "--speed needs a value") }
+                speed = remaining.remove(at: index)
+            }
+            let options = try runOptions(&remaining)
+            let files = try positionals(&remaining)
+            guard files.count == 1 else { throw UsageError(message: "play needs exactly one SCRIPT") }
+            return .play(script: files[0], options: options, speed: speed)
+        case "record":
+            remaining.removeFirst()
+            let overwrites = remaining.contains(overwriteFlag)
+            remaining.removeAll { $0 == overwriteFlag }
+            let options = try runOptions(&remaining)
+            let files = try positionals(&remaining)
+            guard (1...2).contains(files.count) else {
+                throw UsageError(message: "record needs OUT.tipscript and optionally FILE.json")
+            }
+            return .record(output: files[0], file: files.count == 2 ? files[1] : nil, options: options, overwrites: overwrites)
+        default:
+            let options = try runOptions(&remaining)
+            let files = try positionals(&remaining)
+            guard files.count <= 1 else {
+                throw UsageError(message: "expected at most one playground file, got \(files.count)")
+            }
+            if let word = files.first, !word.contains("."), !word.contains("/") {
+                // A playground is a .json file: a bare word is a mistyped command far more often.
+                throw UsageError(
+                    message: "unknown command '\(word)'" + Suggestion.didYouMean(word, among: commands)
+                        + " (to open a playground file without an extension, write ./\(word))")
+            }
+            return .run(file: files.first, options: options)
+        }
+    }
+
+    /// The one flag every command that writes files takes to replace its own earlier output.
+    static let overwriteFlag = "--overwrite"
+
+    /// The subcommands, for "did you mean".
+    static let commands = ["lint", "review", "check", "play", "record", "import", "export"]
+
+    /// Takes every option of `RunOptions` out of `arguments`, leaving the positionals in order.
+    private static func runOptions(_ arguments: inout ArraySlice<String>) throws(UsageError) -> RunOptions {
+        var options = RunOptions()
+        var rest: [String] = []
+        var syncPath: String?
+        var device: String?
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--sync": syncPath = try value(for: argument, in: &arguments)
+            case "--device": device = try value(for: argument, in: &arguments)
+            case "--persona":
+                let persona = try value(for: argument, in: &arguments)
+                try options.personas.add(persona)
+            case "--datastore":
+                let path = try value(for: argument, in: &arguments)
+                options.datastore = path == "memory" ? .memory : .path(path)
+            case "--reset-datastore": options.resetDatastore = true
+            case "--clock":
+                switch try value(for: argument, in: &arguments) {
+                case "now": options.clock = .realTime
+                case "frozen": options.clock = .frozen
+                default:
+                    throw UsageError(message: "--clock takes 'now' (start at real time) or 'frozen' (time moves only by the m/h/d/w keys, as in a script)")
+                }
+            case "--ascii": options.ascii = true
+            case "--locale": options.locale = try value(for: argument, in: &arguments)
+            case "--text-size":
+                let name = try value(for: argument, in: &arguments)
+                guard let size = TextSize(name: name) else {
+                    let names = TextSize.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(message: "unknown text size '\(name)'; expected one of: \(names)")
+                }
+                options.textSize = size
+            case let tipKit where tipKit.hasPrefix("-com.apple.TipKit."):
+                options.tipKitArguments += [tipKit, try value(for: tipKit, in: &arguments)]
+            default:
+                rest.append(argument)
+            }
+        }
+        arguments = rest[...]
+        options.sync = try syncOptions(path: syncPath, device: device)
+        return options
+    }
+
+    /// `--sync` and `--device` go together: two tiptuis under one name would number their
+    /// changes alike and lose each other's.
+    private static func syncOptions(path: String?, device: String?) throws(UsageError) -> SyncOptions? {
+        switch (path, device) {
+        case (nil, nil): return nil
+        case (let path?, let device?):
+            guard !device.isEmpty else { throw UsageError(message: "--device needs a name, e.g. phone or ipad") }
+            return SyncOptions(path: path, device: device)
+        case (_?, nil): throw UsageError(message: "--sync needs --device NAME: each tiptui is one of the person's devices, by a name of its own")
+        case (nil, _?): throw UsageError(message: "--device names this tiptui for --sync PATH; give both")
+        }
+    }
+
+    private static func explore(_ arguments: inout ArraySlice<String>) throws(UsageError) -> Invocation {
+        var options = ExploreOptions()
+        var files: [String] = []
+        func count(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+            let text = try value(for: option, in: &arguments)
+            guard let number = Int(text), range.contains(number) else {
+                throw UsageError(message: "\(option) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            }
+            return number
+        }
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--format":
+                let format = try value(for: argument, in: &arguments)
+                guard format == "json" || format == "text" else { throw UsageError(message: "explore --format takes text or json, not '\(format)'") }
+                options.json = format == "json"
+            case "--emit": options.emit = try value(for: argument, in: &arguments)
+            case "--tip": options.tipID = try value(for: argument, in: &arguments)
+            case "--depth": options.limits.depth = try count(argument, in: 1...20)
+            case "--states": options.limits.states = try count(argument, in: 1...1_000_000)
+            case overwriteFlag: options.overwrites = true
+            default:
+                guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                files.append(argument)
+            }
+        }
+        guard files.count <= 1 else { throw UsageError(message: "explore takes at most one FILE.json") }
+        if options.tipID != nil, options.emit == nil { throw UsageError(message: "--tip chooses the walk --emit writes; give --emit OUT.tipscript") }
+        if options.overwrites, options.emit == nil { throw UsageError(message: "--overwrite replaces the file --emit names; give --emit OUT.tipscript") }
+        return .explore(file: files.first, options: options)
+    }
+
+    private static func shot(_ arguments: inout ArraySlice<String>) throws(UsageError) -> Invocation {
+        var options = ShotOptions()
+        var files: [String] = []
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "-o", "--output": options.output = try value(for: argument, in: &arguments)
+            case "--screen": options.screen = try value(for: argument, in: &arguments)
+            case "--locale": options.locale = try value(for: argument, in: &arguments)
+            case "--ascii": options.ascii = true
+            case "--placement": options.showsPlacement = true
+            case overwriteFlag: options.overwrites = true
+            case "--width":
+                let name = try value(for: argument, in: &arguments)
+                guard let width = WidthPreset(rawValue: name) else {
+                    throw UsageError(message: "unknown width '\(name)'; expected one of: \(WidthPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.width = width
+            case "--text-size":
+                let name = try value(for: argument, in: &arguments)
+                guard let size = TextSize(name: name) else {
+                    throw UsageError(message: "unknown text size '\(name)'; expected one of: \(TextSize.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.textSize = size
+            case "--size":
+                let text = try value(for: argument, in: &arguments)
+                let parts = text.split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, (40...500).contains(parts[0]), (12...200).contains(parts[1]) else {
+                    throw UsageError(message: "--size takes WIDTHxHEIGHT from 40x12 to 500x200, not '\(text)'")
+                }
+                options.size = Size(width: parts[0], height: parts[1])
+            default:
+                guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                files.append(argument)
+            }
+        }
+        guard files.count <= 1 else { throw UsageError(message: "shot takes at most one FILE.json") }
+        let extensionOK = [".svg", ".png"].contains { options.output.lowercased().hasSuffix($0) }
+        guard extensionOK else { throw UsageError(message: "shot needs -o OUT.svg or -o OUT.png") }
+        return .shot(file: files.first, options: options)
+    }
+
+    /// The remaining arguments, which must all be file names.
+    private static func positionals(_ arguments: inout ArraySlice<String>) throws(UsageError) -> [String] {
+        var files: [String] = []
+        while let argument = arguments.popFirst() {
+            if argument.hasPrefix("-") && argument != "-" { throw unknownOption(argument) }
+            files.append(argument)
+        }
+        return files
+    }
+
+    private static func value(for option: String, in arguments: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let value = arguments.popFirst() else { throw UsageError(message: "\(option) needs a value") }
+        return value
+    }
+
+    private static func unknownOption(_ option: String) -> UsageError {
+        UsageError(message: "unknown option '\(option)'")
+    }
+}
