@@ -15,6 +15,9 @@ extension PlaygroundSession {
         /// Whether the input could change the app (its engine, store or presentations); false for
         /// an input that only looked or moved focus, after which every tip is as it was.
         public var mayHaveChangedTheApp = false
+        /// What the input asked for after its transaction (a launch, a persona, a sync), in the
+        /// order they ran: what a test states beside the state's change.
+        var effects: [SessionEffect] = []
 
         public init() {}
 
@@ -25,6 +28,7 @@ extension PlaygroundSession {
             errors += next.errors
             quits = quits || next.quits
             mayHaveChangedTheApp = mayHaveChangedTheApp || next.mayHaveChangedTheApp
+            effects += next.effects
         }
     }
 
@@ -65,7 +69,8 @@ extension PlaygroundSession {
         } else {
             handle()
         }
-        for effect in SessionEffect.toRun(effects) { run(effect) }
+        outcome.effects = SessionEffect.toRun(effects)
+        for effect in outcome.effects { run(effect) }
         // Time passes and sync arrives for every device, not only the one acted on.
         for other in devices where other !== device { other.settle() }
         takeDeviceLog()

@@ -3,7 +3,7 @@
 /// devices wrote. `PlaygroundSession.reduce(_:)` returns them as values, and `send(_:)` runs them
 /// once the input's transaction is over, in this order; what they bring back is logged and, for a
 /// tick's sync that brought something, recorded as the `sync` action it amounts to.
-enum SessionEffect: Equatable {
+enum SessionEffect: Equatable, Sendable {
     /// A relaunch, a reset (a reinstall) or a restart of the whole playground.
     case launch(PlaygroundAction)
     /// Writes the device's state as a persona beside the playground file.
