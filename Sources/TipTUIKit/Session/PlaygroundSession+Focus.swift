@@ -47,6 +47,17 @@ extension PlaygroundSession {
         return try reduce(pressed)
     }
 
+    /// Scrolls the screen's flow by a page: what was last on screen comes to the top.
+    func scrollFlow(down: Bool) {
+        let flow = deviceFrame?.flow ?? frame.flow
+        if down {
+            guard flow.hasMoreBelow else { return }
+            state.flowScroll = flow.first + max(1, flow.shown - 1)
+        } else {
+            state.flowScroll = max(0, flow.first - max(1, flow.shown - 1))
+        }
+    }
+
     /// Where focus goes once the device has been laid out again.
     enum FocusRequest {
         /// The first control or tip button of the flow as now shown (Tab scrolled down).

@@ -59,11 +59,11 @@ extension PlaygroundSession {
     /// as performed by `reduce`.
     private func perform(_ action: PlaygroundAction) throws(SessionError) -> [SessionEffect] {
         switch action {
-        case .press(let controlID): try press(controlID: controlID)
-        case .action(let tipID, let actionID): try runAction(tipID: tipID, actionID: actionID)
+        case .press(let controlID): try app.press(controlID: controlID)
+        case .action(let tipID, let actionID): try app.runAction(tipID: tipID, actionID: actionID)
         case .close(let tipID):
-            _ = try visibleTip(tipID)
-            try invalidate(tipID: tipID, reason: .tipClosed)
+            _ = try app.visibleTip(tipID)
+            try app.invalidate(tipID: tipID, reason: .tipClosed)
         case .dismiss(let tipID):
             guard device.presentedPopover == tipID else {
                 throw SessionError("'\(tipID)' is not a popover on screen; only a shown popover can be dismissed")
@@ -75,14 +75,14 @@ extension PlaygroundSession {
                 let known = document.screens.map(\.id).joined(separator: ", ")
                 throw SessionError("no screen '\(screenID)' (screens: \(known))")
             }
-            enter(screenID: screenID)
+            app.enter(screenID: screenID)
         case .scrollFlow(let down): scrollFlow(down: down)
         case .donate(let eventID, let count):
-            try run(controlEffects: Array(repeating: .donate(event: eventID, payload: nil), count: count))
-        case .set(let id, let value): try write(try TipValue.held(value, by: id, in: document), to: id)
-        case .invalidate(let tipID, let reason): try invalidate(tipID: tipID, reason: reason)
+            try app.run(controlEffects: Array(repeating: .donate(event: eventID, payload: nil), count: count))
+        case .set(let id, let value): try app.write(try TipValue.held(value, by: id, in: document), to: id)
+        case .invalidate(let tipID, let reason): try app.invalidate(tipID: tipID, reason: reason)
         case .resetEligibility(let tipID):
-            let tip = try knownTip(tipID)
+            let tip = try app.knownTip(tipID)
             engine.resetEligibility(of: tip)
             log("\(tipID) eligibility reset → \(describe(engine.status(of: tip)))")
         case .advance(let interval):
@@ -133,7 +133,7 @@ extension PlaygroundSession {
             state.inspectorScroll = 0
         case .placementOverlay(let on): state.showsPlacement = on
         case .variant(let tipID, let name):
-            let tip = try knownTip(tipID).declaration
+            let tip = try app.knownTip(tipID).declaration
             if let name, tip.variant(named: name) == nil {
                 let known = tip.variants.map(\.name).joined(separator: ", ")
                 throw SessionError("tip '\(tipID)' has no variant '\(name)'" + (known.isEmpty ? "; it has none" : " (its variants: \(known))"))
@@ -172,4 +172,10 @@ extension PlaygroundSession {
         }
         state.reloadProblems = nil
     }
+
+    /// The simulated app's own code, acting on the current device.
+    var app: AppActions { AppActions(session: self) }
+
+    /// Every locale some tip of the document is translated into, sorted.
+    public var availableLocales: [String] { document.locales }
 }

@@ -3,21 +3,23 @@ import TipCore
 import TipDrawing
 import TipPlayground
 
-/// What the device's own actions do: presses, tip buttons, invalidation, the app's effects.
-extension PlaygroundSession {
-    /// Every locale some tip of the document is translated into, sorted.
-    public var availableLocales: [String] { document.locales }
+/// What the simulated app's own code does when a person acts on it: a control's effects, a
+/// tip's action button, an invalidation, a parameter write, going to a screen. Runs inside the
+/// input's write transaction on the current device's engine, and logs what it did; the focus and
+/// the flow's scroll start over where a press leads to another screen.
+struct AppActions {
+    let session: PlaygroundSession
 
     /// Presses a control of the current screen: runs its effects (donate, set, invalidate, go
     /// to a screen). A popover on screen is dismissed by the press, without invalidation (VIEW-6).
     func press(controlID: String) throws(SessionError) {
-        let screen = device.screen
+        let screen = session.device.screen
         guard let control = screen.control(id: controlID) else {
             throw SessionError("no control '\(controlID)' on screen '\(screen.id)'")
         }
-        state.focus = .control(id: controlID)
+        session.state.focus = .control(id: controlID)
         dismissPopoverOnScreen()
-        log("pressed \(controlID)")
+        session.log("pressed \(controlID)")
         try run(controlEffects: control.effects)
     }
 
@@ -29,14 +31,14 @@ extension PlaygroundSession {
             let known = declaration.actions.map(\.id).joined(separator: ", ")
             throw SessionError("tip '\(tipID)' has no action '\(actionID)' (its actions: \(known))")
         }
-        log("\(tipID) action '\(action.title)' (\(actionID))")
+        session.log("\(tipID) action '\(action.title)' (\(actionID))")
         try run(controlEffects: action.effects)
     }
 
     func invalidate(tipID: String, reason: Tips.InvalidationReason) throws(SessionError) {
         let tip = try knownTip(tipID)
-        engine.invalidate(tip, reason: reason)
-        log("\(tipID) invalidated: \(reason.rawValue) → \(describe(engine.status(of: tip)))")
+        session.engine.invalidate(tip, reason: reason)
+        session.log("\(tipID) invalidated: \(reason.rawValue) → \(session.describe(session.engine.status(of: tip)))")
     }
 
     // MARK: - Effects
@@ -45,22 +47,22 @@ extension PlaygroundSession {
         for effect in effects {
             switch effect {
             case .donate(let event, let payload):
-                guard document.event(id: event) != nil else { throw SessionError("no event '\(event)' in the playground") }
+                guard session.document.event(id: event) != nil else { throw SessionError("no event '\(event)' in the playground") }
                 let data = (try? JSONEncoder().encode(payload ?? .object([:]))) ?? Data("{}".utf8)
                 do {
-                    try engine.donate(eventID: event, payload: data)
+                    try session.engine.donate(eventID: event, payload: data)
                 } catch {
                     throw SessionError("donating to '\(event)' failed: \(error)")
                 }
-                log("donated \(event) (\(Wording.count(engine.visibleDonationCount(eventID: event), "donation")))")
+                session.log("donated \(event) (\(Wording.count(session.engine.visibleDonationCount(eventID: event), "donation")))")
             case .setParameter(let id, let value):
                 try write(value, to: id)
             case .toggleParameter(let id):
-                try write(.bool(engine.parameterValue(id: id) != .bool(true)), to: id)
+                try write(.bool(session.engine.parameterValue(id: id) != .bool(true)), to: id)
             case .invalidate(let tipID, let reason):
                 let tip = try knownTip(tipID)
-                engine.invalidate(tip, reason: reason)
-                log("\(tipID) invalidated: \(reason.rawValue)")
+                session.engine.invalidate(tip, reason: reason)
+                session.log("\(tipID) invalidated: \(reason.rawValue)")
             case .goTo(let screen):
                 enter(screenID: screen)
             }
@@ -68,40 +70,29 @@ extension PlaygroundSession {
     }
 
     func write(_ value: TipValue, to id: String) throws(SessionError) {
-        guard document.parameter(id: id) != nil else { throw SessionError("no parameter '\(id)' in the playground") }
+        guard session.document.parameter(id: id) != nil else { throw SessionError("no parameter '\(id)' in the playground") }
         do {
-            try engine.setParameter(id: id, value: value)
+            try session.engine.setParameter(id: id, value: value)
         } catch {
             throw SessionError("setting '\(id)' failed: \(error)")
         }
-        log("\(id) = \(value)")
+        session.log("\(id) = \(value)")
     }
 
     /// Goes to another screen (see `SimulatedDevice.enter(screenID:)`); focus and the flow's
     /// scroll start over there.
     func enter(screenID: String) {
-        guard device.enter(screenID: screenID) else { return }
-        state.focus = nil
-        state.flowScroll = 0
-    }
-
-    /// Scrolls the screen's flow by a page: what was last on screen comes to the top.
-    func scrollFlow(down: Bool) {
-        let flow = deviceFrame?.flow ?? frame.flow
-        if down {
-            guard flow.hasMoreBelow else { return }
-            state.flowScroll = flow.first + max(1, flow.shown - 1)
-        } else {
-            state.flowScroll = max(0, flow.first - max(1, flow.shown - 1))
-        }
+        guard session.device.enter(screenID: screenID) else { return }
+        session.state.focus = nil
+        session.state.flowScroll = 0
     }
 
     func dismissPopoverOnScreen() {
-        if let popover = device.presentedPopover { device.dismissPopover(popover) }
+        if let popover = session.device.presentedPopover { session.device.dismissPopover(popover) }
     }
 
     func knownTip(_ id: String) throws(SessionError) -> PlaygroundTip {
-        guard let tip = runtime.tips[id] else { throw SessionError("no tip '\(id)' in the playground") }
+        guard let tip = session.runtime.tips[id] else { throw SessionError("no tip '\(id)' in the playground") }
         return tip
     }
 
@@ -109,8 +100,8 @@ extension PlaygroundSession {
     /// it is a matter of looking, so it does not decide what the app's tip can do.
     func visibleTip(_ id: String) throws(SessionError) -> TipDeclaration {
         let tip = try knownTip(id)
-        guard presented[id] != nil else {
-            throw SessionError("tip '\(id)' is not on screen: \(whyNotOnScreen(id))")
+        guard session.presented[id] != nil else {
+            throw SessionError("tip '\(id)' is not on screen: \(session.whyNotOnScreen(id))")
         }
         return tip.declaration
     }
