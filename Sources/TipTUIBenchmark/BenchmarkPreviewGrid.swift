@@ -52,7 +52,7 @@ enum BenchmarkPreviewGrid {
         var placed = 0
         for index in 0..<count {
             let origin = Point(x: (index % columns) * cellSize.width, y: (index / columns) * cellSize.height)
-            placed += PlaygroundRenderer(model: session.screenModel(of: "\(set)\(index)"), state: session.state, cache: cache)
+            placed += PlaygroundRenderer(model: session.composer.screenModel(of: "\(set)\(index)"), state: session.state, cache: cache)
                 .renderPreview(in: Rect(origin: origin, size: cellSize), into: &frame).count
         }
         return (frame, placed)

@@ -36,7 +36,7 @@ struct AppRenderCacheTests {
             default:
                 session.send(.key(Self.keys[Int.random(in: 0..<Self.keys.count, using: &generator)]))
             }
-            let uncached = session.frameDrawnWithoutCache()
+            let uncached = session.composer.frameDrawnWithoutCache()
             // Compared part by part, so a failure shows a readable screen rather than raw cells.
             let frame = session.frame
             #expect(frame.buffer.textView == uncached.buffer.textView, "step \(step)")

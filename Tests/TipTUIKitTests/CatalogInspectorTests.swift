@@ -29,6 +29,6 @@ import TipPlayground
         #expect(base.map(\.text) == ["fr title: needs_review (L.xcstrings)"])
         #expect(base.first?.kind == .bad)
         session.send(.locale("fr"))
-        #expect(session.content(of: try #require(session.document.tip(id: "T"))).title == "Enregistrez plus vite")
+        #expect(session.composer.content(of: try #require(session.document.tip(id: "T"))).title == "Enregistrez plus vite")
     }
 }

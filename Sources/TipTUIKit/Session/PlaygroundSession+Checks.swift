@@ -90,12 +90,12 @@ extension PlaygroundSession {
         deviceWidths[current] = state.widthPreset
         deviceIndex = index
         state.widthPreset = deviceWidths[index]
-        needsComposing = true
+        composer.needsComposing = true
         var result = check(expectation)
         result.actual += " on \(name)"
         deviceIndex = current
         (state.focus, state.flowScroll, state.widthPreset) = (focus, scroll, width)
-        needsComposing = true
+        composer.needsComposing = true
         return result
     }
 

@@ -2,32 +2,28 @@ import TipCore
 import TipDrawing
 import TipPlayground
 
-/// The view: the device laid out from its state and the way it is looked at, then the
-/// terminal's chrome composed around it. Pure drawing: nothing here begins or ends a
-/// presentation, reads the clock's status from the store or writes anything; the frame is only
-/// composed when something reads it after an input.
+/// The session as drawn: composed by `FrameComposer` when read, once per input at most.
 extension PlaygroundSession {
-    /// Composes the frame when an input changed anything since it was last composed.
-    func composeIfNeeded() {
-        guard needsComposing else { return }
-        needsComposing = false
-        renderCache.startFrame()
-        let model = screenModel()
-        layOutDevice(model)
-        compose(model)
+    /// The terminal's frame for the current state: what hit-testing, focus order and the screen
+    /// text of expectations look at. Composed when read after an input, so a headless run that
+    /// never reads the screen never draws.
+    public var frame: Frame {
+        composer.composeIfNeeded()
+        return composer.composedFrame
     }
 
-    /// Lays the device out at its size: a width preset's, or the terminal's under `full`. A
-    /// `full` device keeps the size it had while the terminal is too small (nil before it ever
-    /// had one).
-    private func layOutDevice(_ model: ScreenModel) {
-        guard let deviceSize = PlaygroundRenderer.deviceSize(for: state.widthPreset, terminal: size) ?? laidOutDevice?.buffer.size
-        else { return }
-        var laidOut = Frame(buffer: CellBuffer(size: deviceSize))
-        PlaygroundRenderer(model: model, state: state, cache: renderCache)
-            .renderDevice(in: laidOut.buffer.bounds, into: &laidOut)
-        laidOutDevice = laidOut
+    /// The device as last laid out, in its own coordinates. Nil until a `full` device first
+    /// gets a terminal large enough to have a size.
+    public var deviceFrame: Frame? {
+        composer.composeIfNeeded()
+        return composer.laidOutDevice
     }
+
+    /// How many terminal frames have been composed: at most one per input.
+    public var renderCount: Int { composer.renderCount }
+
+    /// What the device's screen shows now (see `FrameComposer.screenModel()`).
+    func screenModel() -> ScreenModel { composer.screenModel() }
 
     /// After each input, before anything is drawn: a focus Tab asked to land once the flow
     /// scrolled lands on the first (or last) element now in the flow, and a focus the input
@@ -36,8 +32,8 @@ extension PlaygroundSession {
     /// shows, and numbers its tips by, the focus the next key acts on, live and headless alike.
     func settleFocus() {
         guard state.focus != nil || focusAfterScroll != nil else { return }
-        layOutDevice(screenModel())
-        guard let device = laidOutDevice else { return }
+        composer.layOutDevice(composer.screenModel())
+        guard let device = composer.laidOutDevice else { return }
         var focus = state.focus
         if let request = focusAfterScroll {
             focusAfterScroll = nil
@@ -49,201 +45,7 @@ extension PlaygroundSession {
         state.focus = focus
     }
 
-    /// The terminal's frame, composed around the laid-out device.
-    private func compose(_ deviceModel: ScreenModel) {
-        renderCount += 1
-        var model = deviceModel
-        model.headerStatus = headerStatus
-        model.inspector = sidePanelLines()
-        model.copyBudget = copyBudgetLine()
-        composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
-        drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
-        overlayGrid(on: &composedFrame)
-        if state.usesASCII { composedFrame.buffer = composedFrame.buffer.transliteratedToASCII() }
-    }
-
-    /// What the device's screen shows: the tips it presents, with copy in the current locale,
-    /// and where its pane sits among the devices. The header and inspector are filled in by the
-    /// chrome.
-    func screenModel() -> ScreenModel {
-        var model = screenModel(of: device)
-        model.namesDevices = devices.count > 1
-        model.actingDevice = devices.count > 1 ? device.name : nil
-        model.paneColumn = devicePanes().first { $0.index == deviceIndex }?.x ?? 0
-        return model
-    }
-
-    /// The devices the terminal shows side by side and where, in file order (`DevicePanes`).
-    func devicePanes() -> [DevicePanes.Pane] {
-        guard devices.count > 1 else { return [DevicePanes.Pane(index: deviceIndex, x: 0)] }
-        let widths = devices.indices.map { index in
-            let preset = index == deviceIndex ? state.widthPreset : deviceWidths[index]
-            return preset == .full ? nil : PlaygroundRenderer.deviceSize(for: preset, terminal: size)?.width
-        }
-        return DevicePanes.layout(
-            widths: widths, current: deviceIndex, room: PlaygroundRenderer.deviceColumns(terminal: size, state: state))
-    }
-
-    /// What one of the devices shows.
-    func screenModel(of device: SimulatedDevice) -> ScreenModel {
-        model(of: device.screen, tips: device.shownTips, on: device)
-    }
-
-    /// The other devices, drawn as they are beside the current one, each keeping its place
-    /// (`DevicePanes`: file order, as many as fit across; a `full` device is shown alone); `D`
-    /// makes the next one current, which marks its name instead of moving it. Still pictures:
-    /// clicks and focus belong to the current device. Each is named above it, in a row of its
-    /// own that captions never cover.
-    private func drawOtherDevices(on frame: inout Frame, model: ScreenModel, cache: RenderCache) {
-        guard devices.count > 1, let current = laidOutDevice, PlaygroundRenderer.showsPlayground(in: size) else { return }
-        let renderer = PlaygroundRenderer(model: model, state: state, cache: cache)
-        let (origin, visible) = renderer.deviceViewport(device: current, terminal: size)
-        guard let namesRow = renderer.deviceNamesRow else { return }
-        let labelRow = Rect(x: visible.minX, y: namesRow, width: visible.width, height: 1)
-        frame.buffer.fill(labelRow)
-        func label(_ device: SimulatedDevice, at x: Int, current: Bool) {
-            var text = device.name ?? "device"
-            if let persona = device.persona { text += " · \(persona.id)" }
-            if let sync = device.sync, !sync.isOnline { text += " · offline" }
-            // Every name padded alike, so marking another pane current moves no letter.
-            let style = current ? CellStyle(isBold: true, isReversed: true) : CellStyle(isBold: true)
-            let shown = PreparedText(" \(text) ", glyphs: state.usesASCII ? .ascii : .unicode, keepsNewlines: false).text
-            frame.buffer.write(shown, at: Point(x: max(0, x), y: namesRow), style: style, clip: labelRow)
-        }
-        label(device, at: origin.x, current: true)
-        for pane in devicePanes() where pane.index != deviceIndex {
-            let index = pane.index
-            guard let otherSize = PlaygroundRenderer.deviceSize(for: deviceWidths[index], terminal: size) else { continue }
-            let x = visible.minX + pane.x
-            var look = state
-            look.widthPreset = deviceWidths[index]
-            look.focus = nil
-            look.flowScroll = 0
-            var other = Frame(buffer: CellBuffer(size: otherSize))
-            PlaygroundRenderer(model: screenModel(of: devices[index]), state: look, cache: cache)
-                .renderDevice(in: other.buffer.bounds, into: &other, marksUnplacedPopover: true)
-            let area = Rect(x: x, y: visible.minY, width: otherSize.width, height: visible.height)
-            frame.buffer.copy(other.buffer, to: Point(x: x, y: origin.y), clip: area)
-            label(devices[index], at: x, current: false)
-        }
-    }
-
-    /// What a screen of the document would show now, as a preview (a grid of screens,
-    /// documentation): the tips it would offer, the first popover of them, without touching the
-    /// device.
-    public func screenModel(of screenID: String) -> ScreenModel {
-        let screen = document.screen(id: screenID) ?? document.screens[0]
-        var offered = device.offeredTips(on: screen)
-        if let popover = offered.first(where: { $0.presentation == .popover })?.tip.id {
-            offered.removeAll { $0.presentation == .popover && $0.tip.id != popover }
-        }
-        return model(of: screen, tips: offered, on: device)
-    }
-
-    private func model(
-        of screen: ScreenDeclaration, tips: [SimulatedDevice.OfferedTip], on device: SimulatedDevice
-    ) -> ScreenModel {
-        var inline: [ScreenModel.EligibleTip] = []
-        var popovers: [ScreenModel.EligibleTip] = []
-        for tip in tips {
-            let eligible = ScreenModel.EligibleTip(placement: tip.placement, content: content(of: tip.tip))
-            if tip.presentation == .popover { popovers.append(eligible) } else { inline.append(eligible) }
-        }
-        var toggles: [String: Bool] = [:]
-        var fields: [String: String] = [:]
-        for control in screen.allControls {
-            switch control.kind {
-            case .toggle(let parameter):
-                toggles[parameter] = device.engine.parameterValue(id: parameter) == .bool(true)
-            case .textField(_, let parameter?):
-                if case .string(let text) = device.engine.parameterValue(id: parameter) { fields[parameter] = text }
-            default:
-                break
-            }
-        }
-        return ScreenModel(
-            title: [document.title ?? document.fileName, screen.title].joined(separator: " · "),
-            headerStatus: "", screen: screen, toggleStates: toggles, textFieldValues: fields,
-            inlineTips: inline, popovers: popovers, inspector: nil)
-    }
-
-    /// The tip a placement shows: the tip itself, or its group's current tip.
-    func tip(for content: TipPlacement.Content) -> PlaygroundTip? {
-        device.tip(for: content)
-    }
-
-    /// A tip's copy in the current locale (a translation, the base copy or a pseudo-language):
-    /// as the copy editor has it typed while it is open, else in the copy variant `C` chose for
-    /// it, if any.
-    func content(of declaration: TipDeclaration) -> TipBoxContent {
-        guard state.copyEditor?.tipID == declaration.id else {
-            return PreviewScreens.content(
-                of: declaration.applying(variant: state.variants[declaration.id]), in: document, locale: state.locale)
-        }
-        let shown = shownDocument
-        return PreviewScreens.content(of: shown.tip(id: declaration.id) ?? declaration, in: shown, locale: state.locale)
-    }
-
-    var headerStatus: HeaderStatus {
-        // With several devices, which one keys act on comes first.
-        let acting = devices.count > 1 ? device.name.map { ["on \($0)"] } ?? [] : []
-        let clocks = [SimulatedTimeFormat.dateAndTime(clock.now), SimulatedTimeFormat.shortDateAndTime(clock.now)]
-            .map { time in clockStatus.headerText.map { "\(time) \($0)" } ?? time }
-        let rest = headerStatusAfterTheClock
-        return HeaderStatus(
-            full: (acting + [clocks[0]] + rest).joined(separator: " · "),
-            short: (acting + [clocks[1]] + rest).joined(separator: " · "))
-    }
-
-    /// The header's status after the clock: the frequency and what makes the device differ from the app.
-    private var headerStatusAfterTheClock: [String] {
-        var parts = [frequencyStatus]
-        if let persona = device.persona { parts.append("persona \(persona.id)") }
-        if let sync = device.sync, !sync.isOnline { parts.append("offline") }
-        if let locale = state.locale {
-            parts.append(locale)
-            if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
-        }
-        parts += copyNotices
-        // A variant is not the app's copy: the header says which tips show one.
-        parts += state.variants.sorted { $0.key < $1.key }.map { "\($0.key) variant \($0.value)" }
-        if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
-        if state.textSize != .default { parts.append("text \(state.textSize.rawValue)") }
-        parts += ScriptOverride.commands(for: engine.testingOverrides).map(\.words)
-        return parts
-    }
-
-    /// The display frequency in force, and the one the next launch will use when a script or
-    /// the command line changed it.
-    private var frequencyStatus: String {
-        let inForce = engine.configuration?.displayFrequency ?? displayFrequency
-        return inForce == displayFrequency ? "\(inForce)" : "\(inForce) (\(displayFrequency) after relaunch)"
-    }
-
     func describe(_ status: Tips.Status) -> String {
         SimulatedDevice.describe(status)
-    }
-}
-
-extension PlaygroundSession {
-    /// The current frame drawn again from scratch with a fresh cache: what the render cache
-    /// must never make differ from `frame`.
-    func frameDrawnWithoutCache() -> Frame {
-        composeIfNeeded()
-        let renderer = PlaygroundRenderer(model: screenModel(), state: state)
-        var fresh: Frame?
-        if let size = laidOutDevice?.buffer.size {
-            var laidOut = Frame(buffer: CellBuffer(size: size))
-            renderer.renderDevice(in: laidOut.buffer.bounds, into: &laidOut)
-            fresh = laidOut
-        }
-        var model = renderer.model
-        model.headerStatus = headerStatus
-        model.inspector = sidePanelLines()
-        model.copyBudget = copyBudgetLine()
-        var frame = PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
-        drawOtherDevices(on: &frame, model: model, cache: RenderCache())
-        if state.usesASCII { frame.buffer = frame.buffer.transliteratedToASCII() }
-        return frame
     }
 }

@@ -74,7 +74,7 @@ extension PlaygroundSession {
         guard let grid = state.grid, size.width >= PlaygroundRenderer.minimumSize.width,
               size.height >= PlaygroundRenderer.minimumSize.height
         else { return }
-        let renderer = PreviewGridRenderer(document: document, grid: grid, glyphs: state.usesASCII ? .ascii : .unicode, cache: renderCache)
+        let renderer = PreviewGridRenderer(document: document, grid: grid, glyphs: state.usesASCII ? .ascii : .unicode, cache: composer.renderCache)
         frame.buffer = renderer.render(size: size).buffer
         frame.offscreenRegions += frame.hitRegions
         frame.hitRegions = []

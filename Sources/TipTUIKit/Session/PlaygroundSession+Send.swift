@@ -76,7 +76,7 @@ extension PlaygroundSession {
         takeDeviceLog()
         refreshClockStatus()
         settleFocus()
-        needsComposing = true
+        composer.needsComposing = true
         let result = outcome
         outcome = Outcome()
         return result

@@ -22,8 +22,8 @@ extension PlaygroundSession {
             let hint = elsewhere.isEmpty ? "" : " (it is placed on: \(elsewhere.joined(separator: ", ")))"
             return "eligible, but not presented: not placed on screen '\(screen.id)'\(hint)"
         }
-        if let groupID = Self.groupID(of: placement.content), self.tip(for: placement.content)?.id != tipID {
-            let current = self.tip(for: .group(groupID))?.id ?? "none"
+        if let groupID = Self.groupID(of: placement.content), device.tip(for: placement.content)?.id != tipID {
+            let current = device.tip(for: .group(groupID))?.id ?? "none"
             return "eligible, but not presented: its group \(groupID) shows \(current) first"
         }
         if case .popover = placement.presentation {

@@ -2,7 +2,7 @@ extension PlaygroundSession {
     /// What VoiceOver would announce for the device's screen as it is now (docs/voiceover.md).
     /// Reading it changes nothing: it is built from the device's model and its drawing.
     public var voiceOverTranscript: VoiceOverTranscript {
-        VoiceOverTranscript(model: screenModel(), device: deviceFrame ?? composedFrame)
+        VoiceOverTranscript(model: screenModel(), device: deviceFrame ?? composer.composedFrame)
     }
 
     /// The side panel's lines: the VoiceOver transcript when `V` turned it on (it takes the

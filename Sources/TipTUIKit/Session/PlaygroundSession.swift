@@ -37,31 +37,12 @@ public final class PlaygroundSession {
     /// How the device is looked at and the chrome around it.
     public var state: AppState
     public internal(set) var size: Size
-    /// The device as last laid out, in its own coordinates. Nil until a `full` device first
-    /// gets a terminal large enough to have a size.
-    public var deviceFrame: Frame? {
-        composeIfNeeded()
-        return laidOutDevice
-    }
-    var laidOutDevice: Frame?
-    /// The terminal's frame for the current state: what hit-testing, focus order and the screen
-    /// text of expectations look at. Composed when read after an input, so a headless run that
-    /// never reads the screen never draws.
-    public var frame: Frame {
-        composeIfNeeded()
-        return composedFrame
-    }
-    var composedFrame: Frame
-    /// Whether an input changed anything since the frame was last composed.
-    var needsComposing = true
-    /// How many terminal frames have been composed: at most one per input.
-    public internal(set) var renderCount = 0
+    /// The frame, composed when read (`frame`, `deviceFrame`).
+    public private(set) lazy var composer = FrameComposer(session: self, size: size)
     /// What the input being handled has done so far (`send(_:)` returns it).
     var outcome = Outcome()
     /// Where focus goes once the device is laid out again, after Tab scrolled the flow.
     var focusAfterScroll: FocusRequest?
-    /// Tip and inspector text laid out by earlier frames, reused while it does not change.
-    let renderCache = RenderCache()
     /// Notes on each tip's copy per locale, kept until the playground file is reloaded.
     let copyNoteCache = CopyNoteCache()
     /// Real time as the last tick carried it (live sessions only): the clock follows it, the
@@ -106,7 +87,6 @@ public final class PlaygroundSession {
         self.size = size
         self.state = state
         self.state.widthPreset = deviceWidths[0]
-        composedFrame = Frame(buffer: CellBuffer(size: size))
         takeDeviceLog()
         outcome = Outcome()
     }
