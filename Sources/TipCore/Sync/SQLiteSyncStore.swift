@@ -99,6 +99,10 @@ public final class SQLiteSyncStore: TipSyncStore {
             (kind, key, seconds) = ("displayDuration", tipID, .real(duration))
         case .invalidated(let tipID, let reason):
             (kind, key, data) = ("invalidated", tipID, .blob(Data(reason.rawValue.utf8)))
+        // An "invalidated" row, so builds from before derived limits read it as the invalidation
+        // they always sent; `seconds` holds the display count it was reached at.
+        case .limitReached(let tipID, let reason, let displays):
+            (kind, key, data, seconds) = ("invalidated", tipID, .blob(Data(reason.rawValue.utf8)), .real(Double(displays)))
         case .resetEligibility(let tipID, let vector):
             (kind, key, seen) = ("resetEligibility", tipID, .text(Self.encode(vector)))
         case .parameter(let id, let value):
@@ -135,7 +139,13 @@ public final class SQLiteSyncStore: TipSyncStore {
             kind = .displayDuration(tipID: key, seconds: row.real(7))
         case "invalidated":
             guard !row.isNull(8), let reason = Tips.InvalidationReason(rawValue: String(decoding: row.blob(8), as: UTF8.self)) else { return nil }
-            kind = .invalidated(tipID: key, reason: reason)
+            if reason.isDisplayLimit, !row.isNull(7) {
+                let displays = row.real(7)
+                guard displays >= 0, displays <= Double(Int32.max) else { return nil }
+                kind = .limitReached(tipID: key, reason: reason, displays: Int(displays))
+            } else {
+                kind = .invalidated(tipID: key, reason: reason)
+            }
         case "resetEligibility":
             guard let seen else { return nil }
             kind = .resetEligibility(tipID: key, seen: seen)

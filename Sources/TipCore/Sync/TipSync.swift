@@ -231,8 +231,9 @@ public final class TipSync: Sendable {
     /// After the local commit: the changes are the device's own; those not sent wait.
     func committed(_ changes: [TipSyncChange], sent: Bool) {
         guard !changes.isEmpty else { return }
-        // What the device shows must be what the ledger says. Two local writes can differ from
-        // it: a parameter write that another device's later write (by its clock) already beat,
+        // What the device shows must be what the ledger says. Three local writes can differ from
+        // it: a parameter write that another device's later write (by its clock) already beat, a
+        // display limit reached from a count the ledger does not hold,
         // and a reset, which undid everything in the device's store but undoes in the ledger only
         // what the device had seen without a gap (a change received ahead of an earlier one from
         // the same device survives, as it will on every other device). The ledger is copied out
@@ -242,8 +243,12 @@ public final class TipSync: Sendable {
             if !sent { state.outbox += changes }
             let corrected = changes.filter { change in
                 if change.resetSeen != nil { return true }
-                guard case .parameter(let id, let value) = change.kind else { return false }
-                return state.ledger.parameterValue(id: id) != value
+                switch change.kind {
+                case .parameter(let id, let value): return state.ledger.parameterValue(id: id) != value
+                // A limit reached from a count the ledger does not hold (the datastore lagged it).
+                case .limitReached(let tipID, _, _): return state.ledger.tipRecord(tipID: tipID)?.invalidationReason == nil
+                default: return false
+                }
             }
             return (corrected, corrected.isEmpty ? nil : state.ledger, state.datastore)
         }

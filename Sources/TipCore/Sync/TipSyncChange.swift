@@ -34,7 +34,14 @@ public struct TipSyncChange: Hashable, Sendable {
         case displayed(tipID: String)
         /// A presentation ended after `seconds` on screen (DUR-1).
         case displayDuration(tipID: String, seconds: TimeInterval)
+        /// `invalidate(reason:)`: a fact, sticky until a reset undoes it.
         case invalidated(tipID: String, reason: Tips.InvalidationReason)
+        /// A display limit reached (`displayCountExceeded`, `displayDurationExceeded`): derived
+        /// from the displays, not a fact of its own. It holds only while the tip's display count
+        /// (every device's, less what resets undid) is still at least `displays`, the count the
+        /// device saw when it reached the limit, so a reset that undoes those displays undoes it
+        /// too, whichever device derived it.
+        case limitReached(tipID: String, reason: Tips.InvalidationReason, displays: Int)
         /// `resetEligibility()`: the tip's invalidation and display history are undone.
         case resetEligibility(tipID: String, seen: [String: Int64])
         /// A persistent parameter's new value (nil: back to its default).
@@ -60,7 +67,7 @@ public struct TipSyncChange: Hashable, Sendable {
         switch kind {
         case .donation(let eventID, _, _), .deleteDonations(let eventID, _): .event(id: eventID)
         case .displayed(let tipID), .displayDuration(let tipID, _), .invalidated(let tipID, _),
-            .resetEligibility(let tipID, _):
+            .limitReached(let tipID, _, _), .resetEligibility(let tipID, _):
             .tip(id: tipID)
         case .parameter(let id, _): .parameter(id: id)
         case .resetDatastore: nil

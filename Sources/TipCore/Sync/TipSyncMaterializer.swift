@@ -20,7 +20,7 @@ enum TipSyncMaterializer {
             case .donation(let eventID, _, _): appended[eventID, default: []].append(change)
             case .deleteDonations(let eventID, _): rebuiltEvents.insert(eventID)
             case .displayed(let tipID), .displayDuration(let tipID, _), .invalidated(let tipID, _),
-                .resetEligibility(let tipID, _):
+                .limitReached(let tipID, _, _), .resetEligibility(let tipID, _):
                 tips.insert(tipID)
             case .parameter(let id, _): parameters.insert(id)
             case .resetDatastore: everything = true
