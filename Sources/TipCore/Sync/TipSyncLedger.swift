@@ -26,6 +26,9 @@ public struct TipSyncLedger: Sendable {
     public private(set) var seen: [String: Int64] = [:]
     /// Per device, counters received beyond `seen` (a gap before them is still missing).
     private var early: [String: Set<Int64>] = [:]
+    /// Per parameter, its last live write, kept as changes arrive, so a write costs the same
+    /// however many came before it (finding it anew scanned every write to the parameter).
+    private var parameterWinners: [String: TipSyncChange] = [:]
 
     public init() {}
 
@@ -36,6 +39,17 @@ public struct TipSyncLedger: Sendable {
         changes[change.id] = change
         if let scope = change.scope { byScope[scope, default: []].append(change.id) }
         if change.resetSeen != nil { resets[change.scope, default: []].append(change) }
+        if case .parameter(let id, _) = change.kind, isLive(change),
+           parameterWinners[id].map({ TipSyncChange.isEarlier($0, change) }) ?? true {
+            parameterWinners[id] = change
+        }
+        // Only a datastore reset undoes parameter writes: the winners are found again, once.
+        if case .resetDatastore = change.kind {
+            parameterWinners = [:]
+            for case .parameter(let id) in byScope.keys {
+                if let last = live(.parameter(id: id)).max(by: TipSyncChange.isEarlier) { parameterWinners[id] = last }
+            }
+        }
         let device = change.id.device
         var next = seen[device, default: 0]
         if change.id.counter == next + 1 {
@@ -129,8 +143,7 @@ public struct TipSyncLedger: Sendable {
 
     /// The parameter's value by the last write (nil: its default).
     public func parameterValue(id: String) -> Data? {
-        let last = live(.parameter(id: id)).max { TipSyncChange.isEarlier($0, $1) }
-        guard let last, case .parameter(_, let value) = last.kind else { return nil }
+        guard let last = parameterWinners[id], case .parameter(_, let value) = last.kind else { return nil }
         return value
     }
 }
