@@ -35,7 +35,7 @@ final class SyncedDatastore: TipDatastore, DonationListSourceWrapper {
                 let recorder = SyncRecordingOperations(base: operations, sync: sync)
                 let result = try body(recorder)
                 stamped = try sync.stamp(recorder.kinds, in: operations)
-                sent = sync.send(stamped)
+                sent = try sync.send(stamped, in: operations)
                 return result
             }
             sync.committed(stamped, sent: sent)
