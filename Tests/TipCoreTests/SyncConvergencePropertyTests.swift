@@ -13,8 +13,8 @@ import TipCore
 /// displays undoes the limit they reached, whichever device reached it).
 ///
 /// The derived-limit check found the bug it guards against on the code before limits were
-/// derived (invalidations from limits kept as facts): history 8 of this seed, where the iPad's
-/// `displayCountExceeded` outlived the phone's `resetEligibility` of the displays it followed from.
+/// derived (invalidations from limits kept as facts, commit a6fe479): history 2351 of this seed
+/// ends with LimitTip invalidated by its count with 0 displays on every device.
 @Suite("Sync: devices converge")
 struct SyncConvergencePropertyTests {
     /// Histories checked in CI; `TIPPLAYGROUND_SYNC_HISTORIES=100000 swift test --filter
