@@ -72,13 +72,25 @@ extension Tips {
             givenDescription = description
         }
 
+        /// A rule over one input, built without an array (tips build their rules on every read).
+        init(
+            input: Input, origin: Origin,
+            evaluation: @escaping @Sendable (_ engine: TipsEngine, _ now: Date) -> RuleOutcome
+        ) {
+            firstInput = input
+            otherInputs = []
+            self.origin = origin
+            self.evaluation = evaluation
+            givenDescription = nil
+        }
+
         /// A parameter rule: `Rule(Self.$isLoggedIn) { $0 == true }`.
         public init<Value>(
             _ parameter: Tips.Parameter<Value>,
             fileID: String = #fileID, line: Int = #line, column: Int = #column,
             _ predicate: @escaping @Sendable (Value) -> Bool
         ) {
-            self.init(inputs: [.parameter(id: parameter.id)], origin: .source(fileID: fileID, line: line, column: column)) {
+            self.init(input: .parameter(id: parameter.id), origin: .source(fileID: fileID, line: line, column: column)) {
                 engine, _ in
                 let (value, plain) = engine.decodedValue(of: parameter)
                 return RuleOutcome(passed: predicate(value), observed: .parameterValue(plain))
@@ -92,7 +104,7 @@ extension Tips {
             fileID: String = #fileID, line: Int = #line, column: Int = #column,
             _ predicate: @escaping @Sendable (Tips.Event<DonationInfo>) -> Bool
         ) {
-            self.init(inputs: [.event(id: event.id)], origin: .source(fileID: fileID, line: line, column: column)) {
+            self.init(input: .event(id: event.id), origin: .source(fileID: fileID, line: line, column: column)) {
                 engine, _ in
                 let passed = predicate(event)
                 let count = engine.visibleDonationCount(eventID: event.id, limit: event.donationLimit)
@@ -103,7 +115,7 @@ extension Tips {
         /// A parameter rule written as text. `description` is shown in explanations and identifies
         /// the rule: two rules with the same description over the same input are the same rule.
         public init(parameterID: String, description: String, _ predicate: @escaping @Sendable (TipValue) -> Bool) {
-            self.init(inputs: [.parameter(id: parameterID)], origin: .text(description)) { engine, _ in
+            self.init(input: .parameter(id: parameterID), origin: .text(description)) { engine, _ in
                 let value = engine.parameterValue(id: parameterID)
                 return RuleOutcome(passed: predicate(value), observed: .parameterValue(value))
             }
@@ -125,7 +137,7 @@ extension Tips {
             counting predicate: @escaping @Sendable (_ donations: [DonationRecord], _ now: Date)
                 -> (passed: Bool, counted: [DonationCount])
         ) {
-            self.init(inputs: [.event(id: eventID)], origin: .text(description)) { engine, now in
+            self.init(input: .event(id: eventID), origin: .text(description)) { engine, now in
                 RuleEvaluationContext.current?.noteTimeWasRead()
                 let donations = engine.visibleDonationRecords(eventID: eventID, limit: nil)
                 let (passed, counted) = predicate(donations, now)
