@@ -39,7 +39,7 @@ enum SyncBenchmark {
                 datastore: folder.appendingPathComponent("laptop.sqlite"), clock: ManualClock(start)))
         }
         let push = median(pushSeconds), launch = median(launchSeconds), running = median(runningSeconds)
-        return [
+        return try parameterWriteRows() + [
             BenchmarkRow(section: "4. sync", measurement: "push 100,000 donations to the sync store", result: String(format: "%.3f s", push)),
             BenchmarkRow(
                 section: "4. sync", measurement: "launch: configure pulls and applies 100,000",
@@ -48,6 +48,51 @@ enum SyncBenchmark {
                 section: "4. sync", measurement: "running: syncNow() pulls and applies 100,000",
                 result: String(format: "%.3f s", running), target: running <= 1 ? "<= 1 s: met" : "<= 1 s: NOT MET"),
         ]
+    }
+
+    static let parameterWriteCounts = [2_500, 5_000, 10_000]
+
+    /// Writes to one persistent parameter on one device, each a sync change sent as it is made
+    /// (in-memory datastores and store, so the figure is sync's own cost), then another device's
+    /// `syncNow()` applying them all. Per write, at three lengths: linear time is the same figure
+    /// at every length (each write used to find the parameter's winner among all earlier writes).
+    /// Throws if the other device does not end on the last value written.
+    private static func parameterWriteRows() throws -> [BenchmarkRow] {
+        var perWrite: [Int: Double] = [:]
+        for count in parameterWriteCounts {
+            var rounds: [Double] = []
+            for _ in 0..<3 {
+                let start = Date(timeIntervalSince1970: 1_767_690_000)
+                let store = InMemorySyncStore()
+                func device(_ name: String) throws -> (TipsEngine, TipSync) {
+                    let clock = ManualClock(start)
+                    let sync = TipSync(device: name, store: store, clock: clock)
+                    let engine = TipsEngine(clock: clock)
+                    engine.registerParameter(id: "level", defaultValue: .int(0), transient: false)
+                    try engine.configure([.datastore(InMemoryDatastore()), .sync(sync)])
+                    return (engine, sync)
+                }
+                let (phone, _) = try device("phone")
+                let (tablet, tabletSync) = try device("tablet")
+                rounds.append(try measureSeconds {
+                    for value in 1...count { try phone.setParameter(id: "level", value: .int(value)) }
+                    try tabletSync.syncNow()
+                })
+                guard tablet.parameterValue(id: "level") == .int(count) else {
+                    throw BenchmarkError("\(count) parameter writes: the other device reads \(tablet.parameterValue(id: "level")), not \(count)")
+                }
+            }
+            perWrite[count] = median(rounds) / Double(count)
+        }
+        let first = perWrite[parameterWriteCounts[0]]!, last = perWrite[parameterWriteCounts.last!]!
+        return parameterWriteCounts.map { count in
+            BenchmarkRow(
+                section: "4. sync", measurement: "\(count.formatted()) writes to one parameter, synced",
+                result: String(format: "%.1f µs each", perWrite[count]! * 1e6),
+                target: count == parameterWriteCounts.last!
+                    ? String(format: "%.2f× the %@ figure: %@", last / first, parameterWriteCounts[0].formatted(), last / first <= 1.5 ? "linear" : "NOT linear")
+                    : "")
+        }
     }
 
     /// The phone's changes: one donation a second, numbered from 1.

@@ -8,7 +8,8 @@ import Foundation
 // `TipCoreBenchmark --donate-worker PATH EVENT COUNT` and `--open-worker DIRECTORY ROUNDS NAME` are
 // not benchmarks: they are the other processes of the multi-process datastore tests (see
 // DonateWorker.swift and OpenWorker.swift). `--write-worker PATH` is the other process of the
-// status benchmark (WriteWorker.swift).
+// status benchmark (WriteWorker.swift); `--sync-worker DATASTORE SYNCSTORE DEVICE COUNT` the
+// device killed offline in the outbox test (SyncWorker.swift).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == DonateWorker.flag {
@@ -20,6 +21,9 @@ if arguments.first == OpenWorker.flag {
 if arguments.first == WriteWorker.flag {
     exit(WriteWorker.run(arguments: Array(arguments.dropFirst())))
 }
+if arguments.first == SyncWorker.flag {
+    exit(SyncWorker.run(arguments: Array(arguments.dropFirst())))
+}
 
 do {
     let writes = DonationWriteBenchmark.self, statuses = StatusEvaluationBenchmark.self
@@ -29,7 +33,8 @@ do {
           2. \(statuses.tipCount) tips over \(BenchmarkTip.eventCount * statuses.donationsPerEvent) donations \
         (\(BenchmarkTip.eventCount) events), median of \(statuses.coldRounds) cold rounds and \(statuses.changeRounds) per change
           3. donations to one unlimited event through the engine on InMemoryDatastore, per donation
-          4. \(SyncBenchmark.donations) donations from one device to another through an SQLite sync store, at its launch and while it runs, median of \(SyncBenchmark.rounds) rounds
+          4. \(SyncBenchmark.donations) donations from one device to another through an SQLite sync store, at its launch and while it runs, median of \(SyncBenchmark.rounds) rounds; \
+        writes to one parameter synced, per write, at three lengths
 
         """)
     let section = arguments.first

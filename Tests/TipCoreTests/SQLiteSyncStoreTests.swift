@@ -138,14 +138,22 @@ struct SQLiteSyncStoreTests {
 
     /// A datastore carries TipCore's own application id (or none, from before version 2): the
     /// refusal says it is a datastore, not "another application".
-    @Test(arguments: ["current", "version one"])
+    /// One a newer TipCore wrote is named as a datastore too.
+    @Test(arguments: ["current", "version one", "newer"])
     func aDatastoreGivenAsTheSyncStoreIsRefusedAsADatastoreAndLeftAsItWas(version: String) throws {
         let url = scratch.file("tips.sqlite")
-        if version == "current" {
+        switch version {
+        case "current":
             let datastore = try SQLiteDatastore(fileURL: url)
             _ = try datastore.atomically { try $0.appendDonation(DonationRecord(eventID: "didShare", date: Date(timeIntervalSince1970: 1_767_690_000))) }
-        } else {
+        case "version one":
             try SQLiteTestFiles.run(SQLiteTestFiles.versionOneSchema, in: url)
+        default:
+            try SQLiteTestFiles.run(
+                ["PRAGMA application_id = \(0x5469_7043)", "CREATE TABLE tip_records (tip_id TEXT)", "CREATE TABLE outbox (n INTEGER)",
+                 "PRAGMA user_version = 99"],
+                in: url)
+            #expect(throws: TipDatastoreError.newerSchema(path: url.path, found: 99, supported: 2)) { try SQLiteDatastore(fileURL: url) }
         }
         let before = try SQLiteTestFiles.snapshot(of: scratch.url)
         let error = #expect(throws: TipSyncStoreError.self) { try SQLiteSyncStore(fileURL: url) }

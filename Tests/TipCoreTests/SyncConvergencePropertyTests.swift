@@ -7,7 +7,14 @@ import TipCore
 /// go offline and come back. Once everything has been delivered, every device shows the same
 /// state: the same records, counts, durations, invalidation reasons, parameter values, donations
 /// and statuses. Where no reset happened, counts and donations are also the plain sums of what
-/// every device did (spec CK-2).
+/// every device did (spec CK-2). And a display limit reached is derived from the displays: a tip
+/// invalidated by its `MaxDisplayCount` still has that many displays, and one invalidated by its
+/// `MaxDisplayDuration` at least one or its whole budget, after any reset on any device (a reset that undoes the
+/// displays undoes the limit they reached, whichever device reached it).
+///
+/// The derived-limit check found the bug it guards against on the code before limits were
+/// derived (invalidations from limits kept as facts, commit a6fe479): history 2351 of this seed
+/// ends with LimitTip invalidated by its count with 0 displays on every device.
 @Suite("Sync: devices converge")
 struct SyncConvergencePropertyTests {
     /// Histories checked in CI; `TIPPLAYGROUND_SYNC_HISTORIES=100000 swift test --filter
@@ -17,6 +24,8 @@ struct SyncConvergencePropertyTests {
     static let tips = [
         DataTip("ShareTip", rules: [try! Tips.Rule(text: "#Rule(Self.didShare) { $0.donations.count >= 1 }")]),
         DataTip("ProTip", rules: [try! Tips.Rule(text: "#Rule(Self.$level) { $0 >= 2 }")]),
+        DataTip("LimitTip", options: [Tips.MaxDisplayCount(2)]),
+        DataTip("BudgetTip", options: [Tips.MaxDisplayDuration(120)]),
     ]
     static let events = ["didShare", "didOpen"]
 
@@ -92,7 +101,8 @@ struct SyncConvergencePropertyTests {
                         displays += 1
                     }
                 case 40..<48:
-                    device.engine.invalidate(tip, reason: Tips.InvalidationReason.allCases.randomElement(using: &random)!)
+                    // The reasons an app gives; the display limits' reasons are the engine's own.
+                    device.engine.invalidate(tip, reason: [.actionPerformed, .tipClosed].randomElement(using: &random)!)
                 case 48..<53:
                     device.engine.resetEligibility(of: tip)
                     resets = true
@@ -146,6 +156,22 @@ struct SyncConvergencePropertyTests {
             let snapshots = devices.map { $0.snapshot() }
             #expect(Set(snapshots).count == 1, "history \(history): \n\(snapshots.joined(separator: "\n---\n"))")
             guard Set(snapshots).count == 1 else { return }
+            for tip in Self.tips {
+                let record = devices[0].engine.record(of: tip)
+                switch record.invalidationReason {
+                case .displayCountExceeded:
+                    #expect(record.displayCount >= 2, "history \(history): \(tip.id) invalidated by its count with \(record.displayCount) displays\n\(snapshots[0])")
+                    guard record.displayCount >= 2 else { return }
+                case .displayDurationExceeded:
+                    // Time on screen after a reset counts: a presentation that outlived the reset
+                    // of its display may spend the budget on its own.
+                    let justified = record.displayCount >= 1 || record.displayDuration >= 120
+                    #expect(justified, "history \(history): \(tip.id) invalidated by its duration with no display and \(record.displayDuration) s\n\(snapshots[0])")
+                    guard justified else { return }
+                default:
+                    break
+                }
+            }
             if !resets {
                 let total = Self.tips.map { devices[0].engine.record(of: $0).displayCount }.reduce(0, +)
                 #expect(total == displays, "history \(history): display counts add up across devices")

@@ -44,6 +44,14 @@ enum SQLiteFileValidation {
         (try? validateOnce(path: path, schema: schema)) != nil
     }
 
+    /// Whether the file's first page carries `schema`'s application id, whatever its schema
+    /// version: a file of that kind, perhaps written by a newer TipCore. Asked only of a file
+    /// already refused, to name it.
+    static func carriesApplicationID(path: String, of schema: SQLiteSchema) -> Bool {
+        guard let bytes = try? contents(of: path, upTo: 65_536), let page = try? SQLitePageOne(bytes) else { return false }
+        return page.applicationID == schema.applicationID
+    }
+
     private static func validateOnce(path: String, schema: SQLiteSchema) throws {
         let walPath = path + "-wal"
         // The log first: SQLite writes a new file's first page before it creates the log, so a log

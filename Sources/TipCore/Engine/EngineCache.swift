@@ -42,8 +42,10 @@ struct EngineCache {
     /// A number that grows whenever any of the rule's inputs changes: the sum of their versions,
     /// which only ever grow.
     func version(of rule: Tips.Rule) -> Int {
-        if rule.inputs.count == 1 { return inputVersions[rule.inputs[0], default: 0] }
-        return rule.inputs.reduce(0) { $0 + inputVersions[$1, default: 0] }
+        guard let first = rule.firstInput else { return 0 }
+        var version = inputVersions[first, default: 0]
+        for input in rule.otherInputs { version += inputVersions[input, default: 0] }
+        return version
     }
 }
 
@@ -56,7 +58,9 @@ struct DecodedParameter {
 
 /// A rule's last result and what it depended on.
 struct CachedRuleResult {
-    var inputs: [Tips.Rule.Input]
+    /// The rule's inputs as it keeps them (`Tips.Rule.firstInput`, `otherInputs`).
+    var firstInput: Tips.Rule.Input?
+    var otherInputs: [Tips.Rule.Input]
     var origin: Tips.Rule.Origin
     var epoch: Int
     var inputVersion: Int
@@ -65,7 +69,7 @@ struct CachedRuleResult {
     var outcome: RuleOutcome
 
     func isValid(for rule: Tips.Rule, epoch: Int, inputVersion: Int, now: Date) -> Bool {
-        rule.inputs == inputs && rule.origin == origin && self.epoch == epoch
+        rule.firstInput == firstInput && rule.otherInputs == otherInputs && rule.origin == origin && self.epoch == epoch
             && self.inputVersion == inputVersion && (timeRead == nil || timeRead == now)
     }
 }

@@ -120,7 +120,7 @@ extension TipsEngine {
                         let rule = rules[index]
                         let outcome = rule.evaluation(self, now)
                         results[index] = CachedRuleResult(
-                            inputs: rule.inputs, origin: rule.origin, epoch: epoch, inputVersion: versions[index],
+                            firstInput: rule.firstInput, otherInputs: rule.otherInputs, origin: rule.origin, epoch: epoch, inputVersion: versions[index],
                             timeRead: context.takeTimeWasRead() ? now : nil, outcome: outcome)
                     }
                 }

@@ -16,7 +16,7 @@ extension Tips.Rule {
         _ builder: (PredicateExpressions.Variable<Input.RuleArgument>) -> some StandardPredicateExpression<Bool>
     ) {
         let predicate = Predicate<Input.RuleArgument>(builder)
-        self.init(inputs: [input.ruleInput], origin: .source(fileID: fileID, line: line, column: column)) { engine, _ in
+        self.init(input: input.ruleInput, origin: .source(fileID: fileID, line: line, column: column)) { engine, _ in
             let read = input.ruleArgument(in: engine)
             return RuleOutcome(passed: (try? predicate.evaluate(read.argument)) ?? false, observed: read.observed)
         }

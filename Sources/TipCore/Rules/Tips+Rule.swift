@@ -25,35 +25,63 @@ extension Tips {
         }
 
         /// Where a rule came from: identifies it in the result cache and describes it to people.
-        indirect enum Origin: Hashable, Sendable {
+        /// Not `indirect`: the compound case's array already holds its parts out of line, and an
+        /// indirect enum would box every rule's origin (a heap allocation per rule, per status
+        /// read, since tips rebuild their rules on every read).
+        enum Origin: Hashable, Sendable {
             case source(fileID: String, line: Int, column: Int)
             case text(String)
             case compound(CompoundOperation, [Origin])
         }
 
         /// What the rule reads, in the order written; one entry for most rules.
-        public let inputs: [Input]
+        public var inputs: [Input] {
+            guard let firstInput else { return [] }
+            return otherInputs.isEmpty ? [firstInput] : [firstInput] + otherInputs
+        }
+        /// `inputs`, kept as the first and the rest so that a rule over one input (almost every
+        /// rule) allocates no array: the status path reads them without building one.
+        let firstInput: Input?
+        let otherInputs: [Input]
         let origin: Origin
         let evaluation: @Sendable (_ engine: TipsEngine, _ now: Date) -> RuleOutcome
+        /// The description an initializer gave, if any.
+        private let givenDescription: String?
 
-        /// How explanations name the rule: its text, or where its Swift source is.
-        public let description: String
+        /// How explanations name the rule: its text, or where its Swift source is. Built when
+        /// asked, not with the rule: status reads never ask.
+        public var description: String {
+            if let givenDescription { return givenDescription }
+            switch origin {
+            case .text(let text): return text
+            case .source(let fileID, let line, _):
+                return "rule on \(inputs.map(\.description).joined(separator: " and ")) (\(fileID):\(line))"
+            case .compound: return ""
+            }
+        }
 
         /// The one place every initializer ends.
         init(
             inputs: [Input], origin: Origin, description: String? = nil,
             evaluation: @escaping @Sendable (_ engine: TipsEngine, _ now: Date) -> RuleOutcome
         ) {
-            self.inputs = inputs
+            firstInput = inputs.first
+            otherInputs = inputs.count > 1 ? Array(inputs.dropFirst()) : []
             self.origin = origin
             self.evaluation = evaluation
-            switch origin {
-            case .text(let text): self.description = description ?? text
-            case .source(let fileID, let line, _):
-                let read = inputs.map(\.description).joined(separator: " and ")
-                self.description = description ?? "rule on \(read) (\(fileID):\(line))"
-            case .compound: self.description = description ?? ""
-            }
+            givenDescription = description
+        }
+
+        /// A rule over one input, built without an array (tips build their rules on every read).
+        init(
+            input: Input, origin: Origin,
+            evaluation: @escaping @Sendable (_ engine: TipsEngine, _ now: Date) -> RuleOutcome
+        ) {
+            firstInput = input
+            otherInputs = []
+            self.origin = origin
+            self.evaluation = evaluation
+            givenDescription = nil
         }
 
         /// A parameter rule: `Rule(Self.$isLoggedIn) { $0 == true }`.
@@ -62,7 +90,7 @@ extension Tips {
             fileID: String = #fileID, line: Int = #line, column: Int = #column,
             _ predicate: @escaping @Sendable (Value) -> Bool
         ) {
-            self.init(inputs: [.parameter(id: parameter.id)], origin: .source(fileID: fileID, line: line, column: column)) {
+            self.init(input: .parameter(id: parameter.id), origin: .source(fileID: fileID, line: line, column: column)) {
                 engine, _ in
                 let (value, plain) = engine.decodedValue(of: parameter)
                 return RuleOutcome(passed: predicate(value), observed: .parameterValue(plain))
@@ -76,7 +104,7 @@ extension Tips {
             fileID: String = #fileID, line: Int = #line, column: Int = #column,
             _ predicate: @escaping @Sendable (Tips.Event<DonationInfo>) -> Bool
         ) {
-            self.init(inputs: [.event(id: event.id)], origin: .source(fileID: fileID, line: line, column: column)) {
+            self.init(input: .event(id: event.id), origin: .source(fileID: fileID, line: line, column: column)) {
                 engine, _ in
                 let passed = predicate(event)
                 let count = engine.visibleDonationCount(eventID: event.id, limit: event.donationLimit)
@@ -87,7 +115,7 @@ extension Tips {
         /// A parameter rule written as text. `description` is shown in explanations and identifies
         /// the rule: two rules with the same description over the same input are the same rule.
         public init(parameterID: String, description: String, _ predicate: @escaping @Sendable (TipValue) -> Bool) {
-            self.init(inputs: [.parameter(id: parameterID)], origin: .text(description)) { engine, _ in
+            self.init(input: .parameter(id: parameterID), origin: .text(description)) { engine, _ in
                 let value = engine.parameterValue(id: parameterID)
                 return RuleOutcome(passed: predicate(value), observed: .parameterValue(value))
             }
@@ -109,7 +137,7 @@ extension Tips {
             counting predicate: @escaping @Sendable (_ donations: [DonationRecord], _ now: Date)
                 -> (passed: Bool, counted: [DonationCount])
         ) {
-            self.init(inputs: [.event(id: eventID)], origin: .text(description)) { engine, now in
+            self.init(input: .event(id: eventID), origin: .text(description)) { engine, now in
                 RuleEvaluationContext.current?.noteTimeWasRead()
                 let donations = engine.visibleDonationRecords(eventID: eventID, limit: nil)
                 let (passed, counted) = predicate(donations, now)

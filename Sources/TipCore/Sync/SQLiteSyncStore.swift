@@ -27,7 +27,9 @@ public final class SQLiteSyncStore: TipSyncStore {
                 path: path, schema: .syncStore, busyTimeoutMilliseconds: SQLiteDatastore.busyTimeoutMilliseconds)
         } catch let error as TipDatastoreError {
             // Refused as a sync store, yet a datastore: say so rather than "another application".
-            if case .notADatastore = error, SQLiteFileValidation.accepts(path: path, as: .datastore) {
+            // A datastore a newer TipCore wrote is one too: it carries the datastore's application id.
+            if case .notADatastore = error,
+               SQLiteFileValidation.accepts(path: path, as: .datastore) || SQLiteFileValidation.carriesApplicationID(path: path, of: .datastore) {
                 throw TipSyncStoreError.datastore(path: path)
             }
             throw TipSyncStoreError(error)
@@ -82,86 +84,31 @@ public final class SQLiteSyncStore: TipSyncStore {
     }
 
     private func insert(_ change: TipSyncChange) throws {
-        var key = ""
-        var date: SQLiteValue = .null
-        var seconds: SQLiteValue = .null
-        var data: SQLiteValue = .null
-        var seen: SQLiteValue = .null
-        let kind: String
-        switch change.kind {
-        case .donation(let eventID, let when, let payload):
-            (kind, key, date, data) = ("donation", eventID, .integer(SQLiteDate.milliseconds(when)), .blob(payload))
-        case .deleteDonations(let eventID, let vector):
-            (kind, key, seen) = ("deleteDonations", eventID, .text(Self.encode(vector)))
-        case .displayed(let tipID):
-            (kind, key) = ("displayed", tipID)
-        case .displayDuration(let tipID, let duration):
-            (kind, key, seconds) = ("displayDuration", tipID, .real(duration))
-        case .invalidated(let tipID, let reason):
-            (kind, key, data) = ("invalidated", tipID, .blob(Data(reason.rawValue.utf8)))
-        case .resetEligibility(let tipID, let vector):
-            (kind, key, seen) = ("resetEligibility", tipID, .text(Self.encode(vector)))
-        case .parameter(let id, let value):
-            (kind, key, data) = ("parameter", id, value.map(SQLiteValue.blob) ?? .null)
-        case .resetDatastore(let vector):
-            (kind, seen) = ("resetDatastore", .text(Self.encode(vector)))
-        }
+        let fields = TipSyncChangeFields(change.kind)
         try connection.run(
             """
             INSERT OR IGNORE INTO sync_changes (device, counter, time_ms, kind, key, date_ms, seconds, data, seen)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.text(change.id.device), .integer(change.id.counter), .integer(SQLiteDate.milliseconds(change.time)),
-             .text(kind), .text(key), date, seconds, data, seen])
+             .text(fields.kind), .text(fields.key), fields.dateMilliseconds.map(SQLiteValue.integer) ?? .null,
+             fields.seconds.map(SQLiteValue.real) ?? .null, fields.data.map(SQLiteValue.blob) ?? .null,
+             fields.seen.map { .text(TipSyncChangeFields.encode($0)) } ?? .null])
     }
 
     /// Nil for a row this build cannot read (a kind it does not know, a missing column).
     private static func change(from row: SQLiteRow) -> TipSyncChange? {
         let id = TipSyncChange.ID(device: row.text(1), counter: row.integer(2))
         let time = SQLiteDate.date(row.integer(3))
-        let key = row.text(5)
-        let seen = row.optionalText(9).flatMap(decode)
-        let kind: TipSyncChange.Kind
-        switch row.text(4) {
-        case "donation":
-            guard let date = row.optionalInteger(6) else { return nil }
-            kind = .donation(eventID: key, date: SQLiteDate.date(date), payload: row.blob(8))
-        case "deleteDonations":
-            guard let seen else { return nil }
-            kind = .deleteDonations(eventID: key, seen: seen)
-        case "displayed": kind = .displayed(tipID: key)
-        case "displayDuration":
-            guard !row.isNull(7) else { return nil }
-            kind = .displayDuration(tipID: key, seconds: row.real(7))
-        case "invalidated":
-            guard !row.isNull(8), let reason = Tips.InvalidationReason(rawValue: String(decoding: row.blob(8), as: UTF8.self)) else { return nil }
-            kind = .invalidated(tipID: key, reason: reason)
-        case "resetEligibility":
-            guard let seen else { return nil }
-            kind = .resetEligibility(tipID: key, seen: seen)
-        case "parameter": kind = .parameter(id: key, value: row.isNull(8) ? nil : row.blob(8))
-        case "resetDatastore":
-            guard let seen else { return nil }
-            kind = .resetDatastore(seen: seen)
-        default: return nil
+        var fields = TipSyncChangeFields(kind: row.text(4), key: row.text(5))
+        fields.dateMilliseconds = row.optionalInteger(6)
+        fields.seconds = row.isNull(7) ? nil : row.real(7)
+        fields.data = row.isNull(8) ? nil : row.blob(8)
+        if let seen = row.optionalText(9) {
+            guard let decoded = TipSyncChangeFields.decode(seen) else { return nil }
+            fields.seen = decoded
         }
-        return TipSyncChange(id: id, time: time, kind: kind)
-    }
-
-    /// What a reset had seen, as JSON (`{"phone": 12}`): device names may hold any character.
-    private static func encode(_ seen: [String: Int64]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: seen, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private static func decode(_ text: String) -> [String: Int64]? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return nil }
-        var seen: [String: Int64] = [:]
-        for (device, value) in object {
-            guard let number = value as? NSNumber else { return nil }
-            seen[device] = number.int64Value
-        }
-        return seen
+        return fields.changeKind.map { TipSyncChange(id: id, time: time, kind: $0) }
     }
 }
 

@@ -35,7 +35,7 @@ final class SyncedDatastore: TipDatastore, DonationListSourceWrapper {
                 let recorder = SyncRecordingOperations(base: operations, sync: sync)
                 let result = try body(recorder)
                 stamped = try sync.stamp(recorder.kinds, in: operations)
-                sent = sync.send(stamped)
+                sent = try sync.send(stamped, in: operations)
                 return result
             }
             sync.committed(stamped, sent: sent)
@@ -78,7 +78,11 @@ final class SyncRecordingOperations: TipDatastoreOperations, DonationListSourceW
             kinds.append(.displayDuration(tipID: tipID, seconds: record.displayDuration - old.displayDuration))
         }
         if old.invalidationReason == nil, let reason = record.invalidationReason {
-            kinds.append(.invalidated(tipID: tipID, reason: reason))
+            // A display limit is derived from the displays the device counted: sent with that
+            // count, it holds only while those displays do (`TipSyncLedger.tipRecord`).
+            kinds.append(reason.isDisplayLimit
+                ? .limitReached(tipID: tipID, reason: reason, displays: record.displayCount)
+                : .invalidated(tipID: tipID, reason: reason))
         }
     }
 

@@ -21,12 +21,16 @@ public final class TipSync: Sendable {
     public let device: String
     public let store: (any TipSyncStore)?
     private let clock: any TipClock
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
     private struct State {
         var ledger = TipSyncLedger()
-        /// Own changes not yet in the store.
+        /// Own changes not yet in the store, oldest first; each is also in the datastore's outbox
+        /// (`outboxKey`), written in the transaction of the write that made it.
         var outbox: [TipSyncChange] = []
+        /// The name the device's changes carry: `device`, or, for a datastore that began while the
+        /// store was out of reach, a name of its own (`streamKey`).
+        var stream: String
         /// The last counter this device used.
         var counter: Int64 = 0
         var pulledToken: Int64 = 0
@@ -51,11 +55,19 @@ public final class TipSync: Sendable {
     /// The meta key under which the store's token up to which others' changes are in the
     /// datastore is kept, written with them: a relaunch applies only what came after it.
     static let pulledKey = "sync.pulled"
+    /// The meta key of the lowest counter of the changes waiting in the datastore's outbox, each
+    /// under `outboxKey + "." + counter`; none when nothing waits. Meta values, so the outbox
+    /// needs no table of its own: a datastore reset (which empties meta) writes it again.
+    static let outboxKey = "sync.outbox"
+    /// The meta key of the name a datastore's changes carry when it is not `device` (see
+    /// `attach`).
+    static let streamKey = "sync.stream"
 
     public init(device: String, store: (any TipSyncStore)?, clock: any TipClock) {
         self.device = device
         self.store = store
         self.clock = clock
+        state = Mutex(State(stream: device))
     }
 
     /// Whether the device reaches the store; an offline device keeps its changes until it is
@@ -105,43 +117,71 @@ public final class TipSync: Sendable {
             let new = changes.filter { state.ledger.insert($0) }
             // The device's own changes coming back (a fresh datastore under a known name, a push
             // whose local commit never happened): numbering goes on after them.
-            for change in new where change.id.device == device { state.counter = max(state.counter, change.id.counter) }
+            for change in new where change.id.device == state.stream { state.counter = max(state.counter, change.id.counter) }
             let rewrite = state.needsRewrite
             return (new, new.isEmpty && !rewrite ? nil : state.ledger, state.datastore, rewrite)
         }
-        guard let ledger, let datastore else { return new.filter { $0.id.device != device }.count }
+        let stream = self.stream
+        guard let ledger, let datastore else { return new.filter { $0.id.device != stream }.count }
         do {
             try TipSyncMaterializer.apply(
-                new, from: ledger, to: datastore, counter: counterValue, pulledToken: token, rewritingAll: rewrite)
+                new, from: ledger, to: datastore, own: ownMeta, pulledToken: token, rewritingAll: rewrite)
             state.withLock { $0.needsRewrite = false }
         } catch {
             state.withLock { $0.needsRewrite = true }
             throw error
         }
-        return new.filter { $0.id.device != device }.count
+        return new.filter { $0.id.device != stream }.count
     }
 
     // MARK: For the engine
 
-    /// Binds the engine's datastore and loads the store (`loadStore`) before the engine writes
-    /// anything. A store that cannot be reached now is loaded at the first `syncNow()` that
-    /// reaches it; until then the device numbers on from its datastore's counter.
+    /// Binds the engine's datastore, takes back the changes its outbox kept (a launch after one
+    /// that ended offline), and loads the store (`loadStore`) and sends what waits before the
+    /// engine writes anything. A store that cannot be reached now is loaded at the first
+    /// `syncNow()` that reaches it.
+    ///
+    /// Numbering: a datastore that has numbered changes goes on from its counter, and from the
+    /// highest of its changes in the store once it reaches it. A datastore that has numbered none
+    /// and cannot reach the store cannot know which numbers its device name already used (a
+    /// reinstall under a known name): its changes carry a name of its own, `device@milliseconds`
+    /// of its clock at that launch, kept in the datastore, so no number is ever used twice.
     func attach(to datastore: any TipDatastore) throws {
-        let (counter, pulled) = try datastore.reading { operations in
-            (try operations.metaValue(key: Self.counterKey).flatMap { Int64($0) } ?? 0,
-             try operations.metaValue(key: Self.pulledKey).flatMap { Int64($0) } ?? 0)
+        let (counter, pulled, kept, waiting) = try datastore.reading { operations in
+            let counter = try operations.metaValue(key: Self.counterKey).flatMap { Int64($0) }
+            let kept = try operations.metaValue(key: Self.streamKey)
+            let first = try operations.metaValue(key: Self.outboxKey).flatMap { Int64($0) }
+            var waiting: [TipSyncChange] = []
+            if let first, let counter, first <= counter {
+                for number in first...counter {
+                    guard let text = try operations.metaValue(key: Self.outboxKey + "." + String(number)),
+                          let change = TipSyncChange(outboxText: text)
+                    else { continue }
+                    waiting.append(change)
+                }
+            }
+            return (counter, try operations.metaValue(key: Self.pulledKey).flatMap { Int64($0) } ?? 0, kept, waiting)
         }
         state.withLock { state in
             state.datastore = datastore
-            state.counter = max(state.counter, counter)
-            state.keptCounter = counter
+            if let kept { state.stream = kept }
+            state.counter = max(state.counter, counter ?? 0)
+            state.keptCounter = counter ?? 0
             state.keptToken = pulled
+            for change in waiting where state.ledger.insert(change) { state.outbox.append(change) }
         }
-        guard let store, isOnline else { return }
-        do {
-            try loadStore(from: store)
-        } catch {
-            state.withLock { $0.lastError = error }
+        if let store, isOnline {
+            do {
+                try loadStore(from: store)
+                try pushWaiting(to: store)
+            } catch {
+                state.withLock { $0.lastError = error }
+            }
+        }
+        if counter == nil, kept == nil, !state.withLock({ $0.loaded }) {
+            let stream = "\(device)@\(SQLiteDate.milliseconds(clock.now))"
+            try datastore.atomically { try $0.setMetaValue(stream, key: Self.streamKey) }
+            state.withLock { $0.stream = stream }
         }
     }
 
@@ -157,23 +197,24 @@ public final class TipSync: Sendable {
         }) else { return 0 }
         let (all, token) = try store.pull(after: 0)
         let unseen = pulled == 0 ? all : try store.pull(after: pulled).changes
-        let missing = unseen.filter { $0.id.device != device } + all.filter { $0.id.device == device && $0.id.counter > counter }
+        let stream = self.stream
+        let missing = unseen.filter { $0.id.device != stream } + all.filter { $0.id.device == stream && $0.id.counter > counter }
         let ledger = state.withLock { state in
             for change in all { state.ledger.insert(change) }
-            for change in all where change.id.device == device { state.counter = max(state.counter, change.id.counter) }
+            for change in all where change.id.device == stream { state.counter = max(state.counter, change.id.counter) }
             state.pulledToken = token
             state.loaded = true
             return state.ledger
         }
         guard !missing.isEmpty else { return 0 }
         do {
-            try TipSyncMaterializer.apply(missing, from: ledger, to: datastore, counter: counterValue, pulledToken: token)
+            try TipSyncMaterializer.apply(missing, from: ledger, to: datastore, own: ownMeta, pulledToken: token)
         } catch {
             // In the ledger but not written: the next receive rewrites every scope.
             state.withLock { $0.needsRewrite = true }
             throw error
         }
-        return missing.filter { $0.id.device != device }.count
+        return missing.filter { $0.id.device != stream }.count
     }
 
     /// Numbers the changes one local write made and keeps the new counter in the same
@@ -193,46 +234,74 @@ public final class TipSync: Sendable {
                 // A reset undoes the device's own changes up to the one before it, those of the
                 // same transaction included.
                 case .deleteDonations(let eventID, var seen):
-                    seen[device] = state.counter - 1
+                    seen[state.stream] = state.counter - 1
                     kind = .deleteDonations(eventID: eventID, seen: seen)
                 case .resetEligibility(let tipID, var seen):
-                    seen[device] = state.counter - 1
+                    seen[state.stream] = state.counter - 1
                     kind = .resetEligibility(tipID: tipID, seen: seen)
                 case .resetDatastore(var seen):
-                    seen[device] = state.counter - 1
+                    seen[state.stream] = state.counter - 1
                     kind = .resetDatastore(seen: seen)
                 default: break
                 }
-                return TipSyncChange(id: .init(device: device, counter: state.counter), time: now, kind: kind)
+                return TipSyncChange(id: .init(device: state.stream, counter: state.counter), time: now, kind: kind)
             }
         }
         try operations.setMetaValue(String(changes.last!.id.counter), key: Self.counterKey)
+        // Written with every write, as the counter is: a datastore reset in the same transaction
+        // empties the meta values.
+        let stream = self.stream
+        if stream != device { try operations.setMetaValue(stream, key: Self.streamKey) }
         return changes
     }
 
     /// Sends a write's changes, with any still waiting, while the write's transaction is still
     /// open: when the engine call returns the store has them. A process killed between this push
     /// and the local commit loses nothing either: the changes come back with the next pull.
-    /// - Returns: whether the store has them (false offline, or when the store failed: they wait).
-    func send(_ changes: [TipSyncChange]) -> Bool {
-        guard !changes.isEmpty, let store, isOnline else { return false }
-        let waiting = state.withLock { $0.outbox }
-        do {
-            try store.push(waiting + changes)
-            let sent = Set(waiting.map(\.id))
-            state.withLock { $0.outbox.removeAll { sent.contains($0.id) } }
-            return true
-        } catch {
-            state.withLock { $0.lastError = error }
-            return false
+    /// Changes that cannot be sent (offline, or the store failed) go into the datastore's outbox
+    /// in the same transaction, so they wait across launches and a SIGKILL; sent ones leave it.
+    /// - Returns: whether the store has them.
+    func send(_ changes: [TipSyncChange], in operations: any TipDatastoreOperations) throws -> Bool {
+        guard !changes.isEmpty else { return false }
+        let waiting = self.waiting
+        // A datastore reset in this transaction emptied the meta values, the outbox with them.
+        let resetsDatastore = changes.contains { if case .resetDatastore = $0.kind { true } else { false } }
+        if let store, isOnline {
+            do {
+                try store.push(waiting + changes)
+                if !waiting.isEmpty {
+                    try Self.removeFromOutbox(waiting, in: operations)
+                    let sent = Set(waiting.map(\.id))
+                    state.withLock { $0.outbox.removeAll { sent.contains($0.id) } }
+                }
+                return true
+            } catch {
+                state.withLock { $0.lastError = error }
+            }
         }
+        try Self.addToOutbox(resetsDatastore ? waiting + changes : changes, firstWaiting: (waiting.first ?? changes.first)!.id.counter, in: operations)
+        return false
+    }
+
+    /// Writes changes into the datastore's outbox (meta values, in the caller's transaction).
+    static func addToOutbox(_ changes: [TipSyncChange], firstWaiting: Int64, in operations: any TipDatastoreOperations) throws {
+        for change in changes {
+            try operations.setMetaValue(change.outboxText, key: outboxKey + "." + String(change.id.counter))
+        }
+        if !changes.isEmpty { try operations.setMetaValue(String(firstWaiting), key: outboxKey) }
+    }
+
+    private static func removeFromOutbox(_ changes: [TipSyncChange], in operations: any TipDatastoreOperations) throws {
+        for change in changes { try operations.setMetaValue(nil, key: outboxKey + "." + String(change.id.counter)) }
+        try operations.setMetaValue(nil, key: outboxKey)
     }
 
     /// After the local commit: the changes are the device's own; those not sent wait.
     func committed(_ changes: [TipSyncChange], sent: Bool) {
         guard !changes.isEmpty else { return }
-        // What the device shows must be what the ledger says. Two local writes can differ from
-        // it: a parameter write that another device's later write (by its clock) already beat,
+        // What the device shows must be what the ledger says. Three local writes can differ from
+        // it: a parameter write that another device's later write (by its clock) already beat, a
+        // display limit reached from a count the ledger does not hold,
         // and a reset, which undid everything in the device's store but undoes in the ledger only
         // what the device had seen without a gap (a change received ahead of an earlier one from
         // the same device survives, as it will on every other device). The ledger is copied out
@@ -242,14 +311,18 @@ public final class TipSync: Sendable {
             if !sent { state.outbox += changes }
             let corrected = changes.filter { change in
                 if change.resetSeen != nil { return true }
-                guard case .parameter(let id, let value) = change.kind else { return false }
-                return state.ledger.parameterValue(id: id) != value
+                switch change.kind {
+                case .parameter(let id, let value): return state.ledger.parameterValue(id: id) != value
+                // A limit reached from a count the ledger does not hold (the datastore lagged it).
+                case .limitReached(let tipID, _, _): return state.ledger.tipRecord(tipID: tipID)?.invalidationReason == nil
+                default: return false
+                }
             }
             return (corrected, corrected.isEmpty ? nil : state.ledger, state.datastore)
         }
         if let ledger, let datastore {
             do {
-                try TipSyncMaterializer.apply(corrected, from: ledger, to: datastore, counter: counterValue)
+                try TipSyncMaterializer.apply(corrected, from: ledger, to: datastore, own: ownMeta)
             } catch {
                 state.withLock { state in
                     state.lastError = error
@@ -276,13 +349,42 @@ public final class TipSync: Sendable {
 
     private var counterValue: Int64 { state.withLock { $0.counter } }
 
+    /// What a datastore reset that sync writes (another device's `resetDatastore`) must write
+    /// back: the device's counter, the name its changes carry, and its outbox.
+    struct OwnMeta {
+        var counter: Int64
+        var stream: String?
+        var outbox: [TipSyncChange]
+
+        func write(in operations: any TipDatastoreOperations) throws {
+            try operations.setMetaValue(String(counter), key: TipSync.counterKey)
+            if let stream { try operations.setMetaValue(stream, key: TipSync.streamKey) }
+            if let first = outbox.first { try TipSync.addToOutbox(outbox, firstWaiting: first.id.counter, in: operations) }
+        }
+    }
+
+    private var ownMeta: OwnMeta {
+        state.withLock { OwnMeta(counter: $0.counter, stream: $0.stream == device ? nil : $0.stream, outbox: $0.outbox) }
+    }
+    private var stream: String { state.withLock { $0.stream } }
+    /// Own changes not yet in the store, oldest first.
+    private var waiting: [TipSyncChange] { state.withLock { $0.outbox } }
+
+    /// Sends what waits, then takes it out of the datastore's outbox (a process that ends in
+    /// between sends it again at its next launch: pushing a change twice changes nothing).
     private func pushWaiting(to store: any TipSyncStore) throws {
-        let waiting = state.withLock { $0.outbox }
+        let waiting = self.waiting
         guard !waiting.isEmpty else { return }
         try store.push(waiting)
-        state.withLock { state in
-            let sent = Set(waiting.map(\.id))
+        let sent = Set(waiting.map(\.id))
+        let datastore = state.withLock { state in
             state.outbox.removeAll { sent.contains($0.id) }
+            return state.datastore
+        }
+        let left = self.waiting
+        try datastore?.atomically { operations in
+            try Self.removeFromOutbox(waiting, in: operations)
+            if let first = left.first { try Self.addToOutbox(left, firstWaiting: first.id.counter, in: operations) }
         }
     }
 }

@@ -34,7 +34,14 @@ public struct TipSyncChange: Hashable, Sendable {
         case displayed(tipID: String)
         /// A presentation ended after `seconds` on screen (DUR-1).
         case displayDuration(tipID: String, seconds: TimeInterval)
+        /// `invalidate(reason:)`: a fact, sticky until a reset undoes it.
         case invalidated(tipID: String, reason: Tips.InvalidationReason)
+        /// A display limit reached (`displayCountExceeded`, `displayDurationExceeded`): derived
+        /// from the displays, not a fact of its own. It holds only while the tip's display count
+        /// (every device's, less what resets undid) is still at least `displays`, the count the
+        /// device saw when it reached the limit, so a reset that undoes those displays undoes it
+        /// too, whichever device derived it.
+        case limitReached(tipID: String, reason: Tips.InvalidationReason, displays: Int)
         /// `resetEligibility()`: the tip's invalidation and display history are undone.
         case resetEligibility(tipID: String, seen: [String: Int64])
         /// A persistent parameter's new value (nil: back to its default).
@@ -60,7 +67,7 @@ public struct TipSyncChange: Hashable, Sendable {
         switch kind {
         case .donation(let eventID, _, _), .deleteDonations(let eventID, _): .event(id: eventID)
         case .displayed(let tipID), .displayDuration(let tipID, _), .invalidated(let tipID, _),
-            .resetEligibility(let tipID, _):
+            .limitReached(let tipID, _, _), .resetEligibility(let tipID, _):
             .tip(id: tipID)
         case .parameter(let id, _): .parameter(id: id)
         case .resetDatastore: nil
@@ -84,5 +91,129 @@ public struct TipSyncChange: Hashable, Sendable {
     /// Total order used wherever a rule needs one: by time, then by change id.
     static func isEarlier(_ lhs: TipSyncChange, _ rhs: TipSyncChange) -> Bool {
         (lhs.time, lhs.id) < (rhs.time, rhs.id)
+    }
+}
+
+/// A change as stores keep it: its kind's name and the few fields kinds use. One mapping for the
+/// sync store's rows and the device's outbox, so both read back exactly what was written.
+struct TipSyncChangeFields: Equatable {
+    var kind: String
+    var key = ""
+    var dateMilliseconds: Int64?
+    var seconds: Double?
+    var data: Data?
+    var seen: [String: Int64]?
+
+    init(kind: String, key: String = "", dateMilliseconds: Int64? = nil, seconds: Double? = nil, data: Data? = nil, seen: [String: Int64]? = nil) {
+        self.kind = kind
+        self.key = key
+        self.dateMilliseconds = dateMilliseconds
+        self.seconds = seconds
+        self.data = data
+        self.seen = seen
+    }
+
+    init(_ kind: TipSyncChange.Kind) {
+        switch kind {
+        case .donation(let eventID, let date, let payload):
+            self.init(kind: "donation", key: eventID, dateMilliseconds: SQLiteDate.milliseconds(date), data: payload)
+        case .deleteDonations(let eventID, let seen):
+            self.init(kind: "deleteDonations", key: eventID, seen: seen)
+        case .displayed(let tipID):
+            self.init(kind: "displayed", key: tipID)
+        case .displayDuration(let tipID, let duration):
+            self.init(kind: "displayDuration", key: tipID, seconds: duration)
+        case .invalidated(let tipID, let reason):
+            self.init(kind: "invalidated", key: tipID, data: Data(reason.rawValue.utf8))
+        // An "invalidated" row, so builds from before derived limits read it as the invalidation
+        // they always sent; `seconds` holds the display count it was reached at.
+        case .limitReached(let tipID, let reason, let displays):
+            self.init(kind: "invalidated", key: tipID, seconds: Double(displays), data: Data(reason.rawValue.utf8))
+        case .resetEligibility(let tipID, let seen):
+            self.init(kind: "resetEligibility", key: tipID, seen: seen)
+        case .parameter(let id, let value):
+            self.init(kind: "parameter", key: id, data: value)
+        case .resetDatastore(let seen):
+            self.init(kind: "resetDatastore", seen: seen)
+        }
+    }
+
+    /// Nil for fields this build cannot read (a kind it does not know, a missing field).
+    var changeKind: TipSyncChange.Kind? {
+        switch kind {
+        case "donation":
+            guard let dateMilliseconds else { return nil }
+            return .donation(eventID: key, date: SQLiteDate.date(dateMilliseconds), payload: data ?? Data())
+        case "deleteDonations":
+            return seen.map { .deleteDonations(eventID: key, seen: $0) }
+        case "displayed": return .displayed(tipID: key)
+        case "displayDuration":
+            return seconds.map { .displayDuration(tipID: key, seconds: $0) }
+        case "invalidated":
+            guard let data, let reason = Tips.InvalidationReason(rawValue: String(decoding: data, as: UTF8.self)) else { return nil }
+            guard reason.isDisplayLimit, let displays = seconds else { return .invalidated(tipID: key, reason: reason) }
+            guard displays >= 0, displays <= Double(Int32.max) else { return nil }
+            return .limitReached(tipID: key, reason: reason, displays: Int(displays))
+        case "resetEligibility":
+            return seen.map { .resetEligibility(tipID: key, seen: $0) }
+        case "parameter": return .parameter(id: key, value: data)
+        case "resetDatastore":
+            return seen.map { .resetDatastore(seen: $0) }
+        default: return nil
+        }
+    }
+
+    /// What a reset had seen, as JSON (`{"phone": 12}`): device names may hold any character.
+    static func encode(_ seen: [String: Int64]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: seen, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func decode(_ text: String) -> [String: Int64]? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return nil }
+        var seen: [String: Int64] = [:]
+        for (device, value) in object {
+            guard let number = value as? NSNumber else { return nil }
+            seen[device] = number.int64Value
+        }
+        return seen
+    }
+}
+
+extension TipSyncChange {
+    /// The change as one line of JSON, for the device's outbox in its datastore (`TipSync`).
+    var outboxText: String {
+        let fields = TipSyncChangeFields(kind)
+        var object: [String: Any] = [
+            "device": id.device, "counter": NSNumber(value: id.counter), "time_ms": NSNumber(value: SQLiteDate.milliseconds(time)),
+            "kind": fields.kind, "key": fields.key,
+        ]
+        if let date = fields.dateMilliseconds { object["date_ms"] = NSNumber(value: date) }
+        if let seconds = fields.seconds { object["seconds"] = NSNumber(value: seconds) }
+        if let data = fields.data { object["data"] = data.base64EncodedString() }
+        if let seen = fields.seen { object["seen"] = TipSyncChangeFields.encode(seen) }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Reads `outboxText` back; nil for text this build cannot read.
+    init?(outboxText text: String) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              let device = object["device"] as? String, let counter = (object["counter"] as? NSNumber)?.int64Value,
+              let time = (object["time_ms"] as? NSNumber)?.int64Value, let kind = object["kind"] as? String
+        else { return nil }
+        var fields = TipSyncChangeFields(kind: kind, key: object["key"] as? String ?? "")
+        fields.dateMilliseconds = (object["date_ms"] as? NSNumber)?.int64Value
+        fields.seconds = (object["seconds"] as? NSNumber)?.doubleValue
+        if let data = object["data"] as? String {
+            guard let decoded = Data(base64Encoded: data) else { return nil }
+            fields.data = decoded
+        }
+        if let seen = object["seen"] as? String {
+            guard let decoded = TipSyncChangeFields.decode(seen) else { return nil }
+            fields.seen = decoded
+        }
+        guard let changeKind = fields.changeKind else { return nil }
+        self.init(id: .init(device: device, counter: counter), time: SQLiteDate.date(time), kind: changeKind)
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// whatever order the changes came in. The rules (spec CK-2):
 /// - donations are a union by change id, less those a `deleteDonations` or `resetDatastore` undid;
 /// - a tip's display count and duration are sums over every device's displays, and its
-///   invalidation is sticky: any device's counts; when devices invalidated for different reasons,
+///   invalidation is sticky: any device's counts (a display limit reached counts only while the
+///   displays it was reached at are still there); when devices invalidated for different reasons,
 ///   the earliest invalidation (by device time, then change id) gives the reason, as a second
 ///   `invalidate` keeps the first reason on one device (INV-3);
 /// - a parameter's value is the last write by device time, ties broken by change id;
@@ -25,6 +26,9 @@ public struct TipSyncLedger: Sendable {
     public private(set) var seen: [String: Int64] = [:]
     /// Per device, counters received beyond `seen` (a gap before them is still missing).
     private var early: [String: Set<Int64>] = [:]
+    /// Per parameter, its last live write, kept as changes arrive, so a write costs the same
+    /// however many came before it (finding it anew scanned every write to the parameter).
+    private var parameterWinners: [String: TipSyncChange] = [:]
 
     public init() {}
 
@@ -35,6 +39,17 @@ public struct TipSyncLedger: Sendable {
         changes[change.id] = change
         if let scope = change.scope { byScope[scope, default: []].append(change.id) }
         if change.resetSeen != nil { resets[change.scope, default: []].append(change) }
+        if case .parameter(let id, _) = change.kind, isLive(change),
+           parameterWinners[id].map({ TipSyncChange.isEarlier($0, change) }) ?? true {
+            parameterWinners[id] = change
+        }
+        // Only a datastore reset undoes parameter writes: the winners are found again, once.
+        if case .resetDatastore = change.kind {
+            parameterWinners = [:]
+            for case .parameter(let id) in byScope.keys {
+                if let last = live(.parameter(id: id)).max(by: TipSyncChange.isEarlier) { parameterWinners[id] = last }
+            }
+        }
         let device = change.id.device
         var next = seen[device, default: 0]
         if change.id.counter == next + 1 {
@@ -79,11 +94,17 @@ public struct TipSyncLedger: Sendable {
 
     /// The tip's record as every device's displays and invalidations make it; nil when nothing
     /// about it is left.
+    ///
+    /// An `invalidate(reason:)` is a fact: it holds until a reset undoes it. A display limit
+    /// reached is derived (`limitReached`): it holds only while the live display count is still
+    /// at least the one it was reached at, so it falls with the displays it followed from, and
+    /// a reset that undid them undoes it on every device, whichever device derived it. A
+    /// `displayCountExceeded` or `displayDurationExceeded` sent as a plain invalidation (by a
+    /// build before this rule) is read as reached at one display.
     public func tipRecord(tipID: String) -> TipRecord? {
         let live = live(.tip(id: tipID))
         guard !live.isEmpty else { return nil }
         var record = TipRecord(tipID: tipID)
-        var firstInvalidation: TipSyncChange?
         for change in live {
             switch change.kind {
             case .displayed:
@@ -92,23 +113,43 @@ public struct TipSyncLedger: Sendable {
                 record.lastDisplayedAt = max(record.lastDisplayedAt ?? change.time, change.time)
             case .displayDuration(_, let seconds):
                 record.displayDuration += seconds
-            case .invalidated:
-                if firstInvalidation.map({ TipSyncChange.isEarlier(change, $0) }) ?? true { firstInvalidation = change }
             default:
                 break
             }
         }
-        if let firstInvalidation, case .invalidated(_, let reason) = firstInvalidation.kind {
-            record.invalidationReason = reason
-            record.invalidatedAt = firstInvalidation.time
+        var firstInvalidation: (change: TipSyncChange, reason: Tips.InvalidationReason)?
+        for change in live {
+            let reason: Tips.InvalidationReason
+            switch change.kind {
+            case .invalidated(_, let invalidated):
+                guard !invalidated.isDisplayLimit || record.displayCount >= 1 else { continue }
+                reason = invalidated
+            case .limitReached(_, let reached, let displays):
+                guard record.displayCount >= displays else { continue }
+                reason = reached
+            default:
+                continue
+            }
+            if firstInvalidation.map({ TipSyncChange.isEarlier(change, $0.change) }) ?? true {
+                firstInvalidation = (change, reason)
+            }
+        }
+        if let firstInvalidation {
+            record.invalidationReason = firstInvalidation.reason
+            record.invalidatedAt = firstInvalidation.change.time
         }
         return record
     }
 
     /// The parameter's value by the last write (nil: its default).
     public func parameterValue(id: String) -> Data? {
-        let last = live(.parameter(id: id)).max { TipSyncChange.isEarlier($0, $1) }
-        guard let last, case .parameter(_, let value) = last.kind else { return nil }
+        guard let last = parameterWinners[id], case .parameter(_, let value) = last.kind else { return nil }
         return value
     }
+}
+
+extension Tips.InvalidationReason {
+    /// Whether a display limit (`MaxDisplayCount`, `MaxDisplayDuration`) gave the reason: a state
+    /// derived from the displays, which sync does not keep as a fact.
+    var isDisplayLimit: Bool { self == .displayCountExceeded || self == .displayDurationExceeded }
 }

@@ -6,8 +6,10 @@ enum TipSyncMaterializer {
     /// - Parameter rewritingAll: rewrite every scope the ledger knows, not only those `new`
     ///   touches (after an earlier apply failed half way), without emptying the store.
     /// - Parameter pulledToken: the store's token these changes reach, kept with them.
+    /// - Parameter own: what the device keeps in the datastore's meta values, written back after
+    ///   a datastore reset empties them.
     static func apply(
-        _ new: [TipSyncChange], from ledger: TipSyncLedger, to datastore: any TipDatastore, counter: Int64,
+        _ new: [TipSyncChange], from ledger: TipSyncLedger, to datastore: any TipDatastore, own: TipSync.OwnMeta,
         pulledToken: Int64? = nil, rewritingAll: Bool = false
     ) throws {
         var everything = false
@@ -20,7 +22,7 @@ enum TipSyncMaterializer {
             case .donation(let eventID, _, _): appended[eventID, default: []].append(change)
             case .deleteDonations(let eventID, _): rebuiltEvents.insert(eventID)
             case .displayed(let tipID), .displayDuration(let tipID, _), .invalidated(let tipID, _),
-                .resetEligibility(let tipID, _):
+                .limitReached(let tipID, _, _), .resetEligibility(let tipID, _):
                 tips.insert(tipID)
             case .parameter(let id, _): parameters.insert(id)
             case .resetDatastore: everything = true
@@ -39,7 +41,7 @@ enum TipSyncMaterializer {
         try datastore.atomically { operations in
             if everything {
                 try operations.removeAll()
-                try operations.setMetaValue(String(counter), key: TipSync.counterKey)
+                try own.write(in: operations)
             }
             if let pulledToken { try operations.setMetaValue(String(pulledToken), key: TipSync.pulledKey) }
             for eventID in rebuiltEvents.sorted() {
