@@ -215,20 +215,29 @@ public enum SwiftExporter {
         let name = isParameter ? String(last.dropFirst()) : last
         let input = rule.expression.inputs.first { input in
             switch input {
-            case .parameter(let id): isParameter && (id == name || document.parameter(id: id)?.swiftName == name)
+            case .parameter(let id): isParameter && (id == name || document.parameter(id: id).map(swiftName(of:)) == name)
             case .event(let id): !isParameter && (id == name || document.event(id: id)?.swiftName == name)
             }
         }
         guard let input else { return trimmed }
         let declarer = owners[input].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
         switch input {
-        case .parameter(let id): return "\(declarer).$\(identifier(document.parameter(id: id)?.swiftName ?? id))"
+        case .parameter(let id): return "\(declarer).$\(identifier(document.parameter(id: id).map(swiftName(of:)) ?? id))"
         case .event(let id): return "\(declarer).\(identifier(document.event(id: id)?.swiftName ?? id))"
         }
     }
 
+    /// The Swift property name of a parameter: its `swiftName`, the property of a parameter keyed
+    /// by its tip type (`vpnEnabled` for `VPNSnoozeTip.vpnEnabled`), else its id.
+    static func swiftName(of parameter: ParameterDeclaration) -> String {
+        if let name = parameter.swiftName { return name }
+        let parts = parameter.id.split(separator: ".")
+        if parts.count == 2, isIdentifier(String(parts[0])), isIdentifier(String(parts[1])) { return String(parts[1]) }
+        return parameter.id
+    }
+
     private static func declaration(of parameter: ParameterDeclaration, flavour: Flavour) -> String {
-        let name = identifier(parameter.swiftName ?? parameter.id)
+        let name = identifier(swiftName(of: parameter))
         let type =
             switch parameter.type {
             case .bool: "Bool"
@@ -260,6 +269,15 @@ public enum SwiftExporter {
     /// Which tip declares each parameter and event: the first whose rules read it.
     static func declaringTips(_ document: PlaygroundDocument) -> [RuleExpression.Input: String] {
         var owners: [RuleExpression.Input: String] = [:]
+        // A parameter keyed by its tip type (`VPNSnoozeTip.vpnEnabled`) is declared by that tip,
+        // so that TipKit keys it the same and two tips' `vpnEnabled` stay two.
+        for parameter in document.parameters where parameter.swiftName == nil {
+            let parts = parameter.id.split(separator: ".")
+            guard parts.count == 2, let tip = document.tip(id: String(parts[0])),
+                tip.rules.contains(where: { $0.expression.inputs.contains(.parameter(parameter.id)) })
+            else { continue }
+            owners[.parameter(parameter.id)] = tip.id
+        }
         for tip in document.tips {
             for input in tip.rules.flatMap(\.expression.inputs) where owners[input] == nil { owners[input] = tip.id }
         }

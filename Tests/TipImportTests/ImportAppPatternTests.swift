@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCore
+import TipExport
 import TipPlayground
 
 @testable import TipImport
@@ -270,6 +271,16 @@ struct ImportAppPatternTests {
         let toggles = document.screens[0].controls.filter { if case .toggle = $0.kind { true } else { false } }
         #expect(toggles.map(\.label) == ["VPNSnoozeTip.vpnEnabled", "KillSwitchTip.vpnEnabled", "isPro"])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
+
+        // Exported, each tip declares its own `vpnEnabled`, as the app did, and the import of the
+        // export gives the same two parameters and rules back.
+        let swift = SwiftExporter.swift(document, flavour: .tipKit)
+        #expect(swift.contains("struct VPNSnoozeTip: Tip {\n    @Parameter static var vpnEnabled: Bool = false"), "\(swift)")
+        #expect(swift.contains("struct KillSwitchTip: Tip {\n    @Parameter static var vpnEnabled: Bool = false"), "\(swift)")
+        #expect(swift.contains("#Rule(VPNSnoozeTip.$vpnEnabled) { $0 == false }"), "\(swift)")
+        let back = try ImportFixtures.importing(["Tips.swift": swift]).document
+        #expect(back.parameters.map(\.id) == document.parameters.map(\.id))
+        #expect(back.tips.map { $0.rules.map(\.expression.inputs) } == document.tips.map { $0.rules.map(\.expression.inputs) })
     }
 
     @Test("Groups of the same property name in two views are two groups, each placed from its own view")
