@@ -9,6 +9,7 @@ import TipPlayground
 /// Rule text is kept as written. A parameter or an event is declared once, in the first tip that
 /// reads it, so other tips' rules name that tip instead of `Self` (`ShareTip.didShare`). The
 /// TipKit form marks what is iOS 18 API (`TipGroup`, `MaxDisplayDuration`) `@available(iOS 18, *)`,
+/// and what is iOS 26 API (an event's `DonationLimit`, a compound rule) `@available(iOS 26, *)`,
 /// so it builds for iOS 17 as it is.
 public enum SwiftExporter {
     public enum Flavour: Sendable {
@@ -63,7 +64,9 @@ public enum SwiftExporter {
         }
         let unread = document.events.filter { owners[.event($0.id)] == nil }
         if !unread.isEmpty {
-            out += "\n/// Events no rule reads yet.\nenum PlaygroundEvents {\n"
+            out += "\n/// Events no rule reads yet.\n"
+            if flavour == .tipKit, unread.contains(where: { $0.donationLimit != nil }) { out += "@available(iOS 26, *)\n" }
+            out += "enum PlaygroundEvents {\n"
             for event in unread {
                 out += "    " + declaration(of: event, payloadFields: payloads[event.id] ?? [:]) + "\n"
             }
@@ -71,7 +74,10 @@ public enum SwiftExporter {
         }
         if !document.groups.isEmpty {
             out += "\n/// The playground's tip groups, as an app would keep them in its views' state.\n"
-            if flavour == .tipKit { out += "@available(iOS 18, *)\n" }
+            if flavour == .tipKit {
+                let members = document.groups.flatMap(\.tipIDs).compactMap { document.tip(id: $0) }
+                out += "@available(iOS \(max(18, members.map { introduction(of: $0, in: document) }.max() ?? 18)), *)\n"
+            }
             out += "@MainActor\nenum PlaygroundTipGroups {\n"
             for group in document.groups {
                 out += "    static let \(identifier(group.id)) = TipGroup(.\(group.priority.rawValue)) {\n"
@@ -88,13 +94,36 @@ public enum SwiftExporter {
 
     // MARK: Tips
 
+    /// The iOS release whose TipKit has everything the tip's TipKit code uses: 26 for an event
+    /// with a `DonationLimit` it declares or reads and for a compound rule
+    /// (`Tips.Rule(.disjunction, …)`), 18 for `MaxDisplayDuration`, else 17 (Apple's TipKit
+    /// reference gives each symbol's introduction).
+    static func introduction(of tip: TipDeclaration, in document: PlaygroundDocument) -> Int {
+        let readsLimitedEvent = tip.rules.flatMap(\.expression.inputs).contains { input in
+            guard case .event(let id) = input else { return false }
+            return document.event(id: id)?.donationLimit != nil
+        }
+        let compound = tip.rules.contains { rule in
+            let text = rule.source.filter { !$0.isWhitespace }
+            return text.contains("Rule(.disjunction") || text.contains("Rule(.conjunction")
+        }
+        if readsLimitedEvent || compound { return 26 }
+        return tip.options.maxDisplayDuration != nil ? 18 : 17
+    }
+
+    /// The release a document's exported views need: that of every tip, and 18 for groups.
+    static func introduction(of document: PlaygroundDocument) -> Int {
+        max(document.groups.isEmpty ? 17 : 18, document.tips.map { introduction(of: $0, in: document) }.max() ?? 17)
+    }
+
     private static func tip(
         _ tip: TipDeclaration, in document: PlaygroundDocument, names: [String: String],
         owners: [RuleExpression.Input: String], payloads: [String: [String: String]], flavour: Flavour, table: String?
     ) -> String {
         let name = names[tip.id] ?? typeName(of: tip.id)
         var out = ""
-        if flavour == .tipKit, tip.options.maxDisplayDuration != nil { out += "@available(iOS 18, *)\n" }
+        let introduced = introduction(of: tip, in: document)
+        if flavour == .tipKit, introduced > 17 { out += "@available(iOS \(introduced), *)\n" }
         out += "struct \(name): Tip {\n"
         for parameter in document.parameters where owners[.parameter(parameter.id)] == tip.id {
             out += "    " + declaration(of: parameter, flavour: flavour) + "\n"
@@ -186,20 +215,29 @@ public enum SwiftExporter {
         let name = isParameter ? String(last.dropFirst()) : last
         let input = rule.expression.inputs.first { input in
             switch input {
-            case .parameter(let id): isParameter && (id == name || document.parameter(id: id)?.swiftName == name)
+            case .parameter(let id): isParameter && (id == name || document.parameter(id: id).map(swiftName(of:)) == name)
             case .event(let id): !isParameter && (id == name || document.event(id: id)?.swiftName == name)
             }
         }
         guard let input else { return trimmed }
         let declarer = owners[input].map { $0 == tip.id ? "Self" : names[$0] ?? typeName(of: $0) } ?? "Self"
         switch input {
-        case .parameter(let id): return "\(declarer).$\(identifier(document.parameter(id: id)?.swiftName ?? id))"
+        case .parameter(let id): return "\(declarer).$\(identifier(document.parameter(id: id).map(swiftName(of:)) ?? id))"
         case .event(let id): return "\(declarer).\(identifier(document.event(id: id)?.swiftName ?? id))"
         }
     }
 
+    /// The Swift property name of a parameter: its `swiftName`, the property of a parameter keyed
+    /// by its tip type (`vpnEnabled` for `VPNSnoozeTip.vpnEnabled`), else its id.
+    static func swiftName(of parameter: ParameterDeclaration) -> String {
+        if let name = parameter.swiftName { return name }
+        let parts = parameter.id.split(separator: ".")
+        if parts.count == 2, isIdentifier(String(parts[0])), isIdentifier(String(parts[1])) { return String(parts[1]) }
+        return parameter.id
+    }
+
     private static func declaration(of parameter: ParameterDeclaration, flavour: Flavour) -> String {
-        let name = identifier(parameter.swiftName ?? parameter.id)
+        let name = identifier(swiftName(of: parameter))
         let type =
             switch parameter.type {
             case .bool: "Bool"
@@ -231,6 +269,15 @@ public enum SwiftExporter {
     /// Which tip declares each parameter and event: the first whose rules read it.
     static func declaringTips(_ document: PlaygroundDocument) -> [RuleExpression.Input: String] {
         var owners: [RuleExpression.Input: String] = [:]
+        // A parameter keyed by its tip type (`VPNSnoozeTip.vpnEnabled`) is declared by that tip,
+        // so that TipKit keys it the same and two tips' `vpnEnabled` stay two.
+        for parameter in document.parameters where parameter.swiftName == nil {
+            let parts = parameter.id.split(separator: ".")
+            guard parts.count == 2, let tip = document.tip(id: String(parts[0])),
+                tip.rules.contains(where: { $0.expression.inputs.contains(.parameter(parameter.id)) })
+            else { continue }
+            owners[.parameter(parameter.id)] = tip.id
+        }
         for tip in document.tips {
             for input in tip.rules.flatMap(\.expression.inputs) where owners[input] == nil { owners[input] = tip.id }
         }

@@ -30,7 +30,9 @@ enum SwiftViewExporter {
                 }
             }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             var out = "\n/// The \(SwiftExporter.literal(screen.title)) screen, with its tips where the playground places them.\n"
-            if !groups.isEmpty { out += "@available(iOS 18, *)\n" }
+            // A view names the tips and their events, so it needs what the newest of them needs.
+            let introduced = max(groups.isEmpty ? 17 : 18, SwiftExporter.introduction(of: document))
+            if introduced > 17 { out += "@available(iOS \(introduced), *)\n" }
             out += "struct \(SwiftExporter.typeName(of: screen.id))Screen: View {\n"
             for id in groups {
                 guard let group = document.group(id: id) else { continue }

@@ -16,9 +16,11 @@ enum CopyTables {
     struct Choice {
         /// The tables to name in the playground, in the order found.
         var read: [String]
-        /// What the tips' copy names that the playground cannot read (plural tables), and each
-        /// table beside the sources that is not read, so no translation is lost without a word.
+        /// Each table beside the sources that is not read, so no translation is lost without a word.
         var warnings: [SourceDiagnostic]
+        /// The `.stringsdict` plural tables of the tables read (`PluralTables` says which tip copy
+        /// they give plural forms).
+        var plurals: [String]
     }
 
     /// The tables of `tree` to read for copy looked up in `copyTables` (table names).
@@ -30,16 +32,9 @@ enum CopyTables {
         }
         // A `.stringsdict` holds the plural forms of keys whose plain text is in the table of the
         // same name; the playground shows that plain text.
-        let warnings = tree.pluralTables.filter { !isInSettingsBundle($0) && copyTables.contains(tableName(of: $0)) }.map {
-            SourceDiagnostic(
-                file: $0, line: 1, column: 1,
-                message: "the tips' copy is looked up in table '\(tableName(of: $0))', whose plural forms in this "
-                    + ".stringsdict the playground does not read; it shows each key's text from the .strings table or "
-                    + "String Catalog of that name",
-                severity: .warning)
-        }
+        let plurals = tree.pluralTables.filter { !isInSettingsBundle($0) && copyTables.contains(tableName(of: $0)) }
         let unread = tree.stringTables.filter { !read.contains($0) && !tree.namedTables.contains($0) }
-        return Choice(read: read, warnings: warnings + unusedTables(unread, copyTables: copyTables))
+        return Choice(read: read, warnings: unusedTables(unread, copyTables: copyTables), plurals: plurals)
     }
 
     /// One warning per table beside the sources that the playground does not name (an app has

@@ -17,18 +17,112 @@ struct PlaygroundAssembler {
     private var events: [EventDeclaration] = []
     private var groups: [TipGroupDeclaration] = []
     private var instances: [String: String] = [:]
+    /// String constants of every file, by qualified name.
+    private var constants: [String: SourceFindings.FoundConstant] = [:]
+    /// Each parameter's declaring type and Swift name, by playground id.
+    private var parameterOwners: [String: (owner: String?, swiftName: String)] = [:]
+    /// Each group's property name and view, by playground id.
+    private var groupOwners: [String: (name: String, owner: String?)] = [:]
+    /// Tips whose title names a constant the import did not find (warned about once).
+    private var unresolvedTitles: Set<String> = []
 
     /// Every tip found, with the members its protocols' extensions give it.
     private var foundTips: [SourceFindings.FoundTip] = []
 
-    init(findings: [SourceFindings], protocols: TipProtocols = TipProtocols()) {
+    /// `constants` adds the string constants found in files read only for them.
+    init(
+        findings: [SourceFindings], protocols: TipProtocols = TipProtocols(),
+        constants extra: [String: SourceFindings.FoundConstant] = [:]
+    ) {
         self.findings = findings
         for found in findings { instances.merge(found.instances) { first, _ in first } }
+        constants = extra
+        for found in findings { constants.merge(found.constants) { first, _ in first } }
         var defaults: [String: [SourceFindings.FoundTip]] = [:]
-        for found in findings.flatMap(\.defaults) { defaults[found.members.typeName, default: []].append(found.members) }
-        for tip in findings.flatMap(\.tips) {
-            foundTips.append(withDefaults(tip, from: defaults, protocols: protocols))
+        for found in findings.flatMap(\.defaults) {
+            defaults[found.members.typeName, default: []].append(resolvingCopy(found.members))
         }
+        for tip in findings.flatMap(\.tips) {
+            foundTips.append(withDefaults(resolvingCopy(tip), from: defaults, protocols: protocols))
+        }
+    }
+
+    /// The names copy is written through in every tip (`L10n.Onboarding.title` → `title`): a
+    /// file that mentions none of them declares no constant the import needs.
+    static func referencedNames(in findings: [SourceFindings]) -> Set<String> {
+        var names: Set<String> = []
+        for tip in findings.flatMap(\.tips) + findings.flatMap(\.defaults).map(\.members) {
+            for reference in tip.references.values {
+                if let last = reference.path.split(separator: ".").last { names.insert(String(last)) }
+            }
+        }
+        return names
+    }
+
+    /// The constant `path` names, seen from inside `owner`: `owner.path`, `path` itself, or the
+    /// one constant whose qualified name ends with it (`Onboarding.title` for
+    /// `L10n.Onboarding.title` in an extension); another constant it names is followed.
+    private func constant(_ path: String, from owner: String?) -> SourceFindings.FoundConstant? {
+        var path = path
+        var owner = owner
+        for _ in 0..<8 {
+            var found: (name: String, constant: SourceFindings.FoundConstant)?
+            for candidate in [owner.map { "\($0).\(path)" }, path].compactMap({ $0 }) {
+                if let constant = constants[candidate] {
+                    found = (candidate, constant)
+                    break
+                }
+            }
+            if found == nil {
+                let matches = constants.keys.filter { $0.hasSuffix("." + path) }
+                if matches.count == 1, let name = matches.first, let constant = constants[name] { found = (name, constant) }
+            }
+            guard let (name, constant) = found else { return nil }
+            guard let target = constant.target else { return constant }
+            path = target
+            owner = name.split(separator: ".").dropLast().joined(separator: ".")
+        }
+        return nil
+    }
+
+    /// The tip with copy written through constants resolved to their text (and table key).
+    private mutating func resolvingCopy(_ tip: SourceFindings.FoundTip) -> SourceFindings.FoundTip {
+        var result = tip
+        for (part, reference) in tip.references.sorted(by: { $0.key < $1.key }) {
+            let name = part.hasPrefix("action.") ? "title of an action" : part
+            guard let constant = constant(reference.path, from: tip.typeName), let text = constant.text else {
+                let outcome = switch part {
+                case "title": "imported with its type name as the title"
+                case "id": "imported with its type name as its id"
+                case "message": "not imported"
+                default: "imported with the name as its title"
+                }
+                warn(
+                    "the \(name) of tip '\(tip.typeName)' is the constant '\(reference.path)', which no file the import "
+                        + "read declares as a string (a literal, NSLocalizedString, String(localized:) or a SwiftGen "
+                        + "tr(…) call); \(outcome)",
+                    at: reference.location)
+                if part == "title" { unresolvedTitles.insert(tip.typeName) }
+                continue
+            }
+            if let key = constant.key, key != text { result.keys[part] = key }
+            let tables = constant.table.map { [$0] } ?? []
+            switch part {
+            case "id": result.id = text
+            case "title":
+                result.title = text
+                result.copyTables["title"] = tables
+            case "message":
+                result.message = text
+                result.copyTables["message"] = tables
+            default:
+                if let index = Int(part.dropFirst("action.".count)), result.actions.indices.contains(index) {
+                    result.actions[index].title = text
+                    result.copyTables["actions", default: []] += tables
+                }
+            }
+        }
+        return result
     }
 
     /// The string tables the tips' copy is looked up in (`Localizable`, or the `tableName:` it
@@ -54,6 +148,9 @@ struct PlaygroundAssembler {
                 guard let defaults = giver else { continue }
                 result.declared.insert(member)
                 result.copyTables[member] = defaults.copyTables[member]
+                for (part, key) in defaults.keys where part == member || (member == "actions" && part.hasPrefix("action.")) {
+                    result.keys[part] = key
+                }
                 switch member {
                 case "id":
                     // One literal id for every tip of the protocol would make them one tip, and
@@ -76,7 +173,7 @@ struct PlaygroundAssembler {
                 }
             }
         }
-        if result.title == nil {
+        if result.title == nil, !unresolvedTitles.contains(tip.typeName) {
             warn(
                 "tip '\(tip.typeName)' has no title the import can read; imported with its type name as the title",
                 at: tip.location)
@@ -91,12 +188,16 @@ struct PlaygroundAssembler {
         )
     }
 
-    mutating func document(fileName: String, title: String, stringCatalogs: [String], language: String? = nil)
-        -> PlaygroundDocument
-    {
+    /// `developmentCopy` gives the text a string table key shows in the development language (from
+    /// the tables read), which is what the device draws for copy written as a key
+    /// (`Text("onboarding.welcome.title")` with `"onboarding.welcome.title" = "Welcome";`).
+    mutating func document(
+        fileName: String, title: String, stringCatalogs: [String], language: String? = nil,
+        developmentCopy: (String) -> String? = { _ in nil }
+    ) -> PlaygroundDocument {
         collectParameters()
         collectEvents()
-        collectTips()
+        collectTips(developmentCopy: developmentCopy)
         collectGroups()
         let frequency = findings.lazy.compactMap(\.displayFrequency).first ?? .immediate
         return PlaygroundDocument(
@@ -107,20 +208,30 @@ struct PlaygroundAssembler {
 
     // MARK: Declarations
 
+    /// TipKit keys a parameter by its type and name, so two tips' `vpnEnabled` are two
+    /// parameters: when types declare parameters of the same name, each is named apart by its
+    /// type (`VPNSnoozeTip.vpnEnabled`); a name declared by one type keeps its plain id.
     private mutating func collectParameters() {
+        let all = findings.flatMap(\.parameters)
+        var ownersByName: [String: Set<String>] = [:]
+        for parameter in all { ownersByName[parameter.swiftName, default: []].insert(parameter.owner ?? "") }
         var seen: Set<String> = []
-        for parameter in findings.flatMap(\.parameters) {
-            guard seen.insert(parameter.swiftName).inserted else {
-                if parameters.first(where: { ($0.swiftName ?? $0.id) == parameter.swiftName })?.type != parameter.type {
+        for parameter in all {
+            let apart = (ownersByName[parameter.swiftName]?.count ?? 0) > 1 && parameter.id == parameter.swiftName
+            let id = apart ? "\(parameter.owner ?? "").\(parameter.swiftName)" : parameter.id
+            guard seen.insert(apart ? id : parameter.swiftName).inserted else {
+                let existing = parameters.first { apart ? $0.id == id : ($0.swiftName ?? $0.id) == parameter.swiftName }
+                if existing?.type != parameter.type {
                     warn(
                         "parameter '\(parameter.swiftName)' is declared again with another type; the first declaration is kept",
                         at: parameter.location)
                 }
                 continue
             }
+            parameterOwners[id] = (parameter.owner, parameter.swiftName)
             parameters.append(
                 ParameterDeclaration(
-                    id: parameter.id, swiftName: parameter.id == parameter.swiftName ? nil : parameter.swiftName,
+                    id: id, swiftName: apart || parameter.id == parameter.swiftName ? nil : parameter.swiftName,
                     type: parameter.type, defaultValue: parameter.defaultValue,
                     isTransient: parameter.isTransient, position: origin))
         }
@@ -144,9 +255,11 @@ struct PlaygroundAssembler {
         }
     }
 
-    private mutating func collectTips() {
+    private mutating func collectTips(developmentCopy: (String) -> String?) {
         var rulesToResolve: [(tip: Int, text: String, location: SourceFindings.Location)] = []
-        for found in foundTips {
+        var typeNames: [Int: String] = [:]
+        for var found in foundTips {
+            let keys = Self.resolveKeys(of: &found, developmentCopy: developmentCopy)
             let id = found.id ?? found.typeName
             if let index = tips.firstIndex(where: { $0.id == id }) {
                 // The same tip shown again (a tutorial's next step): its copy stays as first
@@ -163,24 +276,55 @@ struct PlaygroundAssembler {
                     image: existing.image ?? found.image,
                     actions: existing.actions.isEmpty ? Self.actions(of: found) : existing.actions, rules: [],
                     options: existing.options == TipDeclaration.Options() ? found.options : existing.options,
-                    localized: [:], position: origin)
+                    localized: [:], position: origin, keys: existing.keys)
                 continue
             }
             tipIDsByType[found.typeName] = id
+            typeNames[tips.count] = found.typeName
             tips.append(
                 TipDeclaration(
                     id: id, title: found.title ?? found.typeName, message: found.message, image: found.image,
                     actions: Self.actions(of: found), rules: [], options: found.options, localized: [:],
-                    position: origin))
+                    position: origin, keys: keys))
             rulesToResolve += found.rules.map { (tips.count - 1, $0.text, $0.location) }
         }
         for (index, text, location) in rulesToResolve {
-            guard let rule = resolveRule(text, of: tips[index].id, at: location) else { continue }
+            guard let rule = resolveRule(text, of: tips[index].id, typeName: typeNames[index], at: location) else {
+                continue
+            }
             let tip = tips[index]
             tips[index] = TipDeclaration(
                 id: tip.id, title: tip.title, message: tip.message, image: tip.image, actions: tip.actions,
-                rules: tip.rules + [rule], options: tip.options, localized: tip.localized, position: tip.position)
+                rules: tip.rules + [rule], options: tip.options, localized: tip.localized, position: tip.position,
+                keys: tip.keys)
         }
+    }
+
+    /// Copy as the device draws it in the development language, and the table keys of the
+    /// pieces whose key is not that text: a key's development-language entry wins over the text
+    /// written in the code (a `value:`, a `fallback:`, or the key itself), as Foundation looks
+    /// it up.
+    private static func resolveKeys(
+        of found: inout SourceFindings.FoundTip, developmentCopy: (String) -> String?
+    ) -> LocalizedCopy? {
+        func resolve(_ text: String?, part: String) -> (text: String?, key: String?) {
+            guard let text else { return (nil, nil) }
+            let key = found.keys[part] ?? text
+            let shown = developmentCopy(key) ?? text
+            return (shown, key == shown ? nil : key)
+        }
+        let title = resolve(found.title, part: "title")
+        let message = resolve(found.message, part: "message")
+        found.title = title.text
+        found.message = message.text
+        var actionKeys: [String: String] = [:]
+        for index in found.actions.indices {
+            let action = resolve(found.actions[index].title, part: "action.\(index)")
+            found.actions[index].title = action.text ?? found.actions[index].title
+            if let key = action.key { actionKeys[found.actions[index].id ?? String(index)] = key }
+        }
+        guard title.key != nil || message.key != nil || !actionKeys.isEmpty else { return nil }
+        return LocalizedCopy(title: title.key, message: message.key, actionTitles: actionKeys)
     }
 
     private static func actions(of found: SourceFindings.FoundTip) -> [TipDeclaration.Action] {
@@ -191,9 +335,9 @@ struct PlaygroundAssembler {
 
     /// The rule with each input resolved to a declared parameter or event; an event no file
     /// declares with a literal id is added under the rule's name, with a warning.
-    private mutating func resolveRule(_ written: String, of tip: String, at location: SourceFindings.Location)
-        -> RuleDeclaration?
-    {
+    private mutating func resolveRule(
+        _ written: String, of tip: String, typeName: String?, at location: SourceFindings.Location
+    ) -> RuleDeclaration? {
         var text = written
         guard let expression = try? RuleExpression.parse(text) else { return nil }
         let position = SourcePosition(line: location.line, column: location.column)
@@ -201,6 +345,16 @@ struct PlaygroundAssembler {
         for input in expression.inputs {
             switch input {
             case .parameter(let name):
+                // `Self.$vpnEnabled` reads the tip's own, `VPNSnoozeTip.$vpnEnabled` that type's.
+                let qualifier = RuleDeclaration.qualifiers(ofParameter: name, in: written).first ?? typeName
+                if let owned = parameters.first(where: {
+                    parameterOwners[$0.id].map { $0.owner == qualifier && $0.swiftName == name } == true && $0.id.contains(".")
+                }) {
+                    resolved[input] = .parameter(owned.id)
+                    // The playground's rule names the type, so that it reads this one of the two.
+                    text = Self.qualifying(name, with: qualifier ?? "", in: text)
+                    continue
+                }
                 guard let parameter = parameters.first(where: { ($0.swiftName ?? $0.id) == name }) else {
                     warn(
                         "rule of tip '\(tip)' reads parameter '\(name)', which no @Parameter the import read declares; skipped",
@@ -254,16 +408,53 @@ struct PlaygroundAssembler {
         return RuleDeclaration(source: text, expression: resolvedExpression, position: position)
     }
 
+    /// Rule text with `Self.$name` and `$name` written `Owner.$name`.
+    private static func qualifying(_ name: String, with owner: String, in text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: "$" + name) {
+            let after = rest[range.upperBound...].first
+            let isWhole = after.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            var before = rest[..<range.lowerBound]
+            if isWhole, !before.hasSuffix(".") || before.hasSuffix("Self.") {
+                if before.hasSuffix("Self.") { before = before.dropLast(5) }
+                result += before + owner + ".$" + name
+            } else {
+                result += rest[..<range.upperBound]
+            }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
     /// A tip type name, the property name of a tip instance, or a property named after its type
-    /// (`showLocationTip` for `ShowLocationTip`), as a tip id.
+    /// (`showLocationTip` for `ShowLocationTip`), as a tip id; a path (`FavoriteTip.shared`,
+    /// `AppTips.favorite`, `model.favoriteTip`) by its base when that is a tip type, else by its
+    /// last property.
     private func tipID(named name: String) -> String? {
+        if name.contains(".") {
+            let parts = name.split(separator: ".").map(String.init)
+            if let first = parts.first, let id = tipIDsByType[first] { return id }
+            return parts.last.flatMap { tipID(named: $0) }
+        }
         if let id = tipIDsByType[name] { return id }
         if let type = instances[name], let id = tipIDsByType[type] { return id }
         return tipIDsByType[name.prefix(1).uppercased() + name.dropFirst()]
     }
 
+    /// Groups are keyed by view: two views' `tips` holding other tips are two groups, named apart
+    /// by the view (`MapView.tips`); a name used for one group keeps its plain id.
     private mutating func collectGroups() {
-        for found in findings.flatMap(\.groups) {
+        let all = findings.flatMap(\.groups)
+        // The same tips in the same order under one name (a group declared once for the app and
+        // again in a view's @State) are one group; other tips under that name are another view's.
+        var contentsByName: [String: Set<String>] = [:]
+        for group in all {
+            contentsByName[group.name, default: []].insert("\(group.priority)" + group.members.joined(separator: ","))
+        }
+        for var found in all {
+            let name = found.name
+            if (contentsByName[name]?.count ?? 0) > 1 { found.name = "\(found.owner ?? "").\(name)" }
             var members: [String] = []
             for member in found.members {
                 guard let id = tipID(named: member) else {
@@ -286,6 +477,7 @@ struct PlaygroundAssembler {
                 }
                 continue
             }
+            groupOwners[found.name] = (name, found.owner)
             groups.append(
                 TipGroupDeclaration(id: found.name, priority: found.priority, tipIDs: members, position: origin))
         }
@@ -311,7 +503,7 @@ struct PlaygroundAssembler {
             }
         }
         for anchor in findings.flatMap(\.anchors) {
-            guard let content = content(of: anchor.shown, at: anchor.location) else { continue }
+            guard let content = content(of: anchor.shown, owner: anchor.owner, at: anchor.location) else { continue }
             let fallback: String
             switch content {
             case .tip(let id), .groupMember(_, let id): fallback = tips.first { $0.id == id }?.title ?? id
@@ -382,9 +574,19 @@ struct PlaygroundAssembler {
     }
 
     /// What an anchor shows, as a placement: a tip of a group is shown through its group.
-    private mutating func content(of shown: SourceFindings.FoundAnchor.Shown, at location: SourceFindings.Location)
-        -> TipPlacement.Content?
-    {
+    /// The group a view names `name`: its own property's, else the one group of that id or name.
+    private func groupID(named name: String, owner: String?) -> String? {
+        if let own = groups.first(where: { groupOwners[$0.id].map { $0.name == name && $0.owner == owner } == true }) {
+            return own.id
+        }
+        if groups.contains(where: { $0.id == name }) { return name }
+        let named = groups.filter { groupOwners[$0.id]?.name == name }
+        return named.count == 1 ? named[0].id : nil
+    }
+
+    private mutating func content(
+        of shown: SourceFindings.FoundAnchor.Shown, owner: String?, at location: SourceFindings.Location
+    ) -> TipPlacement.Content? {
         switch shown {
         case .tip(let name):
             guard let id = tipID(named: name) else {
@@ -396,19 +598,20 @@ struct PlaygroundAssembler {
             }
             return .tip(id)
         case .group(let name):
-            guard groups.contains(where: { $0.id == name }) else {
+            guard let id = groupID(named: name, owner: owner) else {
                 warn("group '\(name)' shown here is not a TipGroup the import found; skipped", at: location)
                 return nil
             }
-            return .group(name)
+            return .group(id)
         case .groupMember(let group, let type):
-            guard let id = tipID(named: type), let declaration = groups.first(where: { $0.id == group }),
+            guard let id = tipID(named: type), let groupID = groupID(named: group, owner: owner),
+                let declaration = groups.first(where: { $0.id == groupID }),
                 declaration.tipIDs.contains(id)
             else {
                 warn("'\(type)' is not a tip of group '\(group)' the import found; skipped", at: location)
                 return nil
             }
-            return .groupMember(group: group, tip: id)
+            return .groupMember(group: declaration.id, tip: id)
         }
     }
 }

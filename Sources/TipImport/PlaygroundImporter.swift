@@ -75,15 +75,41 @@ public enum PlaygroundImporter {
             case nil: break
             }
         }
-        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols)
+        // Copy written through constants (`Text(L10n.Onboarding.title)`): the files that mention
+        // one of their names are read again for string constants, which may be in files that name
+        // nothing a tip is made of (SwiftGen's `Strings.swift`).
+        var constants: [String: SourceFindings.FoundConstant] = [:]
+        var names = PlaygroundAssembler.referencedNames(in: findings)
+        var looked: Set<String> = []
+        // A constant may name another (`static let dismiss = notNow`): its name is looked for
+        // next, a few steps at most.
+        for _ in 0..<4 where !names.isSubset(of: looked) {
+            looked.formUnion(names)
+            let markers = looked.sorted()
+            let fresh = names
+            let found = Mutex<[[String: SourceFindings.FoundConstant]]>(Array(repeating: [:], count: files.count))
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                guard let text = try? read[index].text.get(), IrrelevantCodeBlanker.mentionsMarker(text, markers: fresh.sorted())
+                else { return }
+                let tree = Parser.parse(source: IrrelevantCodeBlanker.blanked(text, markers: markers) ?? text)
+                let scanner = TipSourceScanner(fileName: files[index], tree: tree, lineOffset: 0, protocols: protocols)
+                scanner.walk(tree)
+                found.withLock { $0[index] = scanner.findings.constants }
+            }
+            for fileConstants in found.withLock({ $0 }) { constants.merge(fileConstants) { first, _ in first } }
+            names = Set(constants.values.compactMap { $0.target?.split(separator: ".").last.map(String.init) })
+        }
+        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols, constants: constants)
         // Only the tables the tips' copy is looked up in (`CopyTables`).
         let tables = CopyTables.choose(from: tree, copyTables: assembler.copyTables)
         var catalogs: [String] = []
         var language: String?
         var tableLocales: Set<String> = []
+        var loadedTables: [StringTable] = []
         for table in tables.read {
             do {
                 let loaded = try StringTable.load(path: table)
+                loadedTables.append(loaded)
                 tableLocales.formUnion(loaded.entries.values.flatMap(\.keys))
                 // The keys' language: the copy's, which an English catalog leaves unsaid.
                 if language == nil, let source = loaded.sourceLanguage, source != "en" { language = source }
@@ -93,10 +119,17 @@ public enum PlaygroundImporter {
             }
         }
         let title = "Imported from " + paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+        // Copy written as a key (`Text("onboarding.welcome.title")`) shows the development
+        // language's entry: the catalogs' source language, else English.
+        let development = language ?? loadedTables.lazy.compactMap(\.sourceLanguage).first ?? "en"
         let document = assembler.document(
-            fileName: playgroundFileName, title: title, stringCatalogs: catalogs, language: language)
+            fileName: playgroundFileName, title: title, stringCatalogs: catalogs, language: language,
+            developmentCopy: { key in
+                loadedTables.lazy.compactMap { $0.entry(for: key, locale: development)?.value }.first
+            })
         let json = PlaygroundWriter.json(document)
-        let warnings = findings.flatMap(\.warnings) + assembler.warnings + tables.warnings
+        let plurals = PluralTables.warnings(tables.plurals, document: document)
+        let warnings = findings.flatMap(\.warnings) + assembler.warnings + tables.warnings + plurals
         // The written text is what the user gets, so it is what must load, catalogs included.
         var playgroundProblems: [SourceDiagnostic] = []
         do {

@@ -29,6 +29,14 @@ struct SourceFindings: Sendable {
         var message: String?
         var image: String?
         var actions: [(id: String?, title: String)] = []
+        /// Copy written through a name (`Text(L10n.Onboarding.title)`, `Text(Strings.welcome)`),
+        /// by part (`title`, `message`, `action.0`): the name as written, resolved against the
+        /// app's string constants once every file is read.
+        var references: [String: SourceFindings.Reference] = [:]
+        /// The string table key of copy whose key is not its text, by part:
+        /// `NSLocalizedString("onboarding.title", value: "Welcome", comment: "")` is shown as
+        /// "Welcome" and translated under `onboarding.title`.
+        var keys: [String: String] = [:]
         var rules: [(text: String, location: Location)] = []
         var options = TipDeclaration.Options()
         var location: Location
@@ -51,6 +59,8 @@ struct SourceFindings: Sendable {
 
     struct FoundParameter: Sendable {
         var swiftName: String
+        /// The type that declares it (`VPNSnoozeTip`): TipKit keys a parameter by type and name.
+        var owner: String?
         /// TipCore's `@Parameter(id: "…")`; otherwise the property name.
         var id: String
         var type: ParameterDeclaration.ValueType
@@ -62,6 +72,8 @@ struct SourceFindings: Sendable {
     struct FoundGroup: Sendable {
         /// The property that holds it (`compassTips`).
         var name: String
+        /// The type (a view) whose property it is: two views' `tips` are two groups.
+        var owner: String?
         var priority: TipGroupDeclaration.Priority
         /// Tip type names, or property names of tip instances (resolved by the assembler).
         var members: [String]
@@ -88,6 +100,31 @@ struct SourceFindings: Sendable {
         /// The view the modifier is applied to (`CompassDial`) when it has no text or symbol.
         var viewName: String?
         var arrowEdge: TipPlacement.ArrowEdge?
+        /// The type (a view) whose body shows it, for the groups it names.
+        var owner: String?
+        var location: Location
+    }
+
+    /// Copy written through a name, to resolve against `constants`.
+    struct Reference: Sendable {
+        /// `L10n.Onboarding.title`, `Strings.welcome`, `welcomeTitle`.
+        var path: String
+        var location: Location
+    }
+
+    /// A string constant (`static let welcome = "Welcome"`, `static let title =
+    /// NSLocalizedString("onboarding.title", value: "Welcome", comment: "")`, SwiftGen's
+    /// `static let title = L10n.tr("Localizable", "onboarding.title", fallback: "Welcome")`).
+    struct FoundConstant: Sendable {
+        /// The text a development build shows (the value or fallback, else the key), or nil when
+        /// the constant names another (`target`).
+        var text: String?
+        /// The string table key, when the text is looked up in a table.
+        var key: String?
+        /// The table (`Localizable` when the call names none), when looked up.
+        var table: String?
+        /// Another constant this one is (`static let title = Strings.welcome`).
+        var target: String?
         var location: Location
     }
 
@@ -102,6 +139,8 @@ struct SourceFindings: Sendable {
     var anchors: [FoundAnchor] = []
     /// `let favoriteTip = FavoriteTip()`: property name to type name.
     var instances: [String: String] = [:]
+    /// String constants by qualified name (`L10n.Onboarding.title`).
+    var constants: [String: FoundConstant] = [:]
     var displayFrequency: PlaygroundConfiguration.DisplayFrequency?
     var warnings: [SourceDiagnostic] = []
 }
@@ -116,6 +155,7 @@ extension SourceFindings {
         groups += other.groups
         anchors += other.anchors
         instances.merge(other.instances) { first, _ in first }
+        constants.merge(other.constants) { first, _ in first }
         aliases.merge(other.aliases) { first, _ in first }
         displayFrequency = displayFrequency ?? other.displayFrequency
         warnings += other.warnings

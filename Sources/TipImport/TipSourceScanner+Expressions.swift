@@ -13,9 +13,72 @@ extension TipSourceScanner {
         return nil
     }
 
-    static func isEventType(_ callee: String) -> Bool {
-        let base = callee.split(separator: "<").first.map(String.init) ?? callee
-        return base == "Tips.Event" || base == "Event"
+    /// Copy looked up in a string table by a call: its text in a development build, its key
+    /// and its table.
+    struct LocalizedCall: Equatable {
+        var text: String
+        var key: String
+        var table: String
+    }
+
+    /// `NSLocalizedString("key", tableName:, value: "Text", comment:)`,
+    /// `String(localized: "key", defaultValue: "Text", table:)`, `LocalizedStringResource("key", …)`,
+    /// `LocalizedStringKey("key")` and SwiftGen's `L10n.tr("Table", "key", fallback: "Text")`;
+    /// nil for any other call, or one whose key is not a literal.
+    static func localizedCall(_ call: FunctionCallExprSyntax) -> LocalizedCall? {
+        let callee = call.calledExpression.trimmedDescription
+        let arguments = Array(call.arguments)
+        func labelled(_ label: String) -> String? {
+            arguments.first { $0.label?.text == label }.flatMap { stringLiteral($0.expression) }
+        }
+        let unlabelled = arguments.filter { $0.label == nil }.map { stringLiteral($0.expression) }
+        let key: String?
+        var text: String?
+        var table: String?
+        switch callee {
+        case "NSLocalizedString":
+            key = unlabelled.first ?? nil
+            text = labelled("value")
+            table = labelled("tableName")
+        case "String" where arguments.first?.label?.text == "localized":
+            key = labelled("localized")
+            text = labelled("defaultValue")
+            table = labelled("table")
+        case "LocalizedStringResource":
+            key = unlabelled.first ?? nil
+            text = labelled("defaultValue")
+            table = labelled("table")
+        case "LocalizedStringKey":
+            key = unlabelled.first ?? nil
+        default:
+            // SwiftGen: `L10n.tr("Localizable", "onboarding.title", fallback: "Welcome")`, the
+            // helper its generated constants call (`tr(_ table:, _ key:, _ args:…, fallback:)`).
+            guard callee == "tr" || callee.hasSuffix(".tr"), unlabelled.count >= 2, let name = unlabelled[0] else {
+                return nil
+            }
+            key = unlabelled[1]
+            table = name
+            text = labelled("fallback")
+        }
+        guard let key else { return nil }
+        // An empty value is no value, as Foundation reads it.
+        if text?.isEmpty == true { text = nil }
+        return LocalizedCall(text: text ?? key, key: key, table: table ?? "Localizable")
+    }
+
+    /// `L10n.Onboarding.title`, `Strings.welcome`, `welcomeTitle` (`Self.`/`self.` dropped): an
+    /// expression that only names something; nil for anything else.
+    static func namePath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name == "self" || name == "Self" ? nil : name
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if let reference = base.as(DeclReferenceExprSyntax.self), ["self", "Self"].contains(reference.baseName.text) {
+            return name
+        }
+        return namePath(base).map { $0 + "." + name }
     }
 
     /// `FavoriteTip` for a capitalised type name, `Date` for a nested one written qualified
@@ -188,14 +251,26 @@ extension TipSourceScanner {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             return .tip(member.declName.baseName.text)
         }
+        // `FavoriteTip.shared`, `AppTips.favorite`, `model.favoriteTip`: a tip reached through a
+        // property, resolved by the assembler (the property's type, or the base's).
+        if let path = namePath(expression), path.contains(".") { return .tip(path) }
         return nil
     }
 
     /// `compassTips` for `compassTips.currentTip` (or `self.compassTips.currentTip`).
     private static func currentTipGroup(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "currentTip",
-            let base = member.base
+            var base = member.base
         else { return nil }
+        // `(tips as? TipGroup)?.currentTip`: a group kept in an `Any?` property (for iOS 17).
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            base = inner.expression
+        }
+        if let sequence = base.as(SequenceExprSyntax.self), sequence.elements.count == 3, let first = sequence.elements.first {
+            base = first
+        }
+        if let cast = base.as(AsExprSyntax.self) { base = cast.expression }
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let inner = base.as(MemberAccessExprSyntax.self) { return inner.declName.baseName.text }
         return nil

@@ -29,28 +29,76 @@ extension TipSourceScanner {
                 }
                 switch name {
                 case "id":
-                    tip.id = body.flatMap { copy(of: $0, part: "id", tip: typeName) }
+                    tip.id = record(body.flatMap { copy(of: $0, part: "id", tip: typeName) }, part: "id", in: &tip)
                 case "title":
-                    tip.title = body.flatMap { copy(of: $0, part: "title", tip: typeName) }
+                    tip.title = record(body.flatMap { copy(of: $0, part: "title", tip: typeName) }, part: "title", in: &tip)
                     tip.copyTables["title"] = body.map { copyTables(in: $0, part: "title", tip: typeName) }
                 case "message":
-                    tip.message = body.flatMap { copy(of: $0, part: "message", tip: typeName) }
+                    tip.message = record(
+                        body.flatMap { copy(of: $0, part: "message", tip: typeName) }, part: "message", in: &tip)
                     tip.copyTables["message"] = body.map { copyTables(in: $0, part: "message", tip: typeName) }
                 case "image":
                     tip.image = body.flatMap { image($0, tip: typeName) }
                 case "actions":
-                    tip.actions = actions(in: binding, tip: typeName)
+                    tip.actions = actions(in: binding, tip: &tip)
                     tip.copyTables["actions"] = copyTables(in: binding, part: "actions", tip: typeName)
                 case "rules":
                     tip.rules = rules(in: binding, tip: typeName)
                 case "options":
-                    tip.options = options(in: binding, tip: typeName)
+                    if let reason = Self.notTipOptions(binding) {
+                        tip.options = TipDeclaration.Options()
+                        warn(
+                            "'\(binding.trimmedDescription)' in tip '\(typeName)' \(reason), so it does not implement "
+                                + "Tip.options and TipKit applies no option; imported with no option (write "
+                                + "'var options: [any TipOption] { … }' for the limit to apply)",
+                            at: binding)
+                    } else {
+                        tip.options = options(in: binding, tip: typeName)
+                    }
                 default:
                     break
                 }
             }
         }
         return tip
+    }
+
+    /// Copy read one way or another, as a tip keeps it: text (with its table key when that is not
+    /// the text), or a name to resolve once every file is read.
+    enum CopyRead {
+        case text(String, key: String? = nil)
+        case reference(String)
+    }
+
+    /// Keeps what `read` says about `part` of `tip`, and returns its text, if known already.
+    private func record(_ read: CopyRead?, part: String, in tip: inout SourceFindings.FoundTip) -> String? {
+        switch read {
+        case .text(let text, let key)?:
+            if let key, key != text { tip.keys[part] = key }
+            return text
+        case .reference(let path)?:
+            tip.references[part] = SourceFindings.Reference(path: path, location: tip.location)
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    /// Why a stored `options` does not implement `Tip.options` (`[any TipOption]`), or nil when it
+    /// does: `let options = [Tips.MaxDisplayCount(1)]` has the type of its elements,
+    /// `[Tips.MaxDisplayCount]`, which is another property that TipKit never reads.
+    static func notTipOptions(_ binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation?.type.trimmedDescription {
+            let spelled = annotation.replacingOccurrences(of: " ", with: "")
+            let implementing = ["[anyTipOption]", "[TipOption]", "[anyTips.Option]", "[Tips.Option]", "[anyTip.Option]", "[Tip.Option]", "[anyOption]", "[Option]"]
+            return implementing.contains(spelled) ? nil : "has type \(annotation), not [any TipOption]"
+        }
+        guard let value = binding.initializer?.value else { return nil }
+        let elements = value.as(ArrayExprSyntax.self)?.elements.compactMap {
+            Self.call($0.expression)?.calledExpression.trimmedDescription
+        } ?? []
+        let type = Set(elements).count == 1 ? "[\(elements[0])]" : "the type of its value"
+        return "has \(type), not [any TipOption]"
     }
 
     /// The members of `Tip` the import reads.
@@ -73,6 +121,9 @@ extension TipSourceScanner {
                 label = "table"
             case "LocalizedStringResource":
                 label = "table"
+            case let callee where callee == "NSLocalizedString" || callee == "tr" || callee.hasSuffix(".tr"):
+                if let localized = Self.localizedCall(call) { tables.append(localized.table) }
+                continue
             default:
                 continue
             }
@@ -97,7 +148,7 @@ extension TipSourceScanner {
     /// placeholder it is, as written (`\(trailName) is open`): one of a property (a tip with a
     /// stored `trailName`) is ordinary copy; one of another expression is a warning. Other
     /// run-time copy is not imported.
-    private func copy(of body: ExprSyntax, part: String, tip: String) -> String? {
+    private func copy(of body: ExprSyntax, part: String, tip: String) -> CopyRead? {
         if body.is(NilLiteralExprSyntax.self) { return nil }
         if let styled = Self.styledText(body) {
             if !styled.dropped.isEmpty {
@@ -106,7 +157,7 @@ extension TipSourceScanner {
                         + "does not draw; imported as \"\(styled.markdown)\"",
                     at: body)
             }
-            return styled.markdown
+            return .text(styled.markdown)
         }
         let literalExpression: ExprSyntax
         if let call = Self.call(body), let first = call.arguments.first {
@@ -114,7 +165,16 @@ extension TipSourceScanner {
         } else {
             literalExpression = body
         }
-        if let text = Self.stringLiteral(literalExpression) { return text }
+        if let text = Self.stringLiteral(literalExpression) { return .text(text) }
+        // `Text(NSLocalizedString("onboarding.title", value: "Welcome", comment: ""))`,
+        // `Text(L10n.tr("Localizable", "onboarding.title", fallback: "Welcome"))`.
+        if let call = Self.call(literalExpression), let localized = Self.localizedCall(call) {
+            return .text(localized.text, key: localized.key)
+        }
+        // `Text(L10n.Onboarding.title)`, `Text(Strings.welcome)`: a constant, found in any file.
+        if let path = Self.namePath(literalExpression), part != "id" || path.contains(".") {
+            return .reference(path)
+        }
         if let literal = literalExpression.as(StringLiteralExprSyntax.self) {
             var readsOnlyProperties = true
             let written = literal.segments.map { segment -> String in
@@ -143,7 +203,7 @@ extension TipSourceScanner {
                         + "imported with it as a placeholder, \"\(written)\"",
                     at: body)
             }
-            return written
+            return .text(written)
         }
         warn("the \(part) of tip '\(tip)' is computed at run time (\(body.trimmedDescription)); not imported", at: body)
         return nil
@@ -151,7 +211,9 @@ extension TipSourceScanner {
 
     private func image(_ body: ExprSyntax, tip: String) -> String? {
         if body.is(NilLiteralExprSyntax.self) { return nil }
-        if let call = Self.call(body), let first = call.arguments.first, let name = Self.stringLiteral(first.expression)
+        // `Image(systemName: "star").resizable()`: the modifiers change how it is drawn, not which.
+        if let call = Self.modifiedView(body) ?? Self.call(body), let first = call.arguments.first,
+            let name = Self.stringLiteral(first.expression)
         {
             return name
         }
@@ -161,23 +223,43 @@ extension TipSourceScanner {
         return nil
     }
 
-    private func actions(in body: PatternBindingSyntax, tip: String) -> [(id: String?, title: String)] {
-        Self.calls(in: body).compactMap { call -> (id: String?, title: String)? in
+    private func actions(in body: PatternBindingSyntax, tip: inout SourceFindings.FoundTip) -> [(id: String?, title: String)] {
+        var found: [(id: String?, title: String)] = []
+        for call in Self.calls(in: body) {
             let callee = call.calledExpression.trimmedDescription
-            guard callee == "Action" || callee == "Tips.Action" else { return nil }
+            guard callee == "Action" || callee == "Tips.Action" else { continue }
             let id = call.arguments.first(where: { $0.label?.text == "id" }).flatMap {
                 Self.stringLiteral($0.expression)
             }
+            let part = "action.\(found.count)"
+            var titleExpression: ExprSyntax?
             if let titleArgument = call.arguments.first(where: { $0.label?.text == "title" }) {
-                if let title = Self.copyLiteral(titleArgument.expression) { return (id, title) }
-            } else if let label = call.trailingClosure.flatMap({ Self.calls(in: $0).first }),
-                let title = label.arguments.first.flatMap({ Self.copyLiteral($0.expression) })
-            {
-                return (id, title)
+                titleExpression = titleArgument.expression
+            } else if let label = call.trailingClosure.flatMap({ Self.calls(in: $0).first }) {
+                titleExpression = label.arguments.first?.expression
             }
-            warn("an action of tip '\(tip)' has a title computed at run time; not imported", at: call)
-            return nil
+            if let expression = titleExpression {
+                if let title = Self.copyLiteral(expression) {
+                    if let localized = Self.call(expression).flatMap(Self.localizedCall), localized.key != title {
+                        tip.keys[part] = localized.key
+                    }
+                    found.append((id, title))
+                    continue
+                }
+                if let localized = Self.call(expression).flatMap(Self.localizedCall) {
+                    if localized.key != localized.text { tip.keys[part] = localized.key }
+                    found.append((id, localized.text))
+                    continue
+                }
+                if let path = Self.namePath(expression) {
+                    tip.references[part] = SourceFindings.Reference(path: path, location: location(of: expression))
+                    found.append((id, path))
+                    continue
+                }
+            }
+            warn("an action of tip '\(tip.typeName)' has a title computed at run time; not imported", at: call)
         }
+        return found
     }
 
     /// `#Rule(…) { … }`, `Rule(…) { … }` and compound `Tips.Rule(.disjunction, […])`, kept

@@ -35,6 +35,9 @@ final class TipSourceScanner: SyntaxVisitor {
     /// For each type being visited, innermost last: whether it is a tip or a tip protocol's
     /// extension, whose `#if` blocks decide its copy and rules.
     private var typeIsTip: [Bool] = []
+    /// The names of the types being visited, outermost first (`L10n`, `Onboarding`): what a
+    /// constant's qualified name, a parameter's owner and a group's view are made of.
+    private(set) var typeNames: [String] = []
 
     init(fileName: String, tree: SourceFileSyntax, lineOffset: Int, protocols: TipProtocols = TipProtocols()) {
         self.fileName = fileName
@@ -94,10 +97,15 @@ final class TipSourceScanner: SyntaxVisitor {
         return visitType(name, inheritance: node.inheritanceClause, members: node.memberBlock, at: node)
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { typeIsTip.removeLast() }
-    override func visitPost(_ node: ClassDeclSyntax) { typeIsTip.removeLast() }
-    override func visitPost(_ node: EnumDeclSyntax) { typeIsTip.removeLast() }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeIsTip.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+    private func leaveType() {
+        typeIsTip.removeLast()
+        typeNames.removeLast()
+    }
 
     /// Records the type as a tip when it conforms to `Tip`, directly or through one of the app's
     /// protocols refining it, and an extension of such a protocol (or of `Tip`) as the defaults
@@ -108,6 +116,7 @@ final class TipSourceScanner: SyntaxVisitor {
         let inherited = inheritance?.inheritedTypes.flatMap { TipProtocols.names(of: $0.type) } ?? []
         let throughProtocols = inherited.filter { $0 == "Tip" || protocols.contains($0) }
         let extended = name.split(separator: ".").last.map(String.init) ?? name
+        typeNames.append(name)
         if !throughProtocols.isEmpty {
             var found = tip(named: name, members: members, at: node)
             found.protocols = throughProtocols
@@ -158,6 +167,11 @@ final class TipSourceScanner: SyntaxVisitor {
                 if isStatic { parameter(name, binding: binding, attribute: attribute, at: node) }
                 continue
             }
+            constant(name, binding: binding, at: node)
+            // `let favoriteTip: FavoriteTip` (given when the view or model is made): a stored tip.
+            if let annotated = binding.typeAnnotation?.type.trimmedDescription, let type = Self.typeName(annotated) {
+                findings.instances[name] = findings.instances[name] ?? type
+            }
             guard let value = binding.initializer?.value else { continue }
             // `static let launched = AppEvents.appLaunched`: another name for a value declared
             // elsewhere, perhaps an event (the assembler decides, once every file is read).
@@ -166,16 +180,48 @@ final class TipSourceScanner: SyntaxVisitor {
             }
             if let call = Self.call(value) {
                 let callee = call.calledExpression.trimmedDescription
-                if Self.isEventType(callee) {
+                if isTipKitEvent(callee) {
                     event(name, call: call, at: node)
                 } else if callee == "TipGroup" {
                     group(name, call: call, at: node)
                 } else if let type = Self.typeName(callee) {
                     findings.instances[name] = type
+                } else if let built = Self.calls(in: value).first(where: { $0.calledExpression.trimmedDescription == "TipGroup" }) {
+                    // `var tips: Any? = { if #available(iOS 18, *) { return TipGroup(…) { … } }; return nil }()`.
+                    group(name, call: built, at: node)
                 }
             }
         }
         return .visitChildren
+    }
+
+    /// Whether `Event(…)` here is TipKit's: `Tips.Event` and `Tip.Event` anywhere, a bare `Event`
+    /// only inside a tip or a tip protocol's extension, where it names `Tip.Event`. An app's own
+    /// `Event(name:)` (analytics) or a Core Data `Event(context:)` elsewhere is not an event.
+    func isTipKitEvent(_ callee: String) -> Bool {
+        let base = callee.split(separator: "<").first.map(String.init) ?? callee
+        switch base {
+        case "Tips.Event", "Tip.Event", "TipKit.Tips.Event": return true
+        case "Event", "Self.Event": return typeIsTip.last == true
+        default: return false
+        }
+    }
+
+    /// `static let welcome = "Welcome"`, a localized one (`NSLocalizedString`, `String(localized:)`,
+    /// SwiftGen's `tr(…, fallback:)`), or another constant's name: recorded under its qualified
+    /// name for copy written through it (`Text(Strings.welcome)`).
+    private func constant(_ name: String, binding: PatternBindingSyntax, at node: VariableDeclSyntax) {
+        guard let value = Self.body(of: binding) else { return }
+        let path = (typeNames + [name]).joined(separator: ".")
+        let at = location(of: node)
+        if let text = Self.stringLiteral(value) {
+            findings.constants[path] = SourceFindings.FoundConstant(text: text, location: at)
+        } else if let call = Self.call(value), let localized = Self.localizedCall(call) {
+            findings.constants[path] = SourceFindings.FoundConstant(
+                text: localized.text, key: localized.key, table: localized.table, location: at)
+        } else if let target = Self.namePath(value), target != path {
+            findings.constants[path] = SourceFindings.FoundConstant(target: target, location: at)
+        }
     }
 
     /// `@Parameter static var name: Type = default`, with `(.transient)` or `(id:)` arguments.
@@ -227,7 +273,7 @@ final class TipSourceScanner: SyntaxVisitor {
         let id = arguments?.first { $0.label?.text == "id" }.flatMap { Self.stringLiteral($0.expression) }
         findings.parameters.append(
             SourceFindings.FoundParameter(
-                swiftName: name, id: id ?? name, type: type, defaultValue: value, isTransient: isTransient,
+                swiftName: name, owner: typeNames.last, id: id ?? name, type: type, defaultValue: value, isTransient: isTransient,
                 location: location(of: node)))
     }
 
@@ -292,7 +338,7 @@ final class TipSourceScanner: SyntaxVisitor {
             }
         }
         findings.groups.append(
-            SourceFindings.FoundGroup(name: name, priority: priority, members: members, location: location(of: node)))
+            SourceFindings.FoundGroup(name: name, owner: typeNames.last, priority: priority, members: members, location: location(of: node)))
     }
 
     // MARK: Calls: configuration and views
@@ -355,7 +401,7 @@ final class TipSourceScanner: SyntaxVisitor {
         }
         var found = SourceFindings.FoundAnchor(
             shown: shown, isPopover: isPopover, label: nil, symbol: nil, viewName: nil, arrowEdge: arrowEdge,
-            location: location(of: call))
+            owner: typeNames.last, location: location(of: call))
         // `Button("Share") { }` followed by `#if os(iOS) .popoverTip(tip) #endif`: the
         // modifier's view is the expression before the `#if`.
         if let base = base ?? Self.viewBeforePostfixIf(call), let view = Self.modifiedView(base) {

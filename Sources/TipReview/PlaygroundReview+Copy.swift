@@ -20,7 +20,7 @@ extension PlaygroundReview {
     /// COPY-9: in the base copy and each locale, a message whose words include the title's
     /// (two words or more) in a row.
     private func repeatedTitleFindings(_ copies: [ReviewedCopy], tip: TipDeclaration) -> [ReviewFinding] {
-        let locales = [nil] + tip.localized.keys.sorted().map(Optional.some)
+        let locales = [nil] + translatedLocales(of: tip).map(Optional.some)
         return locales.compactMap { locale -> ReviewFinding? in
             let copy = document.copy(of: tip, inLocale: locale)
             guard let message = copies.first(where: { $0.field == .message && $0.locale == locale }) else { return nil }

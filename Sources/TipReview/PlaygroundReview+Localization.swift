@@ -3,12 +3,16 @@ import TipPlayground
 
 extension PlaygroundReview {
     /// L10N-1 … L10N-3 for one tip, for each of the playground's translated `locales`
-    /// (pseudo-languages are generated, so they cannot miss a field or a placeholder).
+    /// (pseudo-languages are generated, so they cannot miss a field or a placeholder), over the
+    /// copy the device draws in each: the file's `localized` copy over its string tables' (String
+    /// Catalogs and `.strings`). The development language is the base copy's own, never missing.
     func localizationFindings(of tip: TipDeclaration, locales: [String]) -> [ReviewFinding] {
         let base = phoneLayout(of: tip, locale: nil)
-        return locales.flatMap { locale in
-            tip.localized[locale].map { localizationFindings(tip, base: base, locale: locale, copy: $0) }
-                ?? missingLocaleFindings(tip, locale: locale)
+        let development = document.language ?? "en"
+        return locales.filter { $0 != development }.flatMap { locale in
+            document.localizedCopy(of: tip, locale: locale).map {
+                localizationFindings(tip, base: base, locale: locale, copy: $0)
+            } ?? missingLocaleFindings(tip, locale: locale)
         }
     }
 

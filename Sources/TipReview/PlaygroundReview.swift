@@ -93,13 +93,19 @@ public struct PlaygroundReview: Sendable {
         guard problems.isEmpty else { throw ReviewInputError(problems: problems) }
     }
 
+    /// The locales a tip has copy in, written in the file or in its string tables, sorted.
+    func translatedLocales(of tip: TipDeclaration) -> [String] {
+        document.translatedLocales.filter { document.localizedCopy(of: tip, locale: $0) != nil }
+    }
+
     func finding(
         _ check: ReviewCheck, _ message: String, at position: SourcePosition, tip: String?
     ) -> ReviewFinding {
         ReviewFinding(check: check, file: document.fileName, position: position, message: message, tipID: tip)
     }
 
-    /// Every piece of a tip's copy: base first, then each locale's, in locale order.
+    /// Every piece of a tip's copy: base first, then each locale's, in locale order, as the device
+    /// draws it (the file's `localized` copy over its string tables').
     func copies(of tip: TipDeclaration) -> [ReviewedCopy] {
         let index = nodes.tips[tip.id]
         let at = { (key: String) in index?.fields[key] ?? tip.position }
@@ -112,7 +118,8 @@ public struct PlaygroundReview: Sendable {
                 field: .action(id: action.id), locale: nil, text: action.title,
                 position: index?.actionTitles[action.id] ?? tip.position))
         }
-        for (locale, copy) in tip.localized.sorted(by: { $0.key < $1.key }) {
+        for locale in translatedLocales(of: tip) {
+            guard let copy = document.localizedCopy(of: tip, locale: locale) else { continue }
             let fields = index?.localeFields[locale] ?? [:]
             let localePosition = index?.locales[locale] ?? tip.position
             if let title = copy.title {

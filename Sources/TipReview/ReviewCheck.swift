@@ -105,7 +105,7 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
         case .tipGroupNotInState:
             "A View is rebuilt often; a TipGroup not held in @State is made again and loses which tip is current."
         case .iOS18WithoutAvailability:
-            "TipGroup, MaxDisplayDuration and resetEligibility are iOS 18 API; on iOS 17 they need #available or @available."
+            "API newer than iOS 17 (TipGroup, MaxDisplayDuration: iOS 18; resetEligibility, DonationLimit, compound rules, isPresented: iOS 26) needs #available or @available on iOS 17."
         case .computedTipID:
             "A Tip's id keys its saved state; an id computed at run time (interpolation, UUID, date) changes and shows the tip again."
         }
@@ -159,7 +159,7 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
         case .tipGroupNotInState:
             "WWDC24 “Customize feature discovery with TipKit” and French guide: @State var … = TipGroup(…)"
         case .iOS18WithoutAvailability:
-            "WWDC24 “Customize feature discovery with TipKit”: TipGroup and friends are new in iOS 18"
+            "Apple's TipKit reference (availability of each symbol); WWDC24 “Customize feature discovery with TipKit”: TipGroup and friends are new in iOS 18"
         case .computedTipID:
             "Chinese guide: don't use unstable reusable tip ids; review checklists: stable ids (RULE-6 for Swift sources)"
         }

@@ -33,10 +33,24 @@ final class SwiftReviewScanner: SyntaxVisitor {
     static let testingCalls: Set<String> = [
         "showAllTipsForTesting", "hideAllTipsForTesting", "showTipsForTesting", "hideTipsForTesting", "resetDatastore",
     ]
-    /// TipKit API first available in iOS 18.
-    static let iOS18Names: Set<String> = ["TipGroup", "MaxDisplayDuration", "resetEligibility"]
+    /// TipKit API introduced after iOS 17, by name, with the iOS version that introduced it
+    /// (Apple's TipKit reference): iOS 18 (WWDC24) and iOS 26 (WWDC25).
+    static let introductions: [String: Int] = [
+        "TipGroup": 18, "MaxDisplayDuration": 18, "cloudKitContainer": 18, "tipImageStyle": 18,
+        "resetEligibility": 26, "DonationLimit": 26, "deleteDonations": 26, "tipAnchor": 26,
+        "tipBackgroundInteraction": 26, "CompoundOperation": 26,
+    ]
+    /// Argument labels that make a call iOS 26 API: `Event(id:donationLimit:)`,
+    /// `popoverTip(_:isPresented:attachmentAnchor:arrowEdge:action:)`,
+    /// `TipView(_:isPresented:arrowEdge:anchorID:action:)`.
+    static let iOS26Labels: [String: Set<String>] = [
+        "donationLimit": ["Event", "Tips.Event"],
+        "isPresented": ["popoverTip", "TipView"],
+        "attachmentAnchor": ["popoverTip"],
+        "anchorID": ["TipView"],
+    ]
     /// Apps built with TipKit run on iOS 17 or later; the deployment target is not in the Swift
-    /// files, so it is taken to be iOS 17, where iOS 18 API needs a check.
+    /// files, so it is taken to be iOS 17, where later API needs a check.
     static let assumedDeploymentTarget = 17
 
     private let converter: SourceLocationConverter
@@ -74,6 +88,7 @@ final class SwiftReviewScanner: SyntaxVisitor {
     // MARK: - Calls on Tips
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        checkNewerCall(node)
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               member.base?.trimmedDescription == "Tips"
         else { return .visitChildren }
@@ -185,7 +200,7 @@ final class SwiftReviewScanner: SyntaxVisitor {
         }
     }
 
-    // MARK: - iOS 18 API
+    // MARK: - API newer than iOS 17
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         checkAvailability(of: node.baseName.text, at: node)
@@ -197,36 +212,59 @@ final class SwiftReviewScanner: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Calls that are iOS 26 API by their labels (`donationLimit:`, `isPresented:`, `anchorID:`)
+    /// or by their first argument (`Tips.Rule(.disjunction, …)`, a compound rule).
+    private func checkNewerCall(_ node: FunctionCallExprSyntax) {
+        let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+        for argument in node.arguments {
+            guard let label = argument.label, let callees = Self.iOS26Labels[label.text], callees.contains(callee) else {
+                continue
+            }
+            checkAvailability(of: "\(callee)(\(label.text):)", version: 26, at: label)
+        }
+        if ["Rule", "Tips.Rule"].contains(callee), let first = node.arguments.first?.expression.trimmedDescription,
+           [".conjunction", ".disjunction"].contains(first) {
+            checkAvailability(of: "a compound rule (Tips.Rule(\(first), …))", version: 26, at: node)
+        }
+    }
+
     private func checkAvailability(of name: String, at node: some SyntaxProtocol) {
-        guard Self.iOS18Names.contains(name), !isAvailabilityChecked(node) else { return }
+        guard let version = Self.introductions[name] else { return }
+        checkAvailability(of: name, version: version, at: node)
+    }
+
+    private func checkAvailability(of name: String, version: Int, at node: some SyntaxProtocol) {
+        guard version > Self.assumedDeploymentTarget, !isAvailabilityChecked(node, version: version) else { return }
         let line = node.startLocation(converter: converter).line
         // One finding per name and line: `TipGroup(.ordered)` in `@State var g: TipGroup = …`.
         guard reportedAPIUses.insert("\(name):\(line)").inserted else { return }
         report(.iOS18WithoutAvailability, at: node,
-               "\(name) is iOS 18 API; check with if #available(iOS 18, *) or mark the enclosing declaration @available(iOS 18, *) "
-                   + "(the deployment target is assumed to be iOS \(Self.assumedDeploymentTarget))")
+               "\(name) is iOS \(version) API; check with if #available(iOS \(version), *) or mark the enclosing "
+                   + "declaration @available(iOS \(version), *) (the deployment target is assumed to be iOS "
+                   + "\(Self.assumedDeploymentTarget))")
     }
 
-    /// Whether an `if #available(iOS 18…)`, `guard #available` before it in the same block,
-    /// or `@available(iOS 18…)` on an enclosing declaration covers the node.
-    private func isAvailabilityChecked(_ node: some SyntaxProtocol) -> Bool {
+    /// Whether an `if #available(iOS N…)`, `guard #available` before it in the same block,
+    /// or `@available(iOS N…)` on an enclosing declaration covers the node, N at least `version`.
+    private func isAvailabilityChecked(_ node: some SyntaxProtocol, version: Int) -> Bool {
         var current = Syntax(node)
         while let parent = current.parent {
             if let ifExpr = parent.as(IfExprSyntax.self), current.id == ifExpr.body.id,
-               ifExpr.conditions.contains(where: { Self.requiresIOS18($0.trimmedDescription) }) {
+               ifExpr.conditions.contains(where: { Self.requiresIOS(version, $0.trimmedDescription) }) {
                 return true
             }
             if let block = parent.as(CodeBlockItemListSyntax.self) {
                 for item in block {
                     if item.id == current.id { break }
                     if let guardStmt = item.item.as(GuardStmtSyntax.self),
-                       guardStmt.conditions.contains(where: { Self.requiresIOS18($0.trimmedDescription) }) {
+                       guardStmt.conditions.contains(where: { Self.requiresIOS(version, $0.trimmedDescription) }) {
                         return true
                     }
                 }
             }
             if let attributes = parent.asProtocol(WithAttributesSyntax.self)?.attributes,
-               attributes.contains(where: { Self.requiresIOS18($0.trimmedDescription) }) {
+               attributes.contains(where: { Self.requiresIOS(version, $0.trimmedDescription) }) {
                 return true
             }
             current = parent
@@ -234,10 +272,10 @@ final class SwiftReviewScanner: SyntaxVisitor {
         return false
     }
 
-    /// `#available(iOS 18, *)`, `@available(iOS 18.0, *)`, or a later iOS.
-    static func requiresIOS18(_ text: String) -> Bool {
+    /// `#available(iOS 18, *)`, `@available(iOS 18.0, *)`, or a later iOS, for `version` 18.
+    static func requiresIOS(_ version: Int, _ text: String) -> Bool {
         guard text.contains("available"), let range = text.range(of: "iOS ") else { return false }
         let digits = text[range.upperBound...].prefix { $0.isNumber }
-        return (Int(digits) ?? 0) >= 18
+        return (Int(digits) ?? 0) >= version
     }
 }

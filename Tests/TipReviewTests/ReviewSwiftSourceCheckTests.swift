@@ -163,15 +163,54 @@ struct ReviewSwiftSourceCheckTests {
                 var body: some View { Text("Map") }
             }
             func again(_ tip: SearchTip) async {
-                if #available(iOS 18, *) {
+                if #available(iOS 26, *) {
                     await tip.resetEligibility()
                 }
             }
             func once(_ tip: SearchTip) async {
-                guard #available(iOS 18, *) else { return }
+                guard #available(iOS 26, *) else { return }
                 await tip.resetEligibility()
             }
             """) == [])
+    }
+
+    @Test func iOS26APIKnowsItsOwnIntroduction() {
+        let report = SwiftReview.review("""
+            func again(_ tip: SearchTip) async {
+                if #available(iOS 18, *) { await tip.resetEligibility() }
+            }
+            struct SearchTip: Tip {
+                static let searched = Tips.Event(id: "searched", donationLimit: .init(maximumCount: 10))
+                var title: Text { Text("Search") }
+                var rules: [Rule] {
+                    Tips.Rule(.disjunction, [#Rule(Self.searched) { $0.donations.count > 1 }])
+                }
+            }
+            struct SearchView: View {
+                @State private var shown = true
+                var body: some View {
+                    Button("Search") { }
+                        .popoverTip(SearchTip(), isPresented: $shown)
+                        .tipBackgroundInteraction(.enabled)
+                }
+            }
+            @available(iOS 26, *)
+            func clear() async throws { try await SearchTip.searched.deleteDonations() }
+            """, fileName: "Search.swift")
+        #expect(report.findings.map(\.check.id) == Array(repeating: "SWIFT-5", count: 5))
+        #expect(report.findings.map(\.position.line) == [2, 5, 8, 15, 16])
+        #expect(report.findings.map(\.message) == [
+            "resetEligibility is iOS 26 API; check with if #available(iOS 26, *) or mark the enclosing declaration "
+                + "@available(iOS 26, *) (the deployment target is assumed to be iOS 17)",
+            "Event(donationLimit:) is iOS 26 API; check with if #available(iOS 26, *) or mark the enclosing declaration "
+                + "@available(iOS 26, *) (the deployment target is assumed to be iOS 17)",
+            "a compound rule (Tips.Rule(.disjunction, …)) is iOS 26 API; check with if #available(iOS 26, *) or mark "
+                + "the enclosing declaration @available(iOS 26, *) (the deployment target is assumed to be iOS 17)",
+            "popoverTip(isPresented:) is iOS 26 API; check with if #available(iOS 26, *) or mark the enclosing "
+                + "declaration @available(iOS 26, *) (the deployment target is assumed to be iOS 17)",
+            "tipBackgroundInteraction is iOS 26 API; check with if #available(iOS 26, *) or mark the enclosing "
+                + "declaration @available(iOS 26, *) (the deployment target is assumed to be iOS 17)",
+        ])
     }
 
     @Test func anAvailabilityCheckForAnOlderSystemDoesNotCover() {

@@ -1,26 +1,41 @@
 extension Tips {
     /// A button at the bottom of a tip (spec §1.2.8). Performing it never invalidates the tip:
     /// apps call `invalidate(reason:)` themselves (spec VIEW-5).
-    public struct Action: Identifiable {
+    ///
+    /// As in TipKit, the handler runs on the main actor and is `@Sendable`, so an action can call
+    /// main-actor app code (a view model, navigation) in the Swift 6 language mode; the label is
+    /// `@Sendable`, and actions are `Sendable` values. A renderer performs an action with
+    /// `await action.handler()` (or directly on the main actor).
+    public struct Action: Identifiable, Sendable {
         /// The given id, or the action's position in `actions` as a string when none was given.
         public let id: String
         /// Position in the tip's `actions`; set by `ActionBuilder`.
         public let index: Int?
-        public let handler: () -> Void
-        public let label: () -> Text
+        @preconcurrency public let handler: @MainActor @Sendable () -> Void
+        public let label: @Sendable () -> Text
         /// Whether the id was given explicitly, so the builder knows it may derive one.
         let hasExplicitID: Bool
 
-        public init(id: String? = nil, title: some StringProtocol, perform handler: @escaping () -> Void = {}) {
+        @preconcurrency
+        public init(
+            id: String? = nil, title: some StringProtocol, perform handler: @escaping @MainActor @Sendable () -> Void = {}
+        ) {
             let text = Text(title)
             self.init(id: id, index: nil, handler: handler, label: { text })
         }
 
-        public init(id: String? = nil, perform handler: @escaping () -> Void = {}, _ label: @escaping () -> Text) {
+        @preconcurrency
+        public init(
+            id: String? = nil, perform handler: @escaping @MainActor @Sendable () -> Void = {},
+            _ label: @escaping @Sendable () -> Text
+        ) {
             self.init(id: id, index: nil, handler: handler, label: label)
         }
 
-        init(id: String?, index: Int?, handler: @escaping () -> Void, label: @escaping () -> Text) {
+        init(
+            id: String?, index: Int?, handler: @escaping @MainActor @Sendable () -> Void,
+            label: @escaping @Sendable () -> Text
+        ) {
             self.id = id ?? index.map(String.init) ?? ""
             self.index = index
             self.handler = handler

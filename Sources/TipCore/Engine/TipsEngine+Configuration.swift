@@ -47,7 +47,14 @@ extension TipsEngine {
                 try store.atomically { try $0.removeAll() }
             }
             state.resetRequested = false
-            if let clock { state.clock = clock }
+            if let clock {
+                state.clock = clock
+                // Observed engines follow the new clock's time from now on.
+                if state.clockObservation != nil {
+                    state.clockObservation?.cancel()
+                    state.clockObservation = observeClock(clock)
+                }
+            }
             state.overrides.merge(arguments)
             state.configuration = Configuration(
                 datastore: store, displayFrequency: frequency, cloudKitContainer: cloudKit,

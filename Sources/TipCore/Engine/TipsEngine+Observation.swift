@@ -2,8 +2,12 @@ import Synchronization
 
 extension TipsEngine {
     /// The tip's status now, then every distinct change (spec OBS-1..3). Changes made through this
-    /// engine are reported as they happen; changes that only time makes are reported on `tick()`.
-    /// The stream ends when the consumer stops iterating.
+    /// engine are reported as they happen; changes that only time makes (a display-frequency
+    /// window ending, a donation ageing out of `donatedWithin`, `MaxDisplayDuration` crossed
+    /// during a presentation) when the engine's clock moves: at once for a `ManualClock`'s
+    /// `advance`, within `SystemClock.updateInterval` for the real time. Changes made by another
+    /// process on the same store are reported at the next change here, the next tick of the
+    /// clock, or `tick()`. The stream ends when the consumer stops iterating.
     public func statusUpdates(of tip: any Tip) -> AsyncStream<Tips.Status> {
         observe(isSame: ==) { self.status(of: tip) }
     }
@@ -34,13 +38,26 @@ extension TipsEngine {
             let id = state.withLock { state -> UInt64 in
                 state.nextObserverID += 1
                 state.observers[state.nextObserverID] = refresh
+                if state.clockObservation == nil { state.clockObservation = observeClock(state.clock) }
                 return state.nextObserverID
             }
             continuation.onTermination = { _ in
-                _ = self.state.withLock { $0.observers.removeValue(forKey: id) }
+                let released = self.state.withLock { state -> TipClockObservation? in
+                    state.observers.removeValue(forKey: id)
+                    guard state.observers.isEmpty else { return nil }
+                    defer { state.clockObservation = nil }
+                    return state.clockObservation
+                }
+                released?.cancel()
             }
             refresh()
         }
+    }
+
+    /// Observes `clock` for this engine: time moving re-evaluates every observer. Weak, so a
+    /// clock outliving the engine does not keep it.
+    func observeClock(_ clock: any TipClock) -> TipClockObservation {
+        clock.observeTime { [weak self] in self?.notifyObservers() }
     }
 
     /// Re-evaluates every observer; called after every change, outside the lock.

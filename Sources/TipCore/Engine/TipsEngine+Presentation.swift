@@ -99,9 +99,10 @@ extension TipsEngine {
         state.withLock { $0.presentations }
     }
 
-    /// Re-evaluates every observed tip and group at the current time, so streams report what
-    /// time alone changed: a frequency window ending, a donation leaving a `donatedWithin` window,
-    /// a presentation reaching its `MaxDisplayDuration` (RUL-5; there are no timers).
+    /// Re-evaluates every observed tip and group now. Apps need not call it: what time alone
+    /// changes (a frequency window ending, a donation leaving a `donatedWithin` window, a
+    /// presentation reaching its `MaxDisplayDuration`, RUL-5) is delivered when the engine's
+    /// clock moves. It reports at once what another engine or process wrote to the same store.
     public func tick() {
         notifyObservers()
     }

@@ -59,6 +59,9 @@ struct EngineState {
     var cache = EngineCache()
     var observers: [UInt64: @Sendable () -> Void] = [:]
     var nextObserverID: UInt64 = 0
+    /// The clock's observation while anything observes this engine: its time moving
+    /// re-evaluates the observers.
+    var clockObservation: TipClockObservation?
     var lastError: (any Error)?
     /// The transaction `TipsEngine.inOneTransaction` holds open.
     var openTransaction: OpenTransaction?

@@ -1,9 +1,17 @@
 import Foundation
 
-/// What `foregroundStyle(_:)` accepts. Only colours are drawn; a terminal has no gradients.
+/// What `foregroundStyle(_:)` accepts: colours, hierarchical styles (`.secondary`), gradients
+/// (`LinearGradient`, `MeshGradient`). Each is kept as data (`shapeStyleValue`); a terminal has no
+/// gradients, so each also names the one colour a renderer draws instead (`resolvedColor`).
 public protocol ShapeStyle: Sendable {
     /// The colour a renderer should use, if any.
     var resolvedColor: Color? { get }
+    /// The style as written, for renderers that can draw more than one colour.
+    var shapeStyleValue: ShapeStyleValue { get }
+}
+
+extension ShapeStyle {
+    public var shapeStyleValue: ShapeStyleValue { resolvedColor.map(ShapeStyleValue.color) ?? .unknown }
 }
 
 /// SwiftUI's `Color` as data: a system colour by name (with Apple's sRGB value, for renderers
@@ -31,6 +39,27 @@ public struct Color: ShapeStyle, Equatable, Hashable, Sendable, CustomStringConv
 
     public init(white: Double, opacity: Double = 1) {
         self.init(.rgb(red: white, green: white, blue: white), opacity: opacity)
+    }
+
+    /// `Color(hue: 0.6, saturation: 0.8, brightness: 0.9)`: HSB components from 0 to 1, kept as
+    /// the sRGB value they name.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(max(saturation, 0), 1)
+        let v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(.rgb(red: r, green: g, blue: b), opacity: opacity)
     }
 
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -89,10 +118,16 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { Color(.system("gray")) }
     public static var black: Color { Color(.system("black")) }
     public static var clear: Color { Color(.system("clear"), opacity: 0) }
-    public static var primary: Color { Color(.system("primary")) }
-    public static var secondary: Color { Color(.system("secondary")) }
-    public static var tertiary: Color { Color(.system("tertiary")) }
     public static var accentColor: Color { Color(.system("accentColor")) }
     /// SwiftUI's `.tint` shape style: the accent colour.
     public static var tint: Color { Color(.system("accentColor")) }
+}
+
+/// `Color.primary`, `Color.secondary`: the colours. In `foregroundStyle(.secondary)` the name is
+/// `HierarchicalShapeStyle.secondary`, as in SwiftUI.
+extension Color {
+    public static var primary: Color { Color(.system("primary")) }
+    public static var secondary: Color { Color(.system("secondary")) }
+    public static var tertiary: Color { Color(.system("tertiary")) }
+    public static var quaternary: Color { Color(.system("quaternary")) }
 }

@@ -25,9 +25,22 @@ extension Text {
 
     public func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
 
-    public func foregroundStyle(_ style: some ShapeStyle) -> Text { styled { $0.color = style.resolvedColor } }
+    /// A colour, a hierarchical style (`.secondary`) or a gradient (`LinearGradient`,
+    /// `MeshGradient`): kept as `Style.foregroundStyle`, drawn as `Style.color`, the one colour
+    /// nearest to it.
+    public func foregroundStyle(_ style: some ShapeStyle) -> Text {
+        styled {
+            $0.color = style.resolvedColor
+            $0.foregroundStyle = style.shapeStyleValue
+        }
+    }
 
-    public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        styled {
+            $0.color = color
+            $0.foregroundStyle = color.map(ShapeStyleValue.color)
+        }
+    }
 
     /// Accepted so declarations compile; spacing is not drawn in a terminal.
     public func kerning(_ kerning: CGFloat) -> Text { self }

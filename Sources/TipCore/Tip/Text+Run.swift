@@ -49,9 +49,24 @@ extension Text {
         public var font: Font?
         public var weight: Font.Weight?
         public var design: Font.Design?
+        /// The one colour a renderer draws: the style's own colour, a gradient's mean colour.
         public var color: Color?
+        /// The `foregroundStyle` as written (a gradient, a hierarchical level), when one was set.
+        public var foregroundStyle: ShapeStyleValue?
 
         public init() {}
+
+        /// The terminal colour to draw the run in, nearest to `color`; nil for the terminal's own
+        /// foreground.
+        public var terminalColor: TerminalColor? { color?.nearestTerminalColor }
+
+        /// Whether a renderer dims the run: a hierarchical style below the primary, as
+        /// `.secondary` is drawn (or `Color.secondary` and the like).
+        public var isDimmed: Bool {
+            if case .hierarchical(let style)? = foregroundStyle { return style.level > 0 }
+            if case .system(let name)? = color?.value { return ["secondary", "tertiary", "quaternary", "quinary"].contains(name) }
+            return false
+        }
 
         /// The weight a renderer should draw: `.bold()` wins, then `.fontWeight`, then the font's.
         public var resolvedWeight: Font.Weight {
@@ -84,7 +99,10 @@ extension Text {
             style.font = font ?? outer.font
             style.weight = weight ?? outer.weight
             style.design = design ?? outer.design
-            style.color = color ?? outer.color
+            if color == nil, foregroundStyle == nil {
+                style.color = outer.color
+                style.foregroundStyle = outer.foregroundStyle
+            }
             return style
         }
     }

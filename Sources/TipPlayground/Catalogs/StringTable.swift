@@ -33,8 +33,19 @@ public struct StringTable: Equatable, Sendable {
     func named(_ path: String) -> StringTable { StringTable(path: path, entries: entries, sourceLanguage: sourceLanguage) }
 
     /// Reads a `.xcstrings` catalog, or a `.strings` table whose locale is its `xx.lproj` folder.
-    public static func load(path: String) throws(SourceDiagnostic) -> StringTable {
-        try load(bytes: try bytes(atPath: path), path: path)
+    /// A `.strings` table outside any `.lproj` folder (`Localizable.strings` at the root of the
+    /// app's resources, which Xcode accepts) is in the development language.
+    public static func load(path: String, developmentLanguage: String = "en") throws(SourceDiagnostic) -> StringTable {
+        try load(bytes: try bytes(atPath: path), path: path, developmentLanguage: developmentLanguage)
+    }
+
+    /// The locale a `.strings` table at `path` translates into: its `xx.lproj` folder's, or the
+    /// development language outside one (`Base.lproj` is the development language too).
+    public static func locale(ofStringsAt path: String, developmentLanguage: String = "en") -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        guard folder.hasSuffix(".lproj") else { return developmentLanguage }
+        let locale = String(folder.dropLast(6))
+        return locale == "Base" ? developmentLanguage : locale
     }
 
     /// The bytes of the table at `path`, read once, so a caller can keep what it parsed.
@@ -47,14 +58,10 @@ public struct StringTable: Equatable, Sendable {
     }
 
     /// Reads a table from its bytes; `path` says which kind it is and names it in problems.
-    static func load(bytes data: [UInt8], path: String) throws(SourceDiagnostic) -> StringTable {
+    static func load(bytes data: [UInt8], path: String, developmentLanguage: String = "en") throws(SourceDiagnostic)
+        -> StringTable
+    {
         if path.hasSuffix(".strings") {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
-            guard folder.hasSuffix(".lproj") else {
-                throw SourceDiagnostic(
-                    file: path, line: 1, column: 1,
-                    message: "a .strings table must be in a <locale>.lproj folder (fr.lproj) to say its locale")
-            }
             let text: String?
             if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
                 text = String(data: Data(data), encoding: .utf16)
@@ -65,7 +72,8 @@ public struct StringTable: Equatable, Sendable {
                 throw SourceDiagnostic(
                     file: path, line: 1, column: 1, message: "the table is neither UTF-8 nor UTF-16 text")
             }
-            return try parseStrings(text, locale: String(folder.dropLast(6)), path: path)
+            return try parseStrings(
+                text, locale: locale(ofStringsAt: path, developmentLanguage: developmentLanguage), path: path)
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw SourceDiagnostic(

@@ -18,7 +18,7 @@ extension PlaygroundDocument {
         tipID: String, piece: CopyPiece, locale: String?
     ) throws(CopyWriteBackError) -> CopyTarget {
         // Copy is a key, as `Text("...")` is: the base text is what a string table looks up.
-        guard let tip = self.tip(id: tipID), let key = baseText(of: piece, in: tip) else {
+        guard let tip = self.tip(id: tipID), let key = tableKey(of: piece, in: tip) else {
             throw CopyWriteBackError(.notFound, "tip '\(tipID)' has no \(piece.name)")
         }
         let inFile = CopyTarget(
@@ -73,6 +73,15 @@ extension PlaygroundDocument {
         return document
     }
 
+    /// The key a string table translates the piece under.
+    private func tableKey(of piece: CopyPiece, in tip: TipDeclaration) -> String? {
+        switch piece {
+        case .title: tip.titleKey
+        case .message: tip.messageKey
+        case .action(let id): tip.actions.first { $0.id == id }.map(tip.tableKey(ofAction:))
+        }
+    }
+
     private func baseText(of piece: CopyPiece, in tip: TipDeclaration) -> String? {
         switch piece {
         case .title: tip.title
@@ -96,7 +105,7 @@ extension TipDeclaration {
     ) -> TipDeclaration {
         TipDeclaration(
             id: id, title: title, message: message, image: image, actions: actions, rules: rules, options: options,
-            localized: localized, position: position, reviewIgnores: reviewIgnores)
+            localized: localized, position: position, reviewIgnores: reviewIgnores, variants: variants, keys: keys)
     }
 }
 

@@ -1,7 +1,7 @@
 import TipCore
 
 extension PlaygroundDecoder {
-    static let tipKeys = ["id", "title", "message", "image", "actions", "rules", "options", "localized", "variants", "review"]
+    static let tipKeys = ["id", "title", "message", "image", "actions", "rules", "options", "localized", "variants", "review", "keys"]
 
     mutating func tip(_ node: JSONNode, index: Int) -> TipDeclaration? {
         let context = Self.name("tip", node, index: index)
@@ -31,10 +31,15 @@ extension PlaygroundDecoder {
         }
         let variants = members["variants"].map { self.variants($0, of: context, actionIDs: actions.map(\.id)) } ?? []
         let reviewIgnores = members["review"].map { self.reviewIgnores($0, of: context) } ?? []
+        var keys: LocalizedCopy?
+        if let keysNode = members["keys"], let keyMembers = self.members(of: keysNode, "the 'keys' of \(context)", keys: ["title", "message", "actions"]) {
+            let actionKeys = keyMembers["actions"].map { actionTitles($0, in: "the 'keys' of \(context)", actionIDs: actions.map(\.id)) } ?? [:]
+            keys = LocalizedCopy(title: string("title", in: keyMembers), message: string("message", in: keyMembers), actionTitles: actionKeys)
+        }
         guard let id, let title else { return nil }
         return TipDeclaration(
             id: id, title: title, message: message, image: image, actions: actions, rules: rules, options: options,
-            localized: localized, position: members.position, reviewIgnores: reviewIgnores, variants: variants)
+            localized: localized, position: members.position, reviewIgnores: reviewIgnores, variants: variants, keys: keys)
     }
 
     private mutating func action(_ node: JSONNode, index: Int, of tip: String) -> TipDeclaration.Action? {
@@ -244,10 +249,16 @@ extension PlaygroundDecoder {
 
     /// Rule text copied from an app names the Swift property; when that is a declaration's
     /// `swiftName`, the rule reads that declaration's id.
+    /// A parameter written with its tip type (`VPNSnoozeTip.$vpnEnabled`) reads the parameter
+    /// whose id is `VPNSnoozeTip.vpnEnabled` when there is one, as TipKit keys a parameter by its
+    /// type and name (two tips' `vpnEnabled` are two parameters).
     private func resolvingSwiftName(_ expression: RuleExpression) -> RuleExpression {
         expression.reading { input in
             switch input {
             case .parameter(let name):
+                for qualifier in RuleDeclaration.qualifiers(ofParameter: name, in: expression.source) {
+                    if parameters["\(qualifier).\(name)"] != nil { return .parameter("\(qualifier).\(name)") }
+                }
                 guard parameters[name] == nil, let id = swiftNames[.parameter]?[name] else { return input }
                 return .parameter(id)
             case .event(let name):

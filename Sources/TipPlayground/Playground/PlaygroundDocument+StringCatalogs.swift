@@ -14,9 +14,10 @@ extension PlaygroundDocument {
     func translated(by tables: [StringTable]) -> PlaygroundDocument {
         var document = self
         for tip in tips {
-            var parts: [(name: String, key: String, action: String?)] = [("title", tip.title, nil)]
-            if let message = tip.message { parts.append(("message", message, nil)) }
-            parts += tip.actions.map { ("action '\($0.id)'", $0.title, $0.id) }
+            // Copy is its own key unless the tip says otherwise (`keys`).
+            var parts: [(name: String, key: String, action: String?)] = [("title", tip.titleKey, nil)]
+            if let message = tip.messageKey { parts.append(("message", message, nil)) }
+            parts += tip.actions.map { ("action '\($0.id)'", tip.tableKey(ofAction: $0), $0.id) }
             var copies: [String: (title: String?, message: String?, actions: [String: String])] = [:]
             for table in tables {
                 for part in parts {

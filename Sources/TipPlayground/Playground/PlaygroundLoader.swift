@@ -25,7 +25,9 @@ public enum PlaygroundLoader {
             let tableURL = catalogURL(path, playgroundFolder: folder)
             do {
                 let bytes = try StringTable.bytes(atPath: tableURL.path)
-                tables.append(try StringTable.load(bytes: bytes, path: tableURL.path).named(path))
+                tables.append(
+                    try StringTable.load(bytes: bytes, path: tableURL.path, developmentLanguage: document.language ?? "en")
+                        .named(path))
                 sources.catalogs[path] = SourceFile(path: tableURL.path, bytes: bytes)
             } catch {
                 problems.append(error)

@@ -2,6 +2,11 @@ import Foundation
 
 /// A `Tip`: its copy, actions, rules and options, plus translations of its copy.
 public struct TipDeclaration: Equatable, Sendable {
+    /// The string table key of a piece of copy: its `keys` entry, or the copy itself.
+    public var titleKey: String { keys?.title ?? title }
+    public var messageKey: String? { keys?.message ?? message }
+    public func tableKey(ofAction action: Action) -> String { keys?.actionTitles[action.id] ?? action.title }
+
     /// A `Tips.Action` button and what pressing it does in the playground.
     public struct Action: Equatable, Sendable {
         /// The id given in the file, or the action's index ("0", "1", ...) as in TipKit.
@@ -49,12 +54,18 @@ public struct TipDeclaration: Equatable, Sendable {
     public let reviewIgnores: [ReviewIgnore]
     /// Other wordings of the copy to compare, in file order (`TipVariant`).
     public let variants: [TipVariant]
+    /// The string table keys of copy whose key is not its text (`"keys": { "title":
+    /// "onboarding.title" }`): an app's `NSLocalizedString("onboarding.title", value: "Welcome",
+    /// comment: "")` shows "Welcome" and is translated under `onboarding.title`. Copy without a
+    /// key here is its own key, as `Text("Welcome")` is.
+    public let keys: LocalizedCopy?
 
     public init(
         id: String, title: String, message: String?, image: String?, actions: [Action], rules: [RuleDeclaration],
         options: Options, localized: [String: LocalizedCopy], position: SourcePosition, reviewIgnores: [ReviewIgnore] = [],
-        variants: [TipVariant] = []
+        variants: [TipVariant] = [], keys: LocalizedCopy? = nil
     ) {
+        self.keys = keys
         self.id = id
         self.title = title
         self.message = message

@@ -88,6 +88,7 @@ public enum PlaygroundWriter {
             }
             members.append(("localized", "{\n" + locales.joined(separator: ",\n") + "\n      }"))
         }
+        if let keys = tip.keys { members.append(("keys", copyObject(keys))) }
         if !tip.variants.isEmpty {
             let variants = tip.variants.map { "        \(JSONText.quoted($0.name)): \(copyObject($0.copy))" }
             members.append(("variants", "{\n" + variants.joined(separator: ",\n") + "\n      }"))

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TipExport
+import TipPlayground
+
+@testable import TipImport
+
+@Suite("Export: each declaration is marked with the iOS release that introduced the API it uses")
+struct ExportAvailabilityTests {
+    @Test("A tip reading an event with a DonationLimit is iOS 26 API, and so are the views that name it; review finds nothing")
+    func donationLimitIsIOS26() throws {
+        let document = DefaultPlayground.document()
+        let swift = SwiftExporter.swift(document, flavour: .tipKit, views: true)
+        #expect(swift.contains("@available(iOS 26, *)\nstruct ButlerForkTip: Tip {"), "\(swift)")
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+        let views = lines.indices.filter { lines[$0].hasSuffix("Screen: View {") }
+        #expect(!views.isEmpty)
+        #expect(views.allSatisfy { lines[$0 - 1] == "@available(iOS 26, *)" }, "the views name ButlerForkTip")
+        #expect(!swift.contains("@available(iOS 18, *)\nstruct ButlerForkTip"))
+        #expect(SwiftReview.review(swift, fileName: "Trails.swift").findings.isEmpty)
+        // The TipCore form has no availability: TipCore runs everything everywhere.
+        #expect(!SwiftExporter.swift(document, flavour: .tipCore).contains("@available"))
+    }
+
+    @Test("A compound rule is iOS 26 API; MaxDisplayDuration alone is iOS 18")
+    func compoundRuleIsIOS26() throws {
+        let json = #"""
+            {
+              "parameters": [ { "id": "isPro", "type": "bool" }, { "id": "isTrial", "type": "bool" } ],
+              "tips": [
+                { "id": "UpgradeTip", "title": "Upgrade",
+                  "rules": [ "Tips.Rule(.disjunction, [#Rule(Self.$isPro) { $0 }, #Rule(Self.$isTrial) { $0 }])" ] },
+                { "id": "TimedTip", "title": "Timed", "options": { "maxDisplayDuration": 120 } }
+              ],
+              "screens": [ { "id": "home", "title": "Home", "controls": [ { "id": "go", "label": "Go" } ],
+                             "tips": [ { "tip": "UpgradeTip", "popover": "go" } ] } ]
+            }
+            """#
+        let document = try PlaygroundLoader.parse(json, fileName: "upgrade.json")
+        let swift = SwiftExporter.swift(document, flavour: .tipKit)
+        #expect(swift.contains("@available(iOS 26, *)\nstruct UpgradeTip: Tip {"), "\(swift)")
+        #expect(swift.contains("@available(iOS 18, *)\nstruct TimedTip: Tip {"), "\(swift)")
+        #expect(SwiftReview.review(swift, fileName: "Upgrade.swift").findings.isEmpty)
+    }
+}
