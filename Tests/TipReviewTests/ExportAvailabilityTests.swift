@@ -4,6 +4,7 @@ import TipExport
 import TipPlayground
 
 @testable import TipImport
+@testable import TipReviewSwift
 
 @Suite("Export: each declaration is marked with the iOS release that introduced the API it uses")
 struct ExportAvailabilityTests {
