@@ -110,7 +110,7 @@ extension PlaygroundSession {
     func visibleTip(_ id: String) throws(SessionError) -> TipDeclaration {
         let tip = try knownTip(id)
         guard presented[id] != nil else {
-            throw SessionError("tip '\(id)' is not on screen: \(whyNotOnScreen(id))")
+            throw SessionError("tip '\(id)' is not on screen: \(TipVisibility(session: self).whyNotOnScreen(id))")
         }
         return tip.declaration
     }
