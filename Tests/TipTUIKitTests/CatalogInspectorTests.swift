@@ -25,7 +25,7 @@ import TipPlayground
         let session = try PlaygroundSession(
             document: PlaygroundLoader.load(contentsOf: file), datastore: InMemoryDatastore(),
             clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 100, height: 30))
-        let base = session.inspectorLines().filter { $0.text.contains("needs_review") }
+        let base = InspectorContent(session: session).lines.filter { $0.text.contains("needs_review") }
         #expect(base.map(\.text) == ["fr title: needs_review (L.xcstrings)"])
         #expect(base.first?.kind == .bad)
         session.send(.locale("fr"))

@@ -92,10 +92,10 @@ struct ControlAnchorTests {
                     size: size, state: state)
                 session.send(.screen(Self.screenID(anchor, presentation)))
                 #expect(session.presented[tipID] != nil, "\(tipID) at \(size.width)x\(size.height), \(width)")
-                #expect(drawnOrExplained(tipID, in: session), "\(tipID) at \(size.width)x\(size.height), \(width): \(session.whyNotOnScreen(tipID))")
+                #expect(drawnOrExplained(tipID, in: session), "\(tipID) at \(size.width)x\(size.height), \(width): \(TipVisibility(session: session).whyNotOnScreen(tipID))")
                 // Where there is room, it is drawn: the phone, the tablet and the full 80x24 terminal.
                 if size.width == 80, width != .watch {
-                    #expect(session.deviceFrame?.placedTip(id: tipID) != nil, "\(tipID) at 80x24, \(width): \(session.whyNotOnScreen(tipID))")
+                    #expect(session.deviceFrame?.placedTip(id: tipID) != nil, "\(tipID) at 80x24, \(width): \(TipVisibility(session: session).whyNotOnScreen(tipID))")
                 }
             }
         }
@@ -110,7 +110,7 @@ struct ControlAnchorTests {
         for device in ["phone", "ipad"] {
             session.send(.device(device))
             session.send(.screen(Self.screenID(anchor, presentation)))
-            #expect(session.deviceFrame?.placedTip(id: tipID) != nil, "\(tipID) on \(device): \(session.whyNotOnScreen(tipID))")
+            #expect(session.deviceFrame?.placedTip(id: tipID) != nil, "\(tipID) on \(device): \(TipVisibility(session: session).whyNotOnScreen(tipID))")
             let check = session.check(.visible(tip: tipID, presentation: nil, edge: nil))
             #expect(check.holds, "\(check.actual)")
         }

@@ -68,7 +68,7 @@ import TipPlayground
 
     @Test func voiceOverReadsAnImageOnlyControlByItsSymbolsNameAndALabelledOneByItsLabel() throws {
         let session = try session()
-        let lines = session.voiceOverTranscript.lines
+        let lines = VoiceOverTranscript(of: session).lines
         #expect(lines.contains("gearshape, button"))
         #expect(lines.contains("Charge 充電, button"))
         #expect(lines.contains("bolt, button"))

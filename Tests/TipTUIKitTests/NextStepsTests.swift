@@ -16,7 +16,7 @@ import TipPlayground
 
     private func next(_ tipID: String, in session: PlaygroundSession) throws -> [String] {
         let tip = try #require(session.runtime.tips[tipID])
-        return session.nextSteps(for: try #require(session.document.tip(id: tipID)), status: session.engine.status(of: tip))
+        return NextSteps(session: session).steps(for: try #require(session.document.tip(id: tipID)), status: session.engine.status(of: tip))
     }
 
     @Test func aCountingRuleSaysHowManyMoreDonationsAndWhichControlMakesThem() throws {
@@ -43,7 +43,7 @@ import TipPlayground
     @Test func theInspectorShowsTheNextStepsAndLookingChangesNothing() throws {
         let session = try session()
         let before = session.engine.donations(eventID: "didVisitBigCottonwoodCanyon").count
-        #expect(session.inspectorLines().contains { $0.text == "next: donate didVisitBigCottonwoodCanyon 4 more times (press bigCottonwoodCanyon)" })
+        #expect(InspectorContent(session: session).lines.contains { $0.text == "next: donate didVisitBigCottonwoodCanyon 4 more times (press bigCottonwoodCanyon)" })
         #expect(session.engine.donations(eventID: "didVisitBigCottonwoodCanyon").count == before)
     }
 }

@@ -82,21 +82,21 @@ struct PlacementOverlayTests {
             let screenText = session.frame.buffer.rowTexts.joined(separator: "\n")
             #expect(screenText.contains("Placement of \(tipID)"), "\(screen.id) at \(size)")
             #expect(screenText.contains(String(explanation.summary.prefix(20))), "\(screen.id) at \(size)")
-            #expect(session.inspectorLines().contains { $0.text == "placement: " + explanation.sentence }, "\(screen.id) at \(size)")
+            #expect(InspectorContent(session: session).lines.contains { $0.text == "placement: " + explanation.sentence }, "\(screen.id) at \(size)")
             #expect(session.check(.placement(tip: tipID, ExpectedPlacement(decision))).holds, "\(screen.id) at \(size)")
         }
     }
 
     @Test func theInspectorSaysTheSameInWords() throws {
         let session = try session(screen: "flip")
-        let line = try #require(session.inspectorLines().first { $0.text.hasPrefix("placement: ") })
+        let line = try #require(InspectorContent(session: session).lines.first { $0.text.hasPrefix("placement: ") })
         #expect(line.text == "placement: flipped from above (arrow bottom) to below (arrow top); "
             + "above (arrow bottom): 5 rows past the top; below (arrow top): fits, taken; "
             + "right (arrow leading): the arrow cannot reach the anchor; left (arrow trailing): 34 columns past the left; "
             + "shifted 13 columns right · arrow on the anchor's centre")
         // An inline tip, or a tip not on screen, has no placement line.
         let below = try self.session(screen: "below")
-        #expect(below.inspectorLines().filter { $0.text.hasPrefix("placement: ") }.count == 1)
+        #expect(InspectorContent(session: below).lines.filter { $0.text.hasPrefix("placement: ") }.count == 1)
     }
 
     @Test func expectPlacementHoldsOrSaysWhatPlacementDid() throws {

@@ -22,11 +22,11 @@ struct SessionCopyNoticeTests {
         let session = try session(document, locale: "fr")
         session.send(.dismiss(tip: "ShowLocationTip"))
         #expect(session.presented["ExportTip"] == .popover)
-        #expect(session.copyNotices == ["ExportTip in base copy"])
+        #expect(CopyNotices(session: session).onDevice == ["ExportTip in base copy"])
         #expect(session.frame.buffer.rowTexts[0].contains("fr · ExportTip in base copy"))
-        #expect(session.inspectorLines().map(\.text).contains("copy: no fr title, message; base copy shown"))
+        #expect(InspectorContent(session: session).lines.map(\.text).contains("copy: no fr title, message; base copy shown"))
         // Copy that has its French is not marked.
-        #expect(session.copyNotices(of: try #require(document.tip(id: "ShowLocationTip"))).isEmpty)
+        #expect(CopyNotices(session: session).notices(of: try #require(document.tip(id: "ShowLocationTip"))).isEmpty)
     }
 
     @Test func anEmojiDrawnReducedIsSaidInTheChromeNotTheCopy() throws {
@@ -36,10 +36,10 @@ struct SessionCopyNoticeTests {
                 "tips": [ { "tip": "WaveTip", "inline": "top" } ] } ] }
             """, fileName: "wave.json")
         let session = try session(document)
-        #expect(session.copyNotices == ["WaveTip: emoji drawn reduced"])
+        #expect(CopyNotices(session: session).onDevice == ["WaveTip: emoji drawn reduced"])
         #expect(session.frame.buffer.rowTexts[0].contains("WaveTip: emoji drawn reduced"))
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("Say hi 👋") })
-        #expect(session.inspectorLines().map(\.text).contains(
+        #expect(InspectorContent(session: session).lines.map(\.text).contains(
             "copy: U+1F44B U+1F3FD (skin-tone modifier) drawn as 👋; the app shows it whole"))
     }
 }

@@ -195,11 +195,11 @@ struct SessionDeviceTests {
 
     @Test func anAvailableTipOffScreenSaysWhatHoldsItBack() throws {
         let session = try newSession()
-        #expect(session.whyNotOnScreen("ExportTip") == "eligible, but not presented: another popover (ShowLocationTip) is on screen: one popover at a time")
-        #expect(session.whyNotOnScreen("RotateMapTip") == "eligible, but not presented: its group compassTips shows ShowLocationTip first")
+        #expect(TipVisibility(session: session).whyNotOnScreen("ExportTip") == "eligible, but not presented: another popover (ShowLocationTip) is on screen: one popover at a time")
+        #expect(TipVisibility(session: session).whyNotOnScreen("RotateMapTip") == "eligible, but not presented: its group compassTips shows ShowLocationTip first")
         session.send(.screen("trails"))
-        #expect(session.whyNotOnScreen("ExportTip") == "eligible, but not presented: not placed on screen 'trails' (it is placed on: map)")
-        #expect(session.whyNotOnScreen("ProModeTip") == "not eligible: status pending")
+        #expect(TipVisibility(session: session).whyNotOnScreen("ExportTip") == "eligible, but not presented: not placed on screen 'trails' (it is placed on: map)")
+        #expect(TipVisibility(session: session).whyNotOnScreen("ProModeTip") == "not eligible: status pending")
         session.send(.key(.character("i")))
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("eligible, but not presented: not placed on") })
     }
@@ -218,12 +218,12 @@ struct SessionDeviceTests {
         let document = try PlaygroundLoader.parse(Self.longScreen, fileName: "long.json")
         let session = try newSession(document, size: Size(width: 60, height: 12))
         #expect(Set(session.presented.keys) == ["LastTip", "PopTip"])
-        #expect(session.whyNotOnScreen("LastTip") == "presented, but not drawn: scrolled out of view (PgUp/PgDn scrolls the screen)")
+        #expect(TipVisibility(session: session).whyNotOnScreen("LastTip") == "presented, but not drawn: scrolled out of view (PgUp/PgDn scrolls the screen)")
         #expect(session.frame.placedTips.map(\.tipID) == ["PopTip"])
 
         while session.frame.flow.hasMoreBelow { session.send(.key(.pageDown)) }
         #expect(session.frame.placedTips.map(\.tipID) == ["LastTip"])
-        #expect(session.whyNotOnScreen("PopTip") == "presented, but not drawn: scrolled out of view (PgUp/PgDn scrolls the screen)")
+        #expect(TipVisibility(session: session).whyNotOnScreen("PopTip") == "presented, but not drawn: scrolled out of view (PgUp/PgDn scrolls the screen)")
         let marker = try #require(session.frame.buffer.rowTexts.first { $0.contains("PopTip") })
         #expect(marker.contains("▲ PopTip: popover: control scrolled out of view"))
         #expect(session.presented == ["LastTip": .inline, "PopTip": .popover])

@@ -121,7 +121,7 @@ import TipPlayground
         wide.send(.commandLine("donate didVisitBigCottonwoodCanyon"))
         let message = try #require(wide.state.log.last?.message)
         wide.send(.key(.character("i")))
-        let log = try #require(wide.inspectorLines().last)
+        let log = try #require(InspectorContent(session: wide).lines.last)
         #expect(log.text == message)
         // Scroll to the end: the newest entry is the last line of the inspector.
         for _ in 0..<40 { wide.send(.key(.character("]"))) }

@@ -33,12 +33,12 @@ struct ShippedPlaygroundDrawingTests {
                         let marker = device.buffer.rowTexts.first { $0.contains("\(presented): ") }
                         #expect(marker != nil, """
                             \(playground ?? "built-in") \(findings.device ?? ""): \(presented) is presented but neither drawn nor \
-                            named on the device at \(size.width)x\(size.height) after \(walk): \(session.whyNotOnScreen(presented))
+                            named on the device at \(size.width)x\(size.height) after \(walk): \(TipVisibility(session: session).whyNotOnScreen(presented))
                             """)
                         // What the marker says is true: a tip scrolled out of view comes into
                         // view by paging (before, a popover on a list was "scrolled out of
                         // view" and no key brought it).
-                        if session.whyNotOnScreen(presented).contains("scrolled out of view") {
+                        if TipVisibility(session: session).whyNotOnScreen(presented).contains("scrolled out of view") {
                             #expect(Self.pagesIntoView(presented, in: session), "\(presented) at \(size.width)x\(size.height) after \(walk)")
                         }
                     }

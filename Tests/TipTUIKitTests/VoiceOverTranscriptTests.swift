@@ -20,7 +20,7 @@ struct VoiceOverTranscriptTests {
 
     @Test func thePopoverOnTheMapIsAnnouncedAsAnAlertAndNothingUnderItIsRead() throws {
         let session = try newSession()
-        #expect(session.voiceOverTranscript.lines == [
+        #expect(VoiceOverTranscript(of: session).lines == [
             "Alert: Show your location",
             "Tap the compass to highlight your current location on the map.",
             "Close, button",
@@ -33,7 +33,7 @@ struct VoiceOverTranscriptTests {
               "screens": [ { "id": "main", "title": "Main", "controls": [ { "id": "star", "label": "Star" } ],
                 "tips": [ { "tip": "StyledTip", "popover": "star" } ] } ] }
             """)
-        #expect(session.voiceOverTranscript.lines == ["Alert: Save it", "Tap the star to keep it.", "Close, button"])
+        #expect(VoiceOverTranscript(of: session).lines == ["Alert: Save it", "Tap the star to keep it.", "Close, button"])
         let text = session.frame.buffer.textView
         #expect(text.contains("Save it") && text.contains("Tap the star to keep it."))
         #expect(!text.contains("**") && !text.contains("_star_"))
@@ -45,7 +45,7 @@ struct VoiceOverTranscriptTests {
         session.send(.dismiss(tip: "ShowLocationTip"))
         session.send(.dismiss(tip: "ExportTip"))
         #expect(session.frame.placedTips.isEmpty)
-        #expect(session.voiceOverTranscript.lines == [
+        #expect(VoiceOverTranscript(of: session).lines == [
             "Trail Map, heading",
             "Export, button",
             "Search, text field, Trails, peaks, canyons",
@@ -63,7 +63,7 @@ struct VoiceOverTranscriptTests {
         session.send(.donate(event: "didVisitBigCottonwoodCanyon", count: 4))
         session.send(.screen("trails"))
         #expect(session.frame.placedTip(id: "ButlerForkTip")?.presentation == .inline)
-        #expect(session.voiceOverTranscript.lines == [
+        #expect(VoiceOverTranscript(of: session).lines == [
             "Trails, heading",
             "Butler Fork is now available",
             "To see key trail info, tap Big Cottonwood Canyon on the map.",
@@ -82,8 +82,8 @@ struct VoiceOverTranscriptTests {
         let session = try newSession()
         session.send(.screen("settings"))
         session.send(.dismiss(tip: "ProModeTip"))
-        #expect(session.voiceOverTranscript.announces("Pro mode, switch button, off"))
-        #expect(session.voiceOverTranscript.announces("Metric units, switch button, on"))
+        #expect(VoiceOverTranscript(of: session).announces("Pro mode, switch button, off"))
+        #expect(VoiceOverTranscript(of: session).announces("Metric units, switch button, on"))
     }
 
     @Test func aPopoverTakesTheFocusFromAnInlineTipOnTheSameScreen() throws {
@@ -95,12 +95,12 @@ struct VoiceOverTranscriptTests {
         session.send(.donate(event: "didVisitBigCottonwoodCanyon", count: 4))
         #expect(session.frame.placedTip(id: "ButlerForkTip") != nil)
         #expect(session.frame.placedTip(id: "ShowLocationTip") != nil)
-        #expect(session.voiceOverTranscript.lines.first == "Alert: Show your location")
-        #expect(!session.voiceOverTranscript.announces("Butler Fork"))
+        #expect(VoiceOverTranscript(of: session).lines.first == "Alert: Show your location")
+        #expect(!VoiceOverTranscript(of: session).announces("Butler Fork"))
 
         session.send(.dismiss(tip: "ShowLocationTip"))
         session.send(.dismiss(tip: "ExportTip"))
-        let lines = session.voiceOverTranscript.lines
+        let lines = VoiceOverTranscript(of: session).lines
         let tip = try #require(lines.firstIndex(of: "Butler Fork is now available"))
         #expect(lines[tip - 1] == "Search, text field, Trails, peaks, canyons")
         #expect(lines[tip + 4] == "Compass, button", "the tip's message, button and close come before the compass")
@@ -123,11 +123,11 @@ struct VoiceOverTranscriptTests {
 
     @Test func theTranscriptSpeaksTheLocaleCopyAndIgnoresASCIIGlyphs() throws {
         let session = try newSession()
-        let plain = session.voiceOverTranscript
+        let plain = VoiceOverTranscript(of: session)
         session.send(.ascii(true))
-        #expect(session.voiceOverTranscript == plain, "glyphs are drawn, not spoken")
+        #expect(VoiceOverTranscript(of: session) == plain, "glyphs are drawn, not spoken")
         session.send(.locale("ru"))
-        #expect(session.voiceOverTranscript.lines == [
+        #expect(VoiceOverTranscript(of: session).lines == [
             "Alert: Покажите своё местоположение",
             "Коснитесь компаса, чтобы выделить текущее местоположение на карте.",
             "Close, button",

@@ -63,7 +63,7 @@ public struct PlaygroundExplorer {
         /// frame cannot draw it (a popover with no room).
         public var reveals: [String: [PlaygroundAction]?] = [:]
         /// Per tip presented but not drawn at the end of its walk, paged through: why, in the
-        /// words of `PlaygroundSession.whyNotOnScreen` after its "presented, but not drawn: ".
+        /// words of `TipVisibility.whyNotOnScreen` after its "presented, but not drawn: ".
         public var whyNotDrawn: [String: String] = [:]
 
         /// Scrolls a copy of the walk's end (this session is not explored further) until each
@@ -78,7 +78,7 @@ public struct PlaygroundExplorer {
                 if session.frame.placedTip(id: tipID) == nil {
                     reveals[tipID] = .some(nil)
                     for _ in keys { session.send(.key(.pageUp)) }
-                    let why = session.whyNotOnScreen(tipID)
+                    let why = TipVisibility(session: session).whyNotOnScreen(tipID)
                     let prefix = "presented, but not drawn: "
                     whyNotDrawn[tipID] = why.hasPrefix(prefix) ? String(why.dropFirst(prefix.count)) : why
                 } else {

@@ -53,7 +53,7 @@ public struct PlayerOverlay: Equatable, Sendable {
 
     /// The inspector's lines for the demo's screen as it is now.
     public static func inspector(of session: PlaygroundSession) -> PlayerOverlay {
-        PlayerOverlay(kind: .inspector, title: "inspector", lines: session.inspectorLines().map(\.text))
+        PlayerOverlay(kind: .inspector, title: "inspector", lines: InspectorContent(session: session).lines.map(\.text))
     }
 
     /// `stage` with the box over its middle, leaving the bottom two rows (the player's bars)

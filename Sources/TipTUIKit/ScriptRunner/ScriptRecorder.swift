@@ -225,7 +225,7 @@ public struct ScriptRecorder {
             checks.append(.displayCount(tip: declaration.id, session.engine.record(of: tip).displayCount))
         }
         // A popover on screen is announced as an alert that takes the focus (docs/voiceover.md).
-        if let alert = session.voiceOverTranscript.lines.first, alert.hasPrefix("Alert: ") {
+        if let alert = VoiceOverTranscript(of: session).lines.first, alert.hasPrefix("Alert: ") {
             checks.append(.announced(alert))
         }
         for group in session.document.groups {

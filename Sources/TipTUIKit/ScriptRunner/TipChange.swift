@@ -34,7 +34,7 @@ extension TipChange {
         guard case .shown(let tipID, let presentation) = self else { return label }
         let presented = "\(tipID) presented as \(presentation.rawValue)"
         guard session.frame.placedTip(id: tipID) == nil else { return presented + ", drawn" }
-        let why = session.whyNotOnScreen(tipID)
+        let why = TipVisibility(session: session).whyNotOnScreen(tipID)
         let prefix = "presented, but "
         return presented + ", " + (why.hasPrefix(prefix) ? String(why.dropFirst(prefix.count)) : why)
     }

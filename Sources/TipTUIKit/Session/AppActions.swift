@@ -101,7 +101,7 @@ struct AppActions {
     func visibleTip(_ id: String) throws(SessionError) -> TipDeclaration {
         let tip = try knownTip(id)
         guard session.presented[id] != nil else {
-            throw SessionError("tip '\(id)' is not on screen: \(session.whyNotOnScreen(id))")
+            throw SessionError("tip '\(id)' is not on screen: \(TipVisibility(session: session).whyNotOnScreen(id))")
         }
         return tip.declaration
     }

@@ -54,7 +54,7 @@ public final class FrameComposer {
         renderCount += 1
         var model = deviceModel
         model.headerStatus = headerStatus
-        model.inspector = session.sidePanelLines()
+        model.inspector = SidePanelContent(session: session).lines
         model.copyBudget = session.copyBudgetLine()
         composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
         drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
@@ -204,7 +204,7 @@ public final class FrameComposer {
             parts.append(locale)
             if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
         }
-        parts += session.copyNotices
+        parts += CopyNotices(session: session).onDevice
         // A variant is not the app's copy: the header says which tips show one.
         parts += state.variants.sorted { $0.key < $1.key }.map { "\($0.key) variant \($0.value)" }
         if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
@@ -234,7 +234,7 @@ public final class FrameComposer {
         }
         var model = renderer.model
         model.headerStatus = headerStatus
-        model.inspector = session.sidePanelLines()
+        model.inspector = SidePanelContent(session: session).lines
         model.copyBudget = session.copyBudgetLine()
         var frame = PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
         drawOtherDevices(on: &frame, model: model, cache: RenderCache())

@@ -43,7 +43,7 @@ extension PlaygroundSession {
         }
         if case .tip = element { return [] }
         state.focus = element
-        guard let pressed = activation(of: element) else { return [] }
+        guard let pressed = ActionSpelling.activation(of: element, in: self) else { return [] }
         return try reduce(pressed)
     }
 

@@ -56,48 +56,6 @@ extension PlaygroundSession {
         return text
     }
 
-    /// What pressing an element (Enter on the focus, or a click) does: a number's field opens
-    /// the `:` line to type its new value.
-    func activation(of element: HitElement) -> PlaygroundAction? {
-        switch element {
-        case .control(let id): return .press(control: id)
-        case .action(let tipID, let actionID): return .action(tip: tipID, action: actionID)
-        case .close(let tipID): return .close(tip: tipID)
-        case .tip: return nil
-        case .parameter(let id):
-            if case .bool(let value) = engine.parameterValue(id: id) { return .set(parameter: id, value: .bool(!value)) }
-            return .openCommandLine("set \(id) ")
-        case .event(let id): return .donate(event: id, count: 1)
-        }
-    }
-
-    /// The tip `C` shows in its next variant: the popover the device presents, even one with no
-    /// room at this width (a shorter wording may fit), else the tip `x` would close.
-    var variantTipID: String? {
-        device.presentedPopover ?? topTipID
-    }
-
-    /// The tip `x` closes: the popover if one is shown, else the inline tip holding the focus,
-    /// else the first inline tip.
-    var topTipID: String? {
-        if let popover = frame.placedTips.first(where: { $0.presentation == .popover }) { return popover.tipID }
-        switch state.focus {
-        case .action(let tipID, _)?, .close(let tipID)?: return tipID
-        default: return frame.placedTips.first?.tipID
-        }
-    }
-
-    /// Action `number` of the tip whose buttons show the digits (`Frame.numberedTipID`).
-    func numberedAction(_ number: Int) -> PlaygroundAction {
-        guard let tipID = frame.numberedTipID, let declaration = document.tip(id: tipID) else {
-            return .unavailable("no tip on screen shows numbered buttons")
-        }
-        guard number <= declaration.actions.count else {
-            return .unavailable("\(tipID) has \(Wording.count(declaration.actions.count, "action")); there is no action \(number)")
-        }
-        return .action(tip: tipID, action: declaration.actions[number - 1].id)
-    }
-
     /// Whether the terminal is large enough to show the playground (else it says it is too small).
     var showsPlayground: Bool { PlaygroundRenderer.showsPlayground(in: size) }
 }

@@ -31,7 +31,7 @@ extension PlaygroundSession {
     /// Scrolls the side panel (the inspector or the VoiceOver transcript) by `lines`, keeping at
     /// least its last line in view.
     func scrollInspector(by lines: Int) {
-        let count = sidePanelLines()?.count ?? 0
+        let count = SidePanelContent(session: self).lines?.count ?? 0
         state.inspectorScroll = min(max(0, state.inspectorScroll + lines), max(0, count - 1))
     }
 

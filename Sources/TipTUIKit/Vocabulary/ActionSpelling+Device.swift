@@ -25,7 +25,22 @@ extension ActionSpelling {
     /// Enter presses only what can be seen: not a control a popover has covered since.
     @Sendable private static func pressingTheFocus(_ session: PlaygroundSession) -> PlaygroundAction? {
         guard let focus = session.state.focus, session.frame.focusOrder.contains(focus) else { return nil }
-        return session.activation(of: focus)
+        return activation(of: focus, in: session)
+    }
+
+    /// What pressing an element (Enter on the focus, or a click) does: a number's field opens
+    /// the `:` line to type its new value.
+    static func activation(of element: HitElement, in session: PlaygroundSession) -> PlaygroundAction? {
+        switch element {
+        case .control(let id): return .press(control: id)
+        case .action(let tipID, let actionID): return .action(tip: tipID, action: actionID)
+        case .close(let tipID): return .close(tip: tipID)
+        case .tip: return nil
+        case .parameter(let id):
+            if case .bool(let value) = session.engine.parameterValue(id: id) { return .set(parameter: id, value: .bool(!value)) }
+            return .openCommandLine("set \(id) ")
+        case .event(let id): return .donate(event: id, count: 1)
+        }
     }
 
     static let key = ActionSpelling(
@@ -74,7 +89,7 @@ extension ActionSpelling {
         matches: { if case .close = $0 { true } else { false } },
         arguments: { if case .close(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
         keys: [KeyBinding(.character("x")) { session in
-            session.topTipID.map { .close(tip: $0) } ?? .unavailable("no tip on screen to close")
+            topTipID(in: session).map { .close(tip: $0) } ?? .unavailable("no tip on screen to close")
         }],
         help: .close, changesTheApp: .always,
         complete: { position, _, ids in position == 1 ? Array(ids.tips) : nil })
@@ -88,7 +103,7 @@ extension ActionSpelling {
         },
         matches: { if case .action = $0 { true } else { false } },
         arguments: { if case .action(let tip, let action) = $0 { "\(ScriptStep.word(tip)) \(ScriptStep.word(action))" } else { nil } },
-        keys: (1...9).map { number in KeyBinding(.character(Character(String(number)))) { $0.numberedAction(number) } },
+        keys: (1...9).map { number in KeyBinding(.character(Character(String(number)))) { numberedAction(number, in: $0) } },
         help: .tipAction, changesTheApp: .always,
         complete: { position, words, ids in
             position == 1 ? Array(ids.tips) : position == 2 ? Array(ids.actions[words[1]] ?? []) : nil
@@ -136,4 +151,25 @@ extension ActionSpelling {
     /// A key with nothing to act on: the message line says why.
     static let unavailable = ActionSpelling(
         "unavailable", place: .nowhere, matches: { if case .unavailable = $0 { true } else { false } }, changesTheApp: .never)
+
+    /// The tip `x` closes: the popover if one is shown, else the inline tip holding the focus,
+    /// else the first inline tip.
+    static func topTipID(in session: PlaygroundSession) -> String? {
+        if let popover = session.frame.placedTips.first(where: { $0.presentation == .popover }) { return popover.tipID }
+        switch session.state.focus {
+        case .action(let tipID, _)?, .close(let tipID)?: return tipID
+        default: return session.frame.placedTips.first?.tipID
+        }
+    }
+
+    /// Action `number` of the tip whose buttons show the digits (`Frame.numberedTipID`).
+    private static func numberedAction(_ number: Int, in session: PlaygroundSession) -> PlaygroundAction {
+        guard let tipID = session.frame.numberedTipID, let declaration = session.document.tip(id: tipID) else {
+            return .unavailable("no tip on screen shows numbered buttons")
+        }
+        guard number <= declaration.actions.count else {
+            return .unavailable("\(tipID) has \(Wording.count(declaration.actions.count, "action")); there is no action \(number)")
+        }
+        return .action(tip: tipID, action: declaration.actions[number - 1].id)
+    }
 }

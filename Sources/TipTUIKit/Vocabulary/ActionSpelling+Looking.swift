@@ -87,7 +87,7 @@ extension ActionSpelling {
     static let variant = ActionSpelling(
         "variant", place: .nowhere, matches: { if case .variant = $0 { true } else { false } },
         keys: [KeyBinding(.character("C")) { session in
-            guard let tipID = session.variantTipID, let tip = session.document.tip(id: tipID) else {
+            guard let tipID = variantTipID(in: session), let tip = session.document.tip(id: tipID) else {
                 return .unavailable("no tip on screen to show in another variant")
             }
             guard !tip.variants.isEmpty else {
@@ -98,6 +98,12 @@ extension ActionSpelling {
             return .variant(tip: tipID, name: names[(index + 1) % names.count])
         }],
         help: .looks, changesTheApp: .never)
+
+    /// The tip `C` shows in its next variant: the popover the device presents, even one with no
+    /// room at this width (a shorter wording may fit), else the tip `x` would close.
+    private static func variantTipID(in session: PlaygroundSession) -> String? {
+        session.device.presentedPopover ?? topTipID(in: session)
+    }
 
     static let grid = ActionSpelling(
         "grid", place: .nowhere, matches: { if case .grid = $0 { true } else { false } },

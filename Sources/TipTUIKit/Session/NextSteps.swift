@@ -8,22 +8,24 @@ import TipPlayground
 /// (press proMode)", "close ShowLocationTip first". Each suggestion is checked by evaluating the
 /// rule on what it would add, never guessed from the rule's text, and nothing is stored: it only
 /// looks (the looking law).
-extension PlaygroundSession {
+struct NextSteps {
+    let session: PlaygroundSession
+
     /// The steps, in the order of the tip's rules, then the group's; empty when the tip is
     /// available and free to show, invalidated, or nothing the app's controls do would help.
     /// - Parameter status: the tip's status, which the caller has at hand (the inspector from
     ///   its explanation).
-    func nextSteps(for declaration: TipDeclaration, status: Tips.Status) -> [String] {
+    func steps(for declaration: TipDeclaration, status: Tips.Status) -> [String] {
         if case .invalidated = status { return [] }
-        let controls = document.screens.flatMap(\.allControls)
+        let controls = session.document.screens.flatMap(\.allControls)
         var steps: [String] = []
         let current = { (input: RuleExpression.Input) -> RuleExpression.Argument in
             switch input {
-            case .event(let eventID): .donations(self.engine.donations(eventID: eventID))
-            case .parameter(let parameterID): .value(self.engine.parameterValue(id: parameterID))
+            case .event(let eventID): .donations(session.engine.donations(eventID: eventID))
+            case .parameter(let parameterID): .value(session.engine.parameterValue(id: parameterID))
             }
         }
-        for rule in declaration.rules where !rule.expression.evaluate(now: clock.now, reading: current).passed {
+        for rule in declaration.rules where !rule.expression.evaluate(now: session.clock.now, reading: current).passed {
             // The first change to one input that makes the rule hold (for a rule over two inputs,
             // the other keeps what it holds now).
             for input in rule.expression.inputs {
@@ -34,8 +36,8 @@ extension PlaygroundSession {
             }
         }
         // Rules that hold, but an ordered group shows an earlier tip first.
-        if steps.isEmpty, let group = document.groups.first(where: { $0.priority == .ordered && $0.tipIDs.contains(declaration.id) }),
-           let tipGroup = runtime.groups[group.id], let current = engine.currentTip(of: tipGroup), current.id != declaration.id {
+        if steps.isEmpty, let group = session.document.groups.first(where: { $0.priority == .ordered && $0.tipIDs.contains(declaration.id) }),
+           let tipGroup = session.runtime.groups[group.id], let current = session.engine.currentTip(of: tipGroup), current.id != declaration.id {
             steps.append("close \(current.id) first (the group \(group.id) shows its tips in order)")
         }
         return steps
@@ -49,16 +51,16 @@ extension PlaygroundSession {
     ) -> String? {
         switch input {
         case .event(let eventID):
-            let donations = engine.donations(eventID: eventID)
-            guard let more = rule.donationsNeeded(after: donations, eventID: eventID, now: clock.now, others: current),
+            let donations = session.engine.donations(eventID: eventID)
+            guard let more = rule.donationsNeeded(after: donations, eventID: eventID, now: session.clock.now, others: current),
                   more > 0 else { return nil }
             let control = controls.first { $0.effects.contains { if case .donate(eventID, _) = $0 { true } else { false } } }
             return "donate \(eventID) \(Wording.count(more, "more time"))" + (control.map { " (press \($0.id))" } ?? "")
         case .parameter(let parameterID):
-            let value = engine.parameterValue(id: parameterID)
+            let value = session.engine.parameterValue(id: parameterID)
             for control in controls {
                 guard let wanted = Self.value(control, setsOn: parameterID, from: value),
-                      rule.evaluate(now: clock.now, reading: { $0 == input ? .value(wanted) : current($0) }).passed
+                      rule.evaluate(now: session.clock.now, reading: { $0 == input ? .value(wanted) : current($0) }).passed
                 else { continue }
                 return "set \(parameterID) to \(wanted) (press \(control.id))"
             }

@@ -11,14 +11,22 @@ struct CheckResult {
     var expectedScreen: String?
 }
 
+extension PlaygroundSession {
+    /// Checks one expectation against the session as it is now (`ExpectationCheck`).
+    func check(_ expectation: ScriptExpectation) -> CheckResult {
+        ExpectationCheck(session: self).check(expectation)
+    }
+}
+
 /// `expect` lines against the session as it is now: by scripts (`ScriptPlayer`, which adds
 /// snapshots) and by the live `:expect`, which says at once whether it holds. A check only
 /// looks, so it changes nothing (the looking law).
-extension PlaygroundSession {
+struct ExpectationCheck {
+    let session: PlaygroundSession
+
     /// Checks one expectation. `expect snapshot` needs a script's golden files: scripts compare
     /// snapshots themselves, and here it does not hold, saying so.
     func check(_ expectation: ScriptExpectation) -> CheckResult {
-        let session = self
         let expected = expectation.expectedText
         func result(_ holds: Bool, _ actual: @autoclosure () -> String) -> CheckResult {
             CheckResult(holds: holds, actual: holds ? expected : actual())
@@ -34,9 +42,9 @@ extension PlaygroundSession {
                 && (edge == nil || edge?.rawValue == placed.arrowEdge?.rawValue)
             return result(holds, Self.describe(placed))
         case .placement(let tipID, let expected):
-            guard presented[tipID] != nil else { return CheckResult(holds: false, actual: notOnScreen(tipID)) }
-            guard let explanation = placementExplanation(of: tipID) else {
-                let why = presented[tipID] == .popover ? "its control is scrolled out of view" : "it is an inline tip"
+            guard session.presented[tipID] != nil else { return CheckResult(holds: false, actual: notOnScreen(tipID)) }
+            guard let explanation = PlacementExplanation(of: tipID, on: session) else {
+                let why = session.presented[tipID] == .popover ? "its control is scrolled out of view" : "it is an inline tip"
                 return CheckResult(holds: false, actual: "not weighed by placement: \(why)")
             }
             return result(expected.holds(for: explanation.decision),
@@ -46,7 +54,7 @@ extension PlaygroundSession {
             return result(placed == nil, placed.map(Self.describe) ?? "")
         case .presented(let tipID):
             // Not presented, it says which: not eligible, or eligible and held back by what.
-            return result(presented[tipID] != nil, whyNotOnScreen(tipID))
+            return result(session.presented[tipID] != nil, TipVisibility(session: session).whyNotOnScreen(tipID))
         case .status(let tipID, let expectedStatus):
             let status = session.engine.status(of: tip(tipID))
             return result(Self.matches(status, expectedStatus), "status \(session.describe(status))")
@@ -70,7 +78,7 @@ extension PlaygroundSession {
             let rowText = row.map { session.frame.buffer.rowTexts[$0].trimmingCharacters(in: .whitespaces) } ?? ""
             return result(row == nil, "found on row \(row ?? 0): \(ScriptValue.text(rowText).scriptLiteral)")
         case .announced(let text):
-            let transcript = session.voiceOverTranscript
+            let transcript = VoiceOverTranscript(of: session)
             // Every announcement, quoted, on the one line a failure's `actual` has.
             let quoted = transcript.lines.map { ScriptValue.text($0).scriptLiteral }.joined(separator: ", ")
             return result(transcript.announces(text), "VoiceOver announces " + quoted)
@@ -82,36 +90,36 @@ extension PlaygroundSession {
     /// A check on another device: it is made the current one for the check only, and the frame
     /// composed again after, so checking changes nothing (switching devices changes no device).
     private func check(_ expectation: ScriptExpectation, onDeviceNamed name: String) -> CheckResult {
-        guard let index = devices.firstIndex(where: { $0.name == name }) else {
+        guard let index = session.devices.firstIndex(where: { $0.name == name }) else {
             return CheckResult(holds: false, actual: "no device '\(name)' in this playground")
         }
-        let current = deviceIndex
-        let (focus, scroll, width) = (state.focus, state.flowScroll, state.widthPreset)
-        deviceWidths[current] = state.widthPreset
-        deviceIndex = index
-        state.widthPreset = deviceWidths[index]
-        composer.needsComposing = true
+        let current = session.deviceIndex
+        let (focus, scroll, width) = (session.state.focus, session.state.flowScroll, session.state.widthPreset)
+        session.deviceWidths[current] = session.state.widthPreset
+        session.deviceIndex = index
+        session.state.widthPreset = session.deviceWidths[index]
+        session.composer.needsComposing = true
         var result = check(expectation)
         result.actual += " on \(name)"
-        deviceIndex = current
-        (state.focus, state.flowScroll, state.widthPreset) = (focus, scroll, width)
-        composer.needsComposing = true
+        session.deviceIndex = current
+        (session.state.focus, session.state.flowScroll, session.state.widthPreset) = (focus, scroll, width)
+        session.composer.needsComposing = true
         return result
     }
 
     private func tip(_ id: String) -> PlaygroundTip {
         // Scripts and the `:` line check every id against this playground before running.
-        runtime.tips[id]!
+        session.runtime.tips[id]!
     }
 
     /// Why a tip is not on screen, naming what holds it back.
     private func notOnScreen(_ tipID: String) -> String {
-        "hidden: " + whyNotOnScreen(tipID)
+        "hidden: " + TipVisibility(session: session).whyNotOnScreen(tipID)
     }
 
     /// The 0-based row whose text contains `text`.
     private func row(containing text: String) -> Int? {
-        frame.buffer.rowTexts.firstIndex { $0.contains(text) }
+        session.frame.buffer.rowTexts.firstIndex { $0.contains(text) }
     }
 
     /// `visible as popover with its arrow on the top edge`, like the expected text.

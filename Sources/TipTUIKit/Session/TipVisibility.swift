@@ -1,7 +1,14 @@
 import TipCore
 import TipPlayground
 
-extension PlaygroundSession {
+/// Why a tip is not on the device's screen: the device and its drawing, read, never changed.
+public struct TipVisibility {
+    public let session: PlaygroundSession
+
+    public init(session: PlaygroundSession) {
+        self.session = session
+    }
+
     /// Why a tip is not drawn on the device's screen, in the three words of "shown" kept apart:
     /// not *eligible* (its status), eligible but not *presented* by the device (another popover
     /// on screen, a dismissal, its group showing another tip first, the display-frequency
@@ -10,33 +17,33 @@ extension PlaygroundSession {
     /// checks. Reads the device and its drawing, so the inspector can ask it while the frame is
     /// composed.
     public func whyNotOnScreen(_ tipID: String) -> String {
-        guard let tip = runtime.tips[tipID] else { return "no tip '\(tipID)' in the playground" }
-        let status = engine.status(of: tip)
-        guard status == .available else { return "not eligible: status \(describe(status))" }
-        let screen = device.screen
-        let placements = screen.placements.filter { document.tipIDs(shownBy: $0).contains(tipID) }
+        guard let tip = session.runtime.tips[tipID] else { return "no tip '\(tipID)' in the playground" }
+        let status = session.engine.status(of: tip)
+        guard status == .available else { return "not eligible: status \(session.describe(status))" }
+        let screen = session.device.screen
+        let placements = screen.placements.filter { session.document.tipIDs(shownBy: $0).contains(tipID) }
         guard let placement = placements.first else {
-            let elsewhere = document.screens.filter { other in
+            let elsewhere = session.document.screens.filter { other in
                 other.placements.contains { if case .tip(tipID) = $0.content { true } else { false } }
             }.map(\.id)
             let hint = elsewhere.isEmpty ? "" : " (it is placed on: \(elsewhere.joined(separator: ", ")))"
             return "eligible, but not presented: not placed on screen '\(screen.id)'\(hint)"
         }
-        if let groupID = Self.groupID(of: placement.content), device.tip(for: placement.content)?.id != tipID {
-            let current = device.tip(for: .group(groupID))?.id ?? "none"
+        if let groupID = Self.groupID(of: placement.content), session.device.tip(for: placement.content)?.id != tipID {
+            let current = session.device.tip(for: .group(groupID))?.id ?? "none"
             return "eligible, but not presented: its group \(groupID) shows \(current) first"
         }
         if case .popover = placement.presentation {
-            if device.dismissedPopovers.contains(tipID) {
+            if session.device.dismissedPopovers.contains(tipID) {
                 return "eligible, but not presented: its popover was dismissed until the screen is left"
             }
-            if let other = device.presentedPopover, other != tipID {
+            if let other = session.device.presentedPopover, other != tipID {
                 return "eligible, but not presented: another popover (\(other)) is on screen: one popover at a time"
             }
         }
         // The device as drawn now (composed if an input changed it; as laid out when the
         // inspector asks during composition).
-        if presented[tipID] != nil, let laidOut = deviceFrame {
+        if session.presented[tipID] != nil, let laidOut = session.deviceFrame {
             if laidOut.scrolledOutTipIDs.contains(tipID) {
                 return "presented, but not drawn: scrolled out of view (PgUp/PgDn scrolls the screen)"
             }
@@ -45,10 +52,10 @@ extension PlaygroundSession {
                 return "presented, but not drawn: no room for it at this width (the \(size.width)x\(size.height) device)"
             }
         }
-        if device.refused[tipID] != nil {
+        if session.device.refused[tipID] != nil {
             return "eligible, but not presented: another new tip took the display-frequency window"
         }
-        return "eligible, but not presented (status \(describe(status)))"
+        return "eligible, but not presented (status \(session.describe(status)))"
     }
 
     private static func groupID(of content: TipPlacement.Content) -> String? {
