@@ -55,7 +55,7 @@ extension PlaygroundSession {
         var model = deviceModel
         model.headerStatus = headerStatus
         model.inspector = sidePanelLines()
-        model.copyBudget = copyBudgetLine()
+        model.copyBudget = CopyDesk.budgetLine(of: state.copyEditor, in: shownDocument, presented: presented, width: size.width)
         composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
         drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
         overlayGrid(on: &composedFrame)
@@ -240,7 +240,7 @@ extension PlaygroundSession {
         var model = renderer.model
         model.headerStatus = headerStatus
         model.inspector = sidePanelLines()
-        model.copyBudget = copyBudgetLine()
+        model.copyBudget = CopyDesk.budgetLine(of: state.copyEditor, in: shownDocument, presented: presented, width: size.width)
         var frame = PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
         drawOtherDevices(on: &frame, model: model, cache: RenderCache())
         if state.usesASCII { frame.buffer = frame.buffer.transliteratedToASCII() }

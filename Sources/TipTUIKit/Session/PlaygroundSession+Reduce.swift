@@ -15,7 +15,7 @@ extension PlaygroundSession {
             case .nothing: break
             case .help: scrollOrCloseHelp(with: key)
             case .commandLine: return editCommandLine(with: key)
-            case .copyEditor: editCopy(with: key)
+            case .copyEditor: try take(copyDesk.edit(&state.copyEditor, with: key, document: document))
             case .grid: handleGridKey(key)
             case .action(let meant): return try reduce(meant)
             }
@@ -40,8 +40,12 @@ extension PlaygroundSession {
         case .moveFocus(let forward): moveFocus(by: forward ? 1 : -1)
         case .scrollInspector(let lines): scrollInspector(by: lines)
         case .openCommandLine(let text): state.commandLine = CommandLineEditor(text, history: state.commandHistory)
-        case .editCopy(let tipID, let piece, let variant): try openCopyEditor(tipID: tipID, piece: piece, variant: variant)
-        case .undoCopyEdit: try undoCopyEdit()
+        case .editCopy(let tipID, let piece, let variant):
+            let (editor, steps) = try copyDesk.open(
+                tipID: tipID, piece: piece, variant: variant, in: document, locale: state.locale, isOnScreen: presented[tipID] != nil)
+            state.copyEditor = editor
+            try take(steps)
+        case .undoCopyEdit: try take(copyDesk.undo(in: document))
         case .quit: outcome.quits = true
         case .unavailable(let reason): log(reason, .warning)
         case .typed(let parameter, let text):
@@ -163,7 +167,7 @@ extension PlaygroundSession {
         }
         for other in devices where other !== device { other.reload(document, says: false) }
         device.reload(document)
-        copyNoteCache.removeAll()
+        copyDesk.noteCache.removeAll()
         // A variant the edited file no longer has is no longer shown.
         state.variants = state.variants.filter { document.tip(id: $0.key)?.variant(named: $0.value) != nil }
         if device.screenID != screenID {

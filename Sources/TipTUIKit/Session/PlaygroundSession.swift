@@ -62,8 +62,10 @@ public final class PlaygroundSession {
     var focusAfterScroll: FocusRequest?
     /// Tip and inspector text laid out by earlier frames, reused while it does not change.
     let renderCache = RenderCache()
-    /// Notes on each tip's copy per locale, kept until the playground file is reloaded.
-    let copyNoteCache = CopyNoteCache()
+    /// The copy desk: kept copy edits, whether this run writes them, notes on each tip's copy.
+    public internal(set) var copyDesk = CopyDesk()
+    /// Notes on each tip's copy per locale (`CopyDesk`), kept until the playground file is reloaded.
+    var copyNoteCache: CopyNoteCache { copyDesk.noteCache }
     /// Real time as the last tick carried it (live sessions only): the clock follows it, the
     /// `N` key returns to it, and the header says how far the clock is from it. Nil in scripts
     /// and tests, whose screens never depend on when they run.
@@ -77,11 +79,6 @@ public final class PlaygroundSession {
     public internal(set) var clockStatus = SimulatedClockStatus()
     /// The latest time the store has recorded, read after each input that may change it.
     var latestStoredDate: Date?
-    /// Whether Enter in the copy editor writes copy back to the playground's files: only the
-    /// live playground does; scripts, checks and previews never change a file.
-    public var writesCopyBack = false
-    /// Copy edits kept this session, oldest first: undo takes the newest back.
-    public internal(set) var copyEdits: [CopyEdit] = []
 
     /// - Parameters:
     ///   - displayFrequency: overrides the file's display frequency from the first launch on.
