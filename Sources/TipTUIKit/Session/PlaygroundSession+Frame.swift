@@ -188,7 +188,7 @@ extension PlaygroundSession {
         // With several devices, which one keys act on comes first.
         let acting = devices.count > 1 ? device.name.map { ["on \($0)"] } ?? [] : []
         let clocks = [SimulatedTimeFormat.dateAndTime(clock.now), SimulatedTimeFormat.shortDateAndTime(clock.now)]
-            .map { time in clockStatus.headerText.map { "\(time) \($0)" } ?? time }
+            .map { time in clockFollower.status.headerText.map { "\(time) \($0)" } ?? time }
         let rest = headerStatusAfterTheClock
         return HeaderStatus(
             full: (acting + [clocks[0]] + rest).joined(separator: " · "),

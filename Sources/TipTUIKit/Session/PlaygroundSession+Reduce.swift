@@ -32,7 +32,12 @@ extension PlaygroundSession {
         case .resize(let newSize): size = newSize
         case .paste(let text): return try receivePaste(text)
         case .commandLine(let text): return runCommandLine(text)
-        case .tick(let date): return receiveTick(at: date)
+        case .tick(let date):
+            // The first tick only says where real time is.
+            guard let elapsed = clockFollower.tick(at: date, engine: engine, document: document) else { return [] }
+            if elapsed > 0 { deviceBay.moveClocks(by: elapsed) }
+            // What the person's other devices did arrives as it would with push notifications.
+            return devices.contains(where: { $0.sync != nil }) ? [.sync(asked: false)] : []
         case .reload(let document): reload(document)
         case .reloadFailed(let problems): reloadFailed(problems: problems)
 
@@ -90,21 +95,31 @@ extension PlaygroundSession {
             engine.resetEligibility(of: tip)
             log("\(tipID) eligibility reset → \(describe(engine.status(of: tip)))")
         case .advance(let interval):
-            moveClocks(by: interval)
+            deviceBay.moveClocks(by: interval)
             log("clock advanced by \(DurationText.text(interval))")
         case .clock(let date):
-            setClocks(currentTo: date)
+            deviceBay.setClocks(currentTo: date)
             log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
-        case .realTime: try returnToRealTime()
+        case .realTime:
+            deviceBay.setClocks(currentTo: try clockFollower.realTimeToReturnTo())
+            let said = clockFollower.returned(now: clock.now, engine: engine, document: document)
+            log(said.message, said.kind)
         case .sync: return [.sync(asked: true)]
         case .persona(let id):
-            if let id { _ = try Self.known(persona: id, in: document) }
+            if let id { _ = try DeviceBay.known(persona: id, in: document) }
             return [.startPersona(id)]
         case .network(let name, let online):
-            try devices[try deviceIndex(named: name)].setOnline(online)
+            try devices[try deviceBay.index(named: name)].setOnline(online)
             // Back online, it syncs once this input's transaction is over.
             if online { return [.sync(asked: false)] }
-        case .device(let name): select(deviceAt: try deviceIndex(named: name))
+        case .device(let name):
+            // Each device keeps its own width preset; switching changes no device.
+            if let width = deviceBay.select(try deviceBay.index(named: name), leavingWidth: state.widthPreset) {
+                state.widthPreset = width
+                state.focus = nil
+                state.flowScroll = 0
+                log("now acting on \(device.name ?? "the device")")
+            }
         case .savePersona(let name):
             // Read once the input's transaction is over: the store is not read inside it.
             return [.savePersona(name)]
