@@ -58,7 +58,10 @@ extension PlaygroundSession {
         model.copyBudget = CopyDesk.budgetLine(of: state.copyEditor, in: shownDocument, presented: presented, width: size.width)
         composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
         drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
-        overlayGrid(on: &composedFrame)
+        if let grid = state.grid {
+            PreviewGridRenderer(document: document, grid: grid, glyphs: state.usesASCII ? .ascii : .unicode, cache: renderCache)
+                .overlay(on: &composedFrame, size: size)
+        }
         if state.usesASCII { composedFrame.buffer = composedFrame.buffer.transliteratedToASCII() }
     }
 

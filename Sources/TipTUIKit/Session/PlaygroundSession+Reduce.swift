@@ -13,10 +13,15 @@ extension PlaygroundSession {
         case .key(let key):
             switch target(of: key) {
             case .nothing: break
-            case .help: scrollOrCloseHelp(with: key)
+            case .help: state.scrollOrCloseHelp(with: key, in: size)
             case .commandLine: return editCommandLine(with: key)
             case .copyEditor: try take(copyDesk.edit(&state.copyEditor, with: key, document: document))
-            case .grid: handleGridKey(key)
+            case .grid:
+                switch state.grid?.handle(key) {
+                case .closes?: state.grid = nil
+                case .quits?: outcome.quits = true
+                case .stays?, nil: break
+                }
             case .action(let meant): return try reduce(meant)
             }
         case .keys, .type:
@@ -141,7 +146,15 @@ extension PlaygroundSession {
             log("copy locale: \(locale ?? "base")")
         case .width(let preset): state.widthPreset = preset
         case .textSize(let size): state.textSize = size
-        case .grid(let on): state.grid = on ? newGrid() : nil
+        case .grid(let on):
+            if on {
+                // The grid opens at the tip on screen: the popover, else the first tip placed.
+                let placed = frame.placedTips
+                let shown = placed.first { $0.presentation == .popover } ?? placed.first
+                state.grid = PreviewGrid(over: document, locales: availableLocales, showing: shown?.tipID, as: state)
+            } else {
+                state.grid = nil
+            }
         case .ascii(let on): state.usesASCII = on
         case .inspector(let on):
             // The side panel changes what it shows: it opens at its top.
