@@ -48,7 +48,7 @@ extension PlaygroundSession {
 
         // MARK: The chrome
         case .moveFocus(let forward): moveFocus(by: forward ? 1 : -1)
-        case .scrollInspector(let lines): scrollInspector(by: lines)
+        case .scrollInspector(let lines): state.scrollSidePanel(by: lines, lineCount: sidePanelLines()?.count ?? 0)
         case .openCommandLine(let text): state.commandLine = CommandLineEditor(text, history: state.commandHistory)
         case .editCopy(let tipID, let piece, let variant):
             let (editor, steps) = try copyDesk.open(
