@@ -95,7 +95,7 @@ struct LookingIsInvisibleTests {
                     app.send(action)
                 }
             }
-            if try Data(contentsOf: file) != original || !looking.copyEdits.isEmpty { sequencesThatWrote += 1 }
+            if try Data(contentsOf: file) != original || !looking.copyDesk.edits.isEmpty { sequencesThatWrote += 1 }
             let seen = EngineSnapshot(looking)
             let unseen = EngineSnapshot(app)
             if seen != unseen {

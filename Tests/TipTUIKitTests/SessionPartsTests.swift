@@ -52,7 +52,9 @@ struct SessionPartsTests {
     @Test("the grid: G opens it on the tip shown, its keys move in it, Esc closes it")
     func grid() throws {
         let store = try SessionStore()
-        store.send(.key(.character("G"))) { $0.state.grid = store.session.newGrid() }
+        let shown = store.session.frame.placedTips.first { $0.presentation == .popover } ?? store.session.frame.placedTips.first
+        let opened = PreviewGrid(over: store.session.document, locales: store.session.availableLocales, showing: shown?.tipID, as: store.session.state)
+        store.send(.key(.character("G"))) { $0.state.grid = opened }
         var grid = try #require(store.session.state.grid)
         grid.move(rows: 1, columns: 0)
         store.send(.key(.down)) { $0.state.grid = grid }

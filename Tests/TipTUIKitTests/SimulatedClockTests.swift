@@ -70,7 +70,7 @@ struct SimulatedClockTests {
         session.send(.tick(Self.start))
         session.send(.key(.character("N")))
         #expect(clock.now == Self.start)
-        let ahead = try #require(session.clockStatus.storeAheadOfClock)
+        let ahead = try #require(session.clockFollower.status.storeAheadOfClock)
         #expect(abs(ahead - 14 * 86_400) < 1, "the first frame's display was recorded two weeks ahead")
         #expect(session.frame.buffer.rowTexts[0].contains("(store ahead 2w)"))
         #expect(session.state.log.last?.message.hasSuffix("back to real time; the store holds times up to 2w later") == true)

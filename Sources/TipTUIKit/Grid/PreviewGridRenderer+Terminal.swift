@@ -4,6 +4,16 @@ extension PreviewGridRenderer {
     /// The keys of the grid, as its bottom row shows them.
     public static let keysLine = "arrows move  Enter open  Tab/]/[ tip  Esc/G close"
 
+    /// Draws the open grid over the terminal's `frame` of `size`. The device's regions move off
+    /// screen (reachable again once the grid closes), so a click cannot press what the grid
+    /// hides. A terminal too small for the playground shows no grid.
+    func overlay(on frame: inout Frame, size: Size) {
+        guard size.width >= PlaygroundRenderer.minimumSize.width, size.height >= PlaygroundRenderer.minimumSize.height else { return }
+        frame.buffer = render(size: size).buffer
+        frame.offscreenRegions += frame.hitRegions
+        frame.hitRegions = []
+    }
+
     /// The grid as the terminal shows it: a header naming the tip, a window of the canvas that
     /// keeps the selected cell in view (or the open cell, scrolled), and the grid's keys.
     /// Nothing in it can be clicked or counts as placed: it is chrome around previews.

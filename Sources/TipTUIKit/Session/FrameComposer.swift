@@ -55,10 +55,13 @@ public final class FrameComposer {
         var model = deviceModel
         model.headerStatus = headerStatus
         model.inspector = SidePanelContent(session: session).lines
-        model.copyBudget = session.copyBudgetLine()
+        model.copyBudget = CopyDesk.budgetLine(of: state.copyEditor, in: session.shownDocument, presented: session.presented, width: size.width)
         composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
         drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
-        session.overlayGrid(on: &composedFrame)
+        if let grid = state.grid {
+            PreviewGridRenderer(document: session.document, grid: grid, glyphs: state.usesASCII ? .ascii : .unicode, cache: renderCache)
+                .overlay(on: &composedFrame, size: size)
+        }
         if state.usesASCII { composedFrame.buffer = composedFrame.buffer.transliteratedToASCII() }
     }
 
@@ -188,7 +191,7 @@ public final class FrameComposer {
         let acting = session.devices.count > 1 ? session.device.name.map { ["on \($0)"] } ?? [] : []
         let now = session.clock.now
         let clocks = [SimulatedTimeFormat.dateAndTime(now), SimulatedTimeFormat.shortDateAndTime(now)]
-            .map { time in session.clockStatus.headerText.map { "\(time) \($0)" } ?? time }
+            .map { time in session.clockFollower.status.headerText.map { "\(time) \($0)" } ?? time }
         let rest = headerStatusAfterTheClock
         return HeaderStatus(
             full: (acting + [clocks[0]] + rest).joined(separator: " · "),
@@ -235,7 +238,7 @@ public final class FrameComposer {
         var model = renderer.model
         model.headerStatus = headerStatus
         model.inspector = SidePanelContent(session: session).lines
-        model.copyBudget = session.copyBudgetLine()
+        model.copyBudget = CopyDesk.budgetLine(of: state.copyEditor, in: session.shownDocument, presented: session.presented, width: size.width)
         var frame = PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
         drawOtherDevices(on: &frame, model: model, cache: RenderCache())
         if state.usesASCII { frame.buffer = frame.buffer.transliteratedToASCII() }

@@ -1,121 +1,25 @@
 import Foundation
-import TipCommandLine
 import TipCore
 import TipDrawing
 import TipPlayground
 
-/// The person's devices: starting them (from personas, on sync containers), picking the one
-/// keys and steps act on, starting one again from a persona, taking one off the network, and
-/// saving a device's state as a persona. Time passes for every device alike; each keeps its
-/// own clock offset.
+/// The session's side of its devices (`DeviceBay`): the device acted on, and what starting
+/// devices again means for the chrome (focus and scrolling start over) and the log.
 extension PlaygroundSession {
-    struct DeviceStart {
-        var devices: [SimulatedDevice]
-        var ownDatastores: [any TipDatastore]
-        var widths: [WidthPreset]
+    /// The simulated devices: one, or those the playground's `devices` declare, in file order.
+    public var devices: [SimulatedDevice] { deviceBay.devices }
+    /// The device keys, the `:` line and script steps act on, drawn whole (`D`, `device NAME`).
+    public internal(set) var deviceIndex: Int {
+        get { deviceBay.index }
+        set { deviceBay.index = newValue }
     }
-
-    /// The devices a session opens with: the playground's one device on `datastore` (from the
-    /// persona given when there is one), or each declared device on a datastore of its own, its
-    /// clock set off by its offset, devices naming the same sync container syncing in memory. A
-    /// persona given for a device (or for all) wins over the one the file declares for it.
-    static func startDevices(
-        document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock, launchArguments: [String],
-        resetDatastore: Bool, displayFrequency: Tips.ConfigurationOption.DisplayFrequency?, syncing: SyncTarget?,
-        personas: PersonaChoice, width: WidthPreset
-    ) throws -> DeviceStart {
-        try personas.check(against: document)
-        guard !document.devices.isEmpty else {
-            let device = try makeDevice(
-                document: document, persona: personas.everyDevice.flatMap(document.persona(id:)), ownDatastore: datastore, clock: clock,
-                launchArguments: launchArguments, resetDatastore: resetDatastore, displayFrequency: displayFrequency,
-                syncing: syncing)
-            return DeviceStart(devices: [device], ownDatastores: [datastore], widths: [width])
-        }
-        if syncing != nil {
-            throw SessionError("this playground's devices sync with each other in memory; drop --sync and --device")
-        }
-        var start = DeviceStart(devices: [], ownDatastores: [], widths: [])
-        var networks: [String: SimulatedNetwork] = [:]
-        for (index, declaration) in document.devices.enumerated() {
-            let own = InMemoryDatastore()
-            let deviceClock = ManualClock(clock.now.addingTimeInterval(declaration.clockOffset))
-            var target: SyncTarget?
-            if let container = declaration.syncContainer {
-                let network = networks[container] ?? SimulatedNetwork(name: container)
-                networks[container] = network
-                target = SyncTarget(
-                    store: network.link(delay: declaration.delay, clock: deviceClock, clockOffset: declaration.clockOffset),
-                    device: declaration.name)
-            }
-            let persona = (personas.persona(forDevice: declaration.name) ?? declaration.persona).flatMap(document.persona(id:))
-            let device = try makeDevice(
-                document: document, persona: persona, ownDatastore: own, clock: deviceClock,
-                launchArguments: launchArguments, resetDatastore: false, displayFrequency: displayFrequency,
-                syncing: target, name: declaration.name, delivery: declaration.delivery)
-            start.devices.append(device)
-            start.ownDatastores.append(own)
-            start.widths.append(declaration.width.flatMap { WidthPreset(rawValue: $0.rawValue) } ?? width)
-        }
-        return start
+    /// The width preset of each device; the current one's is `state.widthPreset` while current.
+    var deviceWidths: [WidthPreset] {
+        get { deviceBay.widths }
+        set { deviceBay.widths = newValue }
     }
-
-    /// A device launched on `ownDatastore`, or from `persona` on a datastore of its own.
-    static func makeDevice(
-        document: PlaygroundDocument, persona: PersonaDeclaration?, ownDatastore: any TipDatastore, clock: ManualClock,
-        launchArguments: [String], resetDatastore: Bool, displayFrequency: Tips.ConfigurationOption.DisplayFrequency?,
-        syncing: SyncTarget?, name: String? = nil, delivery: DeviceDeclaration.Delivery = .live
-    ) throws -> SimulatedDevice {
-        guard let persona else {
-            return try SimulatedDevice(
-                document: document, datastore: ownDatastore, clock: clock, launchArguments: launchArguments,
-                resetDatastore: resetDatastore, displayFrequency: displayFrequency, syncing: syncing, name: name,
-                delivery: delivery)
-        }
-        let start = try PersonaStart.datastore(for: persona, document: document, now: clock.now)
-        let device = try SimulatedDevice(
-            document: document, datastore: start.datastore, clock: clock, launchArguments: launchArguments,
-            displayFrequency: displayFrequency, syncing: syncing, name: name, persona: persona, delivery: delivery)
-        device.log("started from persona \(persona.id)\(persona.title.map { " (\($0))" } ?? "")")
-        for warning in start.warnings { device.log("persona \(persona.id): \(warning)", .warning) }
-        return device
-    }
-
-    /// The persona `id` of the document, or an error naming the personas there are.
-    public static func known(persona id: String, in document: PlaygroundDocument) throws(SessionError) -> PersonaDeclaration {
-        guard let persona = document.persona(id: id) else {
-            let known = document.personas.map(\.id)
-            throw SessionError(
-                known.isEmpty
-                    ? "no persona '\(id)': this playground declares no personas"
-                    : "no persona '\(id)'\(Suggestion.hint(for: id, among: known))")
-        }
-        return persona
-    }
-
-    /// The index of the device named `name`.
-    func deviceIndex(named name: String) throws(SessionError) -> Int {
-        guard let index = devices.firstIndex(where: { $0.name == name }) else {
-            let known = devices.compactMap(\.name)
-            throw SessionError(
-                known.isEmpty
-                    ? "no device '\(name)': this playground has one device; declare \"devices\" to have several"
-                    : "no device '\(name)'\(Suggestion.hint(for: name, among: known))")
-        }
-        return index
-    }
-
-    /// Makes another device the one keys and steps act on; each keeps its own width preset.
-    /// Switching changes no device.
-    func select(deviceAt index: Int) {
-        guard index != deviceIndex else { return }
-        deviceWidths[deviceIndex] = state.widthPreset
-        deviceIndex = index
-        state.widthPreset = deviceWidths[index]
-        state.focus = nil
-        state.flowScroll = 0
-        log("now acting on \(device.name ?? "the device")")
-    }
+    /// The device keys, the `:` line and script steps act on.
+    public var device: SimulatedDevice { deviceBay.current }
 
     /// The persona after the current device's in `p`'s cycle: its own datastore (nil), then each
     /// persona in file order.
@@ -128,126 +32,31 @@ extension PlaygroundSession {
     /// Starts the current device again from a persona (a reinstall with that history), or back on
     /// its own datastore (nil), as the store left it. Done once the input's transaction is over.
     func startCurrentDevice(persona id: String?) {
-        let old = device
-        old.endPresentations()
+        device.endPresentations()
         takeDeviceLog()
-        do {
-            let persona = try id.map { id throws(SessionError) in try Self.known(persona: id, in: document) }
-            let new = try Self.makeDevice(
-                document: document, persona: persona, ownDatastore: ownDatastores[deviceIndex], clock: old.clock,
-                launchArguments: old.launchArguments, resetDatastore: false, displayFrequency: old.displayFrequency,
-                syncing: old.syncTarget, name: old.name, delivery: old.delivery)
-            new.setTestingOverrides(old.testingOverrides)
-            if persona == nil { new.log("back on \(old.name ?? "the device")'s own datastore") }
-            devices[deviceIndex] = new
-        } catch let error as SessionError {
-            fail(error)
-        } catch {
-            fail(SessionError("cannot start the device: \(error)"))
-        }
+        do throws(SessionError) { try deviceBay.startCurrent(persona: id, document: document) } catch { fail(error) }
         state.focus = nil
         state.flowScroll = 0
     }
 
     /// `restart`: the playground starts over as a session starts it, so that a walk from a fresh
-    /// start means the same whatever ran before it. Every declared device launches again on a
-    /// new in-memory datastore (from its persona, if it names one) with a new sync network,
-    /// since a device reset alone would pull back what the others had synced; a playground's one
-    /// device is reset (or started again from its persona). The clock, each device's width, the
-    /// display frequency and the testing overrides stay. Done once the input's transaction is over.
+    /// start means the same whatever ran before it. Every declared device launches again
+    /// (`DeviceBay.startDeclaredDevicesOver`); a playground's one device is reset (or started
+    /// again from its persona). Done once the input's transaction is over.
     func restartDevices() {
-        guard let first = document.devices.first else {
+        guard !document.devices.isEmpty else {
             if let persona = device.persona { startCurrentDevice(persona: persona.id) } else { relaunch(resettingDatastore: true) }
             return
         }
-        let old = devices
-        for each in old { each.endPresentations() }
+        for each in devices { each.endPresentations() }
         takeDeviceLog()
         do {
-            let start = try Self.startDevices(
-                document: document, datastore: InMemoryDatastore(),
-                clock: ManualClock(old[0].clock.now.addingTimeInterval(-first.clockOffset)),
-                launchArguments: old[0].launchArguments, resetDatastore: false, displayFrequency: old[0].displayFrequency,
-                syncing: nil, personas: PersonaChoice(), width: state.widthPreset)
-            for (new, previous) in zip(start.devices, old) { new.setTestingOverrides(previous.testingOverrides) }
-            devices = start.devices
-            ownDatastores = start.ownDatastores
+            try deviceBay.startDeclaredDevicesOver(document: document, width: state.widthPreset)
             log("every device started over")
         } catch {
             fail(SessionError("cannot start the devices over: \(error)"))
         }
         state.focus = nil
         state.flowScroll = 0
-    }
-
-    /// Every device's clock moves by `interval`: time passes for the person's devices alike.
-    func moveClocks(by interval: TimeInterval) {
-        for device in devices {
-            device.clock.advance(by: interval)
-            device.engine.tick()
-        }
-    }
-
-    /// Sets the current device's clock to `date`; the others move by as much, keeping their offsets.
-    func setClocks(currentTo date: Date) {
-        let interval = date.timeIntervalSince(clock.now)
-        for other in devices {
-            if other === device { other.clock.set(date) } else { other.clock.advance(by: interval) }
-            other.engine.tick()
-        }
-    }
-
-    /// Syncs every device that syncs (the script's `sync`, the live tick); twice when something
-    /// arrived, so a device that sent on its turn reaches those that pulled before it.
-    /// - Returns: how many changes the devices applied in all.
-    @discardableResult
-    func syncDevices(quiet: Bool) -> Int {
-        let syncing = devices.filter { $0.sync != nil }
-        guard !syncing.isEmpty else { return device.syncNow(quiet: quiet) }
-        var applied = syncing.reduce(0) { $0 + $1.syncNow(quiet: quiet) }
-        if applied > 0, syncing.count > 1 { applied += syncing.reduce(0) { $0 + $1.syncNow(quiet: true) } }
-        for device in devices { device.settle() }
-        return applied
-    }
-
-    /// Writes the current device's state as a persona beside the playground file
-    /// (`<playground>.personas/NAME.json`), never over an existing file; `p` and `persona NAME`
-    /// can start from it at once.
-    func savePersona(named name: String) throws(SessionError) {
-        // A document read from a file keeps its bytes (`sources`); the built-in one has none.
-        guard document.sources != nil else {
-            throw SessionError("the built-in playground has no folder to save personas in; open a playground file")
-        }
-        let playgroundFile = document.fileName
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw SessionError("a persona name is one word of letters, digits, - and _")
-        }
-        let folder = PlaygroundLoader.savedPersonasFolder(forPlayground: URL(fileURLWithPath: playgroundFile))
-        let file = folder.appendingPathComponent("\(name).json")
-        // As the playground was named (relative paths stay relative), for messages.
-        let path = (folder.relativePath as NSString).appendingPathComponent("\(name).json")
-        if document.persona(id: name) != nil || FileManager.default.fileExists(atPath: file.path) {
-            throw SessionError("persona '\(name)' exists already; choose another name (nothing was written)")
-        }
-        let steps: [PersonaStep]
-        do {
-            steps = SavedPersonaSteps.readable(
-                try PersonaWriter.steps(
-                    of: device.datastore, document: document, now: clock.now, inProgress: engine.presentationsInProgress),
-                document: document, now: clock.now)
-        } catch {
-            throw SessionError("cannot read the device's datastore: \(error)")
-        }
-        let title = "Saved from \(device.name.map { "device \($0)" } ?? "the device") at \(SimulatedTimeFormat.dateAndTime(clock.now))"
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(PersonaWriter.json(title: title, steps: steps).utf8).write(to: file, options: .withoutOverwriting)
-        } catch {
-            throw SessionError("cannot save persona '\(name)' to \(path): \(error.localizedDescription)")
-        }
-        let persona = PersonaDeclaration(
-            id: name, title: title, steps: steps, file: path, position: SourcePosition(line: 1, column: 1))
-        for device in devices { device.reload(document.adding(persona), says: false) }
-        log("saved persona \(name) to \(path) (\(Wording.count(steps.count, "step")))")
     }
 }

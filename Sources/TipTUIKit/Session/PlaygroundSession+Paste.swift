@@ -1,16 +1,16 @@
 import TipPlayground
 
+/// Where a paste would be typed now.
+enum PasteTarget: Equatable {
+    case commandLine
+    case copyEditor
+    /// The focused text field, bound to a string parameter.
+    case textField
+}
+
 /// Pasted text (bracketed paste): text wherever text is typed, and nothing anywhere else, like a
 /// browser's paste event. Never a run of key presses: a pasted `h` does not move the clock.
 extension PlaygroundSession {
-    /// Where a paste would be typed now.
-    enum PasteTarget: Equatable {
-        case commandLine
-        case copyEditor
-        /// The focused text field, bound to a string parameter.
-        case textField
-    }
-
     /// Where a paste goes now, or nil where nothing takes text (the help, the grid, a screen
     /// with no text field focused, a terminal too small to show the playground).
     var pasteTarget: PasteTarget? {

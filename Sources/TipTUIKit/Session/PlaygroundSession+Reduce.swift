@@ -13,10 +13,15 @@ extension PlaygroundSession {
         case .key(let key):
             switch target(of: key) {
             case .nothing: break
-            case .help: scrollOrCloseHelp(with: key)
+            case .help: state.scrollOrCloseHelp(with: key, in: size)
             case .commandLine: return editCommandLine(with: key)
-            case .copyEditor: editCopy(with: key)
-            case .grid: handleGridKey(key)
+            case .copyEditor: try take(copyDesk.edit(&state.copyEditor, with: key, document: document))
+            case .grid:
+                switch state.grid?.handle(key) {
+                case .closes?: state.grid = nil
+                case .quits?: outcome.quits = true
+                case .stays?, nil: break
+                }
             case .action(let meant): return try reduce(meant)
             }
         case .keys, .type:
@@ -32,16 +37,25 @@ extension PlaygroundSession {
         case .resize(let newSize): size = newSize
         case .paste(let text): return try receivePaste(text)
         case .commandLine(let text): return runCommandLine(text)
-        case .tick(let date): return receiveTick(at: date)
+        case .tick(let date):
+            // The first tick only says where real time is.
+            guard let elapsed = clockFollower.tick(at: date, engine: engine, document: document) else { return [] }
+            if elapsed > 0 { deviceBay.moveClocks(by: elapsed) }
+            // What the person's other devices did arrives as it would with push notifications.
+            return devices.contains(where: { $0.sync != nil }) ? [.sync(asked: false)] : []
         case .reload(let document): reload(document)
         case .reloadFailed(let problems): reloadFailed(problems: problems)
 
         // MARK: The chrome
         case .moveFocus(let forward): moveFocus(by: forward ? 1 : -1)
-        case .scrollInspector(let lines): scrollInspector(by: lines)
+        case .scrollInspector(let lines): state.scrollSidePanel(by: lines, lineCount: SidePanelContent(session: self).lines?.count ?? 0)
         case .openCommandLine(let text): state.commandLine = CommandLineEditor(text, history: state.commandHistory)
-        case .editCopy(let tipID, let piece, let variant): try openCopyEditor(tipID: tipID, piece: piece, variant: variant)
-        case .undoCopyEdit: try undoCopyEdit()
+        case .editCopy(let tipID, let piece, let variant):
+            let (editor, steps) = try copyDesk.open(
+                tipID: tipID, piece: piece, variant: variant, in: document, locale: state.locale, isOnScreen: presented[tipID] != nil)
+            state.copyEditor = editor
+            try take(steps)
+        case .undoCopyEdit: try take(copyDesk.undo(in: document))
         case .quit: outcome.quits = true
         case .unavailable(let reason): log(reason, .warning)
         case .typed(let parameter, let text):
@@ -86,21 +100,31 @@ extension PlaygroundSession {
             engine.resetEligibility(of: tip)
             log("\(tipID) eligibility reset → \(describe(engine.status(of: tip)))")
         case .advance(let interval):
-            moveClocks(by: interval)
+            deviceBay.moveClocks(by: interval)
             log("clock advanced by \(DurationText.text(interval))")
         case .clock(let date):
-            setClocks(currentTo: date)
+            deviceBay.setClocks(currentTo: date)
             log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
-        case .realTime: try returnToRealTime()
+        case .realTime:
+            deviceBay.setClocks(currentTo: try clockFollower.realTimeToReturnTo())
+            let said = clockFollower.returned(now: clock.now, engine: engine, document: document)
+            log(said.message, said.kind)
         case .sync: return [.sync(asked: true)]
         case .persona(let id):
-            if let id { _ = try Self.known(persona: id, in: document) }
+            if let id { _ = try DeviceBay.known(persona: id, in: document) }
             return [.startPersona(id)]
         case .network(let name, let online):
-            try devices[try deviceIndex(named: name)].setOnline(online)
+            try devices[try deviceBay.index(named: name)].setOnline(online)
             // Back online, it syncs once this input's transaction is over.
             if online { return [.sync(asked: false)] }
-        case .device(let name): select(deviceAt: try deviceIndex(named: name))
+        case .device(let name):
+            // Each device keeps its own width preset; switching changes no device.
+            if let width = deviceBay.select(try deviceBay.index(named: name), leavingWidth: state.widthPreset) {
+                state.widthPreset = width
+                state.focus = nil
+                state.flowScroll = 0
+                log("now acting on \(device.name ?? "the device")")
+            }
         case .savePersona(let name):
             // Read once the input's transaction is over: the store is not read inside it.
             return [.savePersona(name)]
@@ -122,7 +146,15 @@ extension PlaygroundSession {
             log("copy locale: \(locale ?? "base")")
         case .width(let preset): state.widthPreset = preset
         case .textSize(let size): state.textSize = size
-        case .grid(let on): state.grid = on ? newGrid() : nil
+        case .grid(let on):
+            if on {
+                // The grid opens at the tip on screen: the popover, else the first tip placed.
+                let placed = frame.placedTips
+                let shown = placed.first { $0.presentation == .popover } ?? placed.first
+                state.grid = PreviewGrid(over: document, locales: availableLocales, showing: shown?.tipID, as: state)
+            } else {
+                state.grid = nil
+            }
         case .ascii(let on): state.usesASCII = on
         case .inspector(let on):
             // The side panel changes what it shows: it opens at its top.
@@ -163,7 +195,7 @@ extension PlaygroundSession {
         }
         for other in devices where other !== device { other.reload(document, says: false) }
         device.reload(document)
-        copyNoteCache.removeAll()
+        copyDesk.noteCache.removeAll()
         // A variant the edited file no longer has is no longer shown.
         state.variants = state.variants.filter { document.tip(id: $0.key)?.variant(named: $0.value) != nil }
         if device.screenID != screenID {

@@ -56,7 +56,10 @@ extension PlaygroundSession {
         func handle() {
             do throws(SessionError) { effects = try reduce(action) } catch { fail(error) }
             device.settle()
-            if changesTheApp { keepClockInStore(after: action) }
+            // The clock's offset, when it moved, in the input's transaction (said once if not taken).
+            if changesTheApp, let failure = clockFollower.keepInStore(after: action, now: clock.now, engine: engine, document: document) {
+                log(failure, .error)
+            }
         }
         if changesTheApp {
             // One write transaction for everything the input changes: its effects on the engine,
@@ -74,7 +77,7 @@ extension PlaygroundSession {
         // Time passes and sync arrives for every device, not only the one acted on.
         for other in devices where other !== device { other.settle() }
         takeDeviceLog()
-        refreshClockStatus()
+        clockFollower.refreshStatus(now: clock.now)
         settleFocus()
         composer.needsComposing = true
         let result = outcome
@@ -110,12 +113,12 @@ extension PlaygroundSession {
         case .launch(.restart): restartDevices()
         case .launch(let launch): relaunch(resettingDatastore: launch == .reset)
         case .savePersona(let name):
-            do throws(SessionError) { try savePersona(named: name) } catch { fail(error) }
+            do throws(SessionError) { log(try deviceBay.savePersona(named: name)) } catch { fail(error) }
         case .startPersona(let persona): startCurrentDevice(persona: persona)
         case .sync(let asked):
             // What a tick's sync brought in is part of what the input did: a recording writes
             // it as `sync`, so the replay takes it in at the same point.
-            if syncDevices(quiet: !asked) > 0, !asked { outcome.performed.append(.sync) }
+            if deviceBay.sync(quiet: !asked) > 0, !asked { outcome.performed.append(.sync) }
         }
     }
 
@@ -126,7 +129,10 @@ extension PlaygroundSession {
             try device.relaunch(resettingDatastore: resettingDatastore)
             try engine.inOneTransaction {
                 device.settle()
-                keepClockInStore(after: resettingDatastore ? .reset : .relaunch)
+                let launch: PlaygroundAction = resettingDatastore ? .reset : .relaunch
+                if let failure = clockFollower.keepInStore(after: launch, now: clock.now, engine: engine, document: document) {
+                    log(failure, .error)
+                }
             }
         } catch {
             fail(SessionError("relaunch failed: \(error)"))

@@ -13,18 +13,8 @@ import TipPlayground
 ///
 /// Single-threaded by design: the main loop (or a script runner) owns it.
 public final class PlaygroundSession {
-    /// The simulated devices: one, or those the playground's `devices` declare, in file order.
-    public internal(set) var devices: [SimulatedDevice]
-    /// The device keys, the `:` line and script steps act on, drawn whole (`D`, `device NAME`).
-    public internal(set) var deviceIndex = 0
-    /// The device keys, the `:` line and script steps act on.
-    public var device: SimulatedDevice { devices[deviceIndex] }
-    /// Each device's own datastore, which `persona none` goes back to: the playground's for a
-    /// one-device playground, an in-memory one for each declared device. A persona never
-    /// touches it: it starts on a datastore of its own.
-    var ownDatastores: [any TipDatastore]
-    /// The width preset of each device; the current one's is `state.widthPreset` while current.
-    var deviceWidths: [WidthPreset]
+    /// The person's devices, which one is acted on, each one's own datastore and width.
+    var deviceBay: DeviceBay
     public var document: PlaygroundDocument { device.document }
     var runtime: PlaygroundRuntime { device.runtime }
     public var engine: TipsEngine { device.engine }
@@ -43,26 +33,12 @@ public final class PlaygroundSession {
     var outcome = Outcome()
     /// Where focus goes once the device is laid out again, after Tab scrolled the flow.
     var focusAfterScroll: FocusRequest?
-    /// Notes on each tip's copy per locale, kept until the playground file is reloaded.
-    let copyNoteCache = CopyNoteCache()
-    /// Real time as the last tick carried it (live sessions only): the clock follows it, the
-    /// `N` key returns to it, and the header says how far the clock is from it. Nil in scripts
-    /// and tests, whose screens never depend on when they run.
-    public internal(set) var realTime: Date?
-    /// The clock's offset from real time as last saved in the store (read at the first tick;
-    /// live sessions only).
-    var savedClockOffset: TimeInterval = 0
-    /// A failed save of the offset is said once, not at every input.
-    var reportedClockSaveFailure = false
-    /// The clock's distance from real time and the store's, shown in the header (live only).
-    public internal(set) var clockStatus = SimulatedClockStatus()
-    /// The latest time the store has recorded, read after each input that may change it.
-    var latestStoredDate: Date?
-    /// Whether Enter in the copy editor writes copy back to the playground's files: only the
-    /// live playground does; scripts, checks and previews never change a file.
-    public var writesCopyBack = false
-    /// Copy edits kept this session, oldest first: undo takes the newest back.
-    public internal(set) var copyEdits: [CopyEdit] = []
+    /// The copy desk: kept copy edits, whether this run writes them, notes on each tip's copy.
+    public internal(set) var copyDesk = CopyDesk()
+    /// Notes on each tip's copy per locale (`CopyDesk`), kept until the playground file is reloaded.
+    var copyNoteCache: CopyNoteCache { copyDesk.noteCache }
+    /// The simulated clock against real time (live sessions only).
+    var clockFollower = ClockFollower()
 
     /// - Parameters:
     ///   - displayFrequency: overrides the file's display frequency from the first launch on.
@@ -77,16 +53,13 @@ public final class PlaygroundSession {
         syncing: SyncTarget? = nil, personas: PersonaChoice = PersonaChoice()
     ) throws {
         let state = state ?? AppState()
-        let start = try Self.startDevices(
+        deviceBay = try DeviceBay(
             document: document, datastore: datastore, clock: clock, launchArguments: launchArguments,
             resetDatastore: resetDatastore, displayFrequency: displayFrequency, syncing: syncing, personas: personas,
             width: state.widthPreset)
-        devices = start.devices
-        ownDatastores = start.ownDatastores
-        deviceWidths = start.widths
         self.size = size
         self.state = state
-        self.state.widthPreset = deviceWidths[0]
+        self.state.widthPreset = deviceBay.widths[0]
         takeDeviceLog()
         outcome = Outcome()
     }
