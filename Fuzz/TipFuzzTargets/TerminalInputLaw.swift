@@ -90,7 +90,7 @@ public enum TerminalInputLaw {
             state.copyEditor = nil
             presented = session.device.presented
             screenID = session.device.screenID
-            records = (try? session.datastore.atomically { try $0.allTipRecords() }.sorted { $0.tipID < $1.tipID }) ?? []
+            records = (try? session.device.datastore.atomically { try $0.allTipRecords() }.sorted { $0.tipID < $1.tipID }) ?? []
         }
 
         var description: String { "clock \(now), screen \(screenID), presented \(presented), state \(state)" }

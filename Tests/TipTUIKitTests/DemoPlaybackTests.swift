@@ -23,7 +23,7 @@ import Testing
         var counts: [Int] = []
         while playback.step() != nil {
             screens.append(playback.session.frame.buffer.textView)
-            counts.append(playback.session.engine.record(of: playback.session.runtime.tips["ShowLocationTip"]!).displayCount)
+            counts.append(playback.session.engine.record(of: playback.session.device.runtime.tips["ShowLocationTip"]!).displayCount)
         }
         #expect(playback.stepsRun == 7)
         #expect(playback.failures.map(\.line) == [6], "the tip was closed by the press: line 6 fails")
@@ -31,7 +31,7 @@ import Testing
             try playback.stepBack()
             #expect(playback.stepsRun == target)
             #expect(playback.session.frame.buffer.textView == screens[target - 1], "after stepping back to step \(target)")
-            #expect(playback.session.engine.record(of: playback.session.runtime.tips["ShowLocationTip"]!).displayCount == counts[target - 1])
+            #expect(playback.session.engine.record(of: playback.session.device.runtime.tips["ShowLocationTip"]!).displayCount == counts[target - 1])
             #expect(playback.failures.map(\.line) == (target >= 6 ? [6] : []), "failures undone by stepping back are forgotten")
         }
         try playback.stepBack()

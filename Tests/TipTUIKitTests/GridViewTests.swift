@@ -20,7 +20,7 @@ struct GridViewTests {
     /// every event's donations, and the tips presented now.
     private func engineState(of session: PlaygroundSession) -> [String] {
         let tips = session.document.tips.map { declaration in
-            let tip = session.runtime.tips[declaration.id]!
+            let tip = session.device.runtime.tips[declaration.id]!
             return "\(session.engine.record(of: tip)) \(session.engine.status(of: tip))"
         }
         let donations = session.document.events.map { "\($0.id): \(session.engine.donations(eventID: $0.id))" }

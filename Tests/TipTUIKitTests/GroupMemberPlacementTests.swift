@@ -29,7 +29,7 @@ import TipPlayground
         let first = try #require(session.frame.placedTip(id: "ShowLocationTip"))
         #expect(first.rect.minY == (try anchorRow("compass")))
         #expect(session.frame.placedTip(id: "RotateMapTip") == nil)
-        #expect(session.engine.status(of: try #require(session.runtime.tips["RotateMapTip"])) == .available)
+        #expect(session.engine.status(of: try #require(session.device.runtime.tips["RotateMapTip"])) == .available)
     }
 
     @Test func theNextTipAppearsAtItsOwnControlOnceTheFirstIsInvalidated() throws {

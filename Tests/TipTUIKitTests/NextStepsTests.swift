@@ -15,7 +15,7 @@ import TipPlayground
     }
 
     private func next(_ tipID: String, in session: PlaygroundSession) throws -> [String] {
-        let tip = try #require(session.runtime.tips[tipID])
+        let tip = try #require(session.device.runtime.tips[tipID])
         return NextSteps(session: session).steps(for: try #require(session.document.tip(id: tipID)), status: session.engine.status(of: tip))
     }
 

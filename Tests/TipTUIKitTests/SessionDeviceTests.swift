@@ -33,7 +33,7 @@ struct SessionDeviceTests {
         init(_ session: PlaygroundSession) {
             var records: [String: String] = [:]
             var statuses: [String: Tips.Status] = [:]
-            for (id, tip) in session.runtime.tips {
+            for (id, tip) in session.device.runtime.tips {
                 let record = session.engine.record(of: tip)
                 records[id] = "count \(record.displayCount), duration \(record.displayDuration)"
                 statuses[id] = session.engine.status(of: tip)
@@ -113,7 +113,7 @@ struct SessionDeviceTests {
         #expect(session.deviceFrame?.cutTipIDs == ["ButlerForkTip"], "a 40x8 device draws it cut, with a marker")
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("cut:") })
         session.send(.resize(Size(width: 100, height: 30)))
-        let tip = try #require(session.runtime.tips["ButlerForkTip"])
+        let tip = try #require(session.device.runtime.tips["ButlerForkTip"])
         #expect(session.engine.record(of: tip).displayCount == 1, "one presentation all along")
     }
 
@@ -131,7 +131,7 @@ struct SessionDeviceTests {
             for _ in 0..<12 { session.send(.key(.character("T"))) }
             _ = session.frame
         }
-        let tip = try #require(session.runtime.tips["ButlerForkTip"])
+        let tip = try #require(session.device.runtime.tips["ButlerForkTip"])
         #expect(session.engine.record(of: tip).displayCount == 1)
         #expect(session.presented["ButlerForkTip"] == .inline)
     }
@@ -148,7 +148,7 @@ struct SessionDeviceTests {
         let session = try newSession(try PlaygroundLoader.parse(json, fileName: "shared.json"))
         session.send(.press(control: "toB"))
         session.send(.press(control: "toA"))
-        let tip = try #require(session.runtime.tips["Shared"])
+        let tip = try #require(session.device.runtime.tips["Shared"])
         #expect(session.engine.record(of: tip).displayCount == 3)
     }
 
@@ -157,7 +157,7 @@ struct SessionDeviceTests {
         session.send(.screen("trails"))
         session.send(.override(Tips.TestingOverrides(showAllTips: true)))
         let before = DisplayState(session)
-        let renderer = PlaygroundRenderer(model: session.screenModel(), state: session.state)
+        let renderer = PlaygroundRenderer(model: session.composer.screenModel(), state: session.state)
         var grid = Frame(buffer: CellBuffer(size: Size(width: 100, height: 20)))
         renderer.renderPreview(in: Rect(x: 0, y: 0, width: 50, height: 20), into: &grid)
         renderer.renderPreview(in: Rect(x: 50, y: 0, width: 50, height: 20), into: &grid)

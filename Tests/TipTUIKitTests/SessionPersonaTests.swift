@@ -44,10 +44,10 @@ struct SessionPersonaTests {
         let session = try PlaygroundSession(
             document: try Self.oneDevice(), datastore: InMemoryDatastore(), clock: ManualClock(Self.start),
             personas: PersonaChoice(everyDevice: "closed-everything"))
-        let favorites = session.engine.record(of: session.runtime.tips["FavoritesTip"]!)
+        let favorites = session.engine.record(of: session.device.runtime.tips["FavoritesTip"]!)
         #expect(favorites.displayCount == 1 && favorites.displayDuration == 20)
         #expect(favorites.invalidationReason == .displayCountExceeded)
-        let share = session.engine.record(of: session.runtime.tips["ShareTip"]!)
+        let share = session.engine.record(of: session.device.runtime.tips["ShareTip"]!)
         #expect(share.displayCount == 1 && share.invalidationReason == .tipClosed)
         #expect(!session.state.log.contains { $0.kind != .info })
     }
@@ -93,7 +93,7 @@ struct SessionPersonaTests {
         let replayed = try PersonaStart.datastore(for: persona, document: document, now: session.clock.now)
         #expect(replayed.warnings.isEmpty)
         try replayed.datastore.reading { after in
-            try session.datastore.reading { before in
+            try session.device.datastore.reading { before in
                 for tip in document.tips {
                     let was = try before.tipRecord(id: tip.id)
                     let now = try after.tipRecord(id: tip.id)
@@ -125,7 +125,7 @@ struct SessionPersonaTests {
             document: document, datastore: replayed.datastore, clock: ManualClock(session.clock.now),
             frequency: SimulatedDevice.engineFrequency(document.configuration.displayFrequency), launchArguments: [])
         for tip in document.tips {
-            let declared = try #require(session.runtime.tips[tip.id])
+            let declared = try #require(session.device.runtime.tips[tip.id])
             #expect(engine.status(of: declared) == session.engine.status(of: declared), "\(tip.id)")
         }
         let again = session.send(.commandLine("save-persona snapshot"))

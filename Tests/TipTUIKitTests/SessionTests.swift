@@ -17,11 +17,11 @@ import TipPlayground
     }
 
     private func displays(_ id: String) throws -> Int {
-        session.engine.record(of: try #require(session.runtime.tips[id])).displayCount
+        session.engine.record(of: try #require(session.device.runtime.tips[id])).displayCount
     }
 
     private func status(_ id: String) throws -> Tips.Status {
-        session.engine.status(of: try #require(session.runtime.tips[id]))
+        session.engine.status(of: try #require(session.device.runtime.tips[id]))
     }
 
     @Test func theFirstFrameShowsTheOrderedGroupsFirstTipAsAPopoverOnTheCompass() throws {
@@ -99,7 +99,7 @@ import TipPlayground
             size: Size(width: 30, height: 8))
         #expect(small.frame.placedTips.isEmpty)
         #expect(small.frame.buffer.rowTexts.contains { $0.contains("Terminal too small") })
-        let tip = try #require(small.runtime.tips["ShowLocationTip"])
+        let tip = try #require(small.device.runtime.tips["ShowLocationTip"])
         #expect(small.engine.record(of: tip).displayCount == 1, "the terminal is how the device is looked at, not the app")
         small.send(.resize(Size(width: 100, height: 30)))
         #expect(small.frame.placedTip(id: "ShowLocationTip") != nil)
@@ -109,7 +109,7 @@ import TipPlayground
     @Test func leavingTheScreenEndsThePresentationAndRecordsItsDuration() throws {
         session.send(.advance(90))
         session.send(.screen("trails"))
-        let record = session.engine.record(of: try #require(session.runtime.tips["ShowLocationTip"]))
+        let record = session.engine.record(of: try #require(session.device.runtime.tips["ShowLocationTip"]))
         #expect(record.displayDuration == 90)
     }
 

@@ -50,7 +50,7 @@ struct SessionVariantTests {
             _ = session.frame
         }
         #expect(EngineSnapshot(session) == before)
-        #expect(session.engine.record(of: session.runtime.tips["QuickExportTip"]!).displayCount == 1)
+        #expect(session.engine.record(of: session.device.runtime.tips["QuickExportTip"]!).displayCount == 1)
     }
 
     @Test func aPopoverWithNoRoomCanBeTriedInAShorterVariant() throws {

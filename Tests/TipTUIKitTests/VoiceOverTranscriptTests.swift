@@ -108,7 +108,7 @@ struct VoiceOverTranscriptTests {
 
     @Test func ofTwoAlertsAtOnceOnlyTheLastIsRead() throws {
         let session = try newSession()
-        var model = session.screenModel()
+        var model = session.composer.screenModel()
         #expect(model.popovers.map(\.content.tipID) == ["ShowLocationTip"], "the device presents one popover at a time")
         let export = try #require(session.device.screen.placements.first { $0.content == .tip("ExportTip") })
         let exportTip = try #require(session.document.tip(id: "ExportTip"))
@@ -136,7 +136,7 @@ struct VoiceOverTranscriptTests {
 
     @Test func pressingVShowsTheTranscriptInOneRenderAndCountsNoDisplay() throws {
         let session = try newSession()
-        let tip = try #require(session.runtime.tips["ShowLocationTip"])
+        let tip = try #require(session.device.runtime.tips["ShowLocationTip"])
         let count = session.engine.record(of: tip).displayCount
         _ = session.frame
         let before = session.renderCount

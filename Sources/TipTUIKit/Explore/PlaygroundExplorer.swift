@@ -259,7 +259,7 @@ public struct PlaygroundExplorer {
         if !newlyShown.isEmpty { findings.noteReveals(of: newlyShown, in: session) }
         // Popovers eligible together on one screen: one is shown, the others wait for it.
         let offered = session.device.offeredTips().filter { $0.presentation == .popover }
-        let available = offered.filter { tip in session.runtime.tips[tip.tip.id].map { session.engine.status(of: $0) == .available } ?? false }
+        let available = offered.filter { tip in session.device.runtime.tips[tip.tip.id].map { session.engine.status(of: $0) == .available } ?? false }
         if available.count > 1 {
             for tip in available { findings.competitors[tip.tip.id, default: []].formUnion(available.map(\.tip.id).filter { $0 != tip.tip.id }) }
         }
@@ -282,13 +282,13 @@ public struct PlaygroundExplorer {
             // Which donations a windowed rule counts depends on when they were made, which the
             // counts do not say: the statuses do.
             tips = document.tips.map { declaration -> String in
-                guard let tip = session.runtime.tips[declaration.id] else { return "" }
+                guard let tip = session.device.runtime.tips[declaration.id] else { return "" }
                 return "\(engine.status(of: tip))|\(min(engine.record(of: tip).displayCount, Self.countCap))"
             }
         } else {
             // Without time, a status follows from the records, counts and parameters already in
             // the key: the records alone spare evaluating every rule in every state.
-            let records = engine.records(of: document.tips.compactMap { session.runtime.tips[$0.id] })
+            let records = engine.records(of: document.tips.compactMap { session.device.runtime.tips[$0.id] })
             tips = records.map { "\($0.invalidationReason.map { "\($0)" } ?? "-")|\(min($0.displayCount, Self.countCap))" }
         }
         return StateKey(

@@ -210,7 +210,7 @@ public struct ScriptRecorder {
     static func finalChecks(of session: PlaygroundSession) -> [ScriptExpectation] {
         var checks: [ScriptExpectation] = []
         for declaration in session.document.tips {
-            guard let tip = session.runtime.tips[declaration.id] else { continue }
+            guard let tip = session.device.runtime.tips[declaration.id] else { continue }
             let status: ExpectedStatus = switch session.engine.status(of: tip) {
             case .available: .available
             case .pending: .pending
@@ -229,7 +229,7 @@ public struct ScriptRecorder {
             checks.append(.announced(alert))
         }
         for group in session.document.groups {
-            guard let tipGroup = session.runtime.groups[group.id] else { continue }
+            guard let tipGroup = session.device.runtime.groups[group.id] else { continue }
             checks.append(.current(group: group.id, tip: session.engine.currentTip(of: tipGroup)?.id))
         }
         return checks

@@ -49,7 +49,7 @@ struct TipObservation {
 
     init(_ session: PlaygroundSession) {
         presented = session.presented
-        let tips = session.document.tips.compactMap { session.runtime.tips[$0.id] }
+        let tips = session.document.tips.compactMap { session.device.runtime.tips[$0.id] }
         var invalidations: [String: Tips.InvalidationReason] = [:]
         var counts: [String: Int] = [:]
         // Each batch checks the store for outside changes once, not once per tip.

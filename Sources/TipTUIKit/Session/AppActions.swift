@@ -38,7 +38,7 @@ struct AppActions {
     func invalidate(tipID: String, reason: Tips.InvalidationReason) throws(SessionError) {
         let tip = try knownTip(tipID)
         session.engine.invalidate(tip, reason: reason)
-        session.log("\(tipID) invalidated: \(reason.rawValue) → \(session.describe(session.engine.status(of: tip)))")
+        session.log("\(tipID) invalidated: \(reason.rawValue) → \(SimulatedDevice.describe(session.engine.status(of: tip)))")
     }
 
     // MARK: - Effects
@@ -92,7 +92,7 @@ struct AppActions {
     }
 
     func knownTip(_ id: String) throws(SessionError) -> PlaygroundTip {
-        guard let tip = session.runtime.tips[id] else { throw SessionError("no tip '\(id)' in the playground") }
+        guard let tip = session.device.runtime.tips[id] else { throw SessionError("no tip '\(id)' in the playground") }
         return tip
     }
 

@@ -43,6 +43,6 @@ struct CopyNotices {
 
     /// What the cache knows of a tip's copy in the current locale.
     private func notes(of tip: TipDeclaration) -> CopyNoteCache.Notes {
-        session.copyNoteCache.notes(of: tip, inLocale: session.state.locale, document: session.document)
+        session.copyDesk.noteCache.notes(of: tip, inLocale: session.state.locale, document: session.document)
     }
 }

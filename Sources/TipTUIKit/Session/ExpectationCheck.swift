@@ -57,9 +57,9 @@ struct ExpectationCheck {
             return result(session.presented[tipID] != nil, TipVisibility(session: session).whyNotOnScreen(tipID))
         case .status(let tipID, let expectedStatus):
             let status = session.engine.status(of: tip(tipID))
-            return result(Self.matches(status, expectedStatus), "status \(session.describe(status))")
+            return result(Self.matches(status, expectedStatus), "status \(SimulatedDevice.describe(status))")
         case .current(let groupID, let tipID):
-            let current = session.runtime.groups[groupID].flatMap { session.engine.currentTip(of: $0) }?.id
+            let current = session.device.runtime.groups[groupID].flatMap { session.engine.currentTip(of: $0) }?.id
             return result(current == tipID, current.map { "current tip \($0)" } ?? "no current tip")
         case .displayCount(let tipID, let count):
             let actual = session.engine.record(of: tip(tipID)).displayCount
@@ -95,9 +95,9 @@ struct ExpectationCheck {
         }
         let current = session.deviceIndex
         let (focus, scroll, width) = (session.state.focus, session.state.flowScroll, session.state.widthPreset)
-        session.deviceWidths[current] = session.state.widthPreset
+        session.deviceBay.widths[current] = session.state.widthPreset
         session.deviceIndex = index
-        session.state.widthPreset = session.deviceWidths[index]
+        session.state.widthPreset = session.deviceBay.widths[index]
         session.composer.needsComposing = true
         var result = check(expectation)
         result.actual += " on \(name)"
@@ -109,7 +109,7 @@ struct ExpectationCheck {
 
     private func tip(_ id: String) -> PlaygroundTip {
         // Scripts and the `:` line check every id against this playground before running.
-        session.runtime.tips[id]!
+        session.device.runtime.tips[id]!
     }
 
     /// Why a tip is not on screen, naming what holds it back.

@@ -82,7 +82,7 @@ public final class FrameComposer {
         let devices = session.devices, deviceIndex = session.deviceIndex
         guard devices.count > 1 else { return [DevicePanes.Pane(index: deviceIndex, x: 0)] }
         let widths = devices.indices.map { index in
-            let preset = index == deviceIndex ? state.widthPreset : session.deviceWidths[index]
+            let preset = index == deviceIndex ? state.widthPreset : session.deviceBay.widths[index]
             return preset == .full ? nil : PlaygroundRenderer.deviceSize(for: preset, terminal: size)?.width
         }
         return DevicePanes.layout(
@@ -100,7 +100,7 @@ public final class FrameComposer {
     /// clicks and focus belong to the current device. Each is named above it, in a row of its
     /// own that captions never cover.
     private func drawOtherDevices(on frame: inout Frame, model: ScreenModel, cache: RenderCache) {
-        let devices = session.devices, deviceWidths = session.deviceWidths
+        let devices = session.devices, deviceWidths = session.deviceBay.widths
         guard devices.count > 1, let current = laidOutDevice, PlaygroundRenderer.showsPlayground(in: size) else { return }
         let renderer = PlaygroundRenderer(model: model, state: state, cache: cache)
         let (origin, visible) = renderer.deviceViewport(device: current, terminal: size)

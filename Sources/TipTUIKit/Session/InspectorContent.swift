@@ -28,15 +28,15 @@ struct InspectorContent {
         }
         lines.append(InspectorLine("Tips", .heading))
         for declaration in session.document.tips {
-            guard let tip = session.runtime.tips[declaration.id] else { continue }
-            let group = session.document.groups.first { $0.tipIDs.contains(declaration.id) }.flatMap { session.runtime.groups[$0.id] }
+            guard let tip = session.device.runtime.tips[declaration.id] else { continue }
+            let group = session.document.groups.first { $0.tipIDs.contains(declaration.id) }.flatMap { session.device.runtime.groups[$0.id] }
             let explanation = session.engine.explanation(for: tip, in: group)
             let status = explanation.status
             // The three words of "shown": eligible (the engine's status), presented (the
             // device), drawn (this frame).
             let isDrawn = session.deviceFrame?.unplacedTipIDs.contains(declaration.id) != true
             let shown = session.presented[declaration.id].map { " · presented (\($0.rawValue)), \(isDrawn ? "drawn" : "not drawn")" } ?? ""
-            lines.append(InspectorLine("\(declaration.id): \(session.describe(status))\(shown)", status == .available ? .good : .item))
+            lines.append(InspectorLine("\(declaration.id): \(SimulatedDevice.describe(status))\(shown)", status == .available ? .good : .item))
             if status == .available, session.presented[declaration.id] == nil {
                 lines.append(InspectorLine(TipVisibility(session: session).whyNotOnScreen(declaration.id), .detail))
             } else if session.presented[declaration.id] != nil, !isDrawn {

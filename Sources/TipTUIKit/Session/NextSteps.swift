@@ -37,7 +37,7 @@ struct NextSteps {
         }
         // Rules that hold, but an ordered group shows an earlier tip first.
         if steps.isEmpty, let group = session.document.groups.first(where: { $0.priority == .ordered && $0.tipIDs.contains(declaration.id) }),
-           let tipGroup = session.runtime.groups[group.id], let current = session.engine.currentTip(of: tipGroup), current.id != declaration.id {
+           let tipGroup = session.device.runtime.groups[group.id], let current = session.engine.currentTip(of: tipGroup), current.id != declaration.id {
             steps.append("close \(current.id) first (the group \(group.id) shows its tips in order)")
         }
         return steps

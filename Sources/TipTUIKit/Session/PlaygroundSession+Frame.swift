@@ -22,9 +22,6 @@ extension PlaygroundSession {
     /// How many terminal frames have been composed: at most one per input.
     public var renderCount: Int { composer.renderCount }
 
-    /// What the device's screen shows now (see `FrameComposer.screenModel()`).
-    func screenModel() -> ScreenModel { composer.screenModel() }
-
     /// After each input, before anything is drawn: a focus Tab asked to land once the flow
     /// scrolled lands on the first (or last) element now in the flow, and a focus the input
     /// left on nothing (a closed tip's button, a control a popover now covers, another screen)
@@ -45,7 +42,4 @@ extension PlaygroundSession {
         state.focus = focus
     }
 
-    func describe(_ status: Tips.Status) -> String {
-        SimulatedDevice.describe(status)
-    }
 }

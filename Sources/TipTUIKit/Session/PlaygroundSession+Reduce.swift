@@ -98,7 +98,7 @@ extension PlaygroundSession {
         case .resetEligibility(let tipID):
             let tip = try app.knownTip(tipID)
             engine.resetEligibility(of: tip)
-            log("\(tipID) eligibility reset → \(describe(engine.status(of: tip)))")
+            log("\(tipID) eligibility reset → \(SimulatedDevice.describe(engine.status(of: tip)))")
         case .advance(let interval):
             deviceBay.moveClocks(by: interval)
             log("clock advanced by \(DurationText.text(interval))")

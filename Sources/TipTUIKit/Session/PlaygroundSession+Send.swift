@@ -73,7 +73,7 @@ extension PlaygroundSession {
             handle()
         }
         outcome.effects = SessionEffect.toRun(effects)
-        for effect in outcome.effects { run(effect) }
+        for effect in outcome.effects { SessionEffectRunner(session: self).run(effect) }
         // Time passes and sync arrives for every device, not only the one acted on.
         for other in devices where other !== device { other.settle() }
         takeDeviceLog()
@@ -105,40 +105,6 @@ extension PlaygroundSession {
             default: return action.inputs.contains { $0 != action && mayChangeTheApp($0) }
             }
         }
-    }
-
-    /// Runs one effect, after the input's transaction.
-    private func run(_ effect: SessionEffect) {
-        switch effect {
-        case .launch(.restart): restartDevices()
-        case .launch(let launch): relaunch(resettingDatastore: launch == .reset)
-        case .savePersona(let name):
-            do throws(SessionError) { log(try deviceBay.savePersona(named: name)) } catch { fail(error) }
-        case .startPersona(let persona): startCurrentDevice(persona: persona)
-        case .sync(let asked):
-            // What a tick's sync brought in is part of what the input did: a recording writes
-            // it as `sync`, so the replay takes it in at the same point.
-            if deviceBay.sync(quiet: !asked) > 0, !asked { outcome.performed.append(.sync) }
-        }
-    }
-
-    /// An app restart (see `SimulatedDevice.relaunch`): a quit and a launch, each with its own
-    /// writes, as two runs of a real app would be. Focus and scrolling start over.
-    func relaunch(resettingDatastore: Bool) {
-        do {
-            try device.relaunch(resettingDatastore: resettingDatastore)
-            try engine.inOneTransaction {
-                device.settle()
-                let launch: PlaygroundAction = resettingDatastore ? .reset : .relaunch
-                if let failure = clockFollower.keepInStore(after: launch, now: clock.now, engine: engine, document: document) {
-                    log(failure, .error)
-                }
-            }
-        } catch {
-            fail(SessionError("relaunch failed: \(error)"))
-        }
-        state.focus = nil
-        state.flowScroll = 0
     }
 
     /// Records a refusal in the log and in the outcome.

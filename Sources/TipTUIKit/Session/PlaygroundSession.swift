@@ -16,10 +16,8 @@ public final class PlaygroundSession {
     /// The person's devices, which one is acted on, each one's own datastore and width.
     var deviceBay: DeviceBay
     public var document: PlaygroundDocument { device.document }
-    var runtime: PlaygroundRuntime { device.runtime }
     public var engine: TipsEngine { device.engine }
     public var clock: ManualClock { device.clock }
-    public var datastore: any TipDatastore { device.datastore }
     /// The display frequency the next launch configures.
     public var displayFrequency: Tips.ConfigurationOption.DisplayFrequency { device.displayFrequency }
     /// Tips the device presents now, by id.
@@ -35,8 +33,6 @@ public final class PlaygroundSession {
     var focusAfterScroll: FocusRequest?
     /// The copy desk: kept copy edits, whether this run writes them, notes on each tip's copy.
     public internal(set) var copyDesk = CopyDesk()
-    /// Notes on each tip's copy per locale (`CopyDesk`), kept until the playground file is reloaded.
-    var copyNoteCache: CopyNoteCache { copyDesk.noteCache }
     /// The simulated clock against real time (live sessions only).
     var clockFollower = ClockFollower()
 
@@ -74,7 +70,7 @@ public final class PlaygroundSession {
     /// Adds to the log (and to the outcome of the input being handled).
     func log(_ message: String, _ kind: LogEntry.Kind = .info) {
         takeDeviceLog()
-        append(LogEntry(kind, "\(timestamp) \(message)", device: devices.count > 1 ? device.name : nil))
+        append(LogEntry(kind, "\(SimulatedTimeFormat.time(clock.now)) \(message)", device: devices.count > 1 ? device.name : nil))
     }
 
     private func append(_ entry: LogEntry) {
@@ -89,13 +85,11 @@ public final class PlaygroundSession {
         for device in devices {
             let name = devices.count > 1 ? "\(device.name ?? "device"): " : ""
             for entry in device.takeLog() {
-                append(LogEntry(entry.kind, "\(timestamp) \(name)\(entry.message)", device: devices.count > 1 ? device.name : nil))
+                append(LogEntry(entry.kind, "\(SimulatedTimeFormat.time(clock.now)) \(name)\(entry.message)", device: devices.count > 1 ? device.name : nil))
             }
         }
     }
 
-    /// The simulated time as the log shows it.
-    var timestamp: String { SimulatedTimeFormat.time(clock.now) }
 }
 
 /// An operation the session cannot do, with what to do instead.

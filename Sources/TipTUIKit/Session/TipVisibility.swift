@@ -17,9 +17,9 @@ public struct TipVisibility {
     /// checks. Reads the device and its drawing, so the inspector can ask it while the frame is
     /// composed.
     public func whyNotOnScreen(_ tipID: String) -> String {
-        guard let tip = session.runtime.tips[tipID] else { return "no tip '\(tipID)' in the playground" }
+        guard let tip = session.device.runtime.tips[tipID] else { return "no tip '\(tipID)' in the playground" }
         let status = session.engine.status(of: tip)
-        guard status == .available else { return "not eligible: status \(session.describe(status))" }
+        guard status == .available else { return "not eligible: status \(SimulatedDevice.describe(status))" }
         let screen = session.device.screen
         let placements = screen.placements.filter { session.document.tipIDs(shownBy: $0).contains(tipID) }
         guard let placement = placements.first else {
@@ -55,7 +55,7 @@ public struct TipVisibility {
         if session.device.refused[tipID] != nil {
             return "eligible, but not presented: another new tip took the display-frequency window"
         }
-        return "eligible, but not presented (status \(session.describe(status)))"
+        return "eligible, but not presented (status \(SimulatedDevice.describe(status)))"
     }
 
     private static func groupID(of content: TipPlacement.Content) -> String? {

@@ -3,6 +3,6 @@ extension VoiceOverTranscript {
     /// (docs/voiceover.md). Reading it changes nothing: it is built from the device's model and
     /// its drawing.
     public init(of session: PlaygroundSession) {
-        self.init(model: session.screenModel(), device: session.deviceFrame ?? session.composer.composedFrame)
+        self.init(model: session.composer.screenModel(), device: session.deviceFrame ?? session.composer.composedFrame)
     }
 }

@@ -77,7 +77,7 @@ extension ActionSpelling {
             guard !session.document.personas.isEmpty else {
                 return .unavailable("this playground has no personas: declare \"personas\" or save one with :save-persona NAME")
             }
-            return .persona(session.nextPersona)
+            return .persona(nextPersona(of: session))
         }],
         help: .personasAndDevices, changesTheApp: .always)
 
@@ -120,4 +120,12 @@ extension ActionSpelling {
         matches: { if case .savePersona = $0 { true } else { false } },
         arguments: { if case .savePersona(let name) = $0 { ScriptStep.word(name) } else { nil } },
         changesTheApp: .never)
+
+    /// The persona after the current device's in `p`'s cycle: its own datastore (nil), then each
+    /// persona in file order.
+    private static func nextPersona(of session: PlaygroundSession) -> String? {
+        let cycle: [String?] = [nil] + session.document.personas.map(\.id)
+        let current = cycle.firstIndex { $0 == session.device.persona?.id } ?? 0
+        return cycle[(current + 1) % cycle.count]
+    }
 }
