@@ -82,7 +82,7 @@ struct ActionSpellingTableTests {
                 let owner = ActionSpelling.spelling(of: meant)?.word
                 // Enter presses the focus, which may be a tip's button; every other key means an action of its own entry.
                 #expect(owner == entry.word || entry.word == "press", "\(binding.key.name) means \(meant), spelled by \(owner ?? "nothing")")
-                if case .action(let target) = session.target(of: binding.key) { #expect(target == meant) }
+                if case .action(let target) = KeyTarget(of: binding.key, in: session) { #expect(target == meant) }
             }
             if !entry.keys.isEmpty, let line = entry.help { #expect(help.contains(line.keys), "\(entry.word)'s help line") }
         }

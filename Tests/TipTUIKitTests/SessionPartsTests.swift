@@ -53,7 +53,7 @@ struct SessionPartsTests {
     func grid() throws {
         let store = try SessionStore()
         let shown = store.session.frame.placedTips.first { $0.presentation == .popover } ?? store.session.frame.placedTips.first
-        let opened = PreviewGrid(over: store.session.document, locales: store.session.availableLocales, showing: shown?.tipID, as: store.session.state)
+        let opened = PreviewGrid(over: store.session.document, locales: store.session.document.locales, showing: shown?.tipID, as: store.session.state)
         store.send(.key(.character("G"))) { $0.state.grid = opened }
         var grid = try #require(store.session.state.grid)
         grid.move(rows: 1, columns: 0)

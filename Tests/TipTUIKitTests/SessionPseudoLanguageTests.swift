@@ -28,11 +28,11 @@ import TipPlayground
     @Test func theLocaleKeyCyclesThroughTranslationsThenPseudoLanguagesThenBackToBase() throws {
         let session = try session()
         var seen: [String?] = []
-        for _ in 0...session.availableLocales.count {
+        for _ in 0...session.document.locales.count {
             session.send(.key(.character("L")))
             seen.append(session.state.locale)
         }
-        #expect(seen == session.availableLocales.map(Optional.some) + [nil])
+        #expect(seen == session.document.locales.map(Optional.some) + [nil])
         #expect(seen.contains("pseudo-rtl"))
     }
 }

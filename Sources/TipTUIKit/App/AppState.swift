@@ -46,6 +46,12 @@ public struct AppState: Equatable, Sendable {
 
     public init() {}
 
+    /// Adds an entry to the log, which keeps the newest 200.
+    mutating func keep(_ entry: LogEntry) {
+        log.append(entry)
+        if log.count > 200 { log.removeFirst(log.count - 200) }
+    }
+
     /// A saved edit of the playground file that did not load: its first problem, where it is
     /// (`notes.json:3:5: …`), and when the reload was tried, so saving again with the same
     /// mistake visibly tried again.

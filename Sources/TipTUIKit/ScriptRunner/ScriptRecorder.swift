@@ -50,8 +50,8 @@ public struct ScriptRecorder {
             header.append(ScriptStep.playground(path: Self.relativePath(of: playgroundFile, from: output)).scriptText!)
         }
         var setup: [PlaygroundAction] = [.resize(session.size), .clock(session.clock.now)]
-        if session.displayFrequency != SimulatedDevice.engineFrequency(session.document.configuration.displayFrequency) {
-            setup.append(.frequency(session.displayFrequency))
+        if session.device.displayFrequency != SimulatedDevice.engineFrequency(session.document.configuration.displayFrequency) {
+            setup.append(.frequency(session.device.displayFrequency))
         }
         let state = session.state
         if let locale = state.locale { setup.append(.locale(locale)) }

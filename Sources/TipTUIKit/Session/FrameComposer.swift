@@ -219,7 +219,7 @@ public final class FrameComposer {
     /// The display frequency in force, and the one the next launch will use when a script or
     /// the command line changed it.
     private var frequencyStatus: String {
-        let displayFrequency = session.displayFrequency
+        let displayFrequency = session.device.displayFrequency
         let inForce = session.engine.configuration?.displayFrequency ?? displayFrequency
         return inForce == displayFrequency ? "\(inForce)" : "\(inForce) (\(displayFrequency) after relaunch)"
     }

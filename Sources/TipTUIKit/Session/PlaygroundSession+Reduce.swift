@@ -11,10 +11,10 @@ extension PlaygroundSession {
         switch action {
         // MARK: Input, resolved into what it means
         case .key(let key):
-            switch target(of: key) {
+            switch KeyTarget(of: key, in: self) {
             case .nothing: break
             case .help: state.scrollOrCloseHelp(with: key, in: size)
-            case .commandLine: return editCommandLine(with: key)
+            case .commandLine: return CommandLineRun(session: self).edit(with: key)
             case .copyEditor: try take(copyDesk.edit(&state.copyEditor, with: key, document: document))
             case .grid:
                 switch state.grid?.handle(key) {
@@ -31,12 +31,12 @@ extension PlaygroundSession {
         case .click(let point):
             // The grid covers the device, and "too small" everything: a click there presses
             // nothing and dismisses nothing.
-            if state.grid == nil, showsPlayground { return try click(at: point) }
+            if state.grid == nil, showsPlayground { return try FocusMover(session: self).click(at: point) }
         case .wheel(let point, let down):
             if state.grid == nil, showsPlayground { return try scroll(at: point, down: down) }
         case .resize(let newSize): size = newSize
-        case .paste(let text): return try receivePaste(text)
-        case .commandLine(let text): return runCommandLine(text)
+        case .paste(let text): return try PasteTarget.receive(text, in: self)
+        case .commandLine(let text): return CommandLineRun(session: self).run(text)
         case .tick(let date):
             // The first tick only says where real time is.
             guard let elapsed = clockFollower.tick(at: date, engine: engine, document: document) else { return [] }
@@ -47,7 +47,7 @@ extension PlaygroundSession {
         case .reloadFailed(let problems): reloadFailed(problems: problems)
 
         // MARK: The chrome
-        case .moveFocus(let forward): moveFocus(by: forward ? 1 : -1)
+        case .moveFocus(let forward): FocusMover(session: self).moveFocus(by: forward ? 1 : -1)
         case .scrollInspector(let lines): state.scrollSidePanel(by: lines, lineCount: SidePanelContent(session: self).lines?.count ?? 0)
         case .openCommandLine(let text): state.commandLine = CommandLineEditor(text, history: state.commandHistory)
         case .editCopy(let tipID, let piece, let variant):
@@ -90,7 +90,7 @@ extension PlaygroundSession {
                 throw SessionError("no screen '\(screenID)' (screens: \(known))")
             }
             app.enter(screenID: screenID)
-        case .scrollFlow(let down): scrollFlow(down: down)
+        case .scrollFlow(let down): FocusMover(session: self).scrollFlow(down: down)
         case .donate(let eventID, let count):
             try app.run(controlEffects: Array(repeating: .donate(event: eventID, payload: nil), count: count))
         case .set(let id, let value): try app.write(try TipValue.held(value, by: id, in: document), to: id)
@@ -151,7 +151,7 @@ extension PlaygroundSession {
                 // The grid opens at the tip on screen: the popover, else the first tip placed.
                 let placed = frame.placedTips
                 let shown = placed.first { $0.presentation == .popover } ?? placed.first
-                state.grid = PreviewGrid(over: document, locales: availableLocales, showing: shown?.tipID, as: state)
+                state.grid = PreviewGrid(over: document, locales: document.locales, showing: shown?.tipID, as: state)
             } else {
                 state.grid = nil
             }
@@ -207,7 +207,4 @@ extension PlaygroundSession {
 
     /// The simulated app's own code, acting on the current device.
     var app: AppActions { AppActions(session: self) }
-
-    /// Every locale some tip of the document is translated into, sorted.
-    public var availableLocales: [String] { document.locales }
 }

@@ -49,7 +49,7 @@ extension PlaygroundSession {
         outcome = Outcome()
         // A key is resolved once, before anything changes: what it means decides both whether
         // the input runs in a write transaction and what is done.
-        let action = if case .key(let key) = action, case .action(let meant) = target(of: key) { meant } else { action }
+        let action = if case .key(let key) = action, case .action(let meant) = KeyTarget(of: key, in: self) { meant } else { action }
         let changesTheApp = mayChangeTheApp(action)
         outcome.mayHaveChangedTheApp = changesTheApp
         var effects: [SessionEffect] = []
@@ -96,12 +96,12 @@ extension PlaygroundSession {
         case .dependsOnTheScreen:
             switch action {
             case .key(let key):
-                switch target(of: key) {
+                switch KeyTarget(of: key, in: self) {
                 case .nothing, .help, .copyEditor, .grid: return false
                 case .commandLine: return key == .enter
                 case .action(let meant): return mayChangeTheApp(meant)
                 }
-            case .paste: return pasteTarget == .textField
+            case .paste: return PasteTarget(in: self) == .textField
             default: return action.inputs.contains { $0 != action && mayChangeTheApp($0) }
             }
         }

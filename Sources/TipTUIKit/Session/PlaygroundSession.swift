@@ -18,8 +18,6 @@ public final class PlaygroundSession {
     public var document: PlaygroundDocument { device.document }
     public var engine: TipsEngine { device.engine }
     public var clock: ManualClock { device.clock }
-    /// The display frequency the next launch configures.
-    public var displayFrequency: Tips.ConfigurationOption.DisplayFrequency { device.displayFrequency }
     /// Tips the device presents now, by id.
     public var presented: [String: PlacedTip.Presentation] { device.presented }
     /// How the device is looked at and the chrome around it.
@@ -70,13 +68,9 @@ public final class PlaygroundSession {
     /// Adds to the log (and to the outcome of the input being handled).
     func log(_ message: String, _ kind: LogEntry.Kind = .info) {
         takeDeviceLog()
-        append(LogEntry(kind, "\(SimulatedTimeFormat.time(clock.now)) \(message)", device: devices.count > 1 ? device.name : nil))
-    }
-
-    private func append(_ entry: LogEntry) {
+        let entry = LogEntry(kind, "\(SimulatedTimeFormat.time(clock.now)) \(message)", device: devices.count > 1 ? device.name : nil)
         outcome.log.append(entry)
-        state.log.append(entry)
-        if state.log.count > 200 { state.log.removeFirst(state.log.count - 200) }
+        state.keep(entry)
     }
 
     /// Moves what the devices logged into the session's log, stamped with the simulated time
@@ -85,19 +79,11 @@ public final class PlaygroundSession {
         for device in devices {
             let name = devices.count > 1 ? "\(device.name ?? "device"): " : ""
             for entry in device.takeLog() {
-                append(LogEntry(entry.kind, "\(SimulatedTimeFormat.time(clock.now)) \(name)\(entry.message)", device: devices.count > 1 ? device.name : nil))
+                let stamped = LogEntry(
+                    entry.kind, "\(SimulatedTimeFormat.time(clock.now)) \(name)\(entry.message)", device: devices.count > 1 ? device.name : nil)
+                outcome.log.append(stamped)
+                state.keep(stamped)
             }
         }
     }
-
 }
-
-/// An operation the session cannot do, with what to do instead.
-public struct SessionError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}
-

@@ -19,7 +19,7 @@ extension ActionSpelling {
         matches: { if case .locale = $0 { true } else { false } },
         arguments: { if case .locale(let locale) = $0 { locale ?? "base" } else { nil } },
         keys: [KeyBinding(.character("L")) { session in
-            let locales: [String?] = [nil] + session.availableLocales.map(Optional.some)
+            let locales: [String?] = [nil] + session.document.locales.map(Optional.some)
             let index = locales.firstIndex(of: session.state.locale) ?? 0
             return .locale(locales[(index + 1) % locales.count])
         }],

@@ -4,8 +4,7 @@ import TipPlayground
 /// Where a key goes: into what is open (the help, the `:` line, the copy editor, the grid read
 /// keys as their own), into a focused text field, or to the action its entry of
 /// `ActionSpelling.all` says it means on the screen as it is.
-extension PlaygroundSession {
-    enum KeyTarget: Equatable {
+enum KeyTarget: Equatable {
         /// Ctrl-L (the terminal repaints), a key no entry binds, or any key but quit while the
         /// terminal is too small to show anything.
         case nothing
@@ -14,14 +13,18 @@ extension PlaygroundSession {
         case copyEditor
         case grid
         case action(PlaygroundAction)
-    }
 
     /// Where `key` goes now: read from the state and the frame, changing nothing.
-    func target(of key: Key) -> KeyTarget {
+    init(of key: Key, in session: PlaygroundSession) {
+        self = Self.target(of: key, in: session)
+    }
+
+    private static func target(of key: Key, in session: PlaygroundSession) -> KeyTarget {
+        let state = session.state
         // Ctrl-L repaints the terminal (the backend does it) and means nothing to the app in
         // every mode: the help stays open, the `:` line unchanged, as in a script of the same keys.
         if ActionSpelling.redraw.keys.contains(where: { $0.key == key }) { return .nothing }
-        if !showsPlayground {
+        if !session.showsPlayground {
             // "Terminal too small" hides everything: a key must not change what cannot be seen.
             return ActionSpelling.quit.keys.contains(where: { $0.key == key }) ? .action(.quit) : .nothing
         }
@@ -29,22 +32,23 @@ extension PlaygroundSession {
         if state.commandLine != nil { return .commandLine }
         if state.copyEditor != nil { return .copyEditor }
         if state.grid != nil { return .grid }
-        if case .textField(_, let parameter?) = focusedControl?.kind, let text = typed(key, into: parameter) {
+        if case .textField(_, let parameter?) = focusedControl(in: session)?.kind, let text = typed(key, into: parameter, in: session) {
             return .action(.typed(parameter: parameter, text: text))
         }
-        guard let meant = ActionSpelling.binding(for: key)?.meaning(self) else { return .nothing }
+        guard let meant = ActionSpelling.binding(for: key)?.meaning(session) else { return .nothing }
         return .action(meant)
     }
 
-    var focusedControl: ControlDeclaration? {
-        guard case .control(let id)? = state.focus else { return nil }
-        return device.screen.control(id: id)
+    /// The control holding the focus, if the focus is on one.
+    static func focusedControl(in session: PlaygroundSession) -> ControlDeclaration? {
+        guard case .control(let id)? = session.state.focus else { return nil }
+        return session.device.screen.control(id: id)
     }
 
     /// The text a focused text field bound to `parameter` would hold after `key`, or nil when
     /// the field does not take the key (it is then a shortcut).
-    private func typed(_ key: Key, into parameter: String) -> String? {
-        guard case .string(var text) = engine.parameterValue(id: parameter) else { return nil }
+    private static func typed(_ key: Key, into parameter: String, in session: PlaygroundSession) -> String? {
+        guard case .string(var text) = session.engine.parameterValue(id: parameter) else { return nil }
         switch key {
         case .character(let character) where character != " " || !text.isEmpty:
             text.append(character)
@@ -56,6 +60,9 @@ extension PlaygroundSession {
         return text
     }
 
+}
+
+extension PlaygroundSession {
     /// Whether the terminal is large enough to show the playground (else it says it is too small).
     var showsPlayground: Bool { PlaygroundRenderer.showsPlayground(in: size) }
 }

@@ -1,0 +1,72 @@
+import TipDrawing
+import TipPlayground
+
+/// Focus and the mouse: moving the focus through what is drawn, scrolling the flow to what lies
+/// beyond it, and pressing what is clicked. Reads the frame as drawn, so focus only ever lands on
+/// what can be seen.
+struct FocusMover {
+    let session: PlaygroundSession
+
+    func moveFocus(by step: Int) {
+        let order = session.frame.focusOrder
+        guard !order.isEmpty else { return }
+        guard let current = session.state.focus, let index = order.firstIndex(of: current) else {
+            session.state.focus = step > 0 ? order.first : order.last
+            return
+        }
+        let next = order[(index + step + order.count) % order.count]
+        if leavesFlow(from: current, to: next, forward: step > 0) {
+            // More of the flow lies that way: scroll to it instead of jumping past it; the focus
+            // lands once the device is laid out with the new scroll.
+            scrollFlow(down: step > 0)
+            session.state.focus = next
+            session.focusAfterScroll = step > 0 ? .firstInFlow : .lastInFlow
+            return
+        }
+        session.state.focus = next
+    }
+
+    /// Whether moving focus from `current` to `next` would leave the flow while more of it is
+    /// scrolled out of view in that direction.
+    private func leavesFlow(from current: HitElement, to next: HitElement, forward: Bool) -> Bool {
+        let flow = session.frame.flow
+        guard forward ? flow.hasMoreBelow : flow.hasMoreAbove,
+              let from = session.frame.rect(of: current), flow.area.intersects(from),
+              let to = session.frame.rect(of: next)
+        else { return false }
+        return forward ? to.minY >= flow.area.maxY || to.minY < from.minY : to.minY < flow.area.minY || to.minY > from.minY
+    }
+
+    /// A click presses what it lands on; a click on nothing dismisses the popover (VIEW-6).
+    func click(at point: Point) throws(SessionError) -> [SessionEffect] {
+        guard let element = session.frame.hitRegions.element(at: point) else {
+            if let popover = session.frame.placedTips.first(where: { $0.presentation == .popover }) {
+                return try session.reduce(.dismiss(tip: popover.tipID))
+            }
+            return []
+        }
+        if case .tip = element { return [] }
+        session.state.focus = element
+        guard let pressed = ActionSpelling.activation(of: element, in: session) else { return [] }
+        return try session.reduce(pressed)
+    }
+
+    /// Scrolls the screen's flow by a page: what was last on screen comes to the top.
+    func scrollFlow(down: Bool) {
+        let flow = session.deviceFrame?.flow ?? session.frame.flow
+        if down {
+            guard flow.hasMoreBelow else { return }
+            session.state.flowScroll = flow.first + max(1, flow.shown - 1)
+        } else {
+            session.state.flowScroll = max(0, flow.first - max(1, flow.shown - 1))
+        }
+    }
+}
+
+/// Where focus goes once the device has been laid out again.
+enum FocusRequest {
+    /// The first control or tip button of the flow as now shown (Tab scrolled down).
+    case firstInFlow
+    /// The last one (Shift-Tab scrolled up).
+    case lastInFlow
+}
