@@ -24,8 +24,6 @@ public final class FrameComposer {
         composedFrame = Frame(buffer: CellBuffer(size: size))
     }
 
-    private var state: AppState { session.state }
-    private var size: Size { session.size }
 
     /// Composes the frame when an input changed anything since it was last composed.
     func composeIfNeeded() {
@@ -41,10 +39,10 @@ public final class FrameComposer {
     /// `full` device keeps the size it had while the terminal is too small (nil before it ever
     /// had one).
     func layOutDevice(_ model: ScreenModel) {
-        guard let deviceSize = PlaygroundRenderer.deviceSize(for: state.widthPreset, terminal: size) ?? laidOutDevice?.buffer.size
+        guard let deviceSize = PlaygroundRenderer.deviceSize(for: session.state.widthPreset, terminal: session.size) ?? laidOutDevice?.buffer.size
         else { return }
         var laidOut = Frame(buffer: CellBuffer(size: deviceSize))
-        PlaygroundRenderer(model: model, state: state, cache: renderCache)
+        PlaygroundRenderer(model: model, state: session.state, cache: renderCache)
             .renderDevice(in: laidOut.buffer.bounds, into: &laidOut)
         laidOutDevice = laidOut
     }
@@ -55,14 +53,14 @@ public final class FrameComposer {
         var model = deviceModel
         model.headerStatus = headerStatus
         model.inspector = SidePanelContent(session: session).lines
-        model.copyBudget = CopyDesk.budgetLine(of: state.copyEditor, in: session.shownDocument, presented: session.presented, width: size.width)
-        composedFrame = PlaygroundRenderer(model: model, state: state, cache: renderCache).render(size: size, device: laidOutDevice)
+        model.copyBudget = CopyDesk.budgetLine(of: session.state.copyEditor, in: session.shownDocument, presented: session.presented, width: session.size.width)
+        composedFrame = PlaygroundRenderer(model: model, state: session.state, cache: renderCache).render(size: session.size, device: laidOutDevice)
         drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
-        if let grid = state.grid {
-            PreviewGridRenderer(document: session.document, grid: grid, glyphs: state.usesASCII ? .ascii : .unicode, cache: renderCache)
-                .overlay(on: &composedFrame, size: size)
+        if let grid = session.state.grid {
+            PreviewGridRenderer(document: session.document, grid: grid, glyphs: session.state.usesASCII ? .ascii : .unicode, cache: renderCache)
+                .overlay(on: &composedFrame, size: session.size)
         }
-        if state.usesASCII { composedFrame.buffer = composedFrame.buffer.transliteratedToASCII() }
+        if session.state.usesASCII { composedFrame.buffer = composedFrame.buffer.transliteratedToASCII() }
     }
 
     /// What the device's screen shows: the tips it presents, with copy in the current locale,
@@ -82,11 +80,11 @@ public final class FrameComposer {
         let devices = session.devices, deviceIndex = session.deviceIndex
         guard devices.count > 1 else { return [DevicePanes.Pane(index: deviceIndex, x: 0)] }
         let widths = devices.indices.map { index in
-            let preset = index == deviceIndex ? state.widthPreset : session.deviceBay.widths[index]
-            return preset == .full ? nil : PlaygroundRenderer.deviceSize(for: preset, terminal: size)?.width
+            let preset = index == deviceIndex ? session.state.widthPreset : session.deviceBay.widths[index]
+            return preset == .full ? nil : PlaygroundRenderer.deviceSize(for: preset, terminal: session.size)?.width
         }
         return DevicePanes.layout(
-            widths: widths, current: deviceIndex, room: PlaygroundRenderer.deviceColumns(terminal: size, state: state))
+            widths: widths, current: deviceIndex, room: PlaygroundRenderer.deviceColumns(terminal: session.size, state: session.state))
     }
 
     /// What one of the devices shows.
@@ -101,9 +99,9 @@ public final class FrameComposer {
     /// own that captions never cover.
     private func drawOtherDevices(on frame: inout Frame, model: ScreenModel, cache: RenderCache) {
         let devices = session.devices, deviceWidths = session.deviceBay.widths
-        guard devices.count > 1, let current = laidOutDevice, PlaygroundRenderer.showsPlayground(in: size) else { return }
-        let renderer = PlaygroundRenderer(model: model, state: state, cache: cache)
-        let (origin, visible) = renderer.deviceViewport(device: current, terminal: size)
+        guard devices.count > 1, let current = laidOutDevice, PlaygroundRenderer.showsPlayground(in: session.size) else { return }
+        let renderer = PlaygroundRenderer(model: model, state: session.state, cache: cache)
+        let (origin, visible) = renderer.deviceViewport(device: current, terminal: session.size)
         guard let namesRow = renderer.deviceNamesRow else { return }
         let labelRow = Rect(x: visible.minX, y: namesRow, width: visible.width, height: 1)
         frame.buffer.fill(labelRow)
@@ -113,15 +111,15 @@ public final class FrameComposer {
             if let sync = device.sync, !sync.isOnline { text += " · offline" }
             // Every name padded alike, so marking another pane current moves no letter.
             let style = current ? CellStyle(isBold: true, isReversed: true) : CellStyle(isBold: true)
-            let shown = PreparedText(" \(text) ", glyphs: state.usesASCII ? .ascii : .unicode, keepsNewlines: false).text
+            let shown = PreparedText(" \(text) ", glyphs: session.state.usesASCII ? .ascii : .unicode, keepsNewlines: false).text
             frame.buffer.write(shown, at: Point(x: max(0, x), y: namesRow), style: style, clip: labelRow)
         }
         label(session.device, at: origin.x, current: true)
         for pane in devicePanes() where pane.index != session.deviceIndex {
             let index = pane.index
-            guard let otherSize = PlaygroundRenderer.deviceSize(for: deviceWidths[index], terminal: size) else { continue }
+            guard let otherSize = PlaygroundRenderer.deviceSize(for: deviceWidths[index], terminal: session.size) else { continue }
             let x = visible.minX + pane.x
-            var look = state
+            var look = session.state
             look.widthPreset = deviceWidths[index]
             look.focus = nil
             look.flowScroll = 0
@@ -178,12 +176,12 @@ public final class FrameComposer {
     /// as the copy editor has it typed while it is open, else in the copy variant `C` chose for
     /// it, if any.
     func content(of declaration: TipDeclaration) -> TipBoxContent {
-        guard state.copyEditor?.tipID == declaration.id else {
+        guard session.state.copyEditor?.tipID == declaration.id else {
             return PreviewScreens.content(
-                of: declaration.applying(variant: state.variants[declaration.id]), in: session.document, locale: state.locale)
+                of: declaration.applying(variant: session.state.variants[declaration.id]), in: session.document, locale: session.state.locale)
         }
         let shown = session.shownDocument
-        return PreviewScreens.content(of: shown.tip(id: declaration.id) ?? declaration, in: shown, locale: state.locale)
+        return PreviewScreens.content(of: shown.tip(id: declaration.id) ?? declaration, in: shown, locale: session.state.locale)
     }
 
     var headerStatus: HeaderStatus {
@@ -203,15 +201,15 @@ public final class FrameComposer {
         var parts = [frequencyStatus]
         if let persona = session.device.persona { parts.append("persona \(persona.id)") }
         if let sync = session.device.sync, !sync.isOnline { parts.append("offline") }
-        if let locale = state.locale {
+        if let locale = session.state.locale {
             parts.append(locale)
             if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
         }
         parts += CopyNotices(session: session).onDevice
         // A variant is not the app's copy: the header says which tips show one.
-        parts += state.variants.sorted { $0.key < $1.key }.map { "\($0.key) variant \($0.value)" }
-        if state.widthPreset != .full { parts.append(state.widthPreset.rawValue) }
-        if state.textSize != .default { parts.append("text \(state.textSize.rawValue)") }
+        parts += session.state.variants.sorted { $0.key < $1.key }.map { "\($0.key) variant \($0.value)" }
+        if session.state.widthPreset != .full { parts.append(session.state.widthPreset.rawValue) }
+        if session.state.textSize != .default { parts.append("text \(session.state.textSize.rawValue)") }
         parts += ScriptOverride.commands(for: session.engine.testingOverrides).map(\.words)
         return parts
     }
@@ -228,20 +226,20 @@ public final class FrameComposer {
     /// must never make differ from `frame`.
     func frameDrawnWithoutCache() -> Frame {
         composeIfNeeded()
-        let renderer = PlaygroundRenderer(model: screenModel(), state: state)
+        let renderer = PlaygroundRenderer(model: screenModel(), state: session.state)
         var fresh: Frame?
-        if let size = laidOutDevice?.buffer.size {
-            var laidOut = Frame(buffer: CellBuffer(size: size))
+        if let deviceSize = laidOutDevice?.buffer.size {
+            var laidOut = Frame(buffer: CellBuffer(size: deviceSize))
             renderer.renderDevice(in: laidOut.buffer.bounds, into: &laidOut)
             fresh = laidOut
         }
         var model = renderer.model
         model.headerStatus = headerStatus
         model.inspector = SidePanelContent(session: session).lines
-        model.copyBudget = CopyDesk.budgetLine(of: state.copyEditor, in: session.shownDocument, presented: session.presented, width: size.width)
-        var frame = PlaygroundRenderer(model: model, state: state).render(size: size, device: fresh)
+        model.copyBudget = CopyDesk.budgetLine(of: session.state.copyEditor, in: session.shownDocument, presented: session.presented, width: session.size.width)
+        var frame = PlaygroundRenderer(model: model, state: session.state).render(size: session.size, device: fresh)
         drawOtherDevices(on: &frame, model: model, cache: RenderCache())
-        if state.usesASCII { frame.buffer = frame.buffer.transliteratedToASCII() }
+        if session.state.usesASCII { frame.buffer = frame.buffer.transliteratedToASCII() }
         return frame
     }
 }
