@@ -98,16 +98,26 @@ struct ScreenLayout {
 
     /// Inline tips go where their placement says; a tip takes no space while not shown (VIEW-1).
     private var flowItems: [FlowItem] {
-        func tips(_ position: TipPlacement.InlinePosition) -> [FlowItem] {
-            model.inlineTips.filter { $0.placement.presentation == .inline(position) }.map(FlowItem.tip)
+        // Sorted by position in one pass: tips carry their whole copy, so filtering them once per
+        // control copied every tip twice per control at every frame.
+        var top: [FlowItem] = [], bottom: [FlowItem] = []
+        var before: [String: [FlowItem]] = [:], after: [String: [FlowItem]] = [:]
+        for tip in model.inlineTips {
+            guard case .inline(let position) = tip.placement.presentation else { continue }
+            switch position {
+            case .top: top.append(.tip(tip))
+            case .bottom: bottom.append(.tip(tip))
+            case .before(let control): before[control, default: []].append(.tip(tip))
+            case .after(let control): after[control, default: []].append(.tip(tip))
+            }
         }
-        var items = tips(.top)
+        var items = top
         for control in model.screen.controls {
-            items += tips(.before(control: control.id))
+            items += before[control.id] ?? []
             items.append(.control(control))
-            items += tips(.after(control: control.id))
+            items += after[control.id] ?? []
         }
-        return items + tips(.bottom)
+        return items + bottom
     }
 
     /// Draws the flow from item `flowScroll` down, as far as whole items fit. Tips scrolled above
