@@ -56,8 +56,8 @@ struct ActionSpellingTableTests {
         ("edit ExportTip message", .editCopy(tip: "ExportTip", piece: .message, variant: nil)),
         ("locale base", .locale(nil)), ("advance 1h", .advance(3_600)), ("size 80x24", .resize(Size(width: 80, height: 24))),
     ])
-    func commandLineWords(text: String, action: PlaygroundAction) throws {
-        let script = try ScriptParser.parsePartially(text, file: ":", source: .commandLine)
+    func commandLineWords(text: String, action: PlaygroundAction) {
+        let script = ScriptParser.parsePartially(text, file: ":", source: .commandLine)
         #expect(script.errors.isEmpty, "\(script.errors)")
         #expect(script.script.lines.first?.step == .step(action))
         #expect(ActionSpelling.spelling(of: action)?.matches(action) == true)

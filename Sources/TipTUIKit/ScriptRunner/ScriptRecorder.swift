@@ -82,7 +82,7 @@ public struct ScriptRecorder {
             // with PageUp/PageDown. Scrolling the inspector or the help changes nothing to record.
             if case .scrollFlow(let down)? = outcome.performed.first { pendingKeys.append(down ? .pageDown : .pageUp) }
         case .key(let key):
-            if copyEditorWasOpen || session.state.copyEditor != nil || ActionSpelling.undo.keys.contains(where: { $0.key == key }) {
+            if copyEditorWasOpen || session.state.copyEditor != nil || ActionSpelling.undo.binds(key) {
                 // Copy edits write files, which a replay must never do: they are not recorded.
             } else if commandLineWasOpen {
                 // The key edited the command line; Enter ran it.

@@ -23,10 +23,10 @@ enum KeyTarget: Equatable {
         let state = session.state
         // Ctrl-L repaints the terminal (the backend does it) and means nothing to the app in
         // every mode: the help stays open, the `:` line unchanged, as in a script of the same keys.
-        if ActionSpelling.redraw.keys.contains(where: { $0.key == key }) { return .nothing }
+        if ActionSpelling.redraw.binds(key) { return .nothing }
         if !session.showsPlayground {
             // "Terminal too small" hides everything: a key must not change what cannot be seen.
-            return ActionSpelling.quit.keys.contains(where: { $0.key == key }) ? .action(.quit) : .nothing
+            return ActionSpelling.quit.binds(key) ? .action(.quit) : .nothing
         }
         if state.showsHelp { return .help }
         if state.commandLine != nil { return .commandLine }

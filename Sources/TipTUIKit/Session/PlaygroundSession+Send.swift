@@ -47,8 +47,10 @@ extension PlaygroundSession {
             return outcome
         }
         outcome = Outcome()
-        // A key is resolved once, before anything changes: what it means decides both whether
-        // the input runs in a write transaction and what is done.
+        // A key bound to an action is resolved once, before anything changes: what it means
+        // decides both whether the input runs in a write transaction and what is done. A key for
+        // what is open (the help, the `:` line, an editor, the grid) stays a key; reading where it
+        // goes again changes nothing, since nothing has changed yet.
         let action = if case .key(let key) = action, case .action(let meant) = KeyTarget(of: key, in: self) { meant } else { action }
         let changesTheApp = mayChangeTheApp(action)
         outcome.mayHaveChangedTheApp = changesTheApp

@@ -95,6 +95,11 @@ public struct ActionSpelling: Sendable {
         }
     }
 
+    /// Whether `key` is one of this action's keys.
+    func binds(_ key: Key) -> Bool {
+        keys.contains { $0.key == key }
+    }
+
     /// Whether scripts accept the word.
     var isScripted: Bool {
         switch place {
