@@ -7,6 +7,7 @@ import Testing
         try TiptuiRun(arguments, in: folder)
     }
 
+    /// A folder holding `files`; each test removes it.
     private func folder(with files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -22,6 +23,7 @@ import Testing
 
     @Test func anErrorSeverityFindingIsPrintedOnStandardOutputAndExitsOne() throws {
         let folder = try folder(with: ["p.json": broken])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try tiptui(["review", "p.json"], in: folder)
         #expect(run.status == 1)
         #expect(run.output.contains("p.json:2:47: error: [L10N-3] tip 'T' 'fr' title has placeholders none where the base has %@"))
@@ -31,6 +33,7 @@ import Testing
 
     @Test func sarifOutputIsOneJSONDocument() throws {
         let folder = try folder(with: ["p.json": broken])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try tiptui(["review", "--format", "sarif", "p.json"], in: folder)
         #expect(run.status == 1)
         let log = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
@@ -39,6 +42,7 @@ import Testing
 
     @Test func theGridIsPrintedAsTextOrSVGAndAnUnknownTipExitsTwo() throws {
         let folder = try folder(with: ["p.json": broken])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let text = try tiptui(["review", "--grid", "p.json"], in: folder)
         #expect(text.status == 0)
         #expect(text.output.hasPrefix("T · 7 locales × 3 text sizes × 3 widths\n"))
@@ -57,6 +61,7 @@ import Testing
 
     @Test func aPlaygroundThatDoesNotLoadOrAMissingFileExitsTwoOnStandardError() throws {
         let folder = try folder(with: ["bad.json": "{ \"tips\": 3 }"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let bad = try tiptui(["review", "bad.json"], in: folder)
         #expect(bad.status == 2)
         #expect(bad.errors.hasPrefix("bad.json:1:"))
