@@ -23,7 +23,11 @@ struct EngineCache {
     var decodedParameters: [String: DecodedParameter] = [:]
     /// Bumped on every change to an input, so cached rule results know when to re-run.
     var inputVersions: [Tips.Rule.Input: Int] = [:]
-    var ruleResults: [String: [CachedRuleResult]] = [:]
+    /// Per tip, its rules' last results.
+    var ruleResults: [String: TipRuleResults] = [:]
+    /// Per input, the tips whose cached results read it: a change flags just those
+    /// (`TipRuleResults.inputMayHaveChanged`).
+    var readers: [Tips.Rule.Input: Set<String>] = [:]
 
     mutating func clear() {
         self = EngineCache(epoch: epoch + 1)
@@ -37,6 +41,20 @@ struct EngineCache {
 
     mutating func inputChanged(_ input: Tips.Rule.Input) {
         inputVersions[input, default: 0] += 1
+        for tipID in readers[input] ?? [] { ruleResults[tipID]?.inputMayHaveChanged = true }
+    }
+
+    /// Keeps a tip's fresh results, read with the input versions each result carries. A result
+    /// whose input changed while its rule ran (another thread's write) is kept flagged, so that
+    /// the next read compares versions and runs the rule again.
+    mutating func keep(_ results: [CachedRuleResult], of rules: [Tips.Rule], for tipID: String) {
+        var changedMeanwhile = false
+        for (rule, result) in zip(rules, results) {
+            if let first = rule.firstInput { readers[first, default: []].insert(tipID) }
+            for input in rule.otherInputs { readers[input, default: []].insert(tipID) }
+            changedMeanwhile = changedMeanwhile || version(of: rule) != result.inputVersion
+        }
+        ruleResults[tipID] = TipRuleResults(results: results, inputMayHaveChanged: changedMeanwhile)
     }
 
     /// A number that grows whenever any of the rule's inputs changes: the sum of their versions,
@@ -56,6 +74,15 @@ struct DecodedParameter {
     var plain: TipValue
 }
 
+/// A tip's cached rule results, in the order of its rules.
+struct TipRuleResults {
+    var results: [CachedRuleResult]
+    /// Whether an input of these rules changed since they were kept. Until one does, a status
+    /// read trusts the results' input versions without looking the inputs up: hashing every
+    /// rule's input name on every read was the larger part of the cost of 1,000 statuses.
+    var inputMayHaveChanged: Bool
+}
+
 /// A rule's last result and what it depended on.
 struct CachedRuleResult {
     /// The rule's inputs as it keeps them (`Tips.Rule.firstInput`, `otherInputs`).
@@ -68,9 +95,11 @@ struct CachedRuleResult {
     var timeRead: Date?
     var outcome: RuleOutcome
 
+    /// The numbers are compared first: they differ far more often than the rule does, and cost
+    /// nothing to compare.
     func isValid(for rule: Tips.Rule, epoch: Int, inputVersion: Int, now: Date) -> Bool {
-        rule.firstInput == firstInput && rule.otherInputs == otherInputs && rule.origin == origin && self.epoch == epoch
-            && self.inputVersion == inputVersion && (timeRead == nil || timeRead == now)
+        self.epoch == epoch && self.inputVersion == inputVersion && (timeRead == nil || timeRead == now)
+            && rule.origin == origin && rule.reads(firstInput, otherInputs)
     }
 }
 

@@ -104,7 +104,7 @@ extension TipsEngine {
     func ruleOutcomes(tipID: String, rules: [Tips.Rule], now: Date) -> [RuleOutcome] {
         guard !rules.isEmpty else { return [] }
         let (cached, epoch, versions) = state.withLock { state in
-            (state.cache.ruleResults[tipID], state.cache.epoch, rules.map { state.cache.version(of: $0) })
+            (state.cache.ruleResults[tipID]?.results, state.cache.epoch, rules.map { state.cache.version(of: $0) })
         }
         var results: [CachedRuleResult?] = rules.indices.map { index in
             guard let cached, index < cached.count,
@@ -127,7 +127,7 @@ extension TipsEngine {
             }
             let fresh = results.compactMap { $0 }
             state.withLock { state in
-                if state.cache.epoch == epoch { state.cache.ruleResults[tipID] = fresh }
+                if state.cache.epoch == epoch { state.cache.keep(fresh, of: rules, for: tipID) }
             }
         }
         return results.map { $0!.outcome }
@@ -154,12 +154,18 @@ extension EngineState {
     /// without running or copying anything.
     func cachedRulesPass(tipID: String, rules: [Tips.Rule], now: Date) -> Bool? {
         guard !rules.isEmpty else { return true }
-        guard let cached = cache.ruleResults[tipID], cached.count == rules.count else { return nil }
+        guard let kept = cache.ruleResults[tipID], kept.results.count == rules.count else { return nil }
+        let cached = kept.results
         var allPassed = true
         for index in rules.indices {
-            let rule = rules[index]
-            let version = cache.version(of: rule)
-            guard cached[index].isValid(for: rule, epoch: cache.epoch, inputVersion: version, now: now) else { return nil }
+            let version = kept.inputMayHaveChanged ? cache.version(of: rules[index]) : cached[index].inputVersion
+            // Field by field rather than through `isValid`: calling a method on an element
+            // copies the whole rule and result, and this loop runs for every rule at every read.
+            guard cached[index].epoch == cache.epoch, cached[index].inputVersion == version,
+                  cached[index].timeRead == nil || cached[index].timeRead == now,
+                  rules[index].origin == cached[index].origin,
+                  rules[index].reads(cached[index].firstInput, cached[index].otherInputs)
+            else { return nil }
             allPassed = allPassed && cached[index].outcome.passed
         }
         return allPassed

@@ -42,11 +42,34 @@ extension Tips {
         /// `inputs`, kept as the first and the rest so that a rule over one input (almost every
         /// rule) allocates no array: the status path reads them without building one.
         let firstInput: Input?
-        let otherInputs: [Input]
+        var otherInputs: [Input] { extras?.otherInputs ?? [] }
         let origin: Origin
         let evaluation: @Sendable (_ engine: TipsEngine, _ now: Date) -> RuleOutcome
+        /// What only some rules have; nil for a rule over one input with no given description.
+        private let extras: Extras?
         /// The description an initializer gave, if any.
-        private let givenDescription: String?
+        private var givenDescription: String? { extras?.description }
+
+        /// A rule's second and later inputs and the description an initializer gave, held out of
+        /// line: tips rebuild their rules on every status read, and a rule that copies and
+        /// releases three references instead of five keeps the status path as cheap as it was
+        /// before rules could read several inputs.
+        private final class Extras: Sendable {
+            let otherInputs: [Input]
+            let description: String?
+
+            init(otherInputs: [Input], description: String?) {
+                self.otherInputs = otherInputs
+                self.description = description
+            }
+        }
+
+        /// Whether the rule reads exactly these inputs; compares without building `inputs`.
+        func reads(_ first: Input?, _ others: [Input]) -> Bool {
+            guard firstInput == first else { return false }
+            guard let extras else { return others.isEmpty }
+            return extras.otherInputs == others
+        }
 
         /// How explanations name the rule: its text, or where its Swift source is. Built when
         /// asked, not with the rule: status reads never ask.
@@ -66,10 +89,10 @@ extension Tips {
             evaluation: @escaping @Sendable (_ engine: TipsEngine, _ now: Date) -> RuleOutcome
         ) {
             firstInput = inputs.first
-            otherInputs = inputs.count > 1 ? Array(inputs.dropFirst()) : []
+            let otherInputs = inputs.count > 1 ? Array(inputs.dropFirst()) : []
             self.origin = origin
             self.evaluation = evaluation
-            givenDescription = description
+            extras = otherInputs.isEmpty && description == nil ? nil : Extras(otherInputs: otherInputs, description: description)
         }
 
         /// A rule over one input, built without an array (tips build their rules on every read).
@@ -78,10 +101,9 @@ extension Tips {
             evaluation: @escaping @Sendable (_ engine: TipsEngine, _ now: Date) -> RuleOutcome
         ) {
             firstInput = input
-            otherInputs = []
             self.origin = origin
             self.evaluation = evaluation
-            givenDescription = nil
+            extras = nil
         }
 
         /// A parameter rule: `Rule(Self.$isLoggedIn) { $0 == true }`.
