@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipExport
+import TipImport
 import TipPlayground
 
 @Suite("XLIFF for translators: export, schema, and back")
@@ -54,6 +55,27 @@ struct XLIFFRoundTripTests {
             // Into a String Catalog: the catalog the playground exports.
             #expect(XLIFFImporter.catalog(document, translations: translations) == StringCatalogExporter.catalog(document))
         }
+    }
+
+    @Test("Copy a String Catalog translates exports with the catalog's states and imports back into the same catalog")
+    func catalogTranslations() throws {
+        let output = try ImportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let swiftImport = PlaygroundImporter.importSources(paths: [ImportFixtures.fixture("Tables")], outputDirectory: output.path)
+        let file = output.appendingPathComponent("tables.json")
+        try Data(swiftImport.json.utf8).write(to: file)
+        let document = try PlaygroundLoader.load(contentsOf: file)
+        #expect(!document.catalogStates.isEmpty && document.tips.allSatisfy { $0.localized.isEmpty })
+        let exported = try XLIFFFixtures.exported(document)
+        #expect(!exported.isEmpty)
+        for file in exported { #expect(try XLIFFFixtures.schemaErrors(file.text) == nil, "\(file.locale)") }
+        let french = try #require(exported.first { $0.locale == "fr" }?.files.first)
+        #expect(french.units.first { $0.id == "Save a palette" }?.target == "Enregistrer une palette")
+        let translations = imported(exported, into: document)
+        #expect(XLIFFImporter.catalog(document, translations: translations) == StringCatalogExporter.catalog(document))
+        // The playground file has nothing to change: the catalog already shows every translation.
+        let same = try XLIFFImporter.playground(document, bytes: Array(swiftImport.json.utf8), translations: translations)
+        #expect(same == Array(swiftImport.json.utf8))
     }
 
     /// Copy a translator's tool must hand back exactly: whitespace at the ends, line breaks (a
