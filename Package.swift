@@ -83,7 +83,8 @@ let package = Package(
         .target(
             name: "TipImport", dependencies: ["TipPlayground", "TipCore"], swiftSettings: swiftSyntaxInclude,
             linkerSettings: swiftSyntaxLink),
-        .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore", "TipDrawing"]),
+        // Export also writes XLIFF for translators, whose notes give review's width budgets.
+        .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore", "TipDrawing", "TipReview"]),
 
         // The drawing kit: geometry, terminal cells, text (width, wrapping, bidi, sanitizing,
         // emoji, placeholders, pseudo-languages), widgets (the tip box, controls) and popover

@@ -26,6 +26,11 @@ public enum GeneratedFile: String, Sendable {
     case importedPlayground = "playground imported from Swift"
     case exportedSwift = "Swift file exported from a playground"
     case exportedStringCatalog = "String Catalog exported from a playground"
+    case exportedXLIFF = "XLIFF file exported from a playground"
+    /// A playground with translations read from XLIFF: the user's own playground with strings
+    /// added, which begins as that playground does, so nothing marks it as tiptui's and an
+    /// existing file is never replaced.
+    case translatedPlayground = "playground with imported translations"
 
     /// How every HTML QA report begins: the report writer (`QAReportHTML.signature`) starts its
     /// pages with these words, which `QAReportHTMLTests` holds to this.
@@ -46,6 +51,9 @@ public enum GeneratedFile: String, Sendable {
         case .importedPlayground: Data("{\n  \"title\": \"Imported from ".utf8)
         case .exportedSwift: Data("// Exported by tiptui export".utf8)
         case .exportedStringCatalog: Data("{\n  \"_generatedBy\" : \"tiptui export\"".utf8)
+        // `XLIFFExporter.prologue`, which `XLIFFExportTests` holds to this.
+        case .exportedXLIFF: Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Exported by tiptui export".utf8)
+        case .translatedPlayground: Data()
         }
     }
 
@@ -53,7 +61,7 @@ public enum GeneratedFile: String, Sendable {
     /// when `--overwrite` was given. An empty file holds nothing to lose.
     public func mayReplace(existingPrefix: Data?) -> Bool {
         guard let existingPrefix, !existingPrefix.isEmpty else { return true }
-        return existingPrefix.starts(with: signature)
+        return !signature.isEmpty && existingPrefix.starts(with: signature)
     }
 
     /// Throws an `OutputProblem` unless a file of this kind can be written at `path`: its folder
@@ -66,7 +74,7 @@ public enum GeneratedFile: String, Sendable {
         guard !isDirectory.boolValue else { throw .isFolder(path: path) }
         let prefix: Data?
         do {
-            prefix = try FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 64)
+            prefix = try FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 128)
         } catch {
             throw .cannotWrite(path: path, reason: OutputProblem.reason(error))
         }
@@ -106,6 +114,23 @@ public enum GeneratedFile: String, Sendable {
         guard access(folder, W_OK) == 0 else {
             throw .readOnlyFolder(path: path, folder: folder, reason: String(cString: strerror(errno)))
         }
+    }
+
+    /// Throws unless `folder` can take files of this kind: it can be made (`checkMayCreate`), or
+    /// it holds nothing but earlier files of this kind, so writing there never mixes tiptui's
+    /// files with someone else's (`tiptui export --xliff DIR`). Subfolders and hidden files count.
+    public func checkMayFill(folder: String) throws(OutputProblem) {
+        try Self.checkMayCreate(folder: folder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let others = names.sorted().filter { name in
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                let prefix = try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 128)
+            else { return true }
+            return !mayReplace(existingPrefix: prefix) || prefix.isEmpty
+        }
+        guard others.isEmpty else { throw .holdsOtherFiles(folder: folder, names: others) }
     }
 
     /// Throws unless `folder` can hold new outputs: it is a writable folder, or it can be created

@@ -20,6 +20,10 @@ public enum Invocation: Equatable, Sendable {
     /// Read Swift sources and write (or print) a playground (`overwrites`: replace an earlier
     /// import at `output`, `--overwrite`).
     case importSources(paths: [String], output: String?, overwrites: Bool = false)
+    /// Read translated XLIFF (files or folders) back into a playground: written as the playground
+    /// with the translations in its copy (`output` ends `.json`), or as a String Catalog (`.xcstrings`);
+    /// nil prints the playground.
+    case importTranslations(playground: String, xliff: [String], output: String?, overwrites: Bool = false)
     /// Write a playground's tips as TipKit (or TipCore) Swift code and a String Catalog.
     case export(file: String, options: ExportOptions)
     /// `tiptui explore [FILE.json] [--format json] [--emit OUT.tipscript [--tip ID]]`.
@@ -83,6 +87,8 @@ public struct SyncOptions: Equatable, Sendable {
 public struct ExportOptions: Equatable, Sendable {
     public var swiftOutput: String?
     public var stringCatalogOutput: String?
+    /// A folder for one XLIFF file per translated locale (`--xliff DIR`).
+    public var xliffFolder: String?
     /// Write code that builds against TipCore instead of TipKit.
     public var tipCore = false
     /// Also write SwiftUI views of the screens (TipKit form only).

@@ -32,8 +32,10 @@ public enum InvocationParser {
                                                     a picture of one screen
                tiptui import PATH... [-o OUT.json [--overwrite]]
                                                     Swift sources to a playground
+               tiptui import FILE.json XLIFF... [-o OUT.json|OUT.xcstrings
+                            [--overwrite]]          translations back in
                tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
-                            [--xcstrings OUT.xcstrings] [--overwrite]
+                            [--xcstrings OUT.xcstrings] [--xliff DIR] [--overwrite]
                                                     a playground to Swift and strings
                swift run tiptui -- ARGUMENTS        the same from the source tree
 
@@ -140,6 +142,15 @@ public enum InvocationParser {
             }
             guard !paths.isEmpty else { throw UsageError(message: "import needs at least one Swift file or folder") }
             if overwrites, output == nil { throw UsageError(message: "--overwrite replaces the file -o names; without -o the playground goes to standard output") }
+            if paths[0].hasSuffix(".json") {
+                guard paths.count > 1 else {
+                    throw UsageError(message: "import \(paths[0]) needs the translated XLIFF files or folders after it")
+                }
+                if let output, !output.hasSuffix(".json"), !output.hasSuffix(".xcstrings") {
+                    throw UsageError(message: "-o names a playground (OUT.json) or a String Catalog (OUT.xcstrings) to write the translations into")
+                }
+                return .importTranslations(playground: paths[0], xliff: Array(paths.dropFirst()), output: output, overwrites: overwrites)
+            }
             return .importSources(paths: paths, output: output, overwrites: overwrites)
         case "export":
             remaining.removeFirst()
@@ -149,6 +160,7 @@ public enum InvocationParser {
                 switch argument {
                 case "--swift": options.swiftOutput = try value(for: argument, in: &remaining)
                 case "--xcstrings": options.stringCatalogOutput = try value(for: argument, in: &remaining)
+                case "--xliff": options.xliffFolder = try value(for: argument, in: &remaining)
                 case "--tipcore": options.tipCore = true
                 case "--views": options.views = true
                 case overwriteFlag: options.overwrites = true
@@ -158,8 +170,8 @@ public enum InvocationParser {
                 }
             }
             guard files.count == 1 else { throw UsageError(message: "export needs exactly one FILE.json") }
-            guard options.swiftOutput != nil || options.stringCatalogOutput != nil else {
-                throw UsageError(message: "export needs --swift OUT.swift and/or --xcstrings OUT.xcstrings")
+            guard options.swiftOutput != nil || options.stringCatalogOutput != nil || options.xliffFolder != nil else {
+                throw UsageError(message: "export needs --swift OUT.swift, --xcstrings OUT.xcstrings and/or --xliff DIR")
             }
             if options.views, options.tipCore || options.swiftOutput == nil {
                 throw UsageError(message: "--views writes SwiftUI views into the TipKit Swift: give --swift OUT.swift, without --tipcore")

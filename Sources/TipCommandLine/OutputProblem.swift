@@ -16,6 +16,8 @@ public enum OutputProblem: Error, Equatable, CustomStringConvertible {
     case notAFolder(path: String, folder: String)
     /// The folder cannot be written.
     case readOnlyFolder(path: String, folder: String, reason: String)
+    /// A folder to write files of a kind into holds other files, which tiptui leaves alone.
+    case holdsOtherFiles(folder: String, names: [String])
     /// Writing failed for another reason (a full disk, an unreadable file in the way).
     case cannotWrite(path: String, reason: String)
 
@@ -34,6 +36,10 @@ public enum OutputProblem: Error, Equatable, CustomStringConvertible {
             "cannot write \(path): \(folder) is a file, not a folder; choose another path"
         case .readOnlyFolder(let path, let folder, let reason):
             "cannot write \(path): the folder \(folder) is read-only (\(reason)); make it writable (chmod u+w) or choose another folder"
+        case .holdsOtherFiles(let folder, let names):
+            "cannot write into \(folder): it holds files tiptui did not write "
+                + "(\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "")), which it leaves alone; "
+                + "choose an empty or new folder"
         case .cannotWrite(let path, let reason):
             "cannot write \(path): \(reason); check the path and its folder, then run the command again"
         }

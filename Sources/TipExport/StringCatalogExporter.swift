@@ -7,7 +7,10 @@ public enum StringCatalogExporter {
     /// The first member marks the file as tiptui's output, so a later export may replace it and
     /// nothing else.
     /// The source language is the playground's `language` (English when it says none).
-    public static func catalog(_ document: PlaygroundDocument) -> String {
+    /// `overriding` replaces (or adds) translations by key and locale: what an XLIFF import brings.
+    public static func catalog(
+        _ document: PlaygroundDocument, overriding: [String: [String: (value: String, state: StringTable.State)]] = [:]
+    ) -> String {
         let sourceLanguage = document.language ?? "en"
         var strings: [String: [String: (value: String, state: StringTable.State)]] = [:]
         func add(_ key: String, locale: String? = nil, value: String? = nil, state: StringTable.State = .translated) {
@@ -43,6 +46,9 @@ public enum StringCatalogExporter {
                     add(part.key, locale: locale, value: value, state: state)
                 }
             }
+        }
+        for (key, byLocale) in overriding where strings[key] != nil {
+            strings[key]!.merge(byLocale) { _, new in new }
         }
         let entries = strings.keys.sorted().map { key -> String in
             let localizations = strings[key]!.sorted { $0.key < $1.key }.map { locale, unit in

@@ -30,7 +30,7 @@ struct ModuleImportRuleTests {
         "TipReview": Rule(folder: "Sources/TipReview", mayImport: ["TipPlayground", "TipCore", "TipDrawing"]),
         "TipImport": Rule(folder: "Sources/TipImport", mayImport: ["TipPlayground", "TipCore", "TipDrawing"]),
         "TipReviewSwift": Rule(folder: "Sources/TipReviewSwift", mayImport: ["TipImport", "TipReview", "TipPlayground", "TipCore", "TipDrawing"]),
-        "TipExport": Rule(folder: "Sources/TipExport", mayImport: ["TipPlayground", "TipCore", "TipDrawing"]),
+        "TipExport": Rule(folder: "Sources/TipExport", mayImport: ["TipPlayground", "TipCore", "TipDrawing", "TipReview"]),
         "TipTUIKit": Rule(folder: "Sources/TipTUIKit", mayImport: ["TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing"]),
         // TipImport's and TipReviewSwift's sources are compiled in through symbolic links, not imported.
         "tiptui-swift": Rule(folder: "Sources/TipSwiftReader", mayImport: ["TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing"]),

@@ -110,8 +110,10 @@ import Testing
                                                         a picture of one screen
                    tiptui import PATH... [-o OUT.json [--overwrite]]
                                                         Swift sources to a playground
+                   tiptui import FILE.json XLIFF... [-o OUT.json|OUT.xcstrings
+                                [--overwrite]]          translations back in
                    tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
-                                [--xcstrings OUT.xcstrings] [--overwrite]
+                                [--xcstrings OUT.xcstrings] [--xliff DIR] [--overwrite]
                                                         a playground to Swift and strings
                    swift run tiptui -- ARGUMENTS        the same from the source tree
 
@@ -176,6 +178,21 @@ import Testing
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["import", "a", "--bogus"]) }
     }
 
+    @Test func importOfAPlaygroundReadsTranslatedXLIFF() throws {
+        #expect(try InvocationParser.parse(["import", "p.json", "fr.xliff", "xliff", "-o", "out.json"])
+            == .importTranslations(playground: "p.json", xliff: ["fr.xliff", "xliff"], output: "out.json"))
+        #expect(try InvocationParser.parse(["import", "p.json", "xliff", "-o", "L.xcstrings", "--overwrite"])
+            == .importTranslations(playground: "p.json", xliff: ["xliff"], output: "L.xcstrings", overwrites: true))
+        #expect(try InvocationParser.parse(["import", "p.json", "fr.xliff"]) == .importTranslations(playground: "p.json", xliff: ["fr.xliff"], output: nil))
+        #expect(throws: InvocationParser.UsageError(message: "import p.json needs the translated XLIFF files or folders after it")) {
+            try InvocationParser.parse(["import", "p.json"])
+        }
+        #expect(throws: InvocationParser.UsageError(
+            message: "-o names a playground (OUT.json) or a String Catalog (OUT.xcstrings) to write the translations into")) {
+            try InvocationParser.parse(["import", "p.json", "fr.xliff", "-o", "fr.strings"])
+        }
+    }
+
     @Test func playTakesAScriptAndASpeed() throws {
         var ascii = RunOptions()
         ascii.ascii = true
@@ -208,6 +225,9 @@ import Testing
             try InvocationParser.parse(["export", "p.json", "--swift", "App.swift", "--views", "--tipcore"])
         }
         #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["export", "--swift", "x.swift"]) }
+        var xliff = ExportOptions()
+        xliff.xliffFolder = "translations"
+        #expect(try InvocationParser.parse(["export", "p.json", "--xliff", "translations"]) == .export(file: "p.json", options: xliff))
     }
 }
 
