@@ -1,5 +1,6 @@
 import Foundation
 import TipCommandLine
+import TipDrawing
 import TipTUIKit
 
 /// `tiptui approve DIR [NAME... | --all]`: makes the chosen new screens of a review (`tiptui check
@@ -50,7 +51,7 @@ private func list(_ manifest: SnapshotReviewManifest, folder: String) {
         printOutput("\(folder): no changed snapshots to approve")
         return
     }
-    printOutput("\(folder): \(manifest.snapshots.count) changed \(manifest.snapshots.count == 1 ? "snapshot" : "snapshots"); nothing was changed")
+    printOutput("\(folder): \(Wording.count(manifest.snapshots.count, "changed snapshot")); nothing was changed")
     for entry in manifest.snapshots {
         let plan = try? SnapshotApproval.plan(entry, reviewFolder: folder)
         let state = switch (plan, entry.goldenSHA256) {

@@ -122,7 +122,7 @@ private func picturesFolder(of script: String, in folder: String) -> String {
 /// DIR` that DIR is new, empty or an earlier review. Nil after a problem; otherwise the earlier
 /// review that `--review` replaces, if any.
 private func outputsMayBeWritten(for scripts: [String], options: CheckOptions) -> CheckedOutputs? {
-    var problems: [OutputProblem] = []
+    var problems: [any Error] = []
     var files: [(GeneratedFile, String)] = []
     if let path = options.castOutput { files.append((.asciicast, path)) }
     if let path = options.reportOutput { files.append((options.reportIsHTML ? .htmlQAReport : .qaReport, path)) }
@@ -136,21 +136,18 @@ private func outputsMayBeWritten(for scripts: [String], options: CheckOptions) -
                 let subfolder = picturesFolder(of: script, in: folder)
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: subfolder)) ?? []
                 if let first = names.sorted().first(where: { $0.hasSuffix(".svg") }) {
-                    problems.append(.exists(path: (subfolder as NSString).appendingPathComponent(first), kind: .picture))
+                    problems.append(OutputProblem.exists(path: (subfolder as NSString).appendingPathComponent(first), kind: .picture))
                 }
             }
         }
     }
     var earlierReview: SnapshotReviewManifest?
-    var reviewProblem: (any Error)?
     if let folder = options.reviewDirectory {
-        do { earlierReview = try SnapshotReviewFolder.checkMayWrite(folder, overwriting: options.overwrites) } catch { reviewProblem = error }
+        do { earlierReview = try SnapshotReviewFolder.checkMayWrite(folder, overwriting: options.overwrites) } catch { problems.append(error) }
     }
-    let count = problems.count + (reviewProblem == nil ? 0 : 1)
     for problem in problems { printError("tiptui: \(problem)") }
-    if let reviewProblem { printError("tiptui: \(reviewProblem)") }
-    if count > 0 { printError("tiptui: nothing was run; fix the \(count == 1 ? "problem" : "problems") above") }
-    return count == 0 ? CheckedOutputs(earlierReview: earlierReview) : nil
+    if !problems.isEmpty { printError("tiptui: nothing was run; fix the \(problems.count == 1 ? "problem" : "problems") above") }
+    return problems.isEmpty ? CheckedOutputs(earlierReview: earlierReview) : nil
 }
 
 /// What checking the outputs found that writing them needs.

@@ -35,7 +35,8 @@ enum SnapshotReviewPage {
         if let next = content.next { html += " · <a href=\"\(escaped(next))\" rel=\"next\">next</a>" }
         html += "</nav>\n<h1>\(escaped(content.id))</h1>\n"
         html += "<p>Script <code>\(escaped(content.scriptPath))</code>, line \(snapshot.line): <code>expect snapshot \(escaped(snapshot.name))</code></p>\n"
-        html += "<p>Golden <code>\(escaped(snapshot.golden.relativePath))</code>: \(escaped(summary(content.golden, changedRows: changedRows)))</p>\n"
+        let summary = summary(content.golden, changedRows: changedRows, height: max(goldenScreen?.size.height ?? 0, newScreen.size.height))
+        html += "<p>Golden <code>\(escaped(snapshot.golden.relativePath))</code>: \(escaped(summary))</p>\n"
         html += "<p class=\"provenance\">\(escaped(provenance(content.golden, snapshot)))</p>\n"
         html += "<p>To make the new screen the golden: <code class=\"command\">\(escaped(content.approveCommand))</code></p>\n"
 
@@ -58,10 +59,11 @@ enum SnapshotReviewPage {
         return (0..<screen.size.height).filter { golden.row($0) != screen.row($0) }
     }
 
-    private static func summary(_ golden: GoldenScreenFile?, changedRows: [Int]) -> String {
+    private static func summary(_ golden: GoldenScreenFile?, changedRows: [Int], height: Int) -> String {
         guard golden != nil else { return "none yet; approving writes the new screen as the first golden" }
         if changedRows.isEmpty { return "the same cells; only the text after the rows differs" }
-        return "\(Wording.count(changedRows.count, "row")) changed (\(rowList(changedRows)), counted from 1), framed in red"
+        let rows = changedRows.count == 1 ? "row" : "rows"
+        return "\(Wording.count(changedRows.count, "row")) of \(height) changed (\(rows) \(rowList(changedRows)), from the top), framed in red"
     }
 
     /// `3, 9-12`: rows counted from 1, neighbours joined.
