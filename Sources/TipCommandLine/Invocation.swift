@@ -11,6 +11,9 @@ public enum Invocation: Equatable, Sendable {
     case review(files: [String], options: ReviewOptions)
     /// Run demo scripts headless and report failing expectations.
     case check(scripts: [String], options: CheckOptions)
+    /// Make chosen new screens of a review (`check --review DIR`) the goldens; with no names and
+    /// without `all`, list them and change nothing.
+    case approve(folder: String, names: [String], all: Bool)
     /// Run a demo script live in the terminal, at the `--speed` given as written (nil: normal
     /// speed); the player reads the word (`PlaybackSpeed(option:)`, a usage error if it is none).
     case play(script: String, options: RunOptions, speed: String? = nil)
@@ -109,7 +112,9 @@ public struct CheckOptions: Equatable, Sendable {
     public var svgDirectory: String?
     /// Each script runs as this device, syncing through this store (`--sync PATH --device NAME`).
     public var sync: SyncOptions?
-    /// Replace earlier casts, reports and pictures at the output paths (`--overwrite`).
+    /// A folder for a review of every changed snapshot (`--review DIR`), for `tiptui approve`.
+    public var reviewDirectory: String?
+    /// Replace earlier casts, reports, pictures and reviews at the output paths (`--overwrite`).
     public var overwrites = false
 
     /// Whether the report is the HTML one.

@@ -15,10 +15,13 @@ public enum InvocationParser {
                tiptui review --grid [--tip ID] [--text-sizes all|NAME,...]
                             [--format text|svg] [FILE.json...]
                                                     every locale, width and size
-               tiptui check [--update-snapshots] [--cast OUT.cast]
-                            [--report OUT.md|OUT.html] [--svg DIR] [--overwrite]
+               tiptui check [--update-snapshots | --review DIR]
+                            [--cast OUT.cast] [--report OUT.md|OUT.html]
+                            [--svg DIR] [--overwrite]
                             [--sync PATH --device NAME] SCRIPT...
                                                     run demo scripts headless
+               tiptui approve DIR [NAME... | --all]
+                                                    reviewed new screens become goldens
                tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                     run a demo script live
                tiptui record OUT.tipscript [--overwrite] [FILE.json] [options]
@@ -115,6 +118,7 @@ public enum InvocationParser {
                 case "--cast": options.castOutput = try value(for: argument, in: &remaining)
                 case "--report": options.reportOutput = try value(for: argument, in: &remaining)
                 case "--svg": options.svgDirectory = try value(for: argument, in: &remaining)
+                case "--review": options.reviewDirectory = try value(for: argument, in: &remaining)
                 case "--sync": syncPath = try value(for: argument, in: &remaining)
                 case "--device": device = try value(for: argument, in: &remaining)
                 case overwriteFlag: options.overwrites = true
@@ -124,8 +128,19 @@ public enum InvocationParser {
                 }
             }
             guard !scripts.isEmpty else { throw UsageError(message: "check needs at least one SCRIPT") }
+            if options.updateSnapshots, options.reviewDirectory != nil {
+                throw UsageError(message: "--update-snapshots records every changed screen unseen; --review DIR shows them for tiptui approve: choose one")
+            }
             options.sync = try syncOptions(path: syncPath, device: device)
             return .check(scripts: scripts, options: options)
+        case "approve":
+            remaining.removeFirst()
+            let all = remaining.contains("--all")
+            remaining.removeAll { $0 == "--all" }
+            let words = try positionals(&remaining)
+            guard let folder = words.first else { throw UsageError(message: "approve needs the folder check --review wrote") }
+            if all, words.count > 1 { throw UsageError(message: "approve takes NAME... or --all, not both") }
+            return .approve(folder: folder, names: Array(words.dropFirst()), all: all)
         case "import":
             remaining.removeFirst()
             var output: String?
@@ -225,7 +240,7 @@ public enum InvocationParser {
     static let overwriteFlag = "--overwrite"
 
     /// The subcommands, for "did you mean".
-    static let commands = ["lint", "review", "check", "play", "record", "import", "export"]
+    static let commands = ["lint", "review", "check", "approve", "play", "record", "import", "export"]
 
     /// Takes every option of `RunOptions` out of `arguments`, leaving the positionals in order.
     private static func runOptions(_ arguments: inout ArraySlice<String>) throws(UsageError) -> RunOptions {

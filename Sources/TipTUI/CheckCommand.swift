@@ -4,17 +4,18 @@ import TipDrawing
 import TipPlayground
 import TipTUIKit
 
-/// `tiptui check [--update-snapshots] [--cast OUT.cast] [--report OUT.md|OUT.html] [--svg DIR]
-/// [--overwrite] SCRIPT...`: runs demo scripts headless. Every script is loaded and checked first,
-/// and so is every output (`GeneratedFile`); if any has a problem, all problems are printed and
-/// nothing runs (exit 2). Otherwise each failing check is printed with its `file:line:column`, what
-/// was expected, what was found and the screen (exit 1 if any).
+/// `tiptui check [--update-snapshots | --review DIR] [--cast OUT.cast] [--report OUT.md|OUT.html]
+/// [--svg DIR] [--overwrite] SCRIPT...`: runs demo scripts headless. Every script is loaded and
+/// checked first, and so is every output (`GeneratedFile`, `SnapshotReviewFolder`); if any has a
+/// problem, all problems are printed and nothing runs (exit 2). Otherwise each failing check is
+/// printed with its `file:line:column`, what was expected, what was found and the screen (exit 1
+/// if any); `--review DIR` also writes a page per changed snapshot for `tiptui approve`.
 func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     if options.castOutput != nil, scripts.count > 1 {
         printError("tiptui: --cast records one script; got \(scripts.count)")
         return ScriptErrors.exitCode
     }
-    guard outputsMayBeWritten(for: scripts, options: options) else { return ScriptErrors.exitCode }
+    guard let outputs = outputsMayBeWritten(for: scripts, options: options) else { return ScriptErrors.exitCode }
     var loaded: [LoadedScript] = []
     var errors: [ScriptError] = []
     for path in scripts {
@@ -77,6 +78,19 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
         let drawn = results.flatMap(\.pictures).map(\.screen.svgElement).joined()
         if let warning = PictureFontWarning.warning(for: drawn, writtenTo: folder) { printError(warning) }
     }
+    if let folder = options.reviewDirectory {
+        let review = SnapshotReview(runs: zip(loaded, results).map { ($0, $1.changedSnapshots) }, folder: folder)
+        do {
+            try SnapshotReviewFolder.write(review, to: folder, replacing: outputs.earlierReview)
+        } catch {
+            printError("tiptui: \(error)")
+            return ScriptErrors.exitCode
+        }
+        let count = review.manifest.snapshots.count
+        printOutput(count == 0
+            ? "no snapshot changed; the review \(folder) is empty"
+            : "\(Wording.count(count, "changed snapshot")) to review: \((folder as NSString).appendingPathComponent(SnapshotReviewManifest.indexFileName))")
+    }
     let failed = results.count { $0.exitCode != 0 }
     if results.count > 1 {
         print(failed == 0
@@ -102,11 +116,13 @@ private func picturesFolder(of script: String, in folder: String) -> String {
     (folder as NSString).appendingPathComponent(URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent)
 }
 
-/// Checks every output before a script runs, printing each problem: the cast and the report, and
+/// Checks every output before a script runs, printing each problem: the cast and the report,
 /// for `--svg DIR` that DIR can be made and, without `--overwrite`, that no script's folder there
-/// holds pictures already (which pictures a run draws is known only after it).
-private func outputsMayBeWritten(for scripts: [String], options: CheckOptions) -> Bool {
-    var problems: [OutputProblem] = []
+/// holds pictures already (which pictures a run draws is known only after it), and for `--review
+/// DIR` that DIR is new, empty or an earlier review. Nil after a problem; otherwise the earlier
+/// review that `--review` replaces, if any.
+private func outputsMayBeWritten(for scripts: [String], options: CheckOptions) -> CheckedOutputs? {
+    var problems: [any Error] = []
     var files: [(GeneratedFile, String)] = []
     if let path = options.castOutput { files.append((.asciicast, path)) }
     if let path = options.reportOutput { files.append((options.reportIsHTML ? .htmlQAReport : .qaReport, path)) }
@@ -120,12 +136,22 @@ private func outputsMayBeWritten(for scripts: [String], options: CheckOptions) -
                 let subfolder = picturesFolder(of: script, in: folder)
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: subfolder)) ?? []
                 if let first = names.sorted().first(where: { $0.hasSuffix(".svg") }) {
-                    problems.append(.exists(path: (subfolder as NSString).appendingPathComponent(first), kind: .picture))
+                    problems.append(OutputProblem.exists(path: (subfolder as NSString).appendingPathComponent(first), kind: .picture))
                 }
             }
         }
     }
+    var earlierReview: SnapshotReviewManifest?
+    if let folder = options.reviewDirectory {
+        do { earlierReview = try SnapshotReviewFolder.checkMayWrite(folder, overwriting: options.overwrites) } catch { problems.append(error) }
+    }
     for problem in problems { printError("tiptui: \(problem)") }
     if !problems.isEmpty { printError("tiptui: nothing was run; fix the \(problems.count == 1 ? "problem" : "problems") above") }
-    return problems.isEmpty
+    return problems.isEmpty ? CheckedOutputs(earlierReview: earlierReview) : nil
+}
+
+/// What checking the outputs found that writing them needs.
+private struct CheckedOutputs {
+    /// The review `--review DIR` replaces (with `--overwrite`).
+    var earlierReview: SnapshotReviewManifest?
 }

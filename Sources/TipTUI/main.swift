@@ -30,6 +30,8 @@ case .lint(let files):
     exit(runLint(files: files))
 case .check(let scripts, let options):
     exit(runCheck(scripts: scripts, options: options))
+case .approve(let folder, let names, let all):
+    exit(runApprove(folder: folder, names: names, all: all))
 case .run(let file, let options):
     exit(runLive(file: file, options: options, mode: .interactive))
 case .play(let script, let options, let speed):

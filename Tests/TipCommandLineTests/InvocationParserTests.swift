@@ -27,6 +27,27 @@ import Testing
         #expect(parsed == .check(scripts: ["a.tipscript", "b.tipscript"], options: options))
     }
 
+    @Test func checkTakesAReviewFolderButNotWithUpdateSnapshots() throws {
+        var options = CheckOptions()
+        options.reviewDirectory = "review"
+        #expect(try InvocationParser.parse(["check", "--review", "review", "a.tipscript"]) == .check(scripts: ["a.tipscript"], options: options))
+        #expect(throws: InvocationParser.UsageError(message: "--update-snapshots records every changed screen unseen; --review DIR shows them for tiptui approve: choose one")) {
+            try InvocationParser.parse(["check", "--review", "review", "--update-snapshots", "a.tipscript"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "--review needs a value")) { try InvocationParser.parse(["check", "a.tipscript", "--review"]) }
+    }
+
+    @Test func approveTakesTheReviewFolderAndNamesOrAll() throws {
+        #expect(try InvocationParser.parse(["approve", "review"]) == .approve(folder: "review", names: [], all: false))
+        #expect(try InvocationParser.parse(["approve", "review", "a/start", "end"]) == .approve(folder: "review", names: ["a/start", "end"], all: false))
+        #expect(try InvocationParser.parse(["approve", "--all", "review"]) == .approve(folder: "review", names: [], all: true))
+        #expect(throws: InvocationParser.UsageError(message: "approve needs the folder check --review wrote")) { try InvocationParser.parse(["approve"]) }
+        #expect(throws: InvocationParser.UsageError(message: "approve takes NAME... or --all, not both")) {
+            try InvocationParser.parse(["approve", "review", "start", "--all"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "unknown option '--al'")) { try InvocationParser.parse(["approve", "review", "--al"]) }
+    }
+
     @Test func everyCommandThatWritesFilesTakesOverwrite() throws {
         #expect(try InvocationParser.parse(["record", "walk.tipscript", "--overwrite", "p.json"])
             == .record(output: "walk.tipscript", file: "p.json", options: RunOptions(), overwrites: true))
@@ -93,10 +114,13 @@ import Testing
                    tiptui review --grid [--tip ID] [--text-sizes all|NAME,...]
                                 [--format text|svg] [FILE.json...]
                                                         every locale, width and size
-                   tiptui check [--update-snapshots] [--cast OUT.cast]
-                                [--report OUT.md|OUT.html] [--svg DIR] [--overwrite]
+                   tiptui check [--update-snapshots | --review DIR]
+                                [--cast OUT.cast] [--report OUT.md|OUT.html]
+                                [--svg DIR] [--overwrite]
                                 [--sync PATH --device NAME] SCRIPT...
                                                         run demo scripts headless
+                   tiptui approve DIR [NAME... | --all]
+                                                        reviewed new screens become goldens
                    tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                         run a demo script live
                    tiptui record OUT.tipscript [--overwrite] [FILE.json] [options]

@@ -58,6 +58,70 @@ import Testing
         #expect(pictures.sorted() == ["group-done.svg", "rotate-map.svg", "show-location.svg"])
     }
 
+    /// A copy of `page` with `probe` run after the page's own scripts, its DOM as Chromium leaves
+    /// it in an 800 px wide window.
+    private func probedDOM(_ page: URL, probe: String, in folder: URL) throws -> (output: String, errors: String) {
+        let probed = folder.appendingPathComponent("probed-\(page.lastPathComponent)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        try html.replacingOccurrences(of: "</body>", with: "<script>\n\(probe)\n</script>\n</body>")
+            .write(to: probed, atomically: true, encoding: .utf8)
+        return try runChromium(["--window-size=800,900", "--dump-dom"], url: probed, profile: folder.appendingPathComponent("profile"))
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): the report's layout is not checked"))
+    func aFailedSnapshotsDetailKeepsItsSpacesAndFitsAn800PixelWindow() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("wide.tipscript")
+        try "size 120x20\nexpect snapshot start\nexpect screen contains \"two  spaces\"\n".write(to: script, atomically: true, encoding: .utf8)
+        let golden = folder.appendingPathComponent("wide.snapshots/start.txt")
+        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ("|" + String(repeating: "x", count: 120) + "|\n").write(to: golden, atomically: true, encoding: .utf8)
+        let report = folder.appendingPathComponent("qa.html")
+        let run = try TiptuiRun(["check", "--report", report.path, script.path])
+        #expect(run.status == 1, "\(run.errors)")
+
+        let dom = try probedDOM(report, probe: """
+            const root = document.documentElement;
+            root.dataset.pageWidth = root.scrollWidth + '/' + window.innerWidth;
+            const table = document.querySelector('table.diff');
+            root.dataset.diffScrolls = String(table.parentElement.scrollWidth > table.parentElement.clientWidth);
+            const expected = document.querySelectorAll('details dd')[2];
+            root.dataset.expectedSpaces = getComputedStyle(expected).whiteSpace + ':' + (expected.getClientRects().length > 0);
+            """, in: folder)
+        #expect(dom.output.contains(#"data-page-width="800/800""#), "the page is no wider than the window: \(dom.output.prefix(300))")
+        #expect(dom.output.contains(#"data-diff-scrolls="true""#), "a 120-column diff scrolls inside its own box")
+        #expect(dom.output.contains(#"data-expected-spaces="pre-wrap:true""#), "what was expected keeps its two spaces")
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): review pages are not checked in a browser"))
+    func aReviewPageFlipsWithTheKeyAndFitsAn800PixelWindow() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("flip.tipscript")
+        try "size 80x24\nexpect snapshot start\n".write(to: script, atomically: true, encoding: .utf8)
+        let golden = folder.appendingPathComponent("flip.snapshots/start.txt")
+        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (String(repeating: "|" + String(repeating: " ", count: 80) + "|\n", count: 24)).write(to: golden, atomically: true, encoding: .utf8)
+        let run = try TiptuiRun(["check", "--review", "review", script.path], in: folder)
+        #expect(run.status == 1, "\(run.errors)")
+
+        let page = folder.appendingPathComponent("review/flip/start.html")
+        let dom = try probedDOM(page, probe: """
+            const root = document.documentElement;
+            const shown = () => getComputedStyle(document.querySelector('.overlay figure.new')).visibility;
+            const before = shown();
+            document.dispatchEvent(new KeyboardEvent('keydown', { key: 'f' }));
+            root.dataset.flip = before + ' then ' + shown();
+            root.dataset.pageWidth = root.scrollWidth + '/' + window.innerWidth;
+            root.dataset.markedRows = String(document.querySelectorAll('.pair figure.new rect.changed-rows').length > 0);
+            """, in: folder)
+        #expect(dom.output.contains(#"data-flip="hidden then visible""#), "f shows the new screen over the golden")
+        #expect(dom.output.contains(#"data-page-width="800/800""#))
+        #expect(dom.output.contains(#"data-marked-rows="true""#))
+        #expect(!dom.errors.contains("CONSOLE"), "\(dom.errors.split(separator: "\n").filter { $0.contains("CONSOLE") })")
+    }
+
     @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): PNG pictures are not drawn"))
     func aShotIsWrittenAsAPNGPicture() throws {
         let folder = try temporaryFolder()

@@ -18,7 +18,12 @@ extension CellBuffer {
     public static let svgFilePrologue = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Drawn by tiptui -->\n"
 
     /// The `<svg>` element alone, for embedding in HTML.
-    public var svgElement: String {
+    public var svgElement: String { svgElement(markingRows: []) }
+
+    /// The `<svg>` element with a red frame around each stretch of the given rows (from 0),
+    /// drawn over the cells: the rows where a screen differs from its golden
+    /// (`tiptui check --review`). Rows outside the buffer are left out.
+    public func svgElement(markingRows rows: [Int]) -> String {
         let cellWidth = 8.4, rowHeight = 17.0
         let width = Double(size.width) * cellWidth, height = Double(size.height) * rowHeight
         var lines = [
@@ -51,8 +56,26 @@ extension CellBuffer {
                 }
             }
         }
-        lines += ["</g>", "</svg>"]
+        lines.append("</g>")
+        for stretch in Self.stretches(of: rows.filter { (0..<size.height).contains($0) }) {
+            let top = Double(stretch.lowerBound) * rowHeight + 0.75, height = Double(stretch.count) * rowHeight - 1.5
+            lines.append(##"<rect class="changed-rows" x="\##(format(0.75))" y="\##(format(top))" width="\##(format(width - 1.5))" height="\##(format(height))" fill="#c4262e" fill-opacity="0.08" stroke="#c4262e" stroke-width="1.5"/>"##)
+        }
+        lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Sorted rows grouped into runs of neighbours: [1, 2, 3, 7] → [1...3, 7...7].
+    private static func stretches(of rows: [Int]) -> [ClosedRange<Int>] {
+        var stretches: [ClosedRange<Int>] = []
+        for row in Set(rows).sorted() {
+            if let last = stretches.last, last.upperBound == row - 1 {
+                stretches[stretches.count - 1] = last.lowerBound...row
+            } else {
+                stretches.append(row...row)
+            }
+        }
+        return stretches
     }
 
     /// The run's glyphs with the column each starts at (a wide glyph takes two).

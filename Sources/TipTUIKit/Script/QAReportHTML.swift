@@ -79,7 +79,7 @@ public enum QAReportHTML {
     }
 
     private static func summary(_ reports: [QAReport], checks: [Counts], total: Counts) -> String {
-        var html = "<section id=\"summary\">\n<h2>Summary</h2>\n<table>\n"
+        var html = "<section id=\"summary\">\n<h2>Summary</h2>\n<div class=\"scroll\"><table>\n"
         html += "<tr><th>Script</th><th>Playground (SHA-256)</th><th>Checks passed</th><th>Checks failed</th><th>Steps failed</th></tr>\n"
         for (index, (report, counts)) in zip(reports, checks).enumerated() {
             let verdict = counts.failedChecks + counts.failedSteps == 0 ? "passed" : "failed"
@@ -92,7 +92,7 @@ public enum QAReportHTML {
         html += "<tr class=\"total\"><td>All \(reports.count) \(reports.count == 1 ? "script" : "scripts")</td><td></td>"
         html += "<td id=\"total-passed\">\(total.passed)</td><td id=\"total-failed\">\(total.failedChecks)</td>"
         html += "<td id=\"total-failed-steps\">\(total.failedSteps)</td></tr>\n"
-        return html + "</table>\n</section>\n"
+        return html + "</table></div>\n</section>\n"
     }
 
     private static func playground(of report: QAReport) -> String {
@@ -124,12 +124,12 @@ public enum QAReportHTML {
             html += "<dt>expected</dt><dd>\(escaped(step.expected ?? ""))</dd>"
             html += "<dt>actual</dt><dd>\(escaped(step.actual ?? ""))</dd></dl>\n"
             if let differences = step.screenDifferences, !differences.rows.isEmpty {
-                html += "<table class=\"diff\"><tr><th>Row</th><th>Snapshot</th><th>Screen</th></tr>\n"
+                html += "<div class=\"scroll\"><table class=\"diff\"><tr><th>Row</th><th>Snapshot</th><th>Screen</th></tr>\n"
                 for row in differences.rows {
                     html += "<tr><td>\(row.line)</td><td><pre>\(escaped(row.expected ?? ""))</pre></td>"
                     html += "<td><pre>\(escaped(row.actual ?? ""))</pre></td></tr>\n"
                 }
-                html += "</table>\n"
+                html += "</table></div>\n"
             }
             html += "</details>\n"
         } else if step.isCheck, let actual = step.actual {
@@ -179,6 +179,9 @@ public enum QAReportHTML {
         figure { margin: 0.5em 0 0.5em 2.5em; }
         figure svg { border: 1px solid #ccc; max-width: 100%; height: auto; }
         pre { margin: 0; font-family: Menlo, 'DejaVu Sans Mono', monospace; }
+        pre.screen { max-width: 100%; overflow-x: auto; }
+        details dd { white-space: pre-wrap; overflow-wrap: anywhere; font-family: Menlo, 'DejaVu Sans Mono', monospace; }
+        .scroll { max-width: 100%; overflow-x: auto; }
         table.diff pre { white-space: pre; }
         details { margin: 0.4em 0 0.4em 2.5em; }
 

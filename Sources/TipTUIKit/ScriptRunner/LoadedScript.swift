@@ -12,11 +12,15 @@ public struct LoadedScript: Sendable {
     /// The SHA-256 of the playground file as read (of the built-in playground's text when the
     /// script names none), so a report says exactly which playground it ran.
     public let playgroundSHA256: String
+    /// The SHA-256 of the script's text as read (of its lines, for a script made in code), for
+    /// the provenance of the goldens it records (`SnapshotProvenance`).
+    public let scriptSHA256: String
 
-    public init(script: Script, document: PlaygroundDocument, playgroundSHA256: String? = nil) {
+    public init(script: Script, document: PlaygroundDocument, playgroundSHA256: String? = nil, scriptSHA256: String? = nil) {
         self.script = script
         self.document = document
         self.playgroundSHA256 = playgroundSHA256 ?? SHA256.hex(of: Array(DefaultPlayground.json.utf8))
+        self.scriptSHA256 = scriptSHA256 ?? SHA256.hex(of: Array(script.lines.map(\.text).joined(separator: "\n").utf8))
     }
 
     /// The playground as the script names it (relative to the script's folder), or nil for the
@@ -56,7 +60,7 @@ public struct LoadedScript: Sendable {
         let (document, sha256) = try playground(of: script)
         let problems = ScriptValidator.validate(script, against: ScriptIdentifiers(document: document))
         guard problems.isEmpty else { throw ScriptErrors(problems) }
-        return LoadedScript(script: script, document: document, playgroundSHA256: sha256)
+        return LoadedScript(script: script, document: document, playgroundSHA256: sha256, scriptSHA256: SHA256.hex(of: Array(text.utf8)))
     }
 
     /// The playground named by the script (relative to the script's folder), or the default one.

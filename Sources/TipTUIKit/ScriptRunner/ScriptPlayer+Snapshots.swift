@@ -2,24 +2,26 @@ import Foundation
 
 extension ScriptPlayer {
     /// `expect snapshot NAME`: the screen (`CellBuffer.textView`, styles included) against the
-    /// golden `<script>.snapshots/NAME.txt`. See `SnapshotPolicy` for what is written when.
+    /// golden `<script>.snapshots/NAME.txt` (its provenance line aside: `GoldenScreenFile`). See
+    /// `SnapshotPolicy` for what is written when; what is written carries this run's provenance.
     func compareSnapshot(named name: String) -> CheckResult {
         let golden = script.snapshotURL(named: name)
         let actualFile = golden.deletingPathExtension().appendingPathExtension("actual.txt")
         let screen = session.frame.buffer.textView
-        let recorded = try? String(contentsOf: golden, encoding: .utf8)
+        let recorded = (try? String(contentsOf: golden, encoding: .utf8)).map { GoldenScreenFile(text: $0).screen }
         if recorded == screen {
             if snapshots != .compareOnly { try? FileManager.default.removeItem(at: actualFile) }
             return CheckResult(holds: true, actual: "screen matches snapshot \(name)")
         }
+        let file = GoldenScreenFile(screen: screen, provenance: loaded.snapshotProvenance(named: name)).text
         do {
             switch snapshots {
             case .update:
-                try write(screen, to: golden)
+                try write(file, to: golden)
                 try? FileManager.default.removeItem(at: actualFile)
                 return CheckResult(holds: true, actual: "screen recorded as snapshot \(name)")
             case .check:
-                try write(screen, to: actualFile)
+                try write(file, to: actualFile)
             case .compareOnly:
                 break
             }

@@ -18,6 +18,8 @@ public struct ScriptRunResult: Sendable {
     var timeline: CastTimeline?
     /// The screen at every `expect snapshot` and every failure, when the run kept pictures.
     public var pictures: [ScriptPicture] = []
+    /// Every `expect snapshot` that failed, once per name, with the screen drawn instead.
+    public var changedSnapshots: [ChangedSnapshot] = []
 
     public init(path: String, errors: [ScriptError] = []) {
         self.path = path

@@ -50,6 +50,12 @@ public enum ScriptRunner {
             if keepsPictures, let name = ScriptPicture.name(for: outcome) {
                 result.pictures.append(ScriptPicture(name: name, screen: player.session.frame.buffer))
             }
+            if outcome.failure != nil, case .expect(.snapshot(let name)) = outcome.line.step,
+               !result.changedSnapshots.contains(where: { $0.name == name }) {
+                result.changedSnapshots.append(ChangedSnapshot(
+                    name: name, line: outcome.line.lineNumber, golden: loaded.script.snapshotURL(named: name),
+                    screen: player.session.frame.buffer, provenance: loaded.snapshotProvenance(named: name)))
+            }
             timeline?.add(outcome, session: player.session)
         }
         result.report = QAReport(loaded: loaded, outcomes: result.outcomes, screens: screens)
