@@ -61,12 +61,15 @@ struct InspectorCacheTests {
 
     @Test("a presented tip's section moves with the time: kept as it was, it would be stale")
     func aPresentedTipsOnScreenTimeMoves() throws {
-        let session = try LookingIsInvisibleTests.session(DefaultPlayground.document())
-        session.send(.override(Tips.TestingOverrides(showAllTips: true)))
-        // A tip in no group: a group member's section is worked out again at every time.
-        let grouped = Set(session.document.groups.flatMap(\.tipIDs))
-        let tipID = try #require(session.presented.keys.sorted().first { !grouped.contains($0) })
-        let declaration = try #require(session.document.tip(id: tipID))
+        let json = """
+            { "title": "One tip", "configuration": { "datastore": "memory" },
+              "tips": [ { "id": "Only", "title": "The only tip" } ],
+              "screens": [ { "id": "main", "title": "Main", "controls": [ { "id": "go", "label": "Go" } ],
+                             "tips": [ { "tip": "Only", "inline": { "after": "go" } } ] } ] }
+            """
+        let session = try LookingIsInvisibleTests.session(try PlaygroundLoader.parse(json, fileName: "one.json"))
+        #expect(session.presented["Only"] != nil)
+        let declaration = try #require(session.document.tip(id: "Only"))
         let before = try #require(InspectorContent(session: session).section(of: declaration))
         let revision = session.engine.revision
         session.send(.advance(90))

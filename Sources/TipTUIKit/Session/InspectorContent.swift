@@ -89,7 +89,8 @@ struct InspectorContent {
         for detail in explanation.description.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {
             lines.append(InspectorLine(String(decoding: detail, as: UTF8.self), .detail))
         }
-        let onScreenLine = lines[explanationStart...].firstIndex { $0.text == explanation.display.onScreenLine }
+        let onScreenText = explanation.display.onScreenLine
+        let onScreenLine = lines[explanationStart...].firstIndex { $0.text == onScreenText }
         lines += catalogLines(of: declaration.id)
         let timing: InspectorTipSection.Timing
         if readsTime(declaration, inGroup: groupDeclaration != nil, explanation: explanation) {
