@@ -139,6 +139,7 @@ extension EngineState {
     /// transaction and applied first; the mark we keep is the one of our own commit, taken under
     /// the write lock, so a commit by someone else right after ours is still news at the next look.
     mutating func write<T>(_ body: (any TipDatastoreOperations) throws -> T) throws -> T {
+        revision &+= 1
         if let open = joinableTransaction { return try body(open) }
         guard let datastore else { throw TipKitError.tipsDatastoreNotConfigured }
         let (result, changes) = try datastore.atomically(reportingChangesSince: cache.knownMark, body)
@@ -149,6 +150,8 @@ extension EngineState {
     /// Forgets what the changes name and tells the rules over it to run again.
     mutating func apply(_ changes: TipDatastoreChanges) {
         defer { cache.knownMark = changes.mark }
+        // Marks only grow: the same mark means nobody wrote since.
+        if changes.everything || changes.mark != cache.knownMark { revision &+= 1 }
         if changes.everything || cache.knownMark == nil {
             cache.clear()
             return

@@ -43,19 +43,36 @@ public final class TipsEngine: Sendable {
     /// `donate()`, a stored value that does not decode: `invalidPredicateValueType`), for the
     /// playground to show. Nil when none happened.
     public var lastError: (any Error)? { state.withLock { $0.lastError } }
+
+    /// A number that moves whenever anything a status or an explanation reads changes: the store
+    /// (written here, or by others as seen now), the configuration, testing overrides, parameters,
+    /// event limits, presentations, the clock itself. Only the time is left out: what a reader
+    /// worked out from the engine is still right while this number stays the same, and, if what
+    /// it worked out read the time, the time is the same too.
+    public var revision: Int {
+        state.withLock { state in
+            state.refreshIfStale()
+            return state.revision
+        }
+    }
 }
 
 /// Everything an engine holds, guarded by its lock.
 struct EngineState {
-    var clock: any TipClock
-    var configuration: TipsEngine.Configuration?
+    // Every field a status or an explanation reads moves `revision` when it changes; the store's
+    // contents move it in `write` and `apply`.
+    var clock: any TipClock { didSet { revision &+= 1 } }
+    var configuration: TipsEngine.Configuration? { didSet { revision &+= 1 } }
     var resetRequested = false
-    var overrides = Tips.TestingOverrides()
-    var parameters: [String: ParameterRegistration] = [:]
-    var transientValues: [String: Data] = [:]
-    var eventLimits: [String: Tips.DonationLimit] = [:]
+    var overrides = Tips.TestingOverrides() { didSet { revision &+= 1 } }
+    var parameters: [String: ParameterRegistration] = [:] { didSet { revision &+= 1 } }
+    var transientValues: [String: Data] = [:] { didSet { revision &+= 1 } }
+    var eventLimits: [String: Tips.DonationLimit] = [:] { didSet { revision &+= 1 } }
     /// Start of the presentation in progress, per tip id (spec ST-4, DUR-4).
-    var presentations: [String: Date] = [:]
+    var presentations: [String: Date] = [:] { didSet { revision &+= 1 } }
+    /// Moves on every change to what statuses and explanations read, the time aside
+    /// (`TipsEngine.revision`).
+    var revision = 0
     var cache = EngineCache()
     var observers: [UInt64: @Sendable () -> Void] = [:]
     var nextObserverID: UInt64 = 0

@@ -47,9 +47,30 @@ public struct TipExplanation: Equatable, Sendable, CustomStringConvertible {
         public var maxCount: Int?
         /// Cumulative seconds, including the presentation in progress.
         public var duration: TimeInterval
+        /// Seconds of the presentations that ended.
+        public var recordedDuration: TimeInterval
         public var maxDuration: TimeInterval?
         public var presentingSince: Date?
         public var currentPresentation: TimeInterval?
+
+        /// The report at `now`, its stored figures unchanged: the presentation in progress has
+        /// lasted until then. What the engine reports at `now` while nothing else changed.
+        public func at(_ now: Date) -> DisplayReport {
+            var report = self
+            report.currentPresentation = presentingSince.map { max(0, now.timeIntervalSince($0)) }
+            report.duration = recordedDuration + (report.currentPresentation ?? 0)
+            return report
+        }
+
+        /// The on-screen time against its limit, as the explanation's text says it.
+        public var onScreenLine: String {
+            var line = "On screen: \(formatDuration(duration))"
+            line += maxDuration.map { " of \(formatDuration($0)) allowed" } ?? " (no limit)"
+            if let currentPresentation {
+                line += "; presented now for \(formatDuration(currentPresentation))"
+            }
+            return line
+        }
     }
 
     /// The tip's place in a group and why it is or is not the current one (GRP-*).
@@ -108,12 +129,7 @@ public struct TipExplanation: Equatable, Sendable, CustomStringConvertible {
         }
         lines.append("Display frequency: " + frequencyLine)
         lines.append("Displays: \(display.count)" + (display.maxCount.map { " of \($0) allowed" } ?? " (no limit)"))
-        var time = "On screen: \(formatDuration(display.duration))"
-        time += display.maxDuration.map { " of \(formatDuration($0)) allowed" } ?? " (no limit)"
-        if let current = display.currentPresentation {
-            time += "; presented now for \(formatDuration(current))"
-        }
-        lines.append(time)
+        lines.append(display.onScreenLine)
         lines.append("Testing override: " + (override?.rawValue ?? "none"))
         if let group {
             lines.append("Group (\(group.priority == .ordered ? "ordered" : "first available")): "

@@ -11,7 +11,7 @@ extension TipsEngine {
             frequency: frequencyReport(evaluation),
             display: TipExplanation.DisplayReport(
                 count: evaluation.record.displayCount, maxCount: evaluation.options.maxDisplayCount,
-                duration: evaluation.record.displayDuration + (current ?? 0),
+                duration: evaluation.record.displayDuration + (current ?? 0), recordedDuration: evaluation.record.displayDuration,
                 maxDuration: evaluation.options.maxDisplayDuration,
                 presentingSince: evaluation.presentationStart, currentPresentation: current),
             override: evaluation.override, invalidatedAt: evaluation.record.invalidatedAt,

@@ -36,6 +36,10 @@ public struct RuleExpression: Sendable, Equatable {
         return RuleExpression(inputs: inputs, source: text, body: body)
     }
 
+    /// Whether the rule's result can change with the time alone (it counts donations
+    /// `donatedWithin` a range); other rules change only when their inputs do.
+    public var readsTime: Bool { body.readsTime }
+
     /// What one input holds when the rule is evaluated.
     public enum Argument: Sendable {
         /// A parameter's value.

@@ -36,6 +36,18 @@ indirect enum RuleNode: Equatable, Sendable {
         }
     }
 
+    /// True when evaluating the node reads the time: `donatedWithin` is the only node that does.
+    var readsTime: Bool {
+        switch self {
+        case .literal, .input, .closureArgument: false
+        case .donatedWithin: true
+        case .member(let base, _, _), .subset(let base, _, _, _), .not(let base, _): base.readsTime
+        case .filter(let base, let other, _), .contains(let base, let other, _), .comparison(_, let base, let other, _),
+            .logical(_, let base, let other, _):
+            base.readsTime || other.readsTime
+        }
+    }
+
     /// True for a chain that starts at an input or a filter's donation (what an explanation
     /// reports as "observed").
     var isPath: Bool {

@@ -18,6 +18,8 @@ public final class FrameComposer {
     private(set) var renderCount = 0
     /// Tip and inspector text laid out by earlier frames, reused while it does not change.
     let renderCache = RenderCache()
+    /// The inspector's explanations and next steps, worked out again only when what they read changes.
+    let inspectorCache = InspectorCache()
 
     init(session: PlaygroundSession, size: Size) {
         self.session = session
@@ -52,7 +54,7 @@ public final class FrameComposer {
         renderCount += 1
         var model = deviceModel
         model.headerStatus = headerStatus
-        model.inspector = SidePanelContent(session: session).lines
+        model.inspector = SidePanelContent(session: session, inspectorCache: inspectorCache).lines
         model.copyBudget = CopyDesk.budgetLine(of: session.state.copyEditor, in: session.shownDocument, presented: session.presented, width: session.size.width)
         composedFrame = PlaygroundRenderer(model: model, state: session.state, cache: renderCache).render(size: session.size, device: laidOutDevice)
         drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
@@ -222,8 +224,8 @@ public final class FrameComposer {
         return inForce == displayFrequency ? "\(inForce)" : "\(inForce) (\(displayFrequency) after relaunch)"
     }
 
-    /// The current frame drawn again from scratch with a fresh cache: what the render cache
-    /// must never make differ from `frame`.
+    /// The current frame drawn again from scratch with fresh caches: what the render cache and
+    /// the inspector cache must never make differ from `frame`.
     func frameDrawnWithoutCache() -> Frame {
         composeIfNeeded()
         let renderer = PlaygroundRenderer(model: screenModel(), state: session.state)

@@ -1,12 +1,16 @@
 import Foundation
 import TipCore
 import TipDrawing
+import TipPlayground
 
 /// The inspector: each parameter and event (pressable; first, because they are short and what a
 /// person acts on), each tip with its status, the engine's explanation and the string tables'
 /// state of its copy, and the newest log entries. Read from the session, changing nothing.
 struct InspectorContent {
     let session: PlaygroundSession
+    /// The parts earlier frames worked out, reused while what they read is the same; nil works
+    /// everything out afresh (what the cache must never make differ).
+    var cache: InspectorCache?
 
     /// How many of the newest log entries the inspector lists, each whole (wrapped).
     static let logEntries = 20
@@ -14,7 +18,20 @@ struct InspectorContent {
     /// The inspector's lines, top to bottom.
     var lines: [InspectorLine] {
         var lines = deviceLines()
-        lines.append(InspectorLine("Parameters (Enter: toggle or set)", .heading))
+        let (engine, tips) = cache?.parts(of: self) ?? (engineLines(), tipLines())
+        lines += engine
+        lines.append(InspectorLine("Tips", .heading))
+        lines += tips
+        lines.append(InspectorLine("Log", .heading))
+        for entry in session.state.log.suffix(Self.logEntries) {
+            lines.append(InspectorLine(entry.message, entry.kind == .info ? .detail : .bad))
+        }
+        return lines
+    }
+
+    /// The parameters and events, with what the engine holds of each.
+    func engineLines() -> [InspectorLine] {
+        var lines = [InspectorLine("Parameters (Enter: toggle or set)", .heading)]
         for parameter in session.document.parameters {
             let value = session.engine.parameterValue(id: parameter.id)
             let transient = parameter.isTransient ? " (transient)" : ""
@@ -26,40 +43,81 @@ struct InspectorContent {
             let last = donations.last.map { ", last \(SimulatedTimeFormat.dateAndTime($0.date))" } ?? ""
             lines.append(InspectorLine("\(event.id): \(Wording.count(donations.count, "donation"))\(last)", .item, element: .event(id: event.id)))
         }
-        lines.append(InspectorLine("Tips", .heading))
-        for declaration in session.document.tips {
-            guard let tip = session.device.runtime.tips[declaration.id] else { continue }
-            let group = session.document.groups.first { $0.tipIDs.contains(declaration.id) }.flatMap { session.device.runtime.groups[$0.id] }
-            let explanation = session.engine.explanation(for: tip, in: group)
-            let status = explanation.status
-            // The three words of "shown": eligible (the engine's status), presented (the
-            // device), drawn (this frame).
-            let isDrawn = session.deviceFrame?.unplacedTipIDs.contains(declaration.id) != true
-            let shown = session.presented[declaration.id].map { " · presented (\($0.rawValue)), \(isDrawn ? "drawn" : "not drawn")" } ?? ""
-            lines.append(InspectorLine("\(declaration.id): \(SimulatedDevice.describe(status))\(shown)", status == .available ? .good : .item))
-            if status == .available, session.presented[declaration.id] == nil {
-                lines.append(InspectorLine(TipVisibility(session: session).whyNotOnScreen(declaration.id), .detail))
-            } else if session.presented[declaration.id] != nil, !isDrawn {
-                lines.append(InspectorLine(TipVisibility(session: session).whyNotOnScreen(declaration.id), .bad))
-            }
-            if let placement = PlacementExplanation(of: declaration.id, on: session) {
-                lines.append(InspectorLine("placement: " + placement.sentence, .detail))
-            }
-            let next = NextSteps(session: session).steps(for: declaration, status: status)
-            if !next.isEmpty { lines.append(InspectorLine("next: " + next.joined(separator: "; "), .detail)) }
-            lines += CopyNotices(session: session).inspectorLines(of: declaration)
-            // Split the UTF-8 bytes: splitting the String itself walks grapheme boundaries, which
-            // cost a quarter of an inspector frame.
-            for detail in explanation.description.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {
-                lines.append(InspectorLine(String(decoding: detail, as: UTF8.self), .detail))
-            }
-            lines += catalogLines(of: declaration.id)
-        }
-        lines.append(InspectorLine("Log", .heading))
-        for entry in session.state.log.suffix(Self.logEntries) {
-            lines.append(InspectorLine(entry.message, entry.kind == .info ? .detail : .bad))
-        }
         return lines
+    }
+
+    /// Whether `engineLines()` can change with the time alone: an event with a maximum age shows
+    /// only the donations still young enough.
+    var engineLinesReadTime: Bool {
+        session.document.events.contains { $0.donationLimit?.maximumAge != nil }
+    }
+
+    /// Every tip's section, in the playground's order.
+    func tipLines() -> [InspectorLine] {
+        session.document.tips.flatMap { section(of: $0)?.lines ?? [] }
+    }
+
+    /// A tip's status, why it is not on screen, where its popover sits, what would make it
+    /// available next, notes on its copy, the engine's explanation and its copy's translations;
+    /// nil for a tip the device does not run.
+    func section(of declaration: TipDeclaration) -> InspectorTipSection? {
+        guard let tip = session.device.runtime.tips[declaration.id] else { return nil }
+        var lines: [InspectorLine] = []
+        let groupDeclaration = session.document.groups.first { $0.tipIDs.contains(declaration.id) }
+        let group = groupDeclaration.flatMap { session.device.runtime.groups[$0.id] }
+        let explanation = session.engine.explanation(for: tip, in: group)
+        let status = explanation.status
+        // The three words of "shown": eligible (the engine's status), presented (the
+        // device), drawn (this frame).
+        let isDrawn = session.deviceFrame?.unplacedTipIDs.contains(declaration.id) != true
+        let shown = session.presented[declaration.id].map { " · presented (\($0.rawValue)), \(isDrawn ? "drawn" : "not drawn")" } ?? ""
+        lines.append(InspectorLine("\(declaration.id): \(SimulatedDevice.describe(status))\(shown)", status == .available ? .good : .item))
+        if status == .available, session.presented[declaration.id] == nil {
+            lines.append(InspectorLine(TipVisibility(session: session).whyNotOnScreen(declaration.id), .detail))
+        } else if session.presented[declaration.id] != nil, !isDrawn {
+            lines.append(InspectorLine(TipVisibility(session: session).whyNotOnScreen(declaration.id), .bad))
+        }
+        if let placement = PlacementExplanation(of: declaration.id, on: session) {
+            lines.append(InspectorLine("placement: " + placement.sentence, .detail))
+        }
+        let next = NextSteps(session: session).steps(for: declaration, status: status)
+        if !next.isEmpty { lines.append(InspectorLine("next: " + next.joined(separator: "; "), .detail)) }
+        lines += CopyNotices(session: session).inspectorLines(of: declaration)
+        let explanationStart = lines.count
+        // Split the UTF-8 bytes: splitting the String itself walks grapheme boundaries, which
+        // cost a quarter of an inspector frame.
+        for detail in explanation.description.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {
+            lines.append(InspectorLine(String(decoding: detail, as: UTF8.self), .detail))
+        }
+        let onScreenText = explanation.display.onScreenLine
+        let onScreenLine = lines[explanationStart...].firstIndex { $0.text == onScreenText }
+        lines += catalogLines(of: declaration.id)
+        let timing: InspectorTipSection.Timing
+        if readsTime(declaration, inGroup: groupDeclaration != nil, explanation: explanation) {
+            timing = .everyMoment
+        } else if explanation.display.presentingSince != nil, let onScreenLine {
+            timing = .onScreen(line: onScreenLine, display: explanation.display)
+        } else {
+            timing = .fixed
+        }
+        return InspectorTipSection(lines: lines, timing: timing, now: session.clock.now)
+    }
+
+    /// Whether a tip's section can change with the time in more than its on-screen time: a rule
+    /// counts donations within a time range or reads an event that forgets old donations (its
+    /// status, explanation and next steps), a display-frequency window applies to it (its status
+    /// and the time left), a presentation may spend its `MaxDisplayDuration` (invalidating it),
+    /// or it is in a group (its place depends on the other tips' statuses).
+    private func readsTime(_ declaration: TipDeclaration, inGroup: Bool, explanation: TipExplanation) -> Bool {
+        if inGroup { return true }
+        for rule in declaration.rules {
+            if rule.expression.readsTime { return true }
+            for case .event(let eventID) in rule.expression.inputs where session.document.event(id: eventID)?.donationLimit?.maximumAge != nil {
+                return true
+            }
+        }
+        if explanation.frequency.exemption == nil, explanation.frequency.lastNewTipDisplayAt != nil { return true }
+        return explanation.display.presentingSince != nil && explanation.display.maxDuration != nil
     }
 
     /// Which device is shown, what it started from, and, for devices that sync, what came from

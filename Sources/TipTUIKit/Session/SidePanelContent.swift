@@ -2,6 +2,8 @@
 /// inspector's place), else the inspector when shown, else nothing.
 struct SidePanelContent {
     let session: PlaygroundSession
+    /// The inspector's parts kept from earlier frames; nil works them out afresh.
+    var inspectorCache: InspectorCache?
 
     /// The panel's lines; nil when the panel is closed.
     var lines: [InspectorLine]? {
@@ -9,6 +11,6 @@ struct SidePanelContent {
             return [InspectorLine("VoiceOver would announce", .heading)]
                 + VoiceOverTranscript(of: session).lines.map { InspectorLine($0) }
         }
-        return session.state.showsInspector ? InspectorContent(session: session).lines : nil
+        return session.state.showsInspector ? InspectorContent(session: session, cache: inspectorCache).lines : nil
     }
 }
