@@ -120,7 +120,7 @@ enum SnapshotReviewPage {
         figure { margin: 0; }
         figure svg { display: block; border: 1px solid #ccc; max-width: 100%; height: auto; }
         figcaption { font-weight: bold; margin-top: 0.3em; }
-        .overlay { position: relative; display: inline-block; max-width: 100%; margin-top: 0.5em; }
+        .overlay { position: relative; display: block; width: fit-content; max-width: 100%; margin-top: 0.5em; }
         .overlay figure { background: #ffffff; }
         .overlay figure.new { position: absolute; top: 0; left: 0; }
         #show-new:not(:checked) ~ .overlay figure.new { visibility: hidden; }
