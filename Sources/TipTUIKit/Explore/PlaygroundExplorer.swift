@@ -6,7 +6,8 @@ import TipPlayground
 
 /// `tiptui explore`: what a user can make the app show. A breadth-first search over what a user
 /// can do (press the screen's controls and list rows, switch screens, act on and close the tips shown, dismiss
-/// a popover, relaunch, let time pass) on fresh headless devices, each walk replayed from a new launch, with
+/// a popover, relaunch, let time pass) on a headless device launched once, each state expanded once by
+/// sending each action to a fork of it (`PlaygroundSession.fork()`), with
 /// states told apart by what decides the tips (screen, tips shown, statuses, display counts,
 /// donation counts, parameters, time passed). The first walk that shows a tip is its shortest.
 ///
@@ -66,8 +67,8 @@ public struct PlaygroundExplorer {
         /// words of `TipVisibility.whyNotOnScreen` after its "presented, but not drawn: ".
         public var whyNotDrawn: [String: String] = [:]
 
-        /// Scrolls a copy of the walk's end (this session is not explored further) until each
-        /// tip is drawn, as a script's `expect visible` needs it.
+        /// Scrolls a fork of the walk's end until each tip is drawn, as a script's `expect
+        /// visible` needs it.
         mutating func noteReveals(of tipIDs: [String], in session: PlaygroundSession) {
             for tipID in tipIDs {
                 var keys: [PlaygroundAction] = []
@@ -96,35 +97,42 @@ public struct PlaygroundExplorer {
         let provenUnreachable = Set(TipReachability.unreachableReasons(in: document).filter { !$0.value.isEmpty }.keys)
         let sought = Set(document.tips.map(\.id)).subtracting(provenUnreachable)
         func allFound() -> Bool { sought.isSubset(of: findings.walks.keys) }
+        /// A state reached, kept to be expanded at the next level, with what can be done there
+        /// (worked out while its session was at hand); none at the depth limit.
+        func waiting(_ walk: [PlaygroundAction], _ session: PlaygroundSession) -> Waiting {
+            guard walk.count < limits.depth else { return Waiting(walk: walk, session: nil, actions: []) }
+            let unfound = sought.subtracting(findings.walks.keys)
+            return Waiting(walk: walk, session: session, actions: prioritized(actions(in: session), in: session, seeking: unfound))
+        }
         var seen: Set<StateKey> = []
         let start = try launch()
         seen.insert(key(of: start))
-        // Each walk waits with what can be done at its end, worked out while its session was at hand.
-        note(start, walk: [], in: &findings)
-        var frontier: [(walk: [PlaygroundAction], actions: [PlaygroundAction])] =
-            [([], prioritized(actions(in: start), in: start, seeking: sought.subtracting(findings.walks.keys)))]
+        try note(start, walk: [], in: &findings)
+        var frontier = [waiting([], start)]
         findings.statesExplored = 1
         var limitReached = false
         search: while !frontier.isEmpty, !allFound() {
-            var next: [(walk: [PlaygroundAction], actions: [PlaygroundAction])] = []
-            for (walk, actions) in frontier {
-                guard walk.count < limits.depth else {
+            var next: [Waiting] = []
+            for index in frontier.indices {
+                let state = frontier[index]
+                // Expanded once: its children are forks of it, and it is let go after them.
+                frontier[index].session = nil
+                guard let session = state.session else {
                     limitReached = true
                     continue
                 }
-                for action in actions {
+                for action in state.actions {
                     guard findings.statesExplored < limits.states else {
                         limitReached = true
                         break search
                     }
-                    let session = try replay(walk)
-                    guard session.send(action).errors.isEmpty, seen.insert(key(of: session)).inserted else { continue }
-                    let child = walk + [action]
+                    let child = try session.fork()
+                    guard child.send(action).errors.isEmpty, seen.insert(key(of: child)).inserted else { continue }
+                    let walk = state.walk + [action]
                     findings.statesExplored += 1
-                    findings.depthReached = max(findings.depthReached, child.count)
-                    note(session, walk: child, in: &findings)
-                    let unfound = sought.subtracting(findings.walks.keys)
-                    next.append((child, prioritized(self.actions(in: session), in: session, seeking: unfound)))
+                    findings.depthReached = max(findings.depthReached, walk.count)
+                    try note(child, walk: walk, in: &findings)
+                    next.append(waiting(walk, child))
                     if allFound() { break search }
                 }
             }
@@ -134,6 +142,15 @@ public struct PlaygroundExplorer {
         return findings
     }
 
+    /// A state the search has reached and not yet expanded: the shortest walk to it, its session
+    /// (nil at the depth limit, where it is not expanded) and what can be done there, in the
+    /// order it is tried.
+    private struct Waiting {
+        var walk: [PlaygroundAction]
+        var session: PlaygroundSession?
+        var actions: [PlaygroundAction]
+    }
+
     /// A fresh device as `tiptui check` starts one: in memory, 80x24, the scripts' default
     /// clock; acting on `device` (as a script's `device NAME` makes it act).
     func launch() throws -> PlaygroundSession {
@@ -141,12 +158,6 @@ public struct PlaygroundExplorer {
             document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
             size: ScriptPlayer.defaultSize)
         if let device { session.send(.device(device)) }
-        return session
-    }
-
-    private func replay(_ walk: [PlaygroundAction]) throws -> PlaygroundSession {
-        let session = try launch()
-        for action in walk { session.send(action) }
         return session
     }
 
@@ -253,10 +264,11 @@ public struct PlaygroundExplorer {
         return Array(Set([3_600, 86_400, 604_800] + durations)).sorted()
     }
 
-    private func note(_ session: PlaygroundSession, walk: [PlaygroundAction], in findings: inout Findings) {
+    private func note(_ session: PlaygroundSession, walk: [PlaygroundAction], in findings: inout Findings) throws {
         let newlyShown = session.device.shownTips.map(\.tip.id).filter { findings.walks[$0] == nil }
         for tipID in newlyShown { findings.walks[tipID] = walk }
-        if !newlyShown.isEmpty { findings.noteReveals(of: newlyShown, in: session) }
+        // Paged on a fork: the state itself is expanded afterwards as it is.
+        if !newlyShown.isEmpty { findings.noteReveals(of: newlyShown, in: try session.fork()) }
         // Popovers eligible together on one screen: one is shown, the others wait for it.
         let offered = session.device.offeredTips().filter { $0.presentation == .popover }
         let available = offered.filter { tip in session.device.runtime.tips[tip.tip.id].map { session.engine.status(of: $0) == .available } ?? false }
