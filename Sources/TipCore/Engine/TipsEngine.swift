@@ -48,7 +48,11 @@ public final class TipsEngine: Sendable {
 /// Everything an engine holds, guarded by its lock.
 struct EngineState {
     var clock: any TipClock
-    var configuration: TipsEngine.Configuration?
+    var configuration: TipsEngine.Configuration? {
+        didSet { storeDonations = StoreDonations(of: configuration?.datastore) }
+    }
+    /// Where the configured store's donations are read in memory, found once rather than at every read.
+    private(set) var storeDonations = StoreDonations(of: nil)
     var resetRequested = false
     var overrides = Tips.TestingOverrides()
     var parameters: [String: ParameterRegistration] = [:]
@@ -78,6 +82,26 @@ struct EngineState {
 struct OpenTransaction: @unchecked Sendable {
     let operations: any TipDatastoreOperations
     let thread: pthread_t
+    /// Where the transaction's donations are read in memory (`donationListSource(of:)`), found
+    /// once rather than at every read.
+    let donationListSource: (any DonationListSource)?
+
+    init(operations: any TipDatastoreOperations, thread: pthread_t) {
+        self.operations = operations
+        self.thread = thread
+        donationListSource = TipCore.donationListSource(of: operations)
+    }
+}
+
+/// Where a store's donations are read in memory (`donationListSource(of:)`): the store itself,
+/// or the one it wraps; nil for SQLite. Unchecked: it is a part of the configured datastore,
+/// which is `Sendable`, and is read only under the engine's lock.
+struct StoreDonations: @unchecked Sendable {
+    let source: (any DonationListSource)?
+
+    init(of store: (any TipDatastore)?) {
+        source = store.flatMap { TipCore.donationListSource(of: $0) }
+    }
 }
 
 struct ParameterRegistration {

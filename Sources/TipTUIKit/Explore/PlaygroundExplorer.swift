@@ -33,7 +33,15 @@ public struct PlaygroundExplorer {
         self.limits = limits
         self.device = device
         timeSteps = Self.timeSteps(of: document)
+        let runtime = PlaygroundRuntime(document: document)
+        tips = document.tips.compactMap { runtime.tips[$0.id] }
+        tipIDs = tips.map(\.id)
     }
+
+    /// The playground's tips as the engine reads them, and their ids, in file order, made once:
+    /// each state's key reads every one.
+    let tips: [any Tip]
+    let tipIDs: [String]
 
     /// The search on each device the playground declares, in file order (once, on its one
     /// device, when it declares none): what a tip takes can differ per device (a persona, a
@@ -99,16 +107,21 @@ public struct PlaygroundExplorer {
         func allFound() -> Bool { sought.isSubset(of: findings.walks.keys) }
         /// A state reached, kept to be expanded at the next level, with what can be done there
         /// (worked out while its session was at hand); none at the depth limit.
-        func waiting(_ walk: [PlaygroundAction], _ session: PlaygroundSession) -> Waiting {
+        var targets = FeedTargets(seeking: sought.subtracting(findings.walks.keys), in: document)
+        func waiting(_ walk: [PlaygroundAction], _ session: PlaygroundSession) throws -> Waiting {
             guard walk.count < limits.depth else { return Waiting(walk: walk, session: nil, actions: []) }
             let unfound = sought.subtracting(findings.walks.keys)
-            return Waiting(walk: walk, session: session, actions: prioritized(actions(in: session), in: session, seeking: unfound))
+            // Worked out again only when a tip has been found since.
+            if targets.unfound != unfound { targets = FeedTargets(seeking: unfound, in: document) }
+            let actions = prioritized(actions(in: session), in: session, feeding: targets)
+            // Kept as a fork of itself, which has drawn nothing yet: a level holds many states.
+            return Waiting(walk: walk, session: try session.fork(), actions: actions)
         }
         var seen: Set<StateKey> = []
         let start = try launch()
         seen.insert(key(of: start))
         try note(start, walk: [], in: &findings)
-        var frontier = [waiting([], start)]
+        var frontier = [try waiting([], start)]
         findings.statesExplored = 1
         var limitReached = false
         search: while !frontier.isEmpty, !allFound() {
@@ -132,7 +145,7 @@ public struct PlaygroundExplorer {
                     findings.statesExplored += 1
                     findings.depthReached = max(findings.depthReached, walk.count)
                     try note(child, walk: walk, in: &findings)
-                    next.append(waiting(walk, child))
+                    next.append(try waiting(walk, child))
                     if allFound() { break search }
                 }
             }
@@ -216,29 +229,41 @@ public struct PlaygroundExplorer {
         return samples.sorted()
     }
 
+    /// What feeds the tips not shown yet: the inputs their rules read, and the screens that place
+    /// them.
+    struct FeedTargets {
+        let unfound: Set<String>
+        let inputs: Set<RuleExpression.Input>
+        let screens: Set<String>
+
+        init(seeking unfound: Set<String>, in document: PlaygroundDocument) {
+            self.unfound = unfound
+            inputs = Set(document.tips.filter { unfound.contains($0.id) }.flatMap(\.rules).flatMap(\.expression.inputs))
+            screens = Set(document.screens.filter { screen in
+                screen.placements.contains { document.tipIDs(shownBy: $0).contains(where: unfound.contains) }
+            }.map(\.id))
+        }
+    }
+
     /// `actions` with the presses that feed a tip not shown yet first (they donate an event or
     /// set a parameter its rules read, or go to a screen that places it). Within a level of the
     /// search the order changes nothing found, only how soon the last tip turns up, so the
     /// search can stop sooner; every walk is still the shortest.
-    func prioritized(_ actions: [PlaygroundAction], in session: PlaygroundSession, seeking unfound: Set<String>) -> [PlaygroundAction] {
-        guard !unfound.isEmpty else { return actions }
-        let inputs = Set(document.tips.filter { unfound.contains($0.id) }.flatMap(\.rules).flatMap(\.expression.inputs))
-        let screens = Set(document.screens.filter { screen in
-            screen.placements.contains { document.tipIDs(shownBy: $0).contains(where: unfound.contains) }
-        }.map(\.id))
+    func prioritized(_ actions: [PlaygroundAction], in session: PlaygroundSession, feeding targets: FeedTargets) -> [PlaygroundAction] {
+        guard !targets.unfound.isEmpty else { return actions }
         let controls = session.device.screen.allControls
         func feeds(_ action: PlaygroundAction) -> Bool {
             switch action {
             case .press(let id):
                 return controls.first { $0.id == id }?.effects.contains { effect in
                     switch effect {
-                    case .donate(let event, _): inputs.contains(.event(event))
-                    case .setParameter(let parameter, _), .toggleParameter(let parameter): inputs.contains(.parameter(parameter))
-                    case .goTo(let screen): screens.contains(screen)
+                    case .donate(let event, _): targets.inputs.contains(.event(event))
+                    case .setParameter(let parameter, _), .toggleParameter(let parameter): targets.inputs.contains(.parameter(parameter))
+                    case .goTo(let screen): targets.screens.contains(screen)
                     case .invalidate: false
                     }
                 } ?? false
-            case .screen(let id): return screens.contains(id)
+            case .screen(let id): return targets.screens.contains(id)
             default: return false
             }
         }
@@ -281,33 +306,39 @@ public struct PlaygroundExplorer {
     struct StateKey: Hashable {
         var screen: String
         var shown: [String]
-        var tips: [String]
+        var tips: [TipKey]
         var events: [Int]
         var parameters: [String]
         var secondsPassed: Int
     }
 
+    /// One tip in a state's key: its status when time matters, else its invalidation (with the
+    /// rest of the key, that decides its status), and its display count up to `countCap`.
+    struct TipKey: Hashable {
+        var status: Tips.Status?
+        var invalidation: Tips.InvalidationReason?
+        var displays: Int
+    }
+
     func key(of session: PlaygroundSession) -> StateKey {
         let engine = session.engine
-        let tips: [String]
+        let tipKeys: [TipKey]
         if timeMatters {
             // Which donations a windowed rule counts depends on when they were made, which the
             // counts do not say: the statuses do.
-            tips = document.tips.map { declaration -> String in
-                guard let tip = session.device.runtime.tips[declaration.id] else { return "" }
-                return "\(engine.status(of: tip))|\(min(engine.record(of: tip).displayCount, Self.countCap))"
+            tipKeys = tips.map { tip in
+                TipKey(status: engine.status(of: tip), displays: min(engine.record(of: tip).displayCount, Self.countCap))
             }
         } else {
             // Without time, a status follows from the records, counts and parameters already in
             // the key: the records alone spare evaluating every rule in every state.
-            let records = engine.records(of: document.tips.compactMap { session.device.runtime.tips[$0.id] })
-            tips = records.map { "\($0.invalidationReason.map { "\($0)" } ?? "-")|\(min($0.displayCount, Self.countCap))" }
+            tipKeys = engine.records(ofTipIDs: tipIDs).map { TipKey(invalidation: $0.invalidationReason, displays: min($0.displayCount, Self.countCap)) }
         }
         return StateKey(
             screen: session.device.screenID,
             shown: session.device.shownTips.map(\.tip.id),
-            tips: tips,
-            events: document.events.map { min(engine.donations(eventID: $0.id).count, Self.countCap) },
+            tips: tipKeys,
+            events: document.events.map { min(engine.visibleDonationCount(eventID: $0.id), Self.countCap) },
             parameters: document.parameters.map { "\(engine.parameterValue(id: $0.id))" },
             secondsPassed: Int(session.clock.now.timeIntervalSince(ScriptPlayer.defaultStart)))
     }

@@ -59,7 +59,7 @@ public final class PlaygroundSession {
     }
 
     /// A copy of `session` (`fork()`): its devices on copies of their datastores, clocks and
-    /// sync containers, the same view and chrome, the device laid out as it was.
+    /// sync containers, the same view and chrome.
     private init(copying session: PlaygroundSession) throws(SessionError) {
         var copier = SessionCopier()
         deviceBay = try DeviceBay(copying: session.deviceBay, with: &copier)
@@ -68,7 +68,11 @@ public final class PlaygroundSession {
         focusAfterScroll = session.focusAfterScroll
         copyDesk = session.copyDesk.copy()
         clockFollower = session.clockFollower
-        composer.keepLayout(of: session.composer)
+        // A `full` device keeps its last size while the terminal is too small: so does the fork.
+        // Otherwise the fork composes nothing until its frame is read.
+        if PlaygroundRenderer.deviceSize(for: state.widthPreset, terminal: size) == nil {
+            composer.keepLayout(of: session.composer)
+        }
     }
 
     /// A session that goes on exactly as this one would from here, independent of it: what is
