@@ -2,20 +2,29 @@ import Foundation
 import TipPlayground
 import TipTUIKit
 
-/// `TipTUIBenchmark --explore`: `tiptui explore` on a generated playground of 200 tips: 10 screens
-/// joined by a tab bar, each with two buttons that donate an event, and 20 inline tips whose rules
-/// need 1 to 3 donations of one of the screen's events. Every tip is reachable in at most four
-/// steps (a tab and up to three presses). Prints the states explored, the tips decided and the
-/// time (median of the rounds).
-enum ExploreBenchmark {
-    static let screens = 10
-    static let tipsPerScreen = 20
+/// `TipTUIBenchmark --explore` and `--explore-large`: `tiptui explore` on a generated playground
+/// of 200 tips on 10 screens, or 1,000 tips on 30: the screens joined by a tab bar, each with two
+/// buttons that donate an event, and its share of the tips, inline, whose rules need 1 to 3
+/// donations of one of the screen's events. Every tip is reachable in at most four steps (a tab
+/// and up to three presses). Prints the states explored, the tips decided and the time (median
+/// of the rounds).
+struct ExploreBenchmark {
+    let screens: Int
+    let tips: Int
 
-    static var json: String {
+    static let standard = ExploreBenchmark(screens: 10, tips: 200)
+    static let large = ExploreBenchmark(screens: 30, tips: 1_000)
+
+    /// How many tips screen `screen` places: an even share, the first screens taking one more.
+    func tipCount(onScreen screen: Int) -> Int {
+        tips / screens + (screen < tips % screens ? 1 : 0)
+    }
+
+    var json: String {
         let events = (0..<screens).flatMap { screen -> [String] in ["{ \"id\": \"a\(screen)\" }", "{ \"id\": \"b\(screen)\" }"] }
             .joined(separator: ", ")
-        let tips = (0..<screens).flatMap { screen -> [String] in
-            (0..<tipsPerScreen).map { index -> String in
+        let tipList = (0..<screens).flatMap { screen -> [String] in
+            (0..<tipCount(onScreen: screen)).map { index -> String in
                 let event = index % 2 == 0 ? "a\(screen)" : "b\(screen)"
                 return #"{ "id": "Tip\#(screen)x\#(index)", "title": "Tip \#(index) of screen \#(screen)", "#
                     + ##""rules": [ "#Rule(Self.\##(event)) { $0.donations.count >= \##(index % 3 + 1) }" ] }"##
@@ -24,18 +33,19 @@ enum ExploreBenchmark {
         let tabs = (0..<screens).map { #"{ "id": "tab\#($0)", "label": "S\#($0)", "onPress": [ { "goTo": "s\#($0)" } ] }"# }
             .joined(separator: ", ")
         let screenList = (0..<screens).map { screen in
-            let placements = (0..<tipsPerScreen).map { #"{ "tip": "Tip\#(screen)x\#($0)", "inline": "top" }"# }.joined(separator: ", ")
+            let placements = (0..<tipCount(onScreen: screen)).map { #"{ "tip": "Tip\#(screen)x\#($0)", "inline": "top" }"# }
+                .joined(separator: ", ")
             return #"{ "id": "s\#(screen)", "title": "Screen \#(screen)", "#
                 + #""controls": [ { "id": "a\#(screen)Button", "label": "A", "onPress": [ { "donate": "a\#(screen)" } ] }, "#
                 + #"{ "id": "b\#(screen)Button", "label": "B", "onPress": [ { "donate": "b\#(screen)" } ] } ], "#
                 + #""tabBar": [ \#(tabs) ], "tips": [ \#(placements) ] }"#
         }.joined(separator: ",\n")
-        return #"{ "title": "Explore benchmark", "events": [ \#(events) ], "tips": [ \#(tips) ], "screens": [ \#(screenList) ] }"#
+        return #"{ "title": "Explore benchmark", "events": [ \#(events) ], "tips": [ \#(tipList) ], "screens": [ \#(screenList) ] }"#
     }
 
-    static func run(rounds: Int) throws {
+    func run(rounds: Int, flag: String) throws {
         let document = try PlaygroundLoader.parse(json, fileName: "explore-benchmark.json")
-        let limits = PlaygroundExplorer.Limits(depth: 6, states: 20_000)
+        let limits = PlaygroundExplorer.Limits(depth: 6, states: 100_000)
         var times: [Double] = []
         var report: ExploreReport?
         for _ in 0..<rounds {
@@ -49,7 +59,7 @@ enum ExploreBenchmark {
         let reachable = report.tips.count { $0.reachable == true }
         let longest = report.tips.map(\.walk.count).max() ?? 0
         print("""
-            TipTUIBenchmark --explore (release build; median of \(rounds))
+            TipTUIBenchmark \(flag) (release build; median of \(rounds))
               playground: \(document.tips.count) tips on \(screens) screens, \(document.events.count) events
               explored: \(report.statesExplored) states; \(reachable) of \(document.tips.count) tips reachable, longest walk \(longest) steps
               time: \(String(format: "%.2f", times.sorted()[times.count / 2])) s

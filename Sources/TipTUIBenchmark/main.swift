@@ -25,7 +25,8 @@ import TipTUIKit
 // 6. `--grid` (alone): the grid view of one tip, 5 locales × 3 widths × 3 text sizes
 //    (BenchmarkGridView). Target: under 5 ms.
 // 7. `--explore` (alone): `tiptui explore` on a generated playground of 200 tips on 10 screens
-//    (ExploreBenchmark): states explored, tips decided, time.
+//    (ExploreBenchmark): states explored, tips decided, time. Target: under 1 s.
+//    `--explore-large`: 1,000 tips on 30 screens; target under 5 s. `--rounds N` (default 3).
 
 /// Median of `rounds` timings of `body`, in milliseconds. The benchmark is the one place that
 /// reads the wall clock to time things.
@@ -45,9 +46,10 @@ func row(_ name: String, _ milliseconds: Double, target: Double) -> String {
         + String(format: "%9.3f ms", milliseconds) + "   < \(Int(target)) ms: \(verdict)"
 }
 
-if CommandLine.arguments.contains("--explore") {
+if let flag = ["--explore", "--explore-large"].first(where: CommandLine.arguments.contains) {
+    let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 3
     do {
-        try ExploreBenchmark.run(rounds: 3)
+        try (flag == "--explore" ? ExploreBenchmark.standard : .large).run(rounds: max(1, rounds), flag: flag)
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("TipTUIBenchmark: \(error)\n".utf8))

@@ -9,9 +9,22 @@ import Synchronization
 /// (copying the contents per transaction made repeated donations quadratic).
 public final class InMemoryDatastore: TipDatastore, DonationListSource {
     public let location = "memory"
-    private let state = Mutex(Contents())
+    private let state: Mutex<Contents>
 
-    public init() {}
+    public init() {
+        state = Mutex(Contents())
+    }
+
+    private init(contents: Contents) {
+        state = Mutex(contents)
+    }
+
+    /// A new store that holds what this one holds now; what either writes afterwards the other
+    /// never sees. The contents are values, so the copy shares them until one side writes: it is
+    /// how a headless playground session is forked (`PlaygroundSession.fork()`).
+    public func copy() -> InMemoryDatastore {
+        InMemoryDatastore(contents: state.withLock { $0 })
+    }
 
     public func atomically<T>(
         reportingChangesSince mark: Int64?, _ body: (any TipDatastoreOperations) throws -> T

@@ -120,8 +120,8 @@ extension EngineState {
     /// Where donations are read without a copy in the cache: the open transaction's view of an
     /// in-memory store, or the store itself outside a transaction; nil for SQLite.
     var donationListSource: (any DonationListSource)? {
-        if let open = joinableTransaction { return TipCore.donationListSource(of: open) }
-        return datastore.flatMap { TipCore.donationListSource(of: $0) }
+        guard let open = openTransaction, pthread_equal(open.thread, pthread_self()) != 0 else { return storeDonations.source }
+        return open.donationListSource
     }
 
     /// Drops what someone else changed in the store since we last looked. Inside a transaction

@@ -51,8 +51,13 @@ extension TipsEngine {
     /// The stored records of many tips, in order, checking the datastore for outside changes
     /// once for the whole batch.
     public func records(of tips: [any Tip]) -> [TipRecord] {
-        let tipIDs = tips.map(\.id)
-        return state.withLock { state in
+        records(ofTipIDs: tips.map(\.id))
+    }
+
+    /// The stored records of the tips with these ids, in order (`records(of:)`), for a caller
+    /// that reads the same tips many times and keeps their ids.
+    public func records(ofTipIDs tipIDs: [String]) -> [TipRecord] {
+        state.withLock { state in
             state.refreshIfStale()
             return tipIDs.map { state.configuration == nil ? TipRecord(tipID: $0) : state.record(id: $0) }
         }

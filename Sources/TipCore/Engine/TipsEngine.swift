@@ -62,7 +62,14 @@ struct EngineState {
     // Every field a status or an explanation reads moves `revision` when it changes; the store's
     // contents move it in `write` and `apply`.
     var clock: any TipClock { didSet { revision &+= 1 } }
-    var configuration: TipsEngine.Configuration? { didSet { revision &+= 1 } }
+    var configuration: TipsEngine.Configuration? {
+        didSet {
+            revision &+= 1
+            storeDonations = StoreDonations(of: configuration?.datastore)
+        }
+    }
+    /// Where the configured store's donations are read in memory, found once rather than at every read.
+    private(set) var storeDonations = StoreDonations(of: nil)
     var resetRequested = false
     var overrides = Tips.TestingOverrides() { didSet { revision &+= 1 } }
     var parameters: [String: ParameterRegistration] = [:] { didSet { revision &+= 1 } }
@@ -95,6 +102,26 @@ struct EngineState {
 struct OpenTransaction: @unchecked Sendable {
     let operations: any TipDatastoreOperations
     let thread: pthread_t
+    /// Where the transaction's donations are read in memory (`donationListSource(of:)`), found
+    /// once rather than at every read.
+    let donationListSource: (any DonationListSource)?
+
+    init(operations: any TipDatastoreOperations, thread: pthread_t) {
+        self.operations = operations
+        self.thread = thread
+        donationListSource = TipCore.donationListSource(of: operations)
+    }
+}
+
+/// Where a store's donations are read in memory (`donationListSource(of:)`): the store itself,
+/// or the one it wraps; nil for SQLite. Unchecked: it is a part of the configured datastore,
+/// which is `Sendable`, and is read only under the engine's lock.
+struct StoreDonations: @unchecked Sendable {
+    let source: (any DonationListSource)?
+
+    init(of store: (any TipDatastore)?) {
+        source = store.flatMap { TipCore.donationListSource(of: $0) }
+    }
 }
 
 struct ParameterRegistration {

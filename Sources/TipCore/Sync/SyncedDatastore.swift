@@ -13,6 +13,14 @@ final class SyncedDatastore: TipDatastore, DonationListSourceWrapper {
         try sync.attach(to: base)
     }
 
+    /// The synced store of an engine copy: `sync`, a copy of the original's, binds to `base`, a
+    /// copy of the original's store, as it was bound there (`TipsEngine.copy(datastore:clock:sync:)`).
+    init(copyOn base: any TipDatastore, sync: TipSync) {
+        self.base = base
+        self.sync = sync
+        sync.bind(copiedTo: base)
+    }
+
     var location: String { base.location }
 
     var wrappedDonationListSource: (any DonationListSource)? { donationListSource(of: base) }

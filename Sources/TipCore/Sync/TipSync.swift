@@ -70,6 +70,24 @@ public final class TipSync: Sendable {
         state = Mutex(State(stream: device))
     }
 
+    /// A new device side in this one's state (ledger, outbox, numbering, what was pulled,
+    /// online or not), reaching `store` and reading `clock`, for an engine copied onto a copy of
+    /// this one's datastore (`TipsEngine.copy(datastore:clock:sync:)`, which binds it to that
+    /// copy). Nothing is sent or read to make it.
+    public func copy(store: (any TipSyncStore)?, clock: any TipClock) -> TipSync {
+        let copy = TipSync(device: device, store: store, clock: clock)
+        var copiedState = state.withLock { $0 }
+        copiedState.datastore = nil
+        copy.state.withLock { $0 = copiedState }
+        return copy
+    }
+
+    /// Binds a copy (`copy(store:clock:)`) to its engine's datastore, as `attach` binds a
+    /// launching one, without reading or sending anything.
+    func bind(copiedTo datastore: any TipDatastore) {
+        state.withLock { $0.datastore = datastore }
+    }
+
     /// Whether the device reaches the store; an offline device keeps its changes until it is
     /// back and syncs.
     public var isOnline: Bool {

@@ -20,6 +20,15 @@ public struct CopyDesk {
     /// Notes on each tip's copy per locale, kept until the playground file is reloaded.
     let noteCache = CopyNoteCache()
 
+    /// The desk as it is, with a note cache of its own (`PlaygroundSession.fork()`): a fork that
+    /// reloads its playground must not change the notes the original reads.
+    func copy() -> CopyDesk {
+        var copy = CopyDesk()
+        copy.writesCopyBack = writesCopyBack
+        copy.edits = edits
+        return copy
+    }
+
     /// What the session does after an operation of the desk, in order.
     enum Step {
         /// A line for the log.

@@ -89,6 +89,37 @@ public final class SimulatedDevice {
         settle()
     }
 
+    /// A copy of `device` as it is now, on copies of its clock, datastore and sync
+    /// (`SessionCopier`): the app goes on from the same screen and presentations, its engine
+    /// from the same state (`TipsEngine.copy`), nothing launched again. Its log starts empty.
+    init(copying device: SimulatedDevice, with copier: inout SessionCopier) throws(SessionError) {
+        name = device.name
+        persona = device.persona
+        document = device.document
+        runtime = device.runtime
+        let clock = copier.clock(device.clock)
+        let datastore = try copier.datastore(device.datastore)
+        var sync: TipSync?
+        if let original = device.sync { sync = try copier.sync(original, on: clock) }
+        var syncTarget: SyncTarget?
+        if let target = device.syncTarget { syncTarget = SyncTarget(store: try copier.syncStore(target.store), device: target.device) }
+        self.clock = clock
+        self.datastore = datastore
+        self.sync = sync
+        self.syncTarget = syncTarget
+        engine = device.engine.copy(datastore: datastore, clock: clock, sync: sync)
+        delivery = device.delivery
+        launchArguments = device.launchArguments
+        displayFrequency = device.displayFrequency
+        testingOverrides = device.testingOverrides
+        launchOverrides = device.launchOverrides
+        screenID = device.screenID
+        dismissedPopovers = device.dismissedPopovers
+        presented = device.presented
+        shownTips = device.shownTips
+        refused = device.refused
+    }
+
     /// A new engine on the same datastore, configured as the app does at launch.
     static func startEngine(
         document: PlaygroundDocument, datastore: any TipDatastore, clock: ManualClock,

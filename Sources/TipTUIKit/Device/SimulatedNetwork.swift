@@ -22,6 +22,15 @@ final class SimulatedNetwork: Sendable {
         }
     }
 
+    /// A new container holding what this one holds now (`SessionCopier`): what is pushed to
+    /// either afterwards the other never sees.
+    func copy() -> SimulatedNetwork {
+        let copy = SimulatedNetwork(name: name)
+        let held = log.withLock { $0 }
+        copy.log.withLock { $0 = held }
+        return copy
+    }
+
     /// The changes after `token` that have had `delay` seconds to travel by `now`: a prefix, so
     /// a change still on its way holds back those after it and the token never skips one.
     fileprivate func pull(after token: Int64, delay: TimeInterval, now: Date) -> (changes: [TipSyncChange], token: Int64) {

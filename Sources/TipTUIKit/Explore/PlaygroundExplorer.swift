@@ -6,7 +6,8 @@ import TipPlayground
 
 /// `tiptui explore`: what a user can make the app show. A breadth-first search over what a user
 /// can do (press the screen's controls and list rows, switch screens, act on and close the tips shown, dismiss
-/// a popover, relaunch, let time pass) on fresh headless devices, each walk replayed from a new launch, with
+/// a popover, relaunch, let time pass) on a headless device launched once, each state expanded once by
+/// sending each action to a fork of it (`PlaygroundSession.fork()`), with
 /// states told apart by what decides the tips (screen, tips shown, statuses, display counts,
 /// donation counts, parameters, time passed). The first walk that shows a tip is its shortest.
 ///
@@ -32,7 +33,15 @@ public struct PlaygroundExplorer {
         self.limits = limits
         self.device = device
         timeSteps = Self.timeSteps(of: document)
+        let runtime = PlaygroundRuntime(document: document)
+        tips = document.tips.compactMap { runtime.tips[$0.id] }
+        tipIDs = tips.map(\.id)
     }
+
+    /// The playground's tips as the engine reads them, and their ids, in file order, made once:
+    /// each state's key reads every one.
+    let tips: [any Tip]
+    let tipIDs: [String]
 
     /// The search on each device the playground declares, in file order (once, on its one
     /// device, when it declares none): what a tip takes can differ per device (a persona, a
@@ -66,8 +75,8 @@ public struct PlaygroundExplorer {
         /// words of `TipVisibility.whyNotOnScreen` after its "presented, but not drawn: ".
         public var whyNotDrawn: [String: String] = [:]
 
-        /// Scrolls a copy of the walk's end (this session is not explored further) until each
-        /// tip is drawn, as a script's `expect visible` needs it.
+        /// Scrolls a fork of the walk's end until each tip is drawn, as a script's `expect
+        /// visible` needs it.
         mutating func noteReveals(of tipIDs: [String], in session: PlaygroundSession) {
             for tipID in tipIDs {
                 var keys: [PlaygroundAction] = []
@@ -96,35 +105,47 @@ public struct PlaygroundExplorer {
         let provenUnreachable = Set(TipReachability.unreachableReasons(in: document).filter { !$0.value.isEmpty }.keys)
         let sought = Set(document.tips.map(\.id)).subtracting(provenUnreachable)
         func allFound() -> Bool { sought.isSubset(of: findings.walks.keys) }
+        /// A state reached, kept to be expanded at the next level, with what can be done there
+        /// (worked out while its session was at hand); none at the depth limit.
+        var targets = FeedTargets(seeking: sought.subtracting(findings.walks.keys), in: document)
+        func waiting(_ walk: [PlaygroundAction], _ session: PlaygroundSession) throws -> Waiting {
+            guard walk.count < limits.depth else { return Waiting(walk: walk, session: nil, actions: []) }
+            let unfound = sought.subtracting(findings.walks.keys)
+            // Worked out again only when a tip has been found since.
+            if targets.unfound != unfound { targets = FeedTargets(seeking: unfound, in: document) }
+            let actions = prioritized(actions(in: session), in: session, feeding: targets)
+            // Kept as a fork of itself, which has drawn nothing yet: a level holds many states.
+            return Waiting(walk: walk, session: try session.fork(), actions: actions)
+        }
         var seen: Set<StateKey> = []
         let start = try launch()
         seen.insert(key(of: start))
-        // Each walk waits with what can be done at its end, worked out while its session was at hand.
-        note(start, walk: [], in: &findings)
-        var frontier: [(walk: [PlaygroundAction], actions: [PlaygroundAction])] =
-            [([], prioritized(actions(in: start), in: start, seeking: sought.subtracting(findings.walks.keys)))]
+        try note(start, walk: [], in: &findings)
+        var frontier = [try waiting([], start)]
         findings.statesExplored = 1
         var limitReached = false
         search: while !frontier.isEmpty, !allFound() {
-            var next: [(walk: [PlaygroundAction], actions: [PlaygroundAction])] = []
-            for (walk, actions) in frontier {
-                guard walk.count < limits.depth else {
+            var next: [Waiting] = []
+            for index in frontier.indices {
+                let state = frontier[index]
+                // Expanded once: its children are forks of it, and it is let go after them.
+                frontier[index].session = nil
+                guard let session = state.session else {
                     limitReached = true
                     continue
                 }
-                for action in actions {
+                for action in state.actions {
                     guard findings.statesExplored < limits.states else {
                         limitReached = true
                         break search
                     }
-                    let session = try replay(walk)
-                    guard session.send(action).errors.isEmpty, seen.insert(key(of: session)).inserted else { continue }
-                    let child = walk + [action]
+                    let child = try session.fork()
+                    guard child.send(action).errors.isEmpty, seen.insert(key(of: child)).inserted else { continue }
+                    let walk = state.walk + [action]
                     findings.statesExplored += 1
-                    findings.depthReached = max(findings.depthReached, child.count)
-                    note(session, walk: child, in: &findings)
-                    let unfound = sought.subtracting(findings.walks.keys)
-                    next.append((child, prioritized(self.actions(in: session), in: session, seeking: unfound)))
+                    findings.depthReached = max(findings.depthReached, walk.count)
+                    try note(child, walk: walk, in: &findings)
+                    next.append(try waiting(walk, child))
                     if allFound() { break search }
                 }
             }
@@ -134,6 +155,15 @@ public struct PlaygroundExplorer {
         return findings
     }
 
+    /// A state the search has reached and not yet expanded: the shortest walk to it, its session
+    /// (nil at the depth limit, where it is not expanded) and what can be done there, in the
+    /// order it is tried.
+    private struct Waiting {
+        var walk: [PlaygroundAction]
+        var session: PlaygroundSession?
+        var actions: [PlaygroundAction]
+    }
+
     /// A fresh device as `tiptui check` starts one: in memory, 80x24, the scripts' default
     /// clock; acting on `device` (as a script's `device NAME` makes it act).
     func launch() throws -> PlaygroundSession {
@@ -141,12 +171,6 @@ public struct PlaygroundExplorer {
             document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
             size: ScriptPlayer.defaultSize)
         if let device { session.send(.device(device)) }
-        return session
-    }
-
-    private func replay(_ walk: [PlaygroundAction]) throws -> PlaygroundSession {
-        let session = try launch()
-        for action in walk { session.send(action) }
         return session
     }
 
@@ -205,29 +229,41 @@ public struct PlaygroundExplorer {
         return samples.sorted()
     }
 
+    /// What feeds the tips not shown yet: the inputs their rules read, and the screens that place
+    /// them.
+    struct FeedTargets {
+        let unfound: Set<String>
+        let inputs: Set<RuleExpression.Input>
+        let screens: Set<String>
+
+        init(seeking unfound: Set<String>, in document: PlaygroundDocument) {
+            self.unfound = unfound
+            inputs = Set(document.tips.filter { unfound.contains($0.id) }.flatMap(\.rules).flatMap(\.expression.inputs))
+            screens = Set(document.screens.filter { screen in
+                screen.placements.contains { document.tipIDs(shownBy: $0).contains(where: unfound.contains) }
+            }.map(\.id))
+        }
+    }
+
     /// `actions` with the presses that feed a tip not shown yet first (they donate an event or
     /// set a parameter its rules read, or go to a screen that places it). Within a level of the
     /// search the order changes nothing found, only how soon the last tip turns up, so the
     /// search can stop sooner; every walk is still the shortest.
-    func prioritized(_ actions: [PlaygroundAction], in session: PlaygroundSession, seeking unfound: Set<String>) -> [PlaygroundAction] {
-        guard !unfound.isEmpty else { return actions }
-        let inputs = Set(document.tips.filter { unfound.contains($0.id) }.flatMap(\.rules).flatMap(\.expression.inputs))
-        let screens = Set(document.screens.filter { screen in
-            screen.placements.contains { document.tipIDs(shownBy: $0).contains(where: unfound.contains) }
-        }.map(\.id))
+    func prioritized(_ actions: [PlaygroundAction], in session: PlaygroundSession, feeding targets: FeedTargets) -> [PlaygroundAction] {
+        guard !targets.unfound.isEmpty else { return actions }
         let controls = session.device.screen.allControls
         func feeds(_ action: PlaygroundAction) -> Bool {
             switch action {
             case .press(let id):
                 return controls.first { $0.id == id }?.effects.contains { effect in
                     switch effect {
-                    case .donate(let event, _): inputs.contains(.event(event))
-                    case .setParameter(let parameter, _), .toggleParameter(let parameter): inputs.contains(.parameter(parameter))
-                    case .goTo(let screen): screens.contains(screen)
+                    case .donate(let event, _): targets.inputs.contains(.event(event))
+                    case .setParameter(let parameter, _), .toggleParameter(let parameter): targets.inputs.contains(.parameter(parameter))
+                    case .goTo(let screen): targets.screens.contains(screen)
                     case .invalidate: false
                     }
                 } ?? false
-            case .screen(let id): return screens.contains(id)
+            case .screen(let id): return targets.screens.contains(id)
             default: return false
             }
         }
@@ -253,10 +289,11 @@ public struct PlaygroundExplorer {
         return Array(Set([3_600, 86_400, 604_800] + durations)).sorted()
     }
 
-    private func note(_ session: PlaygroundSession, walk: [PlaygroundAction], in findings: inout Findings) {
+    private func note(_ session: PlaygroundSession, walk: [PlaygroundAction], in findings: inout Findings) throws {
         let newlyShown = session.device.shownTips.map(\.tip.id).filter { findings.walks[$0] == nil }
         for tipID in newlyShown { findings.walks[tipID] = walk }
-        if !newlyShown.isEmpty { findings.noteReveals(of: newlyShown, in: session) }
+        // Paged on a fork: the state itself is expanded afterwards as it is.
+        if !newlyShown.isEmpty { findings.noteReveals(of: newlyShown, in: try session.fork()) }
         // Popovers eligible together on one screen: one is shown, the others wait for it.
         let offered = session.device.offeredTips().filter { $0.presentation == .popover }
         let available = offered.filter { tip in session.device.runtime.tips[tip.tip.id].map { session.engine.status(of: $0) == .available } ?? false }
@@ -269,33 +306,39 @@ public struct PlaygroundExplorer {
     struct StateKey: Hashable {
         var screen: String
         var shown: [String]
-        var tips: [String]
+        var tips: [TipKey]
         var events: [Int]
         var parameters: [String]
         var secondsPassed: Int
     }
 
+    /// One tip in a state's key: its status when time matters, else its invalidation (with the
+    /// rest of the key, that decides its status), and its display count up to `countCap`.
+    struct TipKey: Hashable {
+        var status: Tips.Status?
+        var invalidation: Tips.InvalidationReason?
+        var displays: Int
+    }
+
     func key(of session: PlaygroundSession) -> StateKey {
         let engine = session.engine
-        let tips: [String]
+        let tipKeys: [TipKey]
         if timeMatters {
             // Which donations a windowed rule counts depends on when they were made, which the
             // counts do not say: the statuses do.
-            tips = document.tips.map { declaration -> String in
-                guard let tip = session.device.runtime.tips[declaration.id] else { return "" }
-                return "\(engine.status(of: tip))|\(min(engine.record(of: tip).displayCount, Self.countCap))"
+            tipKeys = tips.map { tip in
+                TipKey(status: engine.status(of: tip), displays: min(engine.record(of: tip).displayCount, Self.countCap))
             }
         } else {
             // Without time, a status follows from the records, counts and parameters already in
             // the key: the records alone spare evaluating every rule in every state.
-            let records = engine.records(of: document.tips.compactMap { session.device.runtime.tips[$0.id] })
-            tips = records.map { "\($0.invalidationReason.map { "\($0)" } ?? "-")|\(min($0.displayCount, Self.countCap))" }
+            tipKeys = engine.records(ofTipIDs: tipIDs).map { TipKey(invalidation: $0.invalidationReason, displays: min($0.displayCount, Self.countCap)) }
         }
         return StateKey(
             screen: session.device.screenID,
             shown: session.device.shownTips.map(\.tip.id),
-            tips: tips,
-            events: document.events.map { min(engine.donations(eventID: $0.id).count, Self.countCap) },
+            tips: tipKeys,
+            events: document.events.map { min(engine.visibleDonationCount(eventID: $0.id), Self.countCap) },
             parameters: document.parameters.map { "\(engine.parameterValue(id: $0.id))" },
             secondsPassed: Int(session.clock.now.timeIntervalSince(ScriptPlayer.defaultStart)))
     }

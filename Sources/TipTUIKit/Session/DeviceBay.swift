@@ -71,6 +71,17 @@ struct DeviceBay {
         }
     }
 
+    /// A copy of `bay` (`PlaygroundSession.fork()`): each device copied, on copies of its
+    /// datastores, clocks and sync containers, shared between devices as they were.
+    init(copying bay: DeviceBay, with copier: inout SessionCopier) throws(SessionError) {
+        devices = []
+        for device in bay.devices { devices.append(try SimulatedDevice(copying: device, with: &copier)) }
+        ownDatastores = []
+        for datastore in bay.ownDatastores { ownDatastores.append(try copier.datastore(datastore)) }
+        index = bay.index
+        widths = bay.widths
+    }
+
     /// A device launched on `ownDatastore`, or from `persona` on a datastore of its own.
     private static func makeDevice(
         document: PlaygroundDocument, persona: PersonaDeclaration?, ownDatastore: any TipDatastore, clock: ManualClock,

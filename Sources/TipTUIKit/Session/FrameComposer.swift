@@ -27,6 +27,12 @@ public final class FrameComposer {
     }
 
 
+    /// Takes the device as `other` last laid it out: a fork's composer (`PlaygroundSession.fork()`)
+    /// keeps the size a `full` device had while the terminal is too small, as the original does.
+    func keepLayout(of other: FrameComposer) {
+        laidOutDevice = other.laidOutDevice
+    }
+
     /// Composes the frame when an input changed anything since it was last composed.
     func composeIfNeeded() {
         guard needsComposing else { return }

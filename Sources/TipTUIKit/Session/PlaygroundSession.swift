@@ -58,6 +58,38 @@ public final class PlaygroundSession {
         outcome = Outcome()
     }
 
+    /// A copy of `session` (`fork()`): its devices on copies of their datastores, clocks and
+    /// sync containers, the same view and chrome.
+    private init(copying session: PlaygroundSession) throws(SessionError) {
+        var copier = SessionCopier()
+        deviceBay = try DeviceBay(copying: session.deviceBay, with: &copier)
+        state = session.state
+        size = session.size
+        focusAfterScroll = session.focusAfterScroll
+        copyDesk = session.copyDesk.copy()
+        clockFollower = session.clockFollower
+        // A `full` device keeps its last size while the terminal is too small: so does the fork.
+        // Otherwise the fork composes nothing until its frame is read.
+        if PlaygroundRenderer.deviceSize(for: state.widthPreset, terminal: size) == nil {
+            composer.keepLayout(of: session.composer)
+        }
+    }
+
+    /// A session that goes on exactly as this one would from here, independent of it: what is
+    /// sent to one never reaches the other. Each device is copied with its engine's state, its
+    /// in-memory datastore's contents, its clock's time, its screen and presentations (nothing is
+    /// launched again, nothing is logged). `tiptui explore` expands each state from a fork
+    /// instead of replaying the walk that led to it (docs/decisions/explore.md).
+    /// - Throws: `SessionError` for a session that follows real time, or one whose devices keep
+    ///   their state outside the process (a SQLite datastore, a `--sync` file): a fork of those
+    ///   would share it.
+    public func fork() throws(SessionError) -> PlaygroundSession {
+        guard clockFollower.realTime == nil else {
+            throw SessionError("a session whose clock follows real time cannot be forked")
+        }
+        return try PlaygroundSession(copying: self)
+    }
+
     /// Quits the app on every device as TipKit would see it: every tip on screen stops being
     /// presented, so display durations are recorded.
     public func endPresentations() {
