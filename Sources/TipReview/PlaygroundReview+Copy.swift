@@ -7,7 +7,7 @@ extension PlaygroundReview {
     static let titleCharacterLimit = 16
     static let messageSentenceLimit = 2
 
-    /// COPY-1 … COPY-10 for one tip, over its base copy and every translation.
+    /// COPY-1 … COPY-11 for one tip, over its base copy and every translation.
     func copyFindings(of tip: TipDeclaration) -> [ReviewFinding] {
         var findings = titleWidthFindings(tip) + repeatedImageFindings(tip)
         let copies = copies(of: tip)
@@ -72,6 +72,9 @@ extension PlaygroundReview {
         if copy.text.last?.isWhitespace == true { spaces.append("ends with a space") }
         if copy.text.contains("  ") { spaces.append("has a double space") }
         if !spaces.isEmpty { add(.straySpaces, spaces.joined(separator: " and ")) }
+        if (copy.locale ?? document.language ?? "en").hasPrefix("fr"), let spacing = FrenchPunctuation.problems(in: copy.text) {
+            add(.frenchPunctuationSpace, spacing)
+        }
         for reduced in EmojiNormalizer.normalize(copy.text).warnings {
             add(.emojiDrawnReduced, "has \(reduced.original) (\(reduced.reason.rawValue)), which the playground draws as \(reduced.replacement)")
         }

@@ -14,6 +14,7 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
     case straySpaces = "COPY-8"
     case messageRepeatsTitle = "COPY-9"
     case emojiDrawnReduced = "COPY-10"
+    case frenchPunctuationSpace = "COPY-11"
     case missingTranslation = "L10N-1"
     case translationOverflows = "L10N-2"
     case placeholderMismatch = "L10N-3"
@@ -68,6 +69,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "Double, leading or trailing spaces shift the text and show in wrapping and alignment."
         case .messageRepeatsTitle:
             "VoiceOver reads the title, then the message; a message that repeats the title is heard twice."
+        case .frenchPunctuationSpace:
+            "French puts a no-break space before ! ? : ; (narrow before ! ? ;): a normal space lets a wrap leave the mark alone at the start of a line."
         case .emojiDrawnReduced:
             "Terminals disagree on the width of emoji sequences, so the playground draws them reduced (👋🏽 as 👋): check this copy on a device."
         case .missingTranslation:
@@ -128,6 +131,8 @@ public enum ReviewCheck: String, CaseIterable, Sendable {
             "Review checklists (ja, zh-Hans): copy is short and clean; Russian guide, accessibility: VoiceOver reads title and message"
         case .messageRepeatsTitle:
             "Russian guide, accessibility: VoiceOver reads the title and the message"
+        case .frenchPunctuationSpace:
+            "French typography (Imprimerie nationale, Lexique des règles typographiques): espace insécable before : and espace fine insécable before ! ? ;"
         case .emojiDrawnReduced:
             "Design §4: emoji sequences are drawn reduced; the playground says wherever what it shows is not what the app shows"
         case .missingTranslation, .placeholderMismatch, .catalogNotTranslated:
