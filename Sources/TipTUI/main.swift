@@ -5,6 +5,7 @@ import TipTUIKit
 
 /// `tiptui`: parses the command line and runs the chosen mode. Exit codes: 0 success, 1 a check
 /// or lint found problems, 2 bad input (usage, unreadable file, no terminal).
+FrameMemory.keepFreedBuffersForTheNextFrame()
 let invocation = InvocationParser.parseCommandLine()
 
 switch invocation {

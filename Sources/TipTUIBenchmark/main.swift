@@ -46,6 +46,9 @@ func row(_ name: String, _ milliseconds: Double, target: Double) -> String {
         + String(format: "%9.3f ms", milliseconds) + "   < \(Int(target)) ms: \(verdict)"
 }
 
+// The allocator settings `tiptui` runs with, so frames are timed as the program draws them.
+FrameMemory.keepFreedBuffersForTheNextFrame()
+
 if let flag = ["--explore", "--explore-large"].first(where: CommandLine.arguments.contains) {
     let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 3
     do {
