@@ -91,8 +91,8 @@ enum JSONMemberInsertion {
         scalars.insert(contentsOf: (separator + text).unicodeScalars, at: last + 1)
     }
 
-    /// The index of the `}` closing the object that opens at `open`, strings skipped.
-    private static func closingBrace(from open: Int, in scalars: [Unicode.Scalar]) -> Int {
+    /// The index of the `}` (or `]`) closing the object (or array) that opens at `open`, strings skipped.
+    static func closingBrace(from open: Int, in scalars: [Unicode.Scalar]) -> Int {
         var depth = 0
         var index = open
         var inString = false
@@ -114,7 +114,7 @@ enum JSONMemberInsertion {
     }
 
     /// The index of the scalar at a parser position (lines end at `\n`, columns count scalars).
-    private static func scalarIndex(of position: SourcePosition, in scalars: [Unicode.Scalar]) -> Int {
+    static func scalarIndex(of position: SourcePosition, in scalars: [Unicode.Scalar]) -> Int {
         var line = 1
         var index = 0
         while line < position.line, index < scalars.count {

@@ -12,32 +12,24 @@ enum XMLText {
     }
 
     /// `text` as element content.
-    static func content(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func content(_ text: String) -> String { escaped(text, inAttribute: false) }
 
     /// `text` as a double-quoted attribute value.
-    static func attribute(_ text: String) -> String {
+    static func attribute(_ text: String) -> String { escaped(text, inAttribute: true) }
+
+    /// An attribute also escapes the quote that ends it, and the line feed and tab a parser
+    /// would turn into spaces there.
+    private static func escaped(_ text: String, inAttribute: Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
             case "\r": result += "&#13;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
+            case "\"" where inAttribute: result += "&quot;"
+            case "\n" where inAttribute: result += "&#10;"
+            case "\t" where inAttribute: result += "&#9;"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TipExport
+@testable import TipExport
 import TipImport
 import TipPlayground
 
@@ -35,12 +35,13 @@ enum XLIFFFixtures {
         var cuts: [Range<Int>] = []
         for tip in tips {
             guard case .object(let members) = tip.value, let index = members.firstIndex(where: { $0.key == "localized" }) else { continue }
-            var start = offset(of: members[index].keyPosition, in: scalars)
+            var start = JSONMemberInsertion.scalarIndex(of: members[index].keyPosition, in: scalars)
             // The comma before it goes with it (or the one after, for a first member).
             var before = start - 1
             while scalars[before].properties.isWhitespace { before -= 1 }
             if scalars[before] == "," { start = before }
-            var end = closingBracket(from: offset(of: members[index].value.position, in: scalars), in: scalars) + 1
+            var end = JSONMemberInsertion.closingBrace(
+                from: JSONMemberInsertion.scalarIndex(of: members[index].value.position, in: scalars), in: scalars) + 1
             if scalars[before] != "," {
                 while scalars[end].properties.isWhitespace { end += 1 }
                 if scalars[end] == "," { end += 1 }
@@ -51,35 +52,7 @@ enum XLIFFFixtures {
         return String(String.UnicodeScalarView(scalars))
     }
 
-    private static func offset(of position: SourcePosition, in scalars: [Unicode.Scalar]) -> Int {
-        var line = 1
-        var index = 0
-        while line < position.line {
-            if scalars[index] == "\n" { line += 1 }
-            index += 1
-        }
-        return index + position.column - 1
-    }
 
-    private static func closingBracket(from open: Int, in scalars: [Unicode.Scalar]) -> Int {
-        var depth = 0
-        var inString = false
-        var index = open
-        while true {
-            let scalar = scalars[index]
-            if inString {
-                if scalar == "\\" { index += 1 } else if scalar == "\"" { inString = false }
-            } else if scalar == "\"" {
-                inString = true
-            } else if scalar == "{" || scalar == "[" {
-                depth += 1
-            } else if scalar == "}" || scalar == "]" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-    }
 
     /// The schema the tests validate against (README.md beside it says what it is).
     static let schema = ImportFixtures.testsFolder.appendingPathComponent("Fixtures/XLIFFSchema/xliff-core-1.2-strict-subset.xsd")
