@@ -34,6 +34,27 @@ import TipReviewSwift
         #expect(report.errorCount == 0)
     }
 
+    /// An example is there to be looked at: it reviews clean, or its `description` names every
+    /// check it keeps a finding of on purpose (so a new finding is never mistaken for a kept one).
+    @Test(arguments: [nil] + examples)
+    func everyShippedPlaygroundReviewsCleanOrNamesWhatItShows(name: String?) throws {
+        let document: PlaygroundDocument
+        let report: ReviewReport
+        if let name {
+            let url = Self.root.appendingPathComponent("examples/\(name)")
+            document = try PlaygroundLoader.load(contentsOf: url)
+            report = try PlaygroundReview.review(String(contentsOf: url, encoding: .utf8), fileName: name)
+        } else {
+            document = try DefaultPlayground.document()
+            report = try PlaygroundReview.review(DefaultPlayground.json, fileName: DefaultPlayground.fileName)
+        }
+        let kept = Set(report.findings.map(\.check.id))
+        let named = Set((document.about ?? "").split { !$0.isLetter && !$0.isNumber && $0 != "-" }.map(String.init))
+        #expect(kept.subtracting(named).isEmpty, "\(document.fileName) keeps \(kept.subtracting(named).sorted()) without saying so")
+        let stale = named.intersection(ReviewCheck.allCases.map(\.id)).subtracting(kept)
+        #expect(stale.isEmpty, "\(document.fileName) names \(stale.sorted()) in its description, which it no longer shows")
+    }
+
     static let importFixtures: [String] = {
         let folder = root.appendingPathComponent("Tests/TipImportTests/Fixtures")
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()

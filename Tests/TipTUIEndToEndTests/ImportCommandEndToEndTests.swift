@@ -34,7 +34,7 @@ import Testing
             ["export", examples.appendingPathComponent(playground).path, "--swift", "Landmarks.swift", "--xcstrings", "Landmarks.xcstrings"],
             in: folder)
         #expect(export.status == 0, "\(export.errors)")
-        let expected = playground == "french-articles.json" ? "(copy in fr)" : "(copy in en, translated to ar, he)"
+        let expected = playground == "french-articles.json" ? "(copy in fr, translated to de, en)" : "(copy in en, translated to ar, he)"
         for (index, paths) in [["."], ["Landmarks.swift", "Landmarks.xcstrings"], ["Landmarks.swift"]].enumerated() {
             let output = "imported\(index).json"
             let run = try TiptuiRun(["import"] + paths + ["-o", output], in: folder)

@@ -7,6 +7,7 @@ public enum DefaultPlayground {
     public static let json = #"""
     {
       "title": "TipKit Trails",
+      "description": "The WWDC24 TipKit Trails app: an ordered TipGroup of popovers, an inline tip with an action and an event rule, parameter rules with a toggle, MaxDisplayCount and copy in five languages. Keeps on purpose COPY-2 (ButlerForkTip's Japanese title is long, to show a title that wraps), L10N-1 (ProModeTip and ExportTip lack some translations, so cycling the locale shows the base copy) and FLOW-2 (the compass popovers and ExportTip wait for each other on the map).",
       "configuration": { "displayFrequency": "immediate" },
 
       "parameters": [

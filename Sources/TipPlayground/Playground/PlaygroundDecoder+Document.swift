@@ -1,6 +1,6 @@
 extension PlaygroundDecoder {
     static let documentKeys = [
-        "title", "language", "configuration", "stringCatalogs", "parameters", "events", "tips", "groups", "screens",
+        "title", "description", "language", "configuration", "stringCatalogs", "parameters", "events", "tips", "groups", "screens",
         "personas", "devices",
     ]
 
@@ -8,6 +8,7 @@ extension PlaygroundDecoder {
     mutating func document(_ root: JSONNode) -> PlaygroundDocument? {
         guard let members = members(of: root, "the playground", keys: Self.documentKeys) else { return nil }
         let title = string("title", in: members)
+        let about = string("description", in: members)
         let language = string("language", in: members)
         if let language, let node = members["language"], !Self.isLocaleIdentifier(language) {
             report("'language' should be a language id such as \"fr\" or \"zh-Hans\", found \"\(language)\"", at: node.position)
@@ -39,7 +40,7 @@ extension PlaygroundDecoder {
         return PlaygroundDocument(
             fileName: fileName, title: title, configuration: configuration, parameters: parameters, events: events,
             tips: tips, groups: groups, screens: screens, stringCatalogs: catalogs, language: language,
-            personas: personas, devices: devices)
+            personas: personas, devices: devices, about: about)
     }
 
     // MARK: Configuration

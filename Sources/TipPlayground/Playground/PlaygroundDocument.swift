@@ -7,6 +7,9 @@ public struct PlaygroundDocument: Equatable, Sendable {
     public let fileName: String
     /// An optional human title for the playground.
     public let title: String?
+    /// The file's `description`: what the playground is for, and which review findings it keeps
+    /// on purpose (a shipped example that shows a finding says so here). Shown in the catalogue.
+    public let about: String?
     /// The language the tips' own copy is written in (`"fr"`), when the file says; English
     /// otherwise. An exported String Catalog takes it as its source language.
     public let language: String?
@@ -39,8 +42,10 @@ public struct PlaygroundDocument: Equatable, Sendable {
         fileName: String, title: String?, configuration: PlaygroundConfiguration,
         parameters: [ParameterDeclaration], events: [EventDeclaration], tips: [TipDeclaration],
         groups: [TipGroupDeclaration], screens: [ScreenDeclaration], stringCatalogs: [String] = [],
-        language: String? = nil, personas: [PersonaDeclaration] = [], devices: [DeviceDeclaration] = []
+        language: String? = nil, personas: [PersonaDeclaration] = [], devices: [DeviceDeclaration] = [],
+        about: String? = nil
     ) {
+        self.about = about
         self.personas = personas
         self.devices = devices
         self.fileName = fileName

@@ -9,6 +9,7 @@ public enum PlaygroundWriter {
     public static func json(_ document: PlaygroundDocument) -> String {
         var top: [(String, String)] = []
         if let title = document.title { top.append(("title", JSONText.quoted(title))) }
+        if let about = document.about { top.append(("description", JSONText.quoted(about))) }
         if let language = document.language { top.append(("language", JSONText.quoted(language))) }
         top.append(("configuration", configuration(document.configuration)))
         if !document.stringCatalogs.isEmpty {
