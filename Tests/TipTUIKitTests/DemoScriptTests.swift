@@ -35,4 +35,17 @@ struct DemoScriptTests {
         #expect(result.exitCode == 0, "\(result.summary)")
         #expect(result.checkCount > 0)
     }
+
+    /// A shipped golden says what recorded it, so `check --review` can tell a changed script or
+    /// playground from a change in tiptui itself, and `approve` never stamps a stranger's baseline.
+    @Test("every shipped golden ends with its provenance")
+    func everyGoldenCarriesItsProvenance() throws {
+        let goldens = try FileManager.default.subpathsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.contains(".snapshots/") && $0.hasSuffix(".txt") && !$0.hasSuffix(".actual.txt") }
+        #expect(goldens.count >= 20)
+        for golden in goldens {
+            let text = try String(contentsOf: Self.folder.appendingPathComponent(golden), encoding: .utf8)
+            #expect(GoldenScreenFile(text: text).provenance != nil, "\(golden) has no provenance line")
+        }
+    }
 }
