@@ -1,8 +1,9 @@
 import TipPlayground
 
 /// Writes a playground's tip copy as a String Catalog (`.xcstrings`): every title, message and
-/// action title is a key (as `Text("…")` makes it), with the playground's translations, those
-/// written in the file and those its own string tables supply (keeping their states).
+/// action title is a key (as `Text("…")` makes it: the copy, its format key `%@ is open` when it
+/// interpolates, or its `keys` entry), with the playground's translations, those written in the
+/// file and those its own string tables supply (keeping their states).
 public enum StringCatalogExporter {
     /// The first member marks the file as tiptui's output, so a later export may replace it and
     /// nothing else.
@@ -18,32 +19,23 @@ public enum StringCatalogExporter {
             if let locale, let value { strings[key]![locale] = (value, state) }
         }
         for tip in document.tips {
-            var parts:
-                [(name: String, key: String, pick: (LocalizedCopy) -> String?, written: (LocalizedCopy) -> String?)] = [
-                    ("title", tip.title, { $0.title }, { $0.title })
-                ]
-            if let message = tip.message { parts.append(("message", message, { $0.message }, { $0.message })) }
-            for action in tip.actions {
-                parts.append(
-                    (
-                        "action '\(action.id)'", action.title, { $0.actionTitles[action.id] },
-                        { $0.actionTitles[action.id] }
-                    ))
-            }
-            for part in parts { add(part.key) }
-            for locale in document.locales {
-                guard let copy = document.localizedCopy(of: tip, locale: locale) else { continue }
-                for part in parts {
-                    guard let value = part.pick(copy) else { continue }
-                    let writtenInFile = tip.localized[locale].flatMap(part.written) != nil
+            for piece in CopyPiece.pieces(of: tip) {
+                guard let key = tip.tableKey(of: piece), let text = tip.text(of: piece) else { continue }
+                let source = tip.tableValue(of: text, for: piece)
+                // A key that is not the copy (`keys`, Text("onboarding.title")) needs the copy in
+                // the source language; a format key (`%@ is open`) is its own source text.
+                if key != source { add(key, locale: sourceLanguage, value: source) } else { add(key) }
+                for locale in document.locales {
+                    guard let translated = document.localizedCopy(of: tip, locale: locale)?.text(of: piece) else { continue }
+                    let writtenInFile = tip.localized[locale]?.text(of: piece) != nil
                     let state =
                         writtenInFile
                         ? .translated
                         : document.catalogStates.first {
-                            $0.tipID == tip.id && $0.part == part.name && $0.locale == locale
+                            $0.tipID == tip.id && $0.part == piece.name && $0.locale == locale
                         }?
                         .state ?? .translated
-                    add(part.key, locale: locale, value: value, state: state)
+                    add(key, locale: locale, value: tip.tableValue(of: translated, for: piece), state: state)
                 }
             }
         }

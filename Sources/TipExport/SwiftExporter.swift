@@ -137,14 +137,20 @@ public enum SwiftExporter {
             out += "    var \(property): String = \(literal(property))\n"
         }
         let tableArgument = table.map { ", tableName: \(literal($0))" } ?? ""
-        out += "    var title: Text { Text(\(copyLiteral(tip.title))\(tableArgument)) }\n"
-        if let message = tip.message { out += "    var message: Text? { Text(\(copyLiteral(message))\(tableArgument)) }\n" }
+        // Copy under a key of its own is written as that key, which the exported catalog gives
+        // the copy in the source language (`keys`), as apps that key their copy write it.
+        out += "    var title: Text { Text(\(tip.keys?.title.map(literal) ?? copyLiteral(tip.title))\(tableArgument)) }\n"
+        if let message = tip.message {
+            let written = tip.keys?.message.map(literal) ?? copyLiteral(message)
+            out += "    var message: Text? { Text(\(written)\(tableArgument)) }\n"
+        }
         if let image = tip.image { out += "    var image: Image? { Image(systemName: \(literal(image))) }\n" }
         if !tip.actions.isEmpty {
             out += "    var actions: [Action] {\n"
             for (index, action) in tip.actions.enumerated() {
                 let id = action.id == String(index) ? "" : "id: \(literal(action.id)), "
-                out += "        Action(\(id)title: \(copyLiteral(action.title)))\n"
+                let title = tip.keys?.actionTitles[action.id].map(literal) ?? copyLiteral(action.title)
+                out += "        Action(\(id)title: \(title))\n"
             }
             out += "    }\n"
         }

@@ -3,13 +3,14 @@ import TipReview
 
 /// Writes a playground's tip copy as XLIFF 1.2, one file per translated locale, in the shape
 /// Xcode's "Export Localizations" gives translators and vendors: one `<file>` for the playground,
-/// a `<trans-unit>` per String Catalog key (the copy's own text, as `StringCatalogExporter` keys
-/// it) with the source, the locale's translation and its state, and a note naming each tip and
-/// piece that uses the key with its width budget (`TranslationBudget`).
+/// a `<trans-unit>` per String Catalog key (as `StringCatalogExporter` keys the copy) with the
+/// source, the locale's translation and its state, and a note naming each tip and piece that
+/// uses the key with its width budget (`TranslationBudget`).
 ///
 /// Units follow the tips in file order, then title, message and actions, so the files diff
-/// well. Copy is written as the playground holds it: Markdown styling (`**Save**`) and
-/// interpolations (`\(trailName)`) stay text for the translator to keep.
+/// well. Source and target are written as the catalog holds them: Markdown styling (`**Save**`)
+/// stays text for the translator to keep, and an interpolation is `%@` (`%1$@` when a
+/// translation moves it), as in Xcode's export (`FormatKey`).
 public enum XLIFFExporter {
     /// How every exported file begins; `GeneratedFile.exportedXLIFF` recognises an earlier export by it.
     public static let prologue = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Exported by tiptui export"
@@ -24,7 +25,10 @@ public enum XLIFFExporter {
 
     /// One string of tip copy, with every place the playground uses it.
     struct Unit {
+        /// The String Catalog key (`TipDeclaration.tableKey(of:)`).
         let key: String
+        /// The base copy as the catalog holds it: `%@ is open` for `\(trailName) is open`.
+        let source: String
         var places: [(tip: TipDeclaration, piece: CopyPiece)]
     }
 
@@ -49,15 +53,16 @@ public enum XLIFFExporter {
         var indexOfKey: [String: Int] = [:]
         for tip in document.tips {
             for piece in CopyPiece.pieces(of: tip) {
-                guard let key = baseText(of: piece, in: tip) else { continue }
-                if let scalar = XMLText.firstUnrepresentable(in: key) {
+                guard let key = tip.tableKey(of: piece), let text = tip.text(of: piece) else { continue }
+                let source = tip.tableValue(of: text, for: piece)
+                if let scalar = XMLText.firstUnrepresentable(in: key + source) {
                     throw Problem(description: unrepresentable(scalar, tip: tip.id, piece: piece, locale: nil, file: document.fileName))
                 }
                 if let index = indexOfKey[key] {
                     units[index].places.append((tip, piece))
                 } else {
                     indexOfKey[key] = units.count
-                    units.append(Unit(key: key, places: [(tip, piece)]))
+                    units.append(Unit(key: key, source: source, places: [(tip, piece)]))
                 }
             }
         }
@@ -81,7 +86,7 @@ public enum XLIFFExporter {
         for unit in units {
             let (target, state) = try translation(of: unit, locale: locale, in: document)
             lines.append("      <trans-unit id=\"\(XMLText.attribute(unit.key))\" xml:space=\"preserve\">")
-            lines.append("        <source>\(XMLText.content(unit.key))</source>")
+            lines.append("        <source>\(XMLText.content(unit.source))</source>")
             lines.append("        <target state=\"\(state)\">\(XMLText.content(target))</target>")
             for note in notes[unit.key] ?? [] { lines.append("        <note>\(XMLText.content(note))</note>") }
             lines.append("      </trans-unit>")
@@ -96,15 +101,16 @@ public enum XLIFFExporter {
         of unit: Unit, locale: String, in document: PlaygroundDocument
     ) throws(Problem) -> (text: String, state: String) {
         for (tip, piece) in unit.places {
-            guard let copy = document.localizedCopy(of: tip, locale: locale), let text = Self.text(of: piece, in: copy) else { continue }
+            guard let copy = document.localizedCopy(of: tip, locale: locale), let translated = copy.text(of: piece) else { continue }
+            let text = tip.tableValue(of: translated, for: piece)
             if let scalar = XMLText.firstUnrepresentable(in: text) {
                 throw Problem(description: unrepresentable(scalar, tip: tip.id, piece: piece, locale: locale, file: document.fileName))
             }
-            let writtenInFile = tip.localized[locale].flatMap { self.text(of: piece, in: $0) } != nil
+            let writtenInFile = tip.localized[locale]?.text(of: piece) != nil
             let catalogState = document.catalogStates.first { $0.tipID == tip.id && $0.part == piece.name && $0.locale == locale }?.state
             return (text, writtenInFile ? "translated" : state(catalogState ?? .translated))
         }
-        return (unit.key, "new")
+        return (unit.source, "new")
     }
 
     /// A String Catalog state as XLIFF names it, as Xcode maps them: a stale translation is one
@@ -114,22 +120,6 @@ public enum XLIFFExporter {
         case .translated: "translated"
         case .new: "new"
         case .needsReview, .stale: "needs-review-translation"
-        }
-    }
-
-    static func baseText(of piece: CopyPiece, in tip: TipDeclaration) -> String? {
-        switch piece {
-        case .title: tip.title
-        case .message: tip.message
-        case .action(let id): tip.actions.first { $0.id == id }?.title
-        }
-    }
-
-    static func text(of piece: CopyPiece, in copy: LocalizedCopy) -> String? {
-        switch piece {
-        case .title: copy.title
-        case .message: copy.message
-        case .action(let id): copy.actionTitles[id]
         }
     }
 

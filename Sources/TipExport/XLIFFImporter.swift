@@ -21,7 +21,7 @@ public enum XLIFFImporter {
     public static func translations(
         of files: [(path: String, files: [XLIFFReader.File])], for document: PlaygroundDocument
     ) -> (translations: [String: [String: Translation]], warnings: [String]) {
-        let keys = Set(document.tips.flatMap { tip in CopyPiece.pieces(of: tip).compactMap { XLIFFExporter.baseText(of: $0, in: tip) } })
+        let keys = Set(document.tips.flatMap { tip in CopyPiece.pieces(of: tip).compactMap(tip.tableKey(of:)) })
         var translations: [String: [String: Translation]] = [:]
         var warnings: [String] = []
         for (path, xliffFiles) in files {
@@ -56,10 +56,11 @@ public enum XLIFFImporter {
             for locale in translations.keys.sorted() {
                 var missing: [(CopyPiece, String)] = []
                 for piece in CopyPiece.pieces(of: tip) {
-                    guard let key = XLIFFExporter.baseText(of: piece, in: tip), let text = translations[locale]?[key]?.text,
-                        document.localizedCopy(of: tip, locale: locale).flatMap({ XLIFFExporter.text(of: piece, in: $0) }) != text
-                    else { continue }
-                    if tip.localized[locale].flatMap({ XLIFFExporter.text(of: piece, in: $0) }) != nil {
+                    // A target is a catalog value (`%@ est ouvert`); the playground holds copy.
+                    guard let key = tip.tableKey(of: piece), let value = translations[locale]?[key]?.text else { continue }
+                    let text = tip.copy(fromTableValue: value, of: piece)
+                    guard document.localizedCopy(of: tip, locale: locale)?.text(of: piece) != text else { continue }
+                    if tip.localized[locale]?.text(of: piece) != nil {
                         replacements.append(CopyWriteBack.Change(.tipCopy(tipID: tip.id, piece: piece, locale: locale), text))
                     } else {
                         missing.append((piece, text))

@@ -309,9 +309,11 @@ struct PlaygroundAssembler {
     ) -> LocalizedCopy? {
         func resolve(_ text: String?, part: String) -> (text: String?, key: String?) {
             guard let text else { return (nil, nil) }
-            let key = found.keys[part] ?? text
-            let shown = developmentCopy(key) ?? text
-            return (shown, key == shown ? nil : key)
+            // Interpolated copy is looked up under its format key (`%@ is open`, `FormatKey`).
+            let key = found.keys[part] ?? FormatKey.key(of: text)
+            let interpolations = FormatKey.interpolations(in: text)
+            let shown = developmentCopy(key).map { FormatKey.copy(fromTableValue: $0, interpolations: interpolations) } ?? text
+            return (shown, key == FormatKey.key(of: shown) ? nil : key)
         }
         let title = resolve(found.title, part: "title")
         let message = resolve(found.message, part: "message")

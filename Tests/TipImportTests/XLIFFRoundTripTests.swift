@@ -85,6 +85,7 @@ struct XLIFFRoundTripTests {
         "  two spaces each side  ", "line one\nline two\n", "tab\there", "CR\r\nLF", "quotes \"double\" 'single' `back`",
         "& &amp; < > <b>not a tag</b> ]]> &#10;", "emoji 👩‍👩‍👧 🇫🇷 🙂 ✌🏽", "עברית \u{200F}עם סימן", "العربية مع ١٢٣",
         "中文 日本語 한국어", "**bold** *it* \\(trailName)", "e\u{301} and \u{A0}nbsp", "<!-- not a comment -->",
+        "\\(count) of \\(total): 50 % off, 100%d",
     ]
 
     /// A playground whose tips' copy and translations are the hostile strings.
@@ -123,17 +124,19 @@ struct XLIFFRoundTripTests {
         let exported = try XLIFFFixtures.exported(document)
         #expect(exported.map(\.locale) == ["fr", "he"])
         for file in exported { #expect(try XLIFFFixtures.schemaErrors(file.text) == nil, "\(file.locale)") }
-        // Every source and target, read back, is the playground's string.
+        // Every source and target, read back, is the playground's string as the catalog holds it
+        // (an interpolation written %@, a % doubled, in copy that interpolates).
         let french = try #require(exported.first?.files.first)
         for tip in document.tips {
-            let unit = try #require(french.units.first { $0.id == tip.title })
-            #expect(unit.source == tip.title)
-            #expect(unit.target == document.text(of: .title, tipID: tip.id, locale: "fr"))
+            let unit = try #require(french.units.first { $0.id == tip.titleKey })
+            #expect(unit.source == tip.tableValue(of: tip.title, for: .title))
+            let translated = try #require(document.text(of: .title, tipID: tip.id, locale: "fr"))
+            #expect(unit.target == tip.tableValue(of: translated, for: .title))
             #expect(unit.state == "translated")
         }
         // A piece without a Hebrew translation is exported as its source, marked new.
         let hebrew = try #require(exported.last?.files.first)
-        let untranslated = try #require(hebrew.units.first { $0.id == document.tips[0].message })
+        let untranslated = try #require(hebrew.units.first { $0.id == document.tips[0].messageKey })
         #expect(untranslated.target == untranslated.source && untranslated.state == "new" && untranslated.translation == nil)
 
         let translations = imported(exported, into: document)

@@ -16,13 +16,23 @@ public struct CopyTarget: Hashable, Sendable {
     /// built-in one), so its copy can be tried out but not kept.
     public let path: String?
     public let location: CopyLocation
+    /// The interpolations of the base copy a string table entry translates: the table holds
+    /// `%@ est ouvert` where the playground shows `\(trailName) est ouvert` (`FormatKey`).
+    public let interpolations: [String]
     /// The format the file is read as.
     public var format: CopyFileFormat { CopyFileFormat(path: path, location: location) }
 
-    public init(fileName: String, path: String?, location: CopyLocation) {
+    public init(fileName: String, path: String?, location: CopyLocation, interpolations: [String] = []) {
         self.fileName = fileName
         self.path = path
         self.location = location
+        self.interpolations = interpolations
+    }
+
+    /// Copy as this target's file writes it: a table entry as its format value, playground copy as is.
+    public func fileText(of copy: String) -> String {
+        guard case .catalogEntry = location else { return copy }
+        return FormatKey.tableValue(of: copy, interpolations: interpolations)
     }
 }
 

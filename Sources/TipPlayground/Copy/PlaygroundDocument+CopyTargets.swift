@@ -18,7 +18,7 @@ extension PlaygroundDocument {
         tipID: String, piece: CopyPiece, locale: String?
     ) throws(CopyWriteBackError) -> CopyTarget {
         // Copy is a key, as `Text("...")` is: the base text is what a string table looks up.
-        guard let tip = self.tip(id: tipID), let key = tableKey(of: piece, in: tip) else {
+        guard let tip = self.tip(id: tipID), let key = tip.tableKey(of: piece) else {
             throw CopyWriteBackError(.notFound, "tip '\(tipID)' has no \(piece.name)")
         }
         let inFile = CopyTarget(
@@ -29,10 +29,11 @@ extension PlaygroundDocument {
             throw CopyWriteBackError(
                 .notEditable, "'\(locale)' copy is made from the base copy; press L for the base copy and edit that")
         }
-        if let written = tip.localized[locale], baseText(of: piece, in: written) != nil { return inFile }
+        if let written = tip.localized[locale], written.text(of: piece) != nil { return inFile }
         if let state = catalogStates.first(where: { $0.tipID == tipID && $0.part == piece.name && $0.locale == locale }) {
             return CopyTarget(
-                fileName: state.table, path: sources?.catalogs[state.table]?.path, location: .catalogEntry(key: key, locale: locale))
+                fileName: state.table, path: sources?.catalogs[state.table]?.path, location: .catalogEntry(key: key, locale: locale),
+                interpolations: FormatKey.interpolations(in: tip.text(of: piece) ?? ""))
         }
         throw CopyWriteBackError(
             .notEditable,
@@ -63,7 +64,7 @@ extension PlaygroundDocument {
                 localized: tip.localized)
             return document
         }
-        if let written = tip.localized[locale], baseText(of: piece, in: written) != nil {
+        if let written = tip.localized[locale], written.text(of: piece) != nil {
             var localized = tip.localized
             localized[locale] = written.replacing(piece, with: text)
             document.tips[index] = tip.replacing(title: tip.title, message: tip.message, actions: tip.actions, localized: localized)
@@ -71,31 +72,6 @@ extension PlaygroundDocument {
             document.catalogCopy[tipID]?[locale] = catalog.replacing(piece, with: text)
         }
         return document
-    }
-
-    /// The key a string table translates the piece under.
-    private func tableKey(of piece: CopyPiece, in tip: TipDeclaration) -> String? {
-        switch piece {
-        case .title: tip.titleKey
-        case .message: tip.messageKey
-        case .action(let id): tip.actions.first { $0.id == id }.map(tip.tableKey(ofAction:))
-        }
-    }
-
-    private func baseText(of piece: CopyPiece, in tip: TipDeclaration) -> String? {
-        switch piece {
-        case .title: tip.title
-        case .message: tip.message
-        case .action(let id): tip.actions.first { $0.id == id }?.title
-        }
-    }
-
-    private func baseText(of piece: CopyPiece, in copy: LocalizedCopy) -> String? {
-        switch piece {
-        case .title: copy.title
-        case .message: copy.message
-        case .action(let id): copy.actionTitles[id]
-        }
     }
 }
 

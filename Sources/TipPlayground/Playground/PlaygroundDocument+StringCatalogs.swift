@@ -15,19 +15,27 @@ extension PlaygroundDocument {
         var document = self
         for tip in tips {
             // Copy is its own key unless the tip says otherwise (`keys`).
-            var parts: [(name: String, key: String, action: String?)] = [("title", tip.titleKey, nil)]
-            if let message = tip.messageKey { parts.append(("message", message, nil)) }
-            parts += tip.actions.map { ("action '\($0.id)'", tip.tableKey(ofAction: $0), $0.id) }
+            // A table's value is made copy again with the interpolations of the copy it translates.
+            var parts: [(name: String, key: String, action: String?, interpolations: [String])] = [
+                ("title", tip.titleKey, nil, FormatKey.interpolations(in: tip.title))
+            ]
+            if let message = tip.message, let key = tip.messageKey {
+                parts.append(("message", key, nil, FormatKey.interpolations(in: message)))
+            }
+            parts += tip.actions.map {
+                ("action '\($0.id)'", tip.tableKey(ofAction: $0), $0.id, FormatKey.interpolations(in: $0.title))
+            }
             var copies: [String: (title: String?, message: String?, actions: [String: String])] = [:]
             for table in tables {
                 for part in parts {
                     for (locale, entry) in table.entries[part.key] ?? [:] {
+                        let value = FormatKey.copy(fromTableValue: entry.value, interpolations: part.interpolations)
                         var copy = copies[locale] ?? (nil, nil, [:])
                         switch part.name {
-                        case "title": copy.title = copy.title ?? entry.value
-                        case "message": copy.message = copy.message ?? entry.value
+                        case "title": copy.title = copy.title ?? value
+                        case "message": copy.message = copy.message ?? value
                         default:
-                            if let action = part.action { copy.actions[action] = copy.actions[action] ?? entry.value }
+                            if let action = part.action { copy.actions[action] = copy.actions[action] ?? value }
                         }
                         copies[locale] = copy
                         document.catalogStates.append(

@@ -2,10 +2,11 @@ import Foundation
 
 /// A `Tip`: its copy, actions, rules and options, plus translations of its copy.
 public struct TipDeclaration: Equatable, Sendable {
-    /// The string table key of a piece of copy: its `keys` entry, or the copy itself.
-    public var titleKey: String { keys?.title ?? title }
-    public var messageKey: String? { keys?.message ?? message }
-    public func tableKey(ofAction action: Action) -> String { keys?.actionTitles[action.id] ?? action.title }
+    /// The string table key of a piece of copy: its `keys` entry, or the copy itself as SwiftUI
+    /// keys it (`FormatKey`: `\(trailName) is open` is looked up as `%@ is open`).
+    public var titleKey: String { keys?.title ?? FormatKey.key(of: title) }
+    public var messageKey: String? { keys?.message ?? message.map(FormatKey.key(of:)) }
+    public func tableKey(ofAction action: Action) -> String { keys?.actionTitles[action.id] ?? FormatKey.key(of: action.title) }
 
     /// A `Tips.Action` button and what pressing it does in the playground.
     public struct Action: Equatable, Sendable {

@@ -75,7 +75,7 @@ public struct CopyDesk {
             do {
                 let target = try document.copyTarget(tipID: tipID, piece: piece, locale: locale)
                 let text = document.text(of: piece, tipID: tipID, locale: locale) ?? ""
-                pieces.append(CopyEditor.Piece(piece: piece, target: target, original: text, draft: wording.flatMap { Self.text(of: piece, in: $0) } ?? text))
+                pieces.append(CopyEditor.Piece(piece: piece, target: target, original: text, draft: wording.flatMap { $0.text(of: piece) } ?? text))
             } catch {
                 refusals[piece] = error.description
             }
@@ -94,15 +94,6 @@ public struct CopyDesk {
             steps.append(.log("variant '\(variant)' has a message and \(tipID) has none to replace: add a message to the tip in the file first", .warning))
         }
         return (editor, steps)
-    }
-
-    /// A piece's text in a tip's own wording (the base copy, or a variant applied to it).
-    private static func text(of piece: CopyPiece, in tip: TipDeclaration) -> String? {
-        switch piece {
-        case .title: tip.title
-        case .message: tip.message
-        case .action(let id): tip.actions.first { $0.id == id }?.title
-        }
     }
 
     /// What the message line says as the editor opens: where Enter writes, and the other keys.
@@ -166,7 +157,7 @@ public struct CopyDesk {
         for file in files {
             do {
                 _ = try CopyWriteBack.write(
-                    file.items.map { CopyWriteBack.Change($0.target.location, $0.draft) }, format: file.target.format,
+                    file.items.map { CopyWriteBack.Change($0.target.location, $0.target.fileText(of: $0.draft)) }, format: file.target.format,
                     path: file.path, fileName: file.target.fileName, expecting: editor.baseBytes[file.path] ?? [])
                 written += file.items.map { CopyEdit.Change(piece: $0.piece, target: $0.target, before: $0.original, after: $0.draft) }
             } catch {
@@ -259,7 +250,7 @@ public struct CopyDesk {
             let loaded = document.loadedBytes(of: file.target) ?? []
             for change in file.items {
                 let now = try? CopyWriteBack.text(at: change.target.location, format: file.target.format, in: loaded, fileName: file.target.fileName)
-                guard now == change.after else {
+                guard now == change.target.fileText(of: change.after) else {
                     return [.refused(SessionError(
                         "\(edit.tipID) \(change.piece.name) in \(file.target.fileName) is no longer what the edit wrote; nothing was undone"))]
                 }
@@ -268,7 +259,7 @@ public struct CopyDesk {
         for file in files {
             do {
                 _ = try CopyWriteBack.write(
-                    file.items.map { CopyWriteBack.Change($0.target.location, $0.before) }, format: file.target.format,
+                    file.items.map { CopyWriteBack.Change($0.target.location, $0.target.fileText(of: $0.before)) }, format: file.target.format,
                     path: file.path, fileName: file.target.fileName, expecting: document.loadedBytes(of: file.target) ?? [])
             } catch {
                 let later = error.reason == .changedOnDisk ? " Undo again once the playground has reloaded it." : ""
