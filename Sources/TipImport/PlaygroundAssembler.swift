@@ -191,13 +191,15 @@ struct PlaygroundAssembler {
     /// `developmentCopy` gives the text a string table key shows in the development language (from
     /// the tables read), which is what the device draws for copy written as a key
     /// (`Text("onboarding.welcome.title")` with `"onboarding.welcome.title" = "Welcome";`).
+    /// `generatedKeys` gives the key of each identifier R.swift generates for the tables read
+    /// (`RSwiftIdentifier`).
     mutating func document(
         fileName: String, title: String, stringCatalogs: [String], language: String? = nil,
-        developmentCopy: (String) -> String? = { _ in nil }
+        developmentCopy: (String) -> String? = { _ in nil }, generatedKeys: [String: String] = [:]
     ) -> PlaygroundDocument {
         collectParameters()
         collectEvents()
-        collectTips(developmentCopy: developmentCopy)
+        collectTips(developmentCopy: developmentCopy, generatedKeys: generatedKeys)
         collectGroups()
         let frequency = findings.lazy.compactMap(\.displayFrequency).first ?? .immediate
         return PlaygroundDocument(
@@ -255,11 +257,19 @@ struct PlaygroundAssembler {
         }
     }
 
-    private mutating func collectTips(developmentCopy: (String) -> String?) {
+    private mutating func collectTips(developmentCopy: (String) -> String?, generatedKeys: [String: String]) {
         var rulesToResolve: [(tip: Int, text: String, location: SourceFindings.Location)] = []
         var typeNames: [Int: String] = [:]
         for var found in foundTips {
-            let keys = Self.resolveKeys(of: &found, developmentCopy: developmentCopy)
+            for (part, identifier) in found.generatedKeys.sorted(by: { $0.key < $1.key }) where generatedKeys[identifier] == nil {
+                let name = part.hasPrefix("action.") ? "title of an action" : part
+                warn(
+                    "the \(name) of tip '\(found.typeName)' is R.swift's '\(identifier)', which names no key of the "
+                        + "string tables the import read (or two keys that R.swift names alike); imported as '\(identifier)' "
+                        + "(name the table on the command line if it was not read)",
+                    at: found.location)
+            }
+            let keys = Self.resolveKeys(of: &found, developmentCopy: developmentCopy, generatedKeys: generatedKeys)
             let id = found.id ?? found.typeName
             if let index = tips.firstIndex(where: { $0.id == id }) {
                 // The same tip shown again (a tutorial's next step): its copy stays as first
@@ -305,12 +315,14 @@ struct PlaygroundAssembler {
     /// written in the code (a `value:`, a `fallback:`, or the key itself), as Foundation looks
     /// it up.
     private static func resolveKeys(
-        of found: inout SourceFindings.FoundTip, developmentCopy: (String) -> String?
+        of found: inout SourceFindings.FoundTip, developmentCopy: (String) -> String?, generatedKeys: [String: String]
     ) -> LocalizedCopy? {
+        let generated = found.generatedKeys
         func resolve(_ text: String?, part: String) -> (text: String?, key: String?) {
             guard let text else { return (nil, nil) }
-            // Interpolated copy is looked up under its format key (`%@ is open`, `FormatKey`).
-            let key = found.keys[part] ?? FormatKey.key(of: text)
+            // R.swift's identifier names a key; interpolated copy is looked up under its format
+            // key (`%@ is open`, `FormatKey`).
+            let key = generated[part].flatMap { generatedKeys[$0] } ?? found.keys[part] ?? FormatKey.key(of: text)
             let interpolations = FormatKey.interpolations(in: text)
             let shown = developmentCopy(key).map { FormatKey.copy(fromTableValue: $0, interpolations: interpolations) } ?? text
             return (shown, key == FormatKey.key(of: shown) ? nil : key)

@@ -126,7 +126,8 @@ public enum PlaygroundImporter {
             fileName: playgroundFileName, title: title, stringCatalogs: catalogs, language: language,
             developmentCopy: { key in
                 loadedTables.lazy.compactMap { $0.entry(for: key, locale: development)?.value }.first
-            })
+            },
+            generatedKeys: RSwiftIdentifier.keys(byIdentifier: loadedTables.flatMap(\.entries.keys)))
         let json = PlaygroundWriter.json(document)
         let plurals = PluralTables.warnings(tables.plurals, document: document)
         let warnings = findings.flatMap(\.warnings) + assembler.warnings + tables.warnings + plurals

@@ -37,6 +37,9 @@ struct SourceFindings: Sendable {
         /// `NSLocalizedString("onboarding.title", value: "Welcome", comment: "")` is shown as
         /// "Welcome" and translated under `onboarding.title`.
         var keys: [String: String] = [:]
+        /// Copy written through R.swift (`R.string.localizable.onboardingTitle()`), by part: the
+        /// generated identifier, turned back into its table key once the tables are read.
+        var generatedKeys: [String: String] = [:]
         var rules: [(text: String, location: Location)] = []
         var options = TipDeclaration.Options()
         var location: Location

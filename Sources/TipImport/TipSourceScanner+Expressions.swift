@@ -66,6 +66,16 @@ extension TipSourceScanner {
         return LocalizedCall(text: text ?? key, key: key, table: table ?? "Localizable")
     }
 
+    /// R.swift's generated accessor, `R.string.localizable.onboardingWelcomeTitle()` (any
+    /// arguments, such as `preferredLanguages:`): the table (`Localizable`) and the identifier
+    /// R.swift made from the key, which only the tables can turn back into the key
+    /// (`RSwiftIdentifier`).
+    static func rswiftString(_ call: FunctionCallExprSyntax) -> (table: String, identifier: String)? {
+        let path = call.calledExpression.trimmedDescription.split(separator: ".").map(String.init)
+        guard path.count == 4, path[0] == "R", path[1] == "string", let first = path[2].first else { return nil }
+        return (first.uppercased() + path[2].dropFirst(), path[3])
+    }
+
     /// `L10n.Onboarding.title`, `Strings.welcome`, `welcomeTitle` (`Self.`/`self.` dropped): an
     /// expression that only names something; nil for anything else.
     static func namePath(_ expression: ExprSyntax) -> String? {

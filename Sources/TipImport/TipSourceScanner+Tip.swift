@@ -68,6 +68,8 @@ extension TipSourceScanner {
     enum CopyRead {
         case text(String, key: String? = nil)
         case reference(String)
+        /// R.swift's `R.string.table.identifier()`: the key is found in the tables.
+        case generated(identifier: String)
     }
 
     /// Keeps what `read` says about `part` of `tip`, and returns its text, if known already.
@@ -79,6 +81,9 @@ extension TipSourceScanner {
         case .reference(let path)?:
             tip.references[part] = SourceFindings.Reference(path: path, location: tip.location)
             return nil
+        case .generated(let identifier)?:
+            tip.generatedKeys[part] = identifier
+            return identifier
         case nil:
             return nil
         }
@@ -123,6 +128,9 @@ extension TipSourceScanner {
                 label = "table"
             case let callee where callee == "NSLocalizedString" || callee == "tr" || callee.hasSuffix(".tr"):
                 if let localized = Self.localizedCall(call) { tables.append(localized.table) }
+                continue
+            case let callee where callee.hasPrefix("R.string."):
+                if let generated = Self.rswiftString(call) { tables.append(generated.table) }
                 continue
             default:
                 continue
@@ -170,6 +178,10 @@ extension TipSourceScanner {
         // `Text(L10n.tr("Localizable", "onboarding.title", fallback: "Welcome"))`.
         if let call = Self.call(literalExpression), let localized = Self.localizedCall(call) {
             return .text(localized.text, key: localized.key)
+        }
+        // `Text(R.string.localizable.onboardingTitle())`: R.swift's accessor of a table's key.
+        if let call = Self.call(literalExpression), let generated = Self.rswiftString(call) {
+            return .generated(identifier: generated.identifier)
         }
         // `Text(L10n.Onboarding.title)`, `Text(Strings.welcome)`: a constant, found in any file.
         if let path = Self.namePath(literalExpression), part != "id" || path.contains(".") {
@@ -249,6 +261,11 @@ extension TipSourceScanner {
                 if let localized = Self.call(expression).flatMap(Self.localizedCall) {
                     if localized.key != localized.text { tip.keys[part] = localized.key }
                     found.append((id, localized.text))
+                    continue
+                }
+                if let generated = Self.call(expression).flatMap(Self.rswiftString) {
+                    tip.generatedKeys[part] = generated.identifier
+                    found.append((id, generated.identifier))
                     continue
                 }
                 if let path = Self.namePath(expression) {

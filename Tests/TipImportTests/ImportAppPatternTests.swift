@@ -497,6 +497,59 @@ struct ImportAppPatternTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("R.swift's R.string.localizable accessors are followed to their table key, drawn and translated from the tables")
+    func rswiftAccessorsFindTheirKeys() throws {
+        let (result, document) = try Self.importAndLoad([
+            "Sources/OfflineMapsTip.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct OfflineMapsTip: Tip {
+                    var title: Text { Text(R.string.localizable.offlineMapsTitle()) }
+                    var message: Text? { Text(R.string.localizable.offlineMapsMessage(preferredLanguages: nil)) }
+                    var actions: [Action] {
+                        Action(id: "download", title: R.string.localizable.offlineMapsDownload())
+                    }
+                }
+
+                struct ElevationTip: Tip {
+                    var title: Text { Text(R.string.localizable.elevationProfileTitle()) }
+                }
+                """,
+            "Resources/en.lproj/Localizable.strings": """
+                "offline.maps.title" = "Maps without signal";
+                "offline.maps.message" = "Download a region before you head out.";
+                "offline.maps.download" = "Download";
+                """,
+            "Resources/fr.lproj/Localizable.strings": """
+                "offline.maps.title" = "Des cartes sans réseau";
+                "offline.maps.download" = "Télécharger";
+                """,
+        ])
+        let tip = try #require(document.tip(id: "OfflineMapsTip"))
+        #expect(tip.title == "Maps without signal")
+        #expect(tip.message == "Download a region before you head out.")
+        #expect(tip.actions.map(\.title) == ["Download"])
+        #expect(tip.keys?.title == "offline.maps.title" && tip.keys?.actionTitles == ["download": "offline.maps.download"])
+        let french = try #require(document.localizedCopy(of: tip, locale: "fr"))
+        #expect(french.title == "Des cartes sans réseau" && french.actionTitles == ["download": "Télécharger"])
+        // A key no table has: the identifier, and a warning that says what to do.
+        #expect(document.tip(id: "ElevationTip")?.title == "elevationProfileTitle")
+        #expect(result.warnings.map(\.message) == [
+            "the title of tip 'ElevationTip' is R.swift's 'elevationProfileTitle', which names no key of the string tables "
+                + "the import read (or two keys that R.swift names alike); imported as 'elevationProfileTitle' "
+                + "(name the table on the command line if it was not read)",
+        ])
+    }
+
+    @Test("R.swift's identifiers: words cut at anything but letters, digits and _, camel-cased; shared ones name nothing")
+    func rswiftIdentifiers() {
+        #expect(RSwiftIdentifier.of("onboarding.welcome.title") == "onboardingWelcomeTitle")
+        #expect(RSwiftIdentifier.of("Save to Favorites") == "saveToFavorites")
+        #expect(RSwiftIdentifier.of("offline_maps-title 2") == "offline_mapsTitle2")
+        #expect(RSwiftIdentifier.keys(byIdentifier: ["a.b", "a-b", "c.d"]) == ["cD": "c.d"])
+    }
+
     @Test("A Localizable.strings outside any .lproj folder is the development language's table")
     func rootLocalizableStrings() throws {
         let (result, document) = try Self.importAndLoad([
