@@ -298,7 +298,7 @@ struct ScriptRunnerTests {
         let step = player.step()
         let press = try #require(step)
         #expect(press.changes.map(\.label) == [
-            "RotateMapTip shown as popover", "ShowLocationTip invalidated (actionPerformed)",
+            "RotateMapTip presented as popover", "ShowLocationTip invalidated (actionPerformed)",
         ])
         #expect(player.isFinished)
         let end = player.step()
@@ -332,9 +332,9 @@ struct ScriptRunnerTests {
         }
         let markers = events.filter { $0[1] as? String == "m" }.map { "\($0[0]) \($0[2])" }
         #expect(markers == [
-            "0 ShowLocationTip shown as popover",
+            "0 ShowLocationTip presented as popover",
             "0.5 Start",
-            "3 RotateMapTip shown as popover",
+            "3 RotateMapTip presented as popover",
             "3 ShowLocationTip invalidated (actionPerformed)",
         ])
         let times = events.compactMap { $0[0] as? Double }

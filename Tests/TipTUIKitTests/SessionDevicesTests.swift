@@ -255,7 +255,7 @@ struct SessionDevicesSideBySideTests {
         // The live tick syncs quietly: only what arrived is said, here on the iPad.
         session.send(.tick(SessionDevicesTests.start))
         let line = session.frame.buffer.rowTexts[28]
-        let phone = try #require(line.range(of: "phone: ShareTip shown as popover"), "\(line)")
+        let phone = try #require(line.range(of: "phone: ShareTip presented as popover"), "\(line)")
         let iPad = try #require(line.range(of: "ipad:"), "\(line)")
         #expect(phone.lowerBound < iPad.lowerBound)
         #expect(DeviceMessages.shown(from: [

@@ -152,7 +152,7 @@ struct SessionRenderOnceTests {
         _ = session.frame
         #expect(session.renderCount == before + 1)
         #expect(outcome.log.map(\.message).contains { $0.hasSuffix("ShowLocationTip left the screen (invalidated(actionPerformed))") })
-        #expect(outcome.log.last?.message.hasSuffix("RotateMapTip shown as popover; display #1") == true)
+        #expect(outcome.log.last?.message.hasSuffix("RotateMapTip presented as popover; display #1") == true)
     }
 
     /// A script with every command that acts; each line is one input, so one frame.

@@ -94,8 +94,9 @@ extension SimulatedDevice {
         }
         refused[id] = nil
         presented[id] = candidate.presentation
-        // No arrow edge: where the arrow ends up (after a flip) is the drawing's business.
-        log("\(id) shown as \(candidate.presentation.rawValue); display #\(engine.record(of: tip).displayCount)")
+        // "Presented", not "shown": whether the frame draws it (and where the arrow ends up
+        // after a flip) is the drawing's business, which the device does not know.
+        log("\(id) presented as \(candidate.presentation.rawValue); display #\(engine.record(of: tip).displayCount)")
         return true
     }
 

@@ -29,7 +29,7 @@ struct CastTimeline {
         startSize = lastScreen.size
         events.append((0, .frame(lastScreen)))
         for (tipID, presentation) in session.presented.sorted(by: { $0.key < $1.key }) {
-            events.append((0, .marker(TipChange.shown(tipID: tipID, presentation: presentation).label)))
+            events.append((0, .marker(TipChange.presented(tipID: tipID, presentation: presentation).label)))
         }
     }
 

@@ -5,21 +5,22 @@ import TipCore
 /// group.
 public enum TipChange: Equatable, Sendable {
     /// The tip began a presentation (it appeared, or appeared again after leaving the screen).
-    case shown(tipID: String, presentation: PlacedTip.Presentation)
+    case presented(tipID: String, presentation: PlacedTip.Presentation)
     /// The tip's status became invalidated.
     case invalidated(tipID: String, reason: Tips.InvalidationReason)
 
     public var tipID: String {
         switch self {
-        case .shown(let tipID, _), .invalidated(let tipID, _): tipID
+        case .presented(let tipID, _), .invalidated(let tipID, _): tipID
         }
     }
 
-    /// `ShowLocationTip shown as popover`, `ShowLocationTip invalidated (actionPerformed)`.
+    /// `ShowLocationTip presented as popover`, `ShowLocationTip invalidated (actionPerformed)`:
+    /// what the app did, which is not always what the frame drew (`reportText(in:)`).
     public var label: String {
         switch self {
-        case .shown(let tipID, let presentation):
-            "\(tipID) shown as \(presentation.rawValue)"
+        case .presented(let tipID, let presentation):
+            "\(tipID) presented as \(presentation.rawValue)"
         case .invalidated(let tipID, let reason):
             "\(tipID) invalidated (\(reason.rawValue))"
         }
@@ -31,8 +32,8 @@ extension TipChange {
     /// and the frame the step composed drew it or not, and why (`BigTip presented as popover,
     /// not drawn: no room for it at this width (the 40x8 device)`).
     func reportText(in session: PlaygroundSession) -> String {
-        guard case .shown(let tipID, let presentation) = self else { return label }
-        let presented = "\(tipID) presented as \(presentation.rawValue)"
+        guard case .presented(let tipID, _) = self else { return label }
+        let presented = label
         guard session.frame.placedTip(id: tipID) == nil else { return presented + ", drawn" }
         let why = TipVisibility(session: session).whyNotOnScreen(tipID)
         let prefix = "presented, but "
@@ -72,7 +73,7 @@ struct TipObservation {
         for id in order {
             if let presentation = later.presented[id],
                presented[id] == nil || (later.displayCounts[id] ?? 0) > (displayCounts[id] ?? 0) {
-                shown.append(.shown(tipID: id, presentation: presentation))
+                shown.append(.presented(tipID: id, presentation: presentation))
             }
             if let reason = later.invalidations[id], invalidations[id] == nil {
                 invalidated.append(.invalidated(tipID: id, reason: reason))
