@@ -77,7 +77,7 @@ import TipPlayground
         let report = try report(DefaultPlayground.document(), limits: .init(depth: 2, states: 3_000))
         let butler = try answer("ButlerForkTip", in: report)
         #expect(butler.reachable == nil)
-        #expect(butler.reasons == ["not shown within 2 steps or 3000 states; raise --depth or --states"])
+        #expect(butler.reasons == ["not presented within 2 steps or 3000 states; raise --depth or --states"])
         #expect(report.json.contains(#""id": "ButlerForkTip", "reachable": null"#))
         #expect(!report.isExhaustive)
     }

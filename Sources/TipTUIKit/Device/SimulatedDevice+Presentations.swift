@@ -86,7 +86,7 @@ extension SimulatedDevice {
         guard let tip = runtime.tips[id] else { return false }
         guard engine.beginPresentation(of: tip) else {
             if refused[id] == nil {
-                log("\(id) not shown: another new tip took the display-frequency window", .warning)
+                log("\(id) not presented: another new tip took the display-frequency window", .warning)
             }
             // Tried again once the window ends, not at every input before.
             refused[id] = .some(engine.explanation(for: tip).frequency.windowEnd)

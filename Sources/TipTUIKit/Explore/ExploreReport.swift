@@ -66,7 +66,7 @@ public struct ExploreReport: Sendable {
                 answer.reachable = false
                 answer.reasons = ["no walk of the app's controls, tip actions, relaunches and time shows it"]
             } else {
-                answer.reasons = ["not shown within \(limits.depth) steps or \(limits.states) states; raise --depth or --states"]
+                answer.reasons = ["not presented within \(limits.depth) steps or \(limits.states) states; raise --depth or --states"]
             }
         }
         return answer
