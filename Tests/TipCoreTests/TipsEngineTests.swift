@@ -190,6 +190,18 @@ import TipCore
         #expect(records.map(\.displayCount) == [0, 0, 1])
     }
 
+    @Test func storedRecordsAreThoseWrittenAndNoOthers() throws {
+        let tips = try EngineHarness()
+        #expect(tips.engine.storedRecords().isEmpty)
+        tips.present(AlwaysTip())
+        tips.engine.invalidate(OtherTip(), reason: .tipClosed)
+        _ = tips.engine.status(of: LoginTip())
+        let stored = tips.engine.storedRecords().sorted { $0.tipID < $1.tipID }
+        let expected = tips.engine.records(of: [AlwaysTip(), OtherTip()]).sorted { $0.tipID < $1.tipID }
+        #expect(stored == expected)
+        #expect(stored.map(\.displayCount).sorted() == [0, 1])
+    }
+
     @Test func invalidationReasonsFollowTheTestingOverrides() throws {
         let tips = try EngineHarness()
         tips.engine.invalidate(OtherTip(), reason: .tipClosed)
