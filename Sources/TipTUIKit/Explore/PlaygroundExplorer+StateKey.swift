@@ -64,7 +64,7 @@ extension PlaygroundExplorer {
             screen: session.device.screenID,
             shown: session.device.shownTips.map(\.tip.id),
             tips: tipKeys,
-            events: document.events.map { Self.capped(engine.visibleDonationCount(eventID: $0.id)) },
+            events: engine.visibleDonationCounts(eventIDs: eventIDs).map(Self.capped),
             parameters: document.parameters.map { "\(engine.parameterValue(id: $0.id))" },
             secondsPassed: Int(session.clock.now.timeIntervalSince(ScriptPlayer.defaultStart)))
     }

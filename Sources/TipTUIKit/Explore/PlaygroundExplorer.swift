@@ -37,6 +37,7 @@ public struct PlaygroundExplorer {
         tips = document.tips.compactMap { runtime.tips[$0.id] }
         tipIDs = tips.map(\.id)
         tipIndex = Dictionary(tipIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        eventIDs = document.events.map(\.id)
     }
 
     /// The playground's tips as the engine reads them, and their ids, in file order, made once:
@@ -45,6 +46,8 @@ public struct PlaygroundExplorer {
     let tipIDs: [String]
     /// Each tip's place in `tipIDs`, by which a state's key names the tips it holds.
     let tipIndex: [String: Int]
+    /// The playground's events, in file order, whose donation counts each state's key reads.
+    let eventIDs: [String]
 
     /// The search on each device the playground declares, in file order (once, on its one
     /// device, when it declares none): what a tip takes can differ per device (a persona, a
@@ -125,6 +128,9 @@ public struct PlaygroundExplorer {
         }
         var seen: Set<StateKey> = []
         let start = try launch()
+        // Every tip's rules run once here: each fork starts with their results, instead of
+        // running the same rules again whenever it goes to another screen.
+        start.engine.cacheRuleResults(of: tips)
         seen.insert(key(of: start))
         try note(start, walk: [])
         var frontier = [Waiting(walk: [], reached: .launched(start), targets: currentTargets())]
@@ -189,6 +195,8 @@ public struct PlaygroundExplorer {
                 guard let (session, _) = try explorer.reach(action, from: parent) else {
                     preconditionFailure("an action that reached a state once reaches it again")
                 }
+                // A relaunch starts an engine with no rule results, as the launch did.
+                if action == .relaunch { session.engine.cacheRuleResults(of: explorer.tips) }
                 return session
             }
         }
@@ -334,7 +342,12 @@ public struct PlaygroundExplorer {
         for tipID in newlyShown { findings.walks[tipID] = walk }
         // Paged on a fork: the state itself is expanded afterwards as it is.
         if !newlyShown.isEmpty { findings.noteReveals(of: newlyShown, in: try session.fork()) }
-        // Popovers eligible together on one screen: one is shown, the others wait for it.
+        // Popovers eligible together on one screen: one is shown, the others wait for it. A
+        // screen that places none spares reading its tips again.
+        let placesPopovers = session.device.screen.placements.contains { placement in
+            if case .popover = placement.presentation { true } else { false }
+        }
+        guard placesPopovers else { return newlyShown }
         let offered = session.device.offeredTips().filter { $0.presentation == .popover }
         let available = offered.filter { tip in session.device.runtime.tips[tip.tip.id].map { session.engine.status(of: $0) == .available } ?? false }
         if available.count > 1 {
