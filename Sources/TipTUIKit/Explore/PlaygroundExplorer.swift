@@ -147,7 +147,7 @@ public struct PlaygroundExplorer {
                     continue
                 }
                 let session = try reached.session(explorer: self)
-                // A fork for each child, so the state's session is reused for every action.
+                // Each action is tried on a fork of it (`reach`): the state stays as it is for the next.
                 let actions = prioritized(actions(in: session), in: session, feeding: state.targets)
                 for action in actions {
                     guard findings.statesExplored < limits.states else {
