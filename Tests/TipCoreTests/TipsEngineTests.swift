@@ -190,6 +190,50 @@ import TipCore
         #expect(records.map(\.displayCount) == [0, 0, 1])
     }
 
+    @Test func cachedRuleResultsAreReadLaterAndNothingIsRecorded() throws {
+        let tips = try EngineHarness()
+        let ruleRuns = Mutex(0)
+        let watched = DataTip("watched", rules: [Tips.Rule(parameterID: "LoginTip.level", description: "$0 >= 0") { _ in
+            ruleRuns.withLock { $0 += 1 }
+            return true
+        }])
+        let counted = DataTip("counted", options: [Tips.MaxDisplayCount(2)])
+        tips.present(counted)
+        let recordsBefore = tips.engine.storedRecords().sorted { $0.tipID < $1.tipID }
+
+        tips.engine.cacheRuleResults(of: [watched, counted])
+        #expect(ruleRuns.withLock { $0 } == 1)
+        #expect(tips.engine.storedRecords().sorted { $0.tipID < $1.tipID } == recordsBefore)
+        tips.engine.cacheRuleResults(of: [watched])
+        #expect(tips.status(watched) == .available)
+        #expect(ruleRuns.withLock { $0 } == 1)
+        // A changed input runs the rule again.
+        try tips.engine.setParameter(id: "LoginTip.level", value: .int(3))
+        #expect(tips.status(watched) == .available)
+        #expect(ruleRuns.withLock { $0 } == 2)
+    }
+
+    @Test func everyEventsVisibleCountIsReadInOnePass() throws {
+        let tips = try EngineHarness()
+        try tips.donate("didShare", times: 3)
+        try tips.donate("opened", times: 1)
+        let ids = ["opened", "never", "didShare"]
+        #expect(tips.engine.visibleDonationCounts(eventIDs: ids) == ids.map { tips.engine.visibleDonationCount(eventID: $0) })
+        #expect(tips.engine.visibleDonationCounts(eventIDs: ids) == [1, 0, 3])
+    }
+
+    @Test func storedRecordsAreThoseWrittenAndNoOthers() throws {
+        let tips = try EngineHarness()
+        #expect(tips.engine.storedRecords().isEmpty)
+        tips.present(AlwaysTip())
+        tips.engine.invalidate(OtherTip(), reason: .tipClosed)
+        _ = tips.engine.status(of: LoginTip())
+        let stored = tips.engine.storedRecords().sorted { $0.tipID < $1.tipID }
+        let expected = tips.engine.records(of: [AlwaysTip(), OtherTip()]).sorted { $0.tipID < $1.tipID }
+        #expect(stored == expected)
+        #expect(stored.map(\.displayCount).sorted() == [0, 1])
+    }
+
     @Test func invalidationReasonsFollowTheTestingOverrides() throws {
         let tips = try EngineHarness()
         tips.engine.invalidate(OtherTip(), reason: .tipClosed)

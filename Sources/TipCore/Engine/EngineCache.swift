@@ -204,11 +204,21 @@ extension EngineState {
     }
 
     mutating func record(id: String) -> TipRecord {
-        if cache.records == nil {
-            let all = read([]) { try $0.allTipRecords() }
-            cache.records = Dictionary(all.map { ($0.tipID, $0) }, uniquingKeysWith: { $1 })
-        }
+        loadRecords()
         return cache.records?[id] ?? TipRecord(tipID: id)
+    }
+
+    /// Every record the store holds, by tip id.
+    mutating func storedRecords() -> [String: TipRecord] {
+        loadRecords()
+        return cache.records ?? [:]
+    }
+
+    /// Reads every record into the cache, once.
+    private mutating func loadRecords() {
+        guard cache.records == nil else { return }
+        let all = read([]) { try $0.allTipRecords() }
+        cache.records = Dictionary(all.map { ($0.tipID, $0) }, uniquingKeysWith: { $1 })
     }
 
     mutating func lastNewTipDisplayAt() -> Date? {

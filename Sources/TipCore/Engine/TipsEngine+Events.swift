@@ -65,6 +65,19 @@ extension TipsEngine {
         visibleDonations(eventID: eventID, limit: limit).visible.count
     }
 
+    /// `visibleDonationCount(eventID:)` of each event, in order, checking the datastore for outside
+    /// changes once for them all: for a caller that reads every event's count many times.
+    public func visibleDonationCounts(eventIDs: [String]) -> [Int] {
+        state.withLock { state in
+            state.refreshIfStale()
+            let now = state.clock.now
+            return eventIDs.map { eventID in
+                let limit = state.eventLimits[eventID]
+                return Self.visibleIndices(of: state.donationList(eventID: eventID, limit: limit), limit: limit, now: now).count
+            }
+        }
+    }
+
     /// An event's donations (the cached read, or an in-memory store's own list) and which of
     /// them rules see.
     private func visibleDonations(eventID: String, limit: Tips.DonationLimit?) -> (list: DonationList, visible: Range<Int>) {

@@ -62,4 +62,16 @@ extension TipsEngine {
             return tipIDs.map { state.configuration == nil ? TipRecord(tipID: $0) : state.record(id: $0) }
         }
     }
+
+    /// The records the datastore holds, in no particular order: a tip never displayed,
+    /// invalidated or reset has none and reads as `TipRecord(tipID:)`. For a caller that tells
+    /// states apart by many tips' records, at the cost of the few that are stored rather than of
+    /// every tip.
+    public func storedRecords() -> [TipRecord] {
+        state.withLock { state in
+            state.refreshIfStale()
+            guard state.configuration != nil else { return [] }
+            return Array(state.storedRecords().values)
+        }
+    }
 }

@@ -133,6 +133,24 @@ extension TipsEngine {
         return results.map { $0!.outcome }
     }
 
+    /// Runs the rules of the tips that have no results cached yet, and keeps their results as a
+    /// status read would; records nothing (no status is decided, so no invalidation falls due).
+    /// For a caller about to copy this engine many times (`copy(datastore:clock:sync:)`): every
+    /// copy starts with these results instead of running the same rules again on first reading
+    /// each tip. A result is used only while its inputs are unchanged, so what any status read
+    /// answers is the same with or without this.
+    public func cacheRuleResults(of tips: [any Tip]) {
+        let now = state.withLock { state in
+            state.refreshIfStale()
+            return state.clock.now
+        }
+        for tip in tips {
+            let tipID = tip.id
+            guard state.withLock({ $0.cache.ruleResults[tipID] == nil }) else { continue }
+            _ = ruleOutcomes(tipID: tipID, rules: tip.rules, now: now)
+        }
+    }
+
     private func reports(_ rules: [Tips.Rule], _ outcomes: [RuleOutcome]) -> [TipExplanation.RuleReport] {
         zip(rules, outcomes).map { rule, outcome in
             TipExplanation.RuleReport(

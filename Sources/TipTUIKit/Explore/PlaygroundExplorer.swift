@@ -36,12 +36,18 @@ public struct PlaygroundExplorer {
         let runtime = PlaygroundRuntime(document: document)
         tips = document.tips.compactMap { runtime.tips[$0.id] }
         tipIDs = tips.map(\.id)
+        tipIndex = Dictionary(tipIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        eventIDs = document.events.map(\.id)
     }
 
     /// The playground's tips as the engine reads them, and their ids, in file order, made once:
-    /// each state's key reads every one.
+    /// each state's key reads them.
     let tips: [any Tip]
     let tipIDs: [String]
+    /// Each tip's place in `tipIDs`, by which a state's key names the tips it holds.
+    let tipIndex: [String: Int]
+    /// The playground's events, in file order, whose donation counts each state's key reads.
+    let eventIDs: [String]
 
     /// The search on each device the playground declares, in file order (once, on its one
     /// device, when it declares none): what a tip takes can differ per device (a persona, a
@@ -104,48 +110,58 @@ public struct PlaygroundExplorer {
         var findings = Findings(device: device)
         let provenUnreachable = Set(TipReachability.unreachableReasons(in: document).filter { !$0.value.isEmpty }.keys)
         let sought = Set(document.tips.map(\.id)).subtracting(provenUnreachable)
-        func allFound() -> Bool { sought.isSubset(of: findings.walks.keys) }
-        /// A state reached, kept to be expanded at the next level, with what can be done there
-        /// (worked out while its session was at hand); none at the depth limit.
-        var targets = FeedTargets(seeking: sought.subtracting(findings.walks.keys), in: document)
-        func waiting(_ walk: [PlaygroundAction], _ session: PlaygroundSession) throws -> Waiting {
-            guard walk.count < limits.depth else { return Waiting(walk: walk, session: nil, actions: []) }
-            let unfound = sought.subtracting(findings.walks.keys)
-            // Worked out again only when a tip has been found since.
-            if targets.unfound != unfound { targets = FeedTargets(seeking: unfound, in: document) }
-            let actions = prioritized(actions(in: session), in: session, feeding: targets)
-            // Kept as a fork of itself, which has drawn nothing yet: a level holds many states.
-            return Waiting(walk: walk, session: try session.fork(), actions: actions)
+        // Counted as they are found: asking the walks found after every state cost as much as a
+        // state at 1,000 tips.
+        var soughtFound = 0
+        func allFound() -> Bool { soughtFound == sought.count }
+        func note(_ session: PlaygroundSession, walk: [PlaygroundAction]) throws {
+            let newlyShown = try self.note(session, walk: walk, in: &findings)
+            soughtFound += newlyShown.count { sought.contains($0) }
+        }
+        // What feeds the tips not found yet, worked out again only when a tip has been found.
+        var targets = FeedTargets(seeking: sought, in: document)
+        func currentTargets() -> FeedTargets {
+            if targets.unfound.count != sought.count - soughtFound {
+                targets = FeedTargets(seeking: sought.subtracting(findings.walks.keys), in: document)
+            }
+            return targets
         }
         var seen: Set<StateKey> = []
         let start = try launch()
+        // Every tip's rules run once here: each fork starts with their results, instead of
+        // running the same rules again whenever it goes to another screen.
+        start.engine.cacheRuleResults(of: tips)
         seen.insert(key(of: start))
-        try note(start, walk: [], in: &findings)
-        var frontier = [try waiting([], start)]
+        try note(start, walk: [])
+        var frontier = [Waiting(walk: [], reached: .launched(start), targets: currentTargets())]
         findings.statesExplored = 1
         var limitReached = false
         search: while !frontier.isEmpty, !allFound() {
             var next: [Waiting] = []
             for index in frontier.indices {
                 let state = frontier[index]
-                // Expanded once: its children are forks of it, and it is let go after them.
-                frontier[index].session = nil
-                guard let session = state.session else {
+                // Let go once expanded: a parent lives only as long as a child waits to be made again.
+                frontier[index].reached = nil
+                guard state.walk.count < limits.depth, let reached = state.reached else {
                     limitReached = true
                     continue
                 }
-                for action in state.actions {
+                let session = try reached.session(explorer: self)
+                // Each action is tried on a fork of it (`reach`): the state stays as it is for the next.
+                let actions = prioritized(actions(in: session), in: session, feeding: state.targets)
+                for action in actions {
                     guard findings.statesExplored < limits.states else {
                         limitReached = true
                         break search
                     }
-                    let child = try session.fork()
-                    guard child.send(action).errors.isEmpty, seen.insert(key(of: child)).inserted else { continue }
+                    guard let (child, childKey) = try reach(action, from: session), seen.insert(childKey).inserted else { continue }
                     let walk = state.walk + [action]
                     findings.statesExplored += 1
                     findings.depthReached = max(findings.depthReached, walk.count)
-                    try note(child, walk: walk, in: &findings)
-                    next.append(try waiting(walk, child))
+                    try note(child, walk: walk)
+                    // Kept as its parent and the action, made again at its turn: a level holds
+                    // many states, and most of the last level is never expanded.
+                    next.append(Waiting(walk: walk, reached: .sent(action, to: session), targets: currentTargets()))
                     if allFound() { break search }
                 }
             }
@@ -155,13 +171,43 @@ public struct PlaygroundExplorer {
         return findings
     }
 
-    /// A state the search has reached and not yet expanded: the shortest walk to it, its session
-    /// (nil at the depth limit, where it is not expanded) and what can be done there, in the
-    /// order it is tried.
+    /// A state the search has reached and not yet expanded: the shortest walk to it, how to make
+    /// its session again (nil once expanded) and what fed the tips not found when it was reached,
+    /// which orders its actions as they were ordered then.
     private struct Waiting {
         var walk: [PlaygroundAction]
-        var session: PlaygroundSession?
-        var actions: [PlaygroundAction]
+        var reached: Reached?
+        var targets: FeedTargets
+    }
+
+    /// How a waiting state's session is had: the launch itself, or its parent's session sent
+    /// the action that reached it, again.
+    private enum Reached {
+        case launched(PlaygroundSession)
+        case sent(PlaygroundAction, to: PlaygroundSession)
+
+        func session(explorer: PlaygroundExplorer) throws -> PlaygroundSession {
+            switch self {
+            case .launched(let session): return session
+            case .sent(let action, let parent):
+                // The same steps as when it was first reached, so the same state: the send and
+                // the key's reads (which may record an invalidation a display limit made due).
+                guard let (session, _) = try explorer.reach(action, from: parent) else {
+                    preconditionFailure("an action that reached a state once reaches it again")
+                }
+                // A relaunch starts an engine with no rule results, as the launch did.
+                if action == .relaunch { session.engine.cacheRuleResults(of: explorer.tips) }
+                return session
+            }
+        }
+    }
+
+    /// The state `action` leads to from `session`'s, on a fork of it, with its key; nil when the
+    /// action is refused there.
+    func reach(_ action: PlaygroundAction, from session: PlaygroundSession) throws -> (PlaygroundSession, StateKey)? {
+        let child = try session.fork()
+        guard child.send(action).errors.isEmpty else { return nil }
+        return (child, key(of: child))
     }
 
     /// A fresh device as `tiptui check` starts one: in memory, 80x24, the scripts' default
@@ -289,57 +335,24 @@ public struct PlaygroundExplorer {
         return Array(Set([3_600, 86_400, 604_800] + durations)).sorted()
     }
 
-    private func note(_ session: PlaygroundSession, walk: [PlaygroundAction], in findings: inout Findings) throws {
+    /// Notes the walk to each tip the state shows first, and the popovers it makes compete;
+    /// returns the tips shown first.
+    private func note(_ session: PlaygroundSession, walk: [PlaygroundAction], in findings: inout Findings) throws -> [String] {
         let newlyShown = session.device.shownTips.map(\.tip.id).filter { findings.walks[$0] == nil }
         for tipID in newlyShown { findings.walks[tipID] = walk }
         // Paged on a fork: the state itself is expanded afterwards as it is.
         if !newlyShown.isEmpty { findings.noteReveals(of: newlyShown, in: try session.fork()) }
-        // Popovers eligible together on one screen: one is shown, the others wait for it.
+        // Popovers eligible together on one screen: one is shown, the others wait for it. A
+        // screen that places none spares reading its tips again.
+        let placesPopovers = session.device.screen.placements.contains { placement in
+            if case .popover = placement.presentation { true } else { false }
+        }
+        guard placesPopovers else { return newlyShown }
         let offered = session.device.offeredTips().filter { $0.presentation == .popover }
         let available = offered.filter { tip in session.device.runtime.tips[tip.tip.id].map { session.engine.status(of: $0) == .available } ?? false }
         if available.count > 1 {
             for tip in available { findings.competitors[tip.tip.id, default: []].formUnion(available.map(\.tip.id).filter { $0 != tip.tip.id }) }
         }
-    }
-
-    /// What tells states apart for the tips.
-    struct StateKey: Hashable {
-        var screen: String
-        var shown: [String]
-        var tips: [TipKey]
-        var events: [Int]
-        var parameters: [String]
-        var secondsPassed: Int
-    }
-
-    /// One tip in a state's key: its status when time matters, else its invalidation (with the
-    /// rest of the key, that decides its status), and its display count up to `countCap`.
-    struct TipKey: Hashable {
-        var status: Tips.Status?
-        var invalidation: Tips.InvalidationReason?
-        var displays: Int
-    }
-
-    func key(of session: PlaygroundSession) -> StateKey {
-        let engine = session.engine
-        let tipKeys: [TipKey]
-        if timeMatters {
-            // Which donations a windowed rule counts depends on when they were made, which the
-            // counts do not say: the statuses do.
-            tipKeys = tips.map { tip in
-                TipKey(status: engine.status(of: tip), displays: min(engine.record(of: tip).displayCount, Self.countCap))
-            }
-        } else {
-            // Without time, a status follows from the records, counts and parameters already in
-            // the key: the records alone spare evaluating every rule in every state.
-            tipKeys = engine.records(ofTipIDs: tipIDs).map { TipKey(invalidation: $0.invalidationReason, displays: min($0.displayCount, Self.countCap)) }
-        }
-        return StateKey(
-            screen: session.device.screenID,
-            shown: session.device.shownTips.map(\.tip.id),
-            tips: tipKeys,
-            events: document.events.map { min(engine.visibleDonationCount(eventID: $0.id), Self.countCap) },
-            parameters: document.parameters.map { "\(engine.parameterValue(id: $0.id))" },
-            secondsPassed: Int(session.clock.now.timeIntervalSince(ScriptPlayer.defaultStart)))
+        return newlyShown
     }
 }

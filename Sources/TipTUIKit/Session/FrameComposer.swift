@@ -21,9 +21,12 @@ public final class FrameComposer {
     /// The inspector's explanations and next steps, worked out again only when what they read changes.
     let inspectorCache = InspectorCache()
 
-    init(session: PlaygroundSession, size: Size) {
+    /// Empty until the first composition, which comes before any read (`needsComposing` starts
+    /// true): a headless session that is never drawn (each state `tiptui explore` tries) then
+    /// never fills a terminal-sized buffer.
+    init(session: PlaygroundSession) {
         self.session = session
-        composedFrame = Frame(buffer: CellBuffer(size: size))
+        composedFrame = Frame(buffer: CellBuffer(size: .zero))
     }
 
 

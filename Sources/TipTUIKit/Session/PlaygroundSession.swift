@@ -24,7 +24,7 @@ public final class PlaygroundSession {
     public var state: AppState
     public internal(set) var size: Size
     /// The frame, composed when read (`frame`, `deviceFrame`).
-    public private(set) lazy var composer = FrameComposer(session: self, size: size)
+    public private(set) lazy var composer = FrameComposer(session: self)
     /// What the input being handled has done so far (`send(_:)` returns it).
     var outcome = Outcome()
     /// Where focus goes once the device is laid out again, after Tab scrolled the flow.
