@@ -149,7 +149,9 @@ extension PlaygroundDecoder {
 
     // MARK: Placements
 
-    private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge"]
+    private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge", "anchorID", "isPresented", "style",
+        "backgroundInteraction",
+    ]
 
     /// What a screen's tips can be anchored to: any control for a popover; for an inline tip,
     /// a control of the flow (`controls`), since an inline tip takes a place in the flow. The
@@ -205,7 +207,7 @@ extension PlaygroundDecoder {
                 .inline($0)
             }
         case (nil, let anchorNode?):
-            presentation = anchor(anchorNode, in: context, anchors: anchors).map { .popover(anchor: $0) }
+            presentation = anchor(anchorNode, key: "popover", in: context, anchors: anchors).map { .popover(anchor: $0) }
         case (.some, .some):
             report("\(context) is both 'inline' and 'popover'; expected one of them", at: members.position)
         case (nil, nil):
@@ -219,9 +221,51 @@ extension PlaygroundDecoder {
             arrowEdge = choice(
                 edgeNode, key: "arrowEdge", of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
         }
+        var anchorID: String?
+        if let anchorNode = members["anchorID"] {
+            if case .popover? = presentation {
+                report(
+                    "'anchorID' in \(context) is for an inline tip (TipView's anchorID); "
+                        + "a popover points at its 'popover' control",
+                    at: anchorNode.position)
+            } else {
+                anchorID = anchor(anchorNode, key: "anchorID", in: context, anchors: anchors)
+            }
+        }
+        let isPresented = bool("isPresented", in: members)
+        let style = members["style"].flatMap { tipStyle($0, in: context) }
+        var backgroundInteraction: TipPlacement.BackgroundInteraction?
+        if let interactionNode = members["backgroundInteraction"] {
+            if case .inline? = presentation {
+                report(
+                    "'backgroundInteraction' in \(context) is for a popover (tipBackgroundInteraction); an inline tip covers nothing",
+                    at: interactionNode.position)
+            } else {
+                backgroundInteraction = choice(
+                    interactionNode, key: "backgroundInteraction", of: TipPlacement.BackgroundInteraction.self,
+                    described: "background interaction", in: context)
+            }
+        }
         guard let content, let presentation else { return nil }
         return TipPlacement(
-            content: content, presentation: presentation, arrowEdge: arrowEdge, position: members.position)
+            content: content, presentation: presentation, arrowEdge: arrowEdge, anchorID: anchorID,
+            isPresented: isPresented, style: style, backgroundInteraction: backgroundInteraction,
+            position: members.position)
+    }
+
+    /// `{"name": "HeadlineTipViewStyle", "closeButton": false}`: a custom `TipViewStyle`, which
+    /// draws no × unless it says so (VIEW-4).
+    private mutating func tipStyle(_ node: JSONNode, in context: String) -> TipStyleDeclaration? {
+        let styleContext = "the style of \(context)"
+        guard let members = members(of: node, styleContext, keys: ["name", "closeButton"]) else { return nil }
+        guard let name = string("name", in: members, required: true) else { return nil }
+        guard Self.isSwiftIdentifier(name) else {
+            report(
+                "'name' in \(styleContext) must be the Swift type of the style, like \"HeadlineTipViewStyle\"; found '\(name)'",
+                at: members["name"]!.position)
+            return nil
+        }
+        return TipStyleDeclaration(name: name, hasCloseButton: bool("closeButton", in: members) ?? false)
     }
 
     /// `{"group": "G", "tip": "T", ...}`: T at its own anchor, only while it is G's current tip.
@@ -279,22 +323,29 @@ extension PlaygroundDecoder {
         }
     }
 
-    private mutating func anchor(_ node: JSONNode, in context: String, anchors: ScreenAnchors) -> String? {
+    /// A control a popover (`key` "popover") or an inline tip's arrow (`key` "anchorID", the
+    /// control's `.tipAnchor(id)`) points at: any control of the screen.
+    private mutating func anchor(_ node: JSONNode, key: String, in context: String, anchors: ScreenAnchors) -> String? {
         let anchorIDs = anchors.anchorIDs
         guard case .string(let id) = node.value else {
-            report("expected a control id for 'popover' in \(context), found \(node.kindPhrase)", at: node.position)
+            report("expected a control id for '\(key)' in \(context), found \(node.kindPhrase)", at: node.position)
             return nil
         }
         guard anchorIDs.contains(id) else {
+            // An anchor id names a `.tipAnchor`, which the file has no list of: say which exist.
+            let known =
+                key == "popover" ? ""
+                : anchorIDs.isEmpty ? " (the screen has no controls)" : " (controls: \(anchorIDs.joined(separator: ", ")))"
             report(
-                "\(context) names unknown control '\(id)' for 'popover'\(Suggestion.hint(for: id, among: anchorIDs))",
+                "\(context) names unknown control '\(id)' for '\(key)'\(Suggestion.hint(for: id, among: anchorIDs))\(known)",
                 at: node.position)
             return nil
         }
         guard !anchors.emptyLists.contains(id) else {
+            let what = key == "popover" ? "a popover" : "an inline tip's arrow"
             report(
-                "\(context) points a popover at list '\(id)', which has no rows and so draws nothing to point at; "
-                    + "give the list rows, or point the popover at another control",
+                "\(context) points \(what) at list '\(id)', which has no rows and so draws nothing to point at; "
+                    + "give the list rows, or point \(key == "popover" ? "the popover" : "the arrow") at another control",
                 at: node.position)
             return nil
         }

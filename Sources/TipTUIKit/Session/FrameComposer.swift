@@ -159,7 +159,9 @@ public final class FrameComposer {
         var inline: [ScreenModel.EligibleTip] = []
         var popovers: [ScreenModel.EligibleTip] = []
         for tip in tips {
-            let eligible = ScreenModel.EligibleTip(placement: tip.placement, content: content(of: tip.tip))
+            var content = content(of: tip.tip)
+            content.showsCloseButton = tip.placement.hasCloseButton
+            let eligible = ScreenModel.EligibleTip(placement: tip.placement, content: content)
             if tip.presentation == .popover { popovers.append(eligible) } else { inline.append(eligible) }
         }
         var toggles: [String: Bool] = [:]

@@ -89,7 +89,11 @@ extension ActionSpelling {
         matches: { if case .close = $0 { true } else { false } },
         arguments: { if case .close(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
         keys: [KeyBinding(.character("x")) { session in
-            topTipID(in: session).map { .close(tip: $0) } ?? .unavailable("no tip on screen to close")
+            guard let tipID = topTipID(in: session) else { return .unavailable("no tip on screen to close") }
+            if let placement = session.app.placement(of: tipID), !placement.hasCloseButton {
+                return .unavailable(PlaygroundSession.noCloseButton(tipID, placement))
+            }
+            return .close(tip: tipID)
         }],
         help: .close, changesTheApp: .always,
         complete: { position, _, ids in position == 1 ? Array(ids.tips) : nil })
