@@ -19,15 +19,10 @@ struct AppActions {
         guard let control = screen.control(id: controlID) else {
             throw SessionError("no control '\(controlID)' on screen '\(screen.id)'")
         }
-        if let popover = session.device.presentedPopover {
-            switch placement(of: popover)?.backgroundInteraction {
-            case .enabled?: break  // the press reaches the control; the popover stays
-            case .disabled?:
-                throw SessionError(
-                    "\(controlID) not pressed: the \(popover) popover blocks the controls behind it "
-                        + "(tipBackgroundInteraction(.disabled)); Esc dismisses it")
-            case nil: dismissPopoverOnScreen()
-            }
+        if let refusal = pressRefusal(controlID) { throw SessionError(refusal) }
+        // The press reaches the control; without the modifier it dismisses the popover too.
+        if let popover = session.device.presentedPopover, placement(of: popover)?.backgroundInteraction == nil {
+            dismissPopoverOnScreen()
         }
         session.state.focus = .control(id: controlID)
         session.log("pressed \(controlID)")
@@ -96,6 +91,16 @@ struct AppActions {
         guard session.device.enter(screenID: screenID) else { return }
         session.state.focus = nil
         session.state.flowScroll = 0
+    }
+
+    /// Why a press of `controlID` does not reach it: the popover on screen blocks the controls
+    /// behind it (`tipBackgroundInteraction(.disabled)`); nil when it does.
+    func pressRefusal(_ controlID: String) -> String? {
+        guard let popover = session.device.presentedPopover, placement(of: popover)?.backgroundInteraction == .disabled else {
+            return nil
+        }
+        return "\(controlID) not pressed: the \(popover) popover blocks the controls behind it "
+            + "(tipBackgroundInteraction(.disabled)); Esc dismisses it"
     }
 
     /// The placement the current screen shows a tip with.
