@@ -136,7 +136,8 @@ struct PlaygroundPortingFieldsTests {
                 "style": { "name": "HeadlineTipViewStyle" } },
               { "tip": "B", "inline": "top", "arrowEdge": "bottom", "anchorID": "one", "isPresented": true,
                 "style": { "name": "CloseableStyle", "closeButton": true } },
-              { "tip": "C", "popover": "one", "backgroundInteraction": "disabled" } ]
+              { "tip": "C", "popover": "one", "backgroundInteraction": "disabled", "imageStyle": ["#AF52DE", "asset:Brand", "tertiary"] },
+              { "tip": "C", "inline": "bottom", "imageStyle": "teal", "background": "yellow", "cornerRadius": 8.5 } ]
             """#)
         let document = try PlaygroundLoader.parse(text, fileName: "p.json")
         let again = try PlaygroundLoader.parse(PlaygroundWriter.json(document), fileName: "p.json")
@@ -144,13 +145,17 @@ struct PlaygroundPortingFieldsTests {
             document.screens[0].placements.map { placement in
                 "\(placement.anchorID ?? "-") \(placement.isPresented.map(String.init) ?? "-") "
                     + "\(placement.style.map { "\($0.name):\($0.hasCloseButton)" } ?? "-") \(placement.hasCloseButton) "
-                    + (placement.backgroundInteraction?.rawValue ?? "-")
+                    + (placement.backgroundInteraction?.rawValue ?? "-") + " "
+                    + placement.appearance.imageStyle.map { ShapeStyleText.text($0) ?? "?" }.joined(separator: ",") + " "
+                    + (placement.appearance.background.flatMap(ShapeStyleText.text) ?? "-") + " "
+                    + (placement.appearance.cornerRadius.map { "\($0)" } ?? "-")
             }
         }
         #expect(options(document) == [
-            "two false HeadlineTipViewStyle:false false -",
-            "one true CloseableStyle:true true -",
-            "- - - true disabled",
+            "two false HeadlineTipViewStyle:false false -  - -",
+            "one true CloseableStyle:true true -  - -",
+            "- - - true disabled #AF52DE,asset:Brand,tertiary - -",
+            "- - - true - teal yellow 8.5",
         ])
         #expect(options(again) == options(document))
     }

@@ -423,7 +423,10 @@ struct PlaygroundValidationTests {
                         { "tip": "T", "inline": "top", "style": { "name": "Headline Style" } },
                         { "tip": "T", "inline": "top", "style": { "closeButton": true } },
                         { "tip": "T", "inline": "top", "backgroundInteraction": "enabled" },
-                        { "tip": "T", "popover": "share", "backgroundInteraction": "blocked" }
+                        { "tip": "T", "popover": "share", "backgroundInteraction": "blocked" },
+                        { "tip": "T", "popover": "share", "cornerRadius": 4, "background": "red" },
+                        { "tip": "T", "inline": "top", "imageStyle": ["purpel", 3, "red", "blue"], "cornerRadius": -1 },
+                        { "tip": "T", "inline": "top", "imageStyle": ["purpel", 3], "background": "#12345" }
                       ] }
                   ] }
                 """##,
@@ -436,6 +439,13 @@ struct PlaygroundValidationTests {
                 ##"p.json:12:49: error: the style of a tip placement on screen 's' is missing 'name' (expected a string)"##,
                 ##"p.json:13:65: error: 'backgroundInteraction' in a tip placement on screen 's' is for a popover (tipBackgroundInteraction); an inline tip covers nothing"##,
                 ##"p.json:14:68: error: unknown background interaction 'blocked' in a tip placement on screen 's' (expected one of: enabled, disabled)"##,
+                ##"p.json:15:59: error: 'cornerRadius' in a tip placement on screen 's' has no effect on a popover (TipKit draws tipBackground and tipCornerRadius on inline tips only)"##,
+                ##"p.json:15:76: error: 'background' in a tip placement on screen 's' has no effect on a popover (TipKit draws tipBackground and tipCornerRadius on inline tips only)"##,
+                ##"p.json:16:54: error: expected one to three styles for 'imageStyle' in a tip placement on screen 's', found 4"##,
+                ##"p.json:16:100: error: 'cornerRadius' in a tip placement on screen 's' must be 0 or more points"##,
+                ##"p.json:17:55: error: unknown style 'purpel' for 'imageStyle' in a tip placement on screen 's'; did you mean 'purple'? (expected a colour name such as purple, a level such as secondary, "#RRGGBB" or "asset:Name")"##,
+                ##"p.json:17:65: error: expected a style (a colour name, "#RRGGBB" or "asset:Name") for 'imageStyle' in a tip placement on screen 's', found a number"##,
+                ##"p.json:17:83: error: unknown style '#12345' for 'background' in a tip placement on screen 's' (expected a colour name such as purple, a level such as secondary, "#RRGGBB" or "asset:Name")"##,
             ]),
     ]
 

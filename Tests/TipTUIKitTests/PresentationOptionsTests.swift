@@ -207,4 +207,30 @@ import TipPlayground
         #expect(session.engine.donations(eventID: "didOpenFilters").count == 1)
         #expect(session.frame.placedTip(id: "DefaultTip") == nil)
     }
+
+    // MARK: Image style, background, corner radius
+
+    @Test func theImageIsDrawnInTheNearestTerminalColourAndARadiusRoundsTheCorners() throws {
+        let json = """
+            { "tips": [ { "id": "StyledTip", "title": "Styled", "image": "star" } ],
+              "screens": [ { "id": "s", "controls": [ { "id": "a", "label": "A" } ],
+                "tips": [ { "tip": "StyledTip", "inline": "top", "imageStyle": ["purple", "secondary"], "background": "#FFCC00",
+                            "cornerRadius": 12 } ] } ] }
+            """
+        let session = try PlaygroundSession(
+            document: PlaygroundLoader.parse(json, fileName: "styled.json"), datastore: InMemoryDatastore(),
+            clock: ManualClock(), size: Size(width: 80, height: 24))
+        let placed = try #require(session.frame.placedTip(id: "StyledTip"))
+        let buffer = session.frame.buffer
+        #expect(buffer[x: placed.rect.minX, y: placed.rect.minY]?.character == "╭")
+        #expect(buffer[x: placed.rect.maxX - 1, y: placed.rect.maxY - 1]?.character == "╯")
+        let image = try #require((placed.rect.minX..<placed.rect.maxX).first { buffer[x: $0, y: placed.rect.minY + 1]?.style.foreground != nil })
+        #expect(buffer[x: image, y: placed.rect.minY + 1]?.style.foreground == .magenta)
+        session.send(.inspector(true))
+        #expect(inspectorText(of: session).contains(
+            "presentation: image style purple, secondary (drawn magenta) · background #FFCC00 (not drawn: copy stays readable) · corner radius 12 (rounded corners)"))
+        session.send(.ascii(true))
+        let ascii = session.frame.buffer
+        #expect(ascii[x: placed.rect.minX, y: placed.rect.minY]?.character == "+")
+    }
 }

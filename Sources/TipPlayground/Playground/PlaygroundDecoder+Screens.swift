@@ -1,3 +1,5 @@
+import TipCore
+
 extension PlaygroundDecoder {
     static let screenKeys = ["id", "title", "controls", "toolbar", "tabBar", "tips"]
     static let controlKinds = ["button", "toggle", "textField", "list"]
@@ -150,7 +152,7 @@ extension PlaygroundDecoder {
     // MARK: Placements
 
     private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge", "anchorID", "isPresented", "style",
-        "backgroundInteraction",
+        "backgroundInteraction", "imageStyle", "background", "cornerRadius",
     ]
 
     /// What a screen's tips can be anchored to: any control for a popover; for an inline tip,
@@ -246,11 +248,62 @@ extension PlaygroundDecoder {
                     described: "background interaction", in: context)
             }
         }
+        let isPopover: Bool = if case .popover? = presentation { true } else { false }
+        let appearance = appearance(in: members, context: context, isPopover: isPopover)
         guard let content, let presentation else { return nil }
         return TipPlacement(
             content: content, presentation: presentation, arrowEdge: arrowEdge, anchorID: anchorID,
             isPresented: isPresented, style: style, backgroundInteraction: backgroundInteraction,
-            position: members.position)
+            appearance: appearance, position: members.position)
+    }
+
+    /// `"imageStyle": "purple"` or one to three styles in an array, `"background": "yellow"`,
+    /// `"cornerRadius": 12`. TipKit ignores the last two on a popover (VIEW-9), so the file
+    /// refuses them there.
+    private mutating func appearance(in members: Members, context: String, isPopover: Bool) -> TipAppearance {
+        var appearance = TipAppearance()
+        if let node = members["imageStyle"] {
+            let nodes: [JSONNode]
+            if case .array(let elements) = node.value { nodes = elements } else { nodes = [node] }
+            if nodes.isEmpty || nodes.count > 3 {
+                report("expected one to three styles for 'imageStyle' in \(context), found \(nodes.count)", at: node.position)
+            } else {
+                appearance.imageStyle = nodes.compactMap { shapeStyle($0, key: "imageStyle", in: context) }
+            }
+        }
+        for key in ["background", "cornerRadius"] where isPopover && members[key] != nil {
+            report(
+                "'\(key)' in \(context) has no effect on a popover (TipKit draws tipBackground and tipCornerRadius on inline tips only)",
+                at: members[key]!.position)
+        }
+        guard !isPopover else { return appearance }
+        appearance.background = members["background"].flatMap { shapeStyle($0, key: "background", in: context) }
+        if let node = members["cornerRadius"] {
+            switch node.value {
+            case .integer(let value) where value >= 0: appearance.cornerRadius = Double(value)
+            case .double(let value) where value >= 0: appearance.cornerRadius = value
+            case .integer, .double:
+                report("'cornerRadius' in \(context) must be 0 or more points", at: node.position)
+            default: reportType("cornerRadius", expected: "a number of points", found: node, in: members)
+            }
+        }
+        return appearance
+    }
+
+    private mutating func shapeStyle(_ node: JSONNode, key: String, in context: String) -> ShapeStyleValue? {
+        guard case .string(let text) = node.value else {
+            report("expected a style (a colour name, \"#RRGGBB\" or \"asset:Name\") for '\(key)' in \(context), found \(node.kindPhrase)", at: node.position)
+            return nil
+        }
+        guard let style = ShapeStyleText.style(text) else {
+            report(
+                "unknown style '\(text)' for '\(key)' in \(context)"
+                    + (Suggestion.closest(to: text, among: ShapeStyleText.names).map { "; did you mean '\($0)'?" } ?? "") + " "
+                    + "(expected a colour name such as purple, a level such as secondary, \"#RRGGBB\" or \"asset:Name\")",
+                at: node.position)
+            return nil
+        }
+        return style
     }
 
     /// `{"name": "HeadlineTipViewStyle", "closeButton": false}`: a custom `TipViewStyle`, which

@@ -55,14 +55,17 @@ public struct TipPlacement: Equatable, Sendable {
     /// Popover only; nil: no modifier, and a press behind the popover dismisses it and presses
     /// (the playground's VIEW-6 policy).
     public let backgroundInteraction: BackgroundInteraction?
+    /// `tipImageStyle`, `tipBackground`, `tipCornerRadius`.
+    public let appearance: TipAppearance
     public let position: SourcePosition
 
     public init(
         content: Content, presentation: Presentation, arrowEdge: ArrowEdge?, anchorID: String? = nil,
         isPresented: Bool? = nil, style: TipStyleDeclaration? = nil, backgroundInteraction: BackgroundInteraction? = nil,
-        position: SourcePosition
+        appearance: TipAppearance = TipAppearance(), position: SourcePosition
     ) {
         self.backgroundInteraction = backgroundInteraction
+        self.appearance = appearance
         self.content = content
         self.presentation = presentation
         self.arrowEdge = arrowEdge

@@ -219,6 +219,14 @@ public enum PlaygroundWriter {
         if let interaction = placement.backgroundInteraction {
             members.append(("backgroundInteraction", JSONText.quoted(interaction.rawValue)))
         }
+        let appearance = placement.appearance
+        let imageStyles = appearance.imageStyle.compactMap(ShapeStyleText.text).map(JSONText.quoted)
+        if imageStyles.count == 1 { members.append(("imageStyle", imageStyles[0])) }
+        if imageStyles.count > 1 { members.append(("imageStyle", inlineArray(imageStyles))) }
+        if let background = appearance.background.flatMap(ShapeStyleText.text) {
+            members.append(("background", JSONText.quoted(background)))
+        }
+        if let radius = appearance.cornerRadius { members.append(("cornerRadius", number(radius))) }
         return object(members)
     }
 

@@ -83,6 +83,9 @@ struct InspectorContent {
         } else if let arrow = InlineArrowExplanation.sentence(of: declaration.id, on: session) {
             lines.append(InspectorLine("placement: " + arrow, .detail))
         }
+        if let placement = session.app.placement(of: declaration.id), let options = PresentationOptionsText.describe(placement) {
+            lines.append(InspectorLine("presentation: " + options, .detail))
+        }
         let next = NextSteps(session: session).steps(for: declaration, status: status)
         if !next.isEmpty { lines.append(InspectorLine("next: " + next.joined(separator: "; "), .detail)) }
         lines += CopyNotices(session: session).inspectorLines(of: declaration)
