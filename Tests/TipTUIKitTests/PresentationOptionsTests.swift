@@ -119,6 +119,31 @@ import TipPlayground
         #expect(try count("DraftTip", in: session) == 1)
     }
 
+    @Test func showingAHiddenTipAgainBeginsNoPresentationInTheReport() throws {
+        let session = try session()
+        session.send(.hide(tip: "DraftTip"))
+        let hidden = TipObservation(session)
+        session.send(.show(tip: "DraftTip"))
+        #expect(hidden.changes(to: TipObservation(session), order: ["DraftTip"]).isEmpty)
+        // LaterTip, hidden since the screen was entered, begins its presentation when shown.
+        let before = TipObservation(session)
+        session.send(.show(tip: "LaterTip"))
+        #expect(before.changes(to: TipObservation(session), order: ["LaterTip"]) == [.shown(tipID: "LaterTip", presentation: .inline)])
+    }
+
+    @Test func exploreHidesAndShowsThroughTheBindingAndClosesOnlyWhatHasAClose() throws {
+        let session = try session()
+        let explorer = PlaygroundExplorer(document: session.document)
+        let actions = explorer.actions(in: session)
+        #expect(actions.contains(.hide(tip: "DraftTip")))
+        #expect(actions.contains(.show(tip: "LaterTip")))
+        #expect(!actions.contains(.hide(tip: "PlainTip")), "no binding")
+        session.send(.screen("styled"))
+        #expect(!explorer.actions(in: session).contains(.close(tip: "HeadlineTip")))
+        let findings = try explorer.explore()
+        #expect(findings.walks["LaterTip"] == [.show(tip: "LaterTip")])
+    }
+
     @Test func theScriptWordsReadBackAsTheActions() throws {
         #expect(PlaygroundAction.hide(tip: "DraftTip").scriptText == "hide DraftTip")
         #expect(PlaygroundAction.show(tip: "DraftTip").scriptText == "show DraftTip")

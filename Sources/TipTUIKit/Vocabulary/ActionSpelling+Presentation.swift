@@ -11,7 +11,7 @@ extension ActionSpelling {
         matches: { if case .hide = $0 { true } else { false } },
         arguments: { if case .hide(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
         keys: [KeyBinding(.character("H"), hidingOrShowing)],
-        help: .isPresented, changesTheApp: .always,
+        help: .dismiss, changesTheApp: .always,
         complete: { position, _, ids in position == 1 ? Array(ids.tips) : nil })
 
     /// `show TIP`: the app sets the binding back to true.
@@ -20,7 +20,7 @@ extension ActionSpelling {
         parse: { arguments throws(ScriptLineFailure) in .show(tip: try arguments.id(.tip, "a tip id")) },
         matches: { if case .show = $0 { true } else { false } },
         arguments: { if case .show(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
-        help: .isPresented, changesTheApp: .always,
+        help: .dismiss, changesTheApp: .always,
         complete: { position, _, ids in position == 1 ? Array(ids.tips) : nil })
 
     /// `H`: shows again the first tip of the screen the app hid, else hides the tip on top when

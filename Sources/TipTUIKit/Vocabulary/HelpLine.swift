@@ -24,8 +24,7 @@ public struct HelpLine: Equatable, Sendable {
     static let press = HelpLine("Enter / Space", "press the focused control or tip button", hint: "Enter press", hintRank: 3)
     static let tipAction = HelpLine("1-9", "run action N of the tip whose buttons show N", hint: "1-9 action", hintRank: 8)
     static let close = HelpLine("x", "close the tip on top (invalidates: tipClosed)", hint: "x close", hintRank: 7)
-    static let dismiss = HelpLine("Esc", "dismiss the popover (no invalidation)", hint: "Esc dismiss", hintRank: 9)
-    static let isPresented = HelpLine("H", "hide or show a tip through the app's isPresented binding (no new display)")
+    static let dismiss = HelpLine("Esc / H", "dismiss popover / hide, show a tip (isPresented)", hint: "Esc dismiss", hintRank: 9)
     static let mouse = HelpLine("click, wheel", "press what is clicked; scroll")
     static let scrollFlow = HelpLine("PgUp / PgDn", "scroll a screen taller than the terminal")
     static let clock = HelpLine("m / h / d / w, N", "clock +1 min / hour / day / week; N: real time", hint: "m/h/d/w clock", hintRank: 6)
@@ -45,7 +44,7 @@ public struct HelpLine: Equatable, Sendable {
 
     /// The help's lines, in order.
     public static let all: [HelpLine] = [
-        focus, press, tipAction, close, dismiss, isPresented, mouse, scrollFlow, clock, inspector, scrollInspector, panels, looks,
+        focus, press, tipAction, close, dismiss, mouse, scrollFlow, clock, inspector, scrollInspector, panels, looks,
         ascii, grid, relaunch, copyDesk, personasAndDevices, commandLine, redraw, help, quit,
     ]
 
