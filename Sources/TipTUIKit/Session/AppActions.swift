@@ -145,9 +145,6 @@ struct AppActions {
     func visibleTip(_ id: String) throws(SessionError) -> TipDeclaration {
         let tip = try knownTip(id)
         guard session.presented[id] != nil else {
-            if session.device.suspended[id] != nil {
-                throw SessionError("tip '\(id)' is not on screen: hidden by the app (isPresented = false), still eligible")
-            }
             throw SessionError("tip '\(id)' is not on screen: \(TipVisibility(session: session).whyNotOnScreen(id))")
         }
         return tip.declaration
