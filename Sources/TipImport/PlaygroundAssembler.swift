@@ -503,11 +503,17 @@ struct PlaygroundAssembler {
         var controls = ControlList()
         var placements: [TipPlacement] = []
         var placed: Set<String> = []
-        func place(_ content: TipPlacement.Content, at control: String, popover: Bool, edge: TipPlacement.ArrowEdge?) {
+        func place(_ content: TipPlacement.Content, at control: String, popover: Bool, options: SourceFindings.FoundAnchor? = nil) {
             let presentation: TipPlacement.Presentation =
                 popover ? .popover(anchor: control) : .inline(.before(control: control))
             let placement = TipPlacement(
-                content: content, presentation: presentation, arrowEdge: edge, position: origin)
+                content: content, presentation: presentation, arrowEdge: options?.arrowEdge,
+                anchorID: options.flatMap { tipAnchorControl(named: $0.anchorID, for: $0) },
+                isPresented: options?.isPresented,
+                style: options?.style.map { TipStyleDeclaration(name: $0, hasCloseButton: tipViewStyles[$0] ?? false) },
+                backgroundInteraction: popover ? options?.backgroundInteraction : nil,
+                appearance: options.map { popover ? TipAppearance(imageStyle: $0.appearance.imageStyle) : $0.appearance } ?? TipAppearance(),
+                position: origin)
             guard !placements.contains(where: { $0.content == placement.content && $0.presentation == presentation })
             else { return }
             placements.append(placement)
@@ -515,6 +521,27 @@ struct PlaygroundAssembler {
             case .tip(let id), .groupMember(_, let id): placed.insert(id)
             case .group(let id): placed.formUnion(groups.first { $0.id == id }?.tipIDs ?? [])
             }
+        }
+        let tipViewStyles = findings.reduce(into: [String: Bool]()) { $0.merge($1.tipViewStyles) { first, _ in first } }
+        // Views marked `.tipAnchor(name)`: a control each, which an inline tip's arrow points at.
+        var tipAnchorControls: [String: String] = [:]
+        for tipAnchor in findings.flatMap(\.tipAnchors) where tipAnchorControls[tipAnchor.name] == nil {
+            let label = tipAnchor.label ?? (tipAnchor.symbol == nil ? tipAnchor.viewName ?? tipAnchor.name : "")
+            tipAnchorControls[tipAnchor.name] = controls.control(labelled: label, symbol: tipAnchor.symbol)
+        }
+        func tipAnchorControl(named name: String?, for anchor: SourceFindings.FoundAnchor) -> String? {
+            guard let name else { return nil }
+            guard !anchor.isPopover else {
+                warn("anchorID on a popover has no effect (a popover points at its own view); ignored", at: anchor.location)
+                return nil
+            }
+            guard let control = tipAnchorControls[name] else {
+                warn(
+                    "anchorID \(name) names no view marked .tipAnchor(\(name)) the import found; the arrow points at the control beside it",
+                    at: anchor.location)
+                return nil
+            }
+            return control
         }
         for anchor in findings.flatMap(\.anchors) {
             guard let content = content(of: anchor.shown, owner: anchor.owner, at: anchor.location) else { continue }
@@ -526,13 +553,13 @@ struct PlaygroundAssembler {
             // A bare `Image(systemName:)` gives a symbol-only control, as the app shows it.
             let label = anchor.label ?? (anchor.symbol == nil ? anchor.viewName ?? fallback : "")
             let control = controls.control(labelled: label, symbol: anchor.symbol)
-            place(content, at: control, popover: anchor.isPopover, edge: anchor.arrowEdge)
+            place(content, at: control, popover: anchor.isPopover, options: anchor)
         }
         for group in groups where !group.tipIDs.allSatisfy(placed.contains) {
-            place(.group(group.id), at: controls.control(labelled: group.id), popover: true, edge: nil)
+            place(.group(group.id), at: controls.control(labelled: group.id), popover: true)
         }
         for tip in tips where !placed.contains(tip.id) {
-            place(.tip(tip.id), at: controls.control(labelled: tip.id), popover: true, edge: nil)
+            place(.tip(tip.id), at: controls.control(labelled: tip.id), popover: true)
         }
         for event in events {
             let name = event.swiftName ?? event.id

@@ -103,8 +103,25 @@ struct SourceFindings: Sendable {
         /// The view the modifier is applied to (`CompassDial`) when it has no text or symbol.
         var viewName: String?
         var arrowEdge: TipPlacement.ArrowEdge?
+        /// `isPresented:` given (iOS 26): whether the binding starts presented.
+        var isPresented: Bool?
+        /// `anchorID:` (iOS 26): the name of the `.tipAnchor` the arrow points at.
+        var anchorID: String?
+        /// A custom `tipViewStyle`'s type name.
+        var style: String?
+        var backgroundInteraction: TipPlacement.BackgroundInteraction?
+        var appearance = TipAppearance()
         /// The type (a view) whose body shows it, for the groups it names.
         var owner: String?
+        var location: Location
+    }
+
+    /// `.tipAnchor("filter")` on a view: what an inline tip's `anchorID` points at.
+    struct FoundTipAnchor: Sendable {
+        var name: String
+        var label: String?
+        var symbol: String?
+        var viewName: String?
         var location: Location
     }
 
@@ -140,6 +157,9 @@ struct SourceFindings: Sendable {
     var parameters: [FoundParameter] = []
     var groups: [FoundGroup] = []
     var anchors: [FoundAnchor] = []
+    var tipAnchors: [FoundTipAnchor] = []
+    /// Custom `TipViewStyle`s by type name: whether each draws a close button.
+    var tipViewStyles: [String: Bool] = [:]
     /// `let favoriteTip = FavoriteTip()`: property name to type name.
     var instances: [String: String] = [:]
     /// String constants by qualified name (`L10n.Onboarding.title`).
@@ -157,6 +177,8 @@ extension SourceFindings {
         parameters += other.parameters
         groups += other.groups
         anchors += other.anchors
+        tipAnchors += other.tipAnchors
+        tipViewStyles.merge(other.tipViewStyles) { first, _ in first }
         instances.merge(other.instances) { first, _ in first }
         constants.merge(other.constants) { first, _ in first }
         aliases.merge(other.aliases) { first, _ in first }

@@ -22,9 +22,11 @@ final class TipSourceScanner: SyntaxVisitor {
     /// import, so the importer skips such files and blanks such code before parsing. Substrings
     /// count: `Tip` also covers `Tips.`, `TipGroup`, `TipView`, `popoverTip`, `currentTip` and tip
     /// type names (`FavoriteTip`).
-    static let markers = ["Tip", "Parameter", "Event", "configure", "Rule", "Action"] + stylingModifiers + optionNames
+    static let markers = ["Tip", "Parameter", "Event", "configure", "Rule", "Action", "tipAnchor", "tipBackgroundInteraction"]
+        + stylingModifiers + optionNames
 
-    /// Tip styling modifiers, which are not simulated (a warning each).
+    /// Tip styling modifiers: read into the placements of the tips they reach (`tipImageSize` is
+    /// not simulated, a warning).
     static let stylingModifiers = ["tipViewStyle", "tipBackground", "tipImageSize", "tipCornerRadius", "tipImageStyle"]
 
     /// The tip options the import reads.
@@ -116,6 +118,10 @@ final class TipSourceScanner: SyntaxVisitor {
         let inherited = inheritance?.inheritedTypes.flatMap { TipProtocols.names(of: $0.type) } ?? []
         let throughProtocols = inherited.filter { $0 == "Tip" || protocols.contains($0) }
         let extended = name.split(separator: ".").last.map(String.init) ?? name
+        if inherited.contains("TipViewStyle") {
+            // A custom style draws a close button only if it closes the tip itself (VIEW-4).
+            findings.tipViewStyles[name] = members.trimmedDescription.contains(".tipClosed")
+        }
         typeNames.append(name)
         if !throughProtocols.isEmpty {
             var found = tip(named: name, members: members, at: node)
@@ -349,11 +355,12 @@ final class TipSourceScanner: SyntaxVisitor {
             switch member.declName.baseName.text {
             case "popoverTip": anchor(node, base: member.base, isPopover: true)
             case "configure" where member.base?.trimmedDescription == "Tips": configure(node)
-            case let modifier where Self.stylingModifiers.contains(modifier):
-                warn(
-                    "tip styling (\(member.declName.baseName.text)) is not simulated: the playground draws every tip "
-                        + "in its own terminal style; ignored",
-                    at: member.declName)
+            case "tipAnchor": if let found = tipAnchor(node, base: member.base) { findings.tipAnchors.append(found) }
+            case let modifier where Self.presentationModifiers.contains(modifier):
+                // Read by the tips it reaches (`presentationOptions`); one that reaches none is dropped.
+                if !Self.reachesATip(member.base) {
+                    warn("\(modifier) is written on a view that shows no TipView or popoverTip here; ignored", at: member.declName)
+                }
             default: break
             }
         } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "TipView" {
@@ -402,6 +409,7 @@ final class TipSourceScanner: SyntaxVisitor {
         var found = SourceFindings.FoundAnchor(
             shown: shown, isPopover: isPopover, label: nil, symbol: nil, viewName: nil, arrowEdge: arrowEdge,
             owner: typeNames.last, location: location(of: call))
+        presentationOptions(of: call, into: &found)
         // `Button("Share") { }` followed by `#if os(iOS) .popoverTip(tip) #endif`: the
         // modifier's view is the expression before the `#if`.
         if let base = base ?? Self.viewBeforePostfixIf(call), let view = Self.modifiedView(base) {

@@ -257,10 +257,11 @@ struct ImportTests {
         ])
     }
 
-    @Test("Tip styling is a warning: the playground draws tips in its own style")
-    func stylingIsAWarning() throws {
-        let warning = try #require(Self.trails.warnings.first { $0.message.hasPrefix("tip styling (tipBackground)") })
-        #expect(warning.file.hasSuffix("Trails/MapControls.swift") && warning.line == 43 && warning.column == 14)
+    @Test("A tip style the playground cannot keep (a material) is a warning at the style")
+    func unkeptStyleIsAWarning() throws {
+        let warning = try #require(Self.trails.warnings.first { $0.message.hasPrefix("the style .regularMaterial in tipBackground") })
+        #expect(warning.message.hasSuffix("is not one the playground keeps (a named colour, a level or an asset colour); skipped"))
+        #expect(warning.file.hasSuffix("Trails/MapControls.swift") && warning.line == 43 && warning.column == 28)
     }
 
     @Test("A rule form rule text cannot express is skipped with a warning; the tip's other rules stay")

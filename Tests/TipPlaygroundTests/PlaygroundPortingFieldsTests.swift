@@ -128,4 +128,35 @@ struct PlaygroundPortingFieldsTests {
             #expect(again.screens.map(\.allControls.count) == document.screens.map(\.allControls.count))
         }
     }
+
+    @Test("The presentation options a placement keeps are written and read back")
+    func presentationOptionsRoundTrip() throws {
+        let text = Self.playground(placements: #"""
+            [ { "tip": "A", "inline": { "after": "one" }, "anchorID": "two", "isPresented": false,
+                "style": { "name": "HeadlineTipViewStyle" } },
+              { "tip": "B", "inline": "top", "arrowEdge": "bottom", "anchorID": "one", "isPresented": true,
+                "style": { "name": "CloseableStyle", "closeButton": true } },
+              { "tip": "C", "popover": "one", "backgroundInteraction": "disabled", "imageStyle": ["#AF52DE", "asset:Brand", "tertiary"] },
+              { "tip": "C", "inline": "bottom", "imageStyle": "teal", "background": "yellow", "cornerRadius": 8.5 } ]
+            """#)
+        let document = try PlaygroundLoader.parse(text, fileName: "p.json")
+        let again = try PlaygroundLoader.parse(PlaygroundWriter.json(document), fileName: "p.json")
+        func options(_ document: PlaygroundDocument) -> [String] {
+            document.screens[0].placements.map { placement in
+                "\(placement.anchorID ?? "-") \(placement.isPresented.map(String.init) ?? "-") "
+                    + "\(placement.style.map { "\($0.name):\($0.hasCloseButton)" } ?? "-") \(placement.hasCloseButton) "
+                    + (placement.backgroundInteraction?.rawValue ?? "-") + " "
+                    + placement.appearance.imageStyle.map { ShapeStyleText.text($0) ?? "?" }.joined(separator: ",") + " "
+                    + (placement.appearance.background.flatMap(ShapeStyleText.text) ?? "-") + " "
+                    + (placement.appearance.cornerRadius.map { "\($0)" } ?? "-")
+            }
+        }
+        #expect(options(document) == [
+            "two false HeadlineTipViewStyle:false false -  - -",
+            "one true CloseableStyle:true true -  - -",
+            "- - - true disabled #AF52DE,asset:Brand,tertiary - -",
+            "- - - true - teal yellow 8.5",
+        ])
+        #expect(options(again) == options(document))
+    }
 }

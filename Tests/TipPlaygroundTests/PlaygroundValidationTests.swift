@@ -407,6 +407,46 @@ struct PlaygroundValidationTests {
                 ##"p.json:21:44: error: a tip placement on screen 's' puts an inline tip 'after' 'r1', which is a row of list 'list', not in the screen's flow; put it 'after' 'list', or make it "popover": "r1""##,
                 ##"p.json:22:34: error: a tip placement on screen 's' points a popover at list 'empty', which has no rows and so draws nothing to point at; give the list rows, or point the popover at another control"##,
             ]),
+        Case(
+            name: "presentation options",
+            json: ##"""
+                { "tips": [ { "id": "T", "title": "t" } ],
+                  "screens": [
+                    { "id": "s",
+                      "toolbar": [ { "id": "filter", "label": "Filter" } ],
+                      "controls": [ { "id": "share", "label": "S" }, { "id": "empty", "kind": "list", "label": "E", "rows": [] } ],
+                      "tips": [
+                        { "tip": "T", "inline": "top", "anchorID": "filtre" },
+                        { "tip": "T", "popover": "share", "anchorID": "filter" },
+                        { "tip": "T", "inline": "top", "anchorID": "empty" },
+                        { "tip": "T", "inline": "top", "isPresented": "yes" },
+                        { "tip": "T", "inline": "top", "style": { "name": "Headline Style" } },
+                        { "tip": "T", "inline": "top", "style": { "closeButton": true } },
+                        { "tip": "T", "inline": "top", "backgroundInteraction": "enabled" },
+                        { "tip": "T", "popover": "share", "backgroundInteraction": "blocked" },
+                        { "tip": "T", "popover": "share", "cornerRadius": 4, "background": "red" },
+                        { "tip": "T", "inline": "top", "imageStyle": ["purpel", 3, "red", "blue"], "cornerRadius": -1 },
+                        { "tip": "T", "inline": "top", "imageStyle": ["purpel", 3], "background": "#12345" }
+                      ] }
+                  ] }
+                """##,
+            expected: [
+                ##"p.json:7:52: error: a tip placement on screen 's' names unknown control 'filtre' for 'anchorID'; did you mean 'filter'? (controls: empty, filter, share)"##,
+                ##"p.json:8:55: error: 'anchorID' in a tip placement on screen 's' is for an inline tip (TipView's anchorID); a popover points at its 'popover' control"##,
+                ##"p.json:9:52: error: a tip placement on screen 's' points an inline tip's arrow at list 'empty', which has no rows and so draws nothing to point at; give the list rows, or point the arrow at another control"##,
+                ##"p.json:10:55: error: expected true or false for 'isPresented' in a tip placement on screen 's', found a string"##,
+                ##"p.json:11:59: error: 'name' in the style of a tip placement on screen 's' must be the Swift type of the style, like "HeadlineTipViewStyle"; found 'Headline Style'"##,
+                ##"p.json:12:49: error: the style of a tip placement on screen 's' is missing 'name' (expected a string)"##,
+                ##"p.json:13:65: error: 'backgroundInteraction' in a tip placement on screen 's' is for a popover (tipBackgroundInteraction); an inline tip covers nothing"##,
+                ##"p.json:14:68: error: unknown background interaction 'blocked' in a tip placement on screen 's' (expected one of: enabled, disabled)"##,
+                ##"p.json:15:59: error: 'cornerRadius' in a tip placement on screen 's' has no effect on a popover (TipKit draws tipBackground and tipCornerRadius on inline tips only)"##,
+                ##"p.json:15:76: error: 'background' in a tip placement on screen 's' has no effect on a popover (TipKit draws tipBackground and tipCornerRadius on inline tips only)"##,
+                ##"p.json:16:54: error: expected one to three styles for 'imageStyle' in a tip placement on screen 's', found 4"##,
+                ##"p.json:16:100: error: 'cornerRadius' in a tip placement on screen 's' must be 0 or more points"##,
+                ##"p.json:17:55: error: unknown style 'purpel' for 'imageStyle' in a tip placement on screen 's'; did you mean 'purple'? (expected a colour name such as purple, a level such as secondary, "#RRGGBB" or "asset:Name")"##,
+                ##"p.json:17:65: error: expected a style (a colour name, "#RRGGBB" or "asset:Name") for 'imageStyle' in a tip placement on screen 's', found a number"##,
+                ##"p.json:17:83: error: unknown style '#12345' for 'background' in a tip placement on screen 's' (expected a colour name such as purple, a level such as secondary, "#RRGGBB" or "asset:Name")"##,
+            ]),
     ]
 
     @Test("Each problem is reported with its file, line, column and message", arguments: cases)

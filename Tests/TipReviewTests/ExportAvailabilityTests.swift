@@ -43,4 +43,28 @@ struct ExportAvailabilityTests {
         #expect(swift.contains("@available(iOS 18, *)\nstruct TimedTip: Tip {"), "\(swift)")
         #expect(SwiftReview.review(swift, fileName: "Upgrade.swift").findings.isEmpty)
     }
+
+    @Test("isPresented, anchorID, tipAnchor and tipBackgroundInteraction make a view iOS 26; tipImageStyle alone iOS 18; review finds nothing")
+    func presentationOptionsNeedTheirRelease() throws {
+        func document(_ placements: String) throws -> PlaygroundDocument {
+            try PlaygroundLoader.parse(#"""
+                { "tips": [ { "id": "DraftTip", "title": "Drafts" }, { "id": "ShareTip", "title": "Share" } ],
+                  "screens": [ { "id": "compose", "title": "Compose", "controls": [ { "id": "share", "label": "Share" } ],
+                                 "tips": \#(placements) } ] }
+                """#, fileName: "compose.json")
+        }
+        let ios26 = SwiftExporter.swift(try document(#"""
+            [ { "tip": "DraftTip", "inline": "top", "isPresented": false, "anchorID": "share", "style": { "name": "HeadlineTipViewStyle" } },
+              { "tip": "ShareTip", "popover": "share", "backgroundInteraction": "disabled" } ]
+            """#), flavour: .tipKit, views: true)
+        #expect(ios26.contains("@available(iOS 26, *)\nstruct ComposeScreen: View {"), "\(ios26)")
+        #expect(ios26.contains("@State private var isDraftTipPresented = false"))
+        #expect(SwiftReview.review(ios26, fileName: "Compose.swift").findings.isEmpty, "\(SwiftReview.review(ios26, fileName: "Compose.swift").findings)")
+        let ios18 = SwiftExporter.swift(try document(#"""
+            [ { "tip": "DraftTip", "inline": "top", "imageStyle": "purple", "cornerRadius": 8 } ]
+            """#), flavour: .tipKit, views: true)
+        #expect(ios18.contains("@available(iOS 18, *)\nstruct ComposeScreen: View {"), "\(ios18)")
+        #expect(ios18.contains(".tipImageStyle(.purple)\n"))
+        #expect(SwiftReview.review(ios18, fileName: "Compose.swift").findings.isEmpty)
+    }
 }

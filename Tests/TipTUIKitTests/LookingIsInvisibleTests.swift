@@ -38,7 +38,7 @@ struct LookingIsInvisibleTests {
 
     @Test("the shipped playgrounds are all in the law's sample")
     func everyShippedPlaygroundLoads() {
-        #expect(Self.shipped.count == 10, "the built-in one, 6 examples and 3 demo-script playgrounds")
+        #expect(Self.shipped.count == 11, "the built-in one, 6 examples and 4 demo-script playgrounds")
         #expect(Self.shipped.contains { $0.devices.count > 1 && !$0.personas.isEmpty }, "one with devices and personas")
     }
 
@@ -255,6 +255,14 @@ enum AppAction {
         case 8:
             if let popover = session.device.presentedPopover { return .dismiss(tip: popover) }
         case 9: return Int.random(in: 0..<4, using: &random) == 0 ? .relaunch : .advance(5)
+        case 10:
+            // The app's isPresented bindings: hide a tip for now, or show a hidden one again.
+            let bound = session.device.screen.placements.filter { $0.isPresented != nil }.flatMap(document.tipIDs(shownBy:))
+            if let hidden = bound.filter(session.device.hiddenByApp.contains).randomElement(using: &random),
+               Bool.random(using: &random) {
+                return .show(tip: hidden)
+            }
+            if let shown = bound.filter({ session.presented[$0] != nil }).randomElement(using: &random) { return .hide(tip: shown) }
         default: break
         }
         return .advance(60)
@@ -277,6 +285,9 @@ struct DeviceSnapshot: Equatable, CustomStringConvertible {
     var records: [TipRecord]
     var statuses: [String: Tips.Status]
     var presented: [String: PlacedTip.Presentation]
+    /// Tips the app hid with its binding, and those of them whose presentation goes on.
+    var hiddenByApp: Set<String>
+    var suspended: [String: PlacedTip.Presentation]
     var donations: [String: [Date]]
     var parameters: [String: Data?]
     var frequencyWindow: String?
@@ -286,6 +297,8 @@ struct DeviceSnapshot: Equatable, CustomStringConvertible {
         for (id, tip) in device.runtime.tips { statuses[id] = device.engine.status(of: tip) }
         self.statuses = statuses
         presented = device.presented
+        hiddenByApp = device.hiddenByApp
+        suspended = device.suspended
         let rows = try? device.datastore.atomically { operations in
             (try operations.allTipRecords().sorted { $0.tipID < $1.tipID },
              try Dictionary(uniqueKeysWithValues: document.events.map { ($0.id, try operations.donations(eventID: $0.id, limit: 10_000).map(\.date)) }),

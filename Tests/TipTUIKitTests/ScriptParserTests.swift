@@ -100,6 +100,8 @@ struct ScriptParserTests {
         ("offline ipad", .step(.network(device: "ipad", online: false))),
         ("online ipad", .step(.network(device: "ipad", online: true))),
         ("save-persona power-user", .step(.savePersona("power-user"))),
+        ("hide DraftTip", .step(.hide(tip: "DraftTip"))),
+        ("show DraftTip", .step(.show(tip: "DraftTip"))),
         ("expect status ShareTip invalidated on ipad", .expect(.on(device: "ipad", .status(tip: "ShareTip", .invalidated(nil))))),
     ]
 

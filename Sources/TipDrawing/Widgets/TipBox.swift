@@ -85,6 +85,13 @@ public struct TipBox: Widget {
 
         buffer.fill(box)
         buffer.drawBorder(box, glyphs: glyphs)
+        if content.hasRoundedCorners, !glyphs.isASCII {
+            // `tipCornerRadius` above 0: the terminal's nearest is a rounded corner.
+            buffer.put("╭", at: Point(x: box.minX, y: box.minY))
+            buffer.put("╮", at: Point(x: box.maxX - 1, y: box.minY))
+            buffer.put("╰", at: Point(x: box.minX, y: box.maxY - 1))
+            buffer.put("╯", at: Point(x: box.maxX - 1, y: box.maxY - 1))
+        }
         let inner = box.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
 
         // Right to left mirrors the box: image and text on the right (text aligned right), the
@@ -92,7 +99,7 @@ public struct TipBox: Widget {
         let isRightToLeft = content.direction == .rightToLeft
         if let image = layout.image {
             let x = isRightToLeft ? inner.maxX - image.terminalWidth : inner.x
-            buffer.write(image, at: Point(x: x, y: inner.y), clip: inner)
+            buffer.write(image, at: Point(x: x, y: inner.y), style: CellStyle(foreground: content.imageColor), clip: inner)
         }
         let textX = inner.x + layout.imageColumns
         let textEnd = inner.maxX - layout.imageColumns

@@ -17,6 +17,10 @@ public struct TipBoxContent: Hashable, Sendable {
     /// An SF Symbol name (`star.fill`); drawn as a small glyph leading the text.
     public var imageName: String?
     public var actions: [Action]
+    /// The image's colour (`tipImageStyle`, as the nearest terminal colour); nil: the terminal's own.
+    public var imageColor: TerminalColor?
+    /// `tipCornerRadius` above 0: the box's corners are drawn rounded (`╭╮╰╯`; `+` in ASCII).
+    public var hasRoundedCorners = false
     /// Whether the × button is drawn (a custom style may leave it out, VIEW-4).
     public var showsCloseButton: Bool
     /// The copy's direction: right to left mirrors the box (image and text on the right, the ×

@@ -1,3 +1,5 @@
+import TipCore
+
 extension PlaygroundDecoder {
     static let screenKeys = ["id", "title", "controls", "toolbar", "tabBar", "tips"]
     static let controlKinds = ["button", "toggle", "textField", "list"]
@@ -149,7 +151,9 @@ extension PlaygroundDecoder {
 
     // MARK: Placements
 
-    private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge"]
+    private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge", "anchorID", "isPresented", "style",
+        "backgroundInteraction", "imageStyle", "background", "cornerRadius",
+    ]
 
     /// What a screen's tips can be anchored to: any control for a popover; for an inline tip,
     /// a control of the flow (`controls`), since an inline tip takes a place in the flow. The
@@ -205,7 +209,7 @@ extension PlaygroundDecoder {
                 .inline($0)
             }
         case (nil, let anchorNode?):
-            presentation = anchor(anchorNode, in: context, anchors: anchors).map { .popover(anchor: $0) }
+            presentation = anchor(anchorNode, key: "popover", in: context, anchors: anchors).map { .popover(anchor: $0) }
         case (.some, .some):
             report("\(context) is both 'inline' and 'popover'; expected one of them", at: members.position)
         case (nil, nil):
@@ -219,9 +223,102 @@ extension PlaygroundDecoder {
             arrowEdge = choice(
                 edgeNode, key: "arrowEdge", of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
         }
+        var anchorID: String?
+        if let anchorNode = members["anchorID"] {
+            if case .popover? = presentation {
+                report(
+                    "'anchorID' in \(context) is for an inline tip (TipView's anchorID); "
+                        + "a popover points at its 'popover' control",
+                    at: anchorNode.position)
+            } else {
+                anchorID = anchor(anchorNode, key: "anchorID", in: context, anchors: anchors)
+            }
+        }
+        let isPresented = bool("isPresented", in: members)
+        let style = members["style"].flatMap { tipStyle($0, in: context) }
+        var backgroundInteraction: TipPlacement.BackgroundInteraction?
+        if let interactionNode = members["backgroundInteraction"] {
+            if case .inline? = presentation {
+                report(
+                    "'backgroundInteraction' in \(context) is for a popover (tipBackgroundInteraction); an inline tip covers nothing",
+                    at: interactionNode.position)
+            } else {
+                backgroundInteraction = choice(
+                    interactionNode, key: "backgroundInteraction", of: TipPlacement.BackgroundInteraction.self,
+                    described: "background interaction", in: context)
+            }
+        }
+        let isPopover: Bool = if case .popover? = presentation { true } else { false }
+        let appearance = appearance(in: members, context: context, isPopover: isPopover)
         guard let content, let presentation else { return nil }
         return TipPlacement(
-            content: content, presentation: presentation, arrowEdge: arrowEdge, position: members.position)
+            content: content, presentation: presentation, arrowEdge: arrowEdge, anchorID: anchorID,
+            isPresented: isPresented, style: style, backgroundInteraction: backgroundInteraction,
+            appearance: appearance, position: members.position)
+    }
+
+    /// `"imageStyle": "purple"` or one to three styles in an array, `"background": "yellow"`,
+    /// `"cornerRadius": 12`. TipKit ignores the last two on a popover (VIEW-9), so the file
+    /// refuses them there.
+    private mutating func appearance(in members: Members, context: String, isPopover: Bool) -> TipAppearance {
+        var appearance = TipAppearance()
+        if let node = members["imageStyle"] {
+            let nodes: [JSONNode]
+            if case .array(let elements) = node.value { nodes = elements } else { nodes = [node] }
+            if nodes.isEmpty || nodes.count > 3 {
+                report("expected one to three styles for 'imageStyle' in \(context), found \(nodes.count)", at: node.position)
+            } else {
+                appearance.imageStyle = nodes.compactMap { shapeStyle($0, key: "imageStyle", in: context) }
+            }
+        }
+        for key in ["background", "cornerRadius"] where isPopover && members[key] != nil {
+            report(
+                "'\(key)' in \(context) has no effect on a popover (TipKit draws tipBackground and tipCornerRadius on inline tips only)",
+                at: members[key]!.position)
+        }
+        guard !isPopover else { return appearance }
+        appearance.background = members["background"].flatMap { shapeStyle($0, key: "background", in: context) }
+        if let node = members["cornerRadius"] {
+            switch node.value {
+            case .integer(let value) where value >= 0: appearance.cornerRadius = Double(value)
+            case .double(let value) where value >= 0: appearance.cornerRadius = value
+            case .integer, .double:
+                report("'cornerRadius' in \(context) must be 0 or more points", at: node.position)
+            default: reportType("cornerRadius", expected: "a number of points", found: node, in: members)
+            }
+        }
+        return appearance
+    }
+
+    private mutating func shapeStyle(_ node: JSONNode, key: String, in context: String) -> ShapeStyleValue? {
+        guard case .string(let text) = node.value else {
+            report("expected a style (a colour name, \"#RRGGBB\" or \"asset:Name\") for '\(key)' in \(context), found \(node.kindPhrase)", at: node.position)
+            return nil
+        }
+        guard let style = ShapeStyleText.style(text) else {
+            report(
+                "unknown style '\(text)' for '\(key)' in \(context)"
+                    + (Suggestion.closest(to: text, among: ShapeStyleText.names).map { "; did you mean '\($0)'?" } ?? "") + " "
+                    + "(expected a colour name such as purple, a level such as secondary, \"#RRGGBB\" or \"asset:Name\")",
+                at: node.position)
+            return nil
+        }
+        return style
+    }
+
+    /// `{"name": "HeadlineTipViewStyle", "closeButton": false}`: a custom `TipViewStyle`, which
+    /// draws no × unless it says so (VIEW-4).
+    private mutating func tipStyle(_ node: JSONNode, in context: String) -> TipStyleDeclaration? {
+        let styleContext = "the style of \(context)"
+        guard let members = members(of: node, styleContext, keys: ["name", "closeButton"]) else { return nil }
+        guard let name = string("name", in: members, required: true) else { return nil }
+        guard Self.isSwiftIdentifier(name) else {
+            report(
+                "'name' in \(styleContext) must be the Swift type of the style, like \"HeadlineTipViewStyle\"; found '\(name)'",
+                at: members["name"]!.position)
+            return nil
+        }
+        return TipStyleDeclaration(name: name, hasCloseButton: bool("closeButton", in: members) ?? false)
     }
 
     /// `{"group": "G", "tip": "T", ...}`: T at its own anchor, only while it is G's current tip.
@@ -279,22 +376,29 @@ extension PlaygroundDecoder {
         }
     }
 
-    private mutating func anchor(_ node: JSONNode, in context: String, anchors: ScreenAnchors) -> String? {
+    /// A control a popover (`key` "popover") or an inline tip's arrow (`key` "anchorID", the
+    /// control's `.tipAnchor(id)`) points at: any control of the screen.
+    private mutating func anchor(_ node: JSONNode, key: String, in context: String, anchors: ScreenAnchors) -> String? {
         let anchorIDs = anchors.anchorIDs
         guard case .string(let id) = node.value else {
-            report("expected a control id for 'popover' in \(context), found \(node.kindPhrase)", at: node.position)
+            report("expected a control id for '\(key)' in \(context), found \(node.kindPhrase)", at: node.position)
             return nil
         }
         guard anchorIDs.contains(id) else {
+            // An anchor id names a `.tipAnchor`, which the file has no list of: say which exist.
+            let known =
+                key == "popover" ? ""
+                : anchorIDs.isEmpty ? " (the screen has no controls)" : " (controls: \(anchorIDs.joined(separator: ", ")))"
             report(
-                "\(context) names unknown control '\(id)' for 'popover'\(Suggestion.hint(for: id, among: anchorIDs))",
+                "\(context) names unknown control '\(id)' for '\(key)'\(Suggestion.hint(for: id, among: anchorIDs))\(known)",
                 at: node.position)
             return nil
         }
         guard !anchors.emptyLists.contains(id) else {
+            let what = key == "popover" ? "a popover" : "an inline tip's arrow"
             report(
-                "\(context) points a popover at list '\(id)', which has no rows and so draws nothing to point at; "
-                    + "give the list rows, or point the popover at another control",
+                "\(context) points \(what) at list '\(id)', which has no rows and so draws nothing to point at; "
+                    + "give the list rows, or point \(key == "popover" ? "the popover" : "the arrow") at another control",
                 at: node.position)
             return nil
         }

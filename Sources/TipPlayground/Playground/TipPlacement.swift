@@ -24,6 +24,15 @@ public struct TipPlacement: Equatable, Sendable {
         case popover(anchor: String)
     }
 
+    /// `.tipBackgroundInteraction(_:)` (G26, VIEW-11): whether controls behind a popover take
+    /// presses while it is shown.
+    public enum BackgroundInteraction: String, CaseIterable, Equatable, Sendable {
+        /// Presses reach the controls behind; the popover stays.
+        case enabled
+        /// The popover blocks the controls behind it until it is dismissed.
+        case disabled
+    }
+
     public enum ArrowEdge: String, CaseIterable, Equatable, Sendable {
         case top, bottom, leading, trailing
     }
@@ -33,12 +42,40 @@ public struct TipPlacement: Equatable, Sendable {
     /// Inline: the edge that carries an arrow, nil for none (VIEW-7). Popover: the preferred
     /// edge, nil to let placement choose (VIEW-8).
     public let arrowEdge: ArrowEdge?
+    /// Inline only (`TipView(_:arrowEdge:anchorID:)`, G26): the control marked `.tipAnchor(id)`
+    /// that the arrow points at, anywhere on the screen; nil: the control beside the tip.
+    public let anchorID: String?
+    /// The app's `isPresented` binding (G26, VIEW-10) and the value it starts with; nil: no
+    /// binding, TipKit presents the tip whenever it is eligible. While the binding is false the
+    /// tip is hidden for now, not invalidated.
+    public let isPresented: Bool?
+    /// A custom `TipViewStyle` around the tip (`.tipViewStyle(HeadlineTipViewStyle())`); nil:
+    /// the default `MiniTipViewStyle`.
+    public let style: TipStyleDeclaration?
+    /// Popover only; nil: no modifier, and a press behind the popover dismisses it and presses
+    /// (the playground's VIEW-6 policy).
+    public let backgroundInteraction: BackgroundInteraction?
+    /// `tipImageStyle`, `tipBackground`, `tipCornerRadius`.
+    public let appearance: TipAppearance
     public let position: SourcePosition
 
-    public init(content: Content, presentation: Presentation, arrowEdge: ArrowEdge?, position: SourcePosition) {
+    public init(
+        content: Content, presentation: Presentation, arrowEdge: ArrowEdge?, anchorID: String? = nil,
+        isPresented: Bool? = nil, style: TipStyleDeclaration? = nil, backgroundInteraction: BackgroundInteraction? = nil,
+        appearance: TipAppearance = TipAppearance(), position: SourcePosition
+    ) {
+        self.backgroundInteraction = backgroundInteraction
+        self.appearance = appearance
         self.content = content
         self.presentation = presentation
         self.arrowEdge = arrowEdge
+        self.anchorID = anchorID
+        self.isPresented = isPresented
+        self.style = style
         self.position = position
     }
+
+    /// Whether the tip draws its × button: the default style does; a custom one only if it
+    /// draws one itself (VIEW-4).
+    public var hasCloseButton: Bool { style?.hasCloseButton ?? true }
 }

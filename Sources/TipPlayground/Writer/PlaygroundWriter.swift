@@ -210,6 +210,24 @@ public enum PlaygroundWriter {
         case .inline(.after(let control)): members.append(("inline", object([("after", JSONText.quoted(control))])))
         }
         if let edge = placement.arrowEdge { members.append(("arrowEdge", JSONText.quoted(edge.rawValue))) }
+        if let anchorID = placement.anchorID { members.append(("anchorID", JSONText.quoted(anchorID))) }
+        if let isPresented = placement.isPresented { members.append(("isPresented", isPresented ? "true" : "false")) }
+        if let style = placement.style {
+            var styleMembers = [("name", JSONText.quoted(style.name))]
+            if style.hasCloseButton { styleMembers.append(("closeButton", "true")) }
+            members.append(("style", object(styleMembers)))
+        }
+        if let interaction = placement.backgroundInteraction {
+            members.append(("backgroundInteraction", JSONText.quoted(interaction.rawValue)))
+        }
+        let appearance = placement.appearance
+        let imageStyles = appearance.imageStyle.compactMap(ShapeStyleText.text).map(JSONText.quoted)
+        if imageStyles.count == 1 { members.append(("imageStyle", imageStyles[0])) }
+        if imageStyles.count > 1 { members.append(("imageStyle", inlineArray(imageStyles))) }
+        if let background = appearance.background.flatMap(ShapeStyleText.text) {
+            members.append(("background", JSONText.quoted(background)))
+        }
+        if let radius = appearance.cornerRadius { members.append(("cornerRadius", number(radius))) }
         return object(members)
     }
 

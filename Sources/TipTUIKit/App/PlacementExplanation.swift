@@ -13,16 +13,18 @@ struct PlacementExplanation {
     var summary: String {
         guard let chosen = decision.chosen else { return "not placed: no side fits" }
         let taken = Self.name(chosen.arrowEdge)
+        // `popoverTip(_:arrowEdge: nil)` (VIEW-8): the edge is the placer's choice.
+        let chosenByPlacer = decision.isPreferenceGiven ? "" : " (edge chosen: \(chosen.arrowEdge.rawValue), the app gave none)"
         switch decision.step {
         case .preferred?:
             return decision.isPreferenceGiven
                 ? "\(taken), its preferred side"
-                : "\(taken): no arrow edge given, so below is tried first, and fits"
+                : "edge chosen: \(chosen.arrowEdge.rawValue), the app gave none: below is tried first, and fits"
         case .flipped?:
-            return "flipped from \(Self.name(decision.preferredArrowEdge)) to \(taken)"
+            return "flipped from \(Self.name(decision.preferredArrowEdge)) to \(taken)\(chosenByPlacer)"
         case .fallback?, nil:
             let overflowing = decision.candidates.prefix(2).map(\.side).joined(separator: " and ")
-            return "fallback to \(taken): \(overflowing) have no room"
+            return "fallback to \(taken): \(overflowing) have no room\(chosenByPlacer)"
         }
     }
 

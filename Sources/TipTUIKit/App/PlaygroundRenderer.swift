@@ -335,7 +335,14 @@ public struct PlaygroundRenderer {
             return
         }
         buffer.fill(row, style: Self.headerStyle)
-        buffer.write(HelpLine.hintBar(width: row.width - 1), at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
+        buffer.write(HelpLine.hintBar(width: row.width - 1, closeHint: closeHint), at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
+    }
+
+    /// The close key's hint when the tip on top (the popover, else the first inline tip) has no
+    /// × because its custom style draws none: the bar says why `x` does nothing.
+    private var closeHint: String? {
+        guard let top = model.popovers.first ?? model.inlineTips.first, !top.content.showsCloseButton else { return nil }
+        return "x: no \(glyphs.close)"
     }
 
     private func renderTooSmall(_ size: Size, into buffer: inout CellBuffer) {

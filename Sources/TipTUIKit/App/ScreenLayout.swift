@@ -62,7 +62,7 @@ struct ScreenLayout {
             frame.hitRegions += bar.render(in: row, into: &frame.buffer)
             flowArea = flowArea.inset(bottom: 2)
         }
-        let flowControls = renderFlow(in: flowArea.inset(leading: 1, trailing: 1), into: &frame)
+        let flowControls = renderFlow(in: flowArea.inset(leading: 1, trailing: 1), anchorsFrom: firstRegion, into: &frame)
         // Inline tips the flow's window leaves out, above or below it.
         var notDrawn = frame.scrolledOutTipIDs[firstScrolledOut...].map { tipID in
             let above = flowItems[..<frame.flow.first].contains { if case .tip(let tip) = $0 { tip.content.tipID == tipID } else { false } }
@@ -127,7 +127,7 @@ struct ScreenLayout {
     /// - Returns: where each flow control was drawn, whole (a list with its rows), for popovers
     ///   to point at: a list registers regions for its rows only, since its rows are what a
     ///   click or Tab reaches, yet a popover may be anchored to the list itself.
-    private func renderFlow(in area: Rect, into frame: inout Frame) -> [String: Rect] {
+    private func renderFlow(in area: Rect, anchorsFrom firstRegion: Int, into frame: inout Frame) -> [String: Rect] {
         let items = flowItems
         let first = min(max(0, flowScroll), max(0, items.count - 1))
         frame.flow = FlowWindow(first: first, shown: 0, total: items.count, area: area)
@@ -153,7 +153,12 @@ struct ScreenLayout {
                 drawnControls[control.id] = rect
                 y = rect.maxY + 1
             case .tip(let tip):
-                let anchor = anchorSpan(for: tip.placement, previous: lastControlRect, in: space)
+                let anchor =
+                    if let anchorID = tip.placement.anchorID {
+                        tipAnchor(anchorID, in: space, drawn: drawnControls, regionsFrom: firstRegion, frame: frame)
+                    } else {
+                        anchorSpan(for: tip.placement, previous: lastControlRect, in: space)
+                    }
                 let rect = renderInlineTip(tip, in: space, anchor: anchor, into: &frame)
                 guard !rect.isEmpty else { continue }
                 y = rect.maxY + 1
@@ -182,10 +187,38 @@ struct ScreenLayout {
         }
     }
 
+    /// Where the control marked `.tipAnchor(id)` sits, for an inline tip whose arrow points at it
+    /// (`TipView(_:arrowEdge:anchorID:)`): drawn already (a bar item, a control or row above the
+    /// tip), or, for a control of the flow further down, below the tip (the rest of the flow is
+    /// drawn after it).
+    private func tipAnchor(
+        _ id: String, in space: Rect, drawn: [String: Rect], regionsFrom firstRegion: Int, frame: Frame
+    ) -> Rect? {
+        if let region = frame.hitRegions[firstRegion...].last(where: { $0.element == .control(id: id) }) { return region.rect }
+        if let rect = drawn[id] { return rect }
+        let screen = model.screen
+        let holder = screen.controls.first { control in
+            if control.id == id { return true }
+            if case .list(let rows) = control.kind { return rows.contains { $0.id == id } }
+            return false
+        }
+        guard let holder else { return nil }
+        let size = controlWidget(holder).size(forWidth: space.width)
+        return Rect(x: space.x, y: space.maxY, width: size.width, height: size.height)
+    }
+
+    /// The edge an inline tip's arrow sits on: the one the app gave, or, for a tip pointing at a
+    /// `.tipAnchor` with none given, the one facing that control (chosen: top when it is above).
+    static func inlineArrowEdge(of placement: TipPlacement, anchor: Rect?, tipTop: Int) -> Edge? {
+        if let given = placement.arrowEdge { return Edge(given) }
+        guard placement.anchorID != nil, let anchor else { return nil }
+        return anchor.minY < tipTop ? .top : .bottom
+    }
+
     private func renderInlineTip(
         _ tip: ScreenModel.EligibleTip, in space: Rect, anchor: Rect?, into frame: inout Frame
     ) -> Rect {
-        let edge = tip.placement.arrowEdge.map { Edge($0).mirrored(for: tip.content.direction) }
+        let edge = Self.inlineArrowEdge(of: tip.placement, anchor: anchor, tipTop: space.y)?.mirrored(for: tip.content.direction)
         let numbered = numbering.numbersInlineTip(tip.content.tipID, numberedSoFar: frame.numberedTipID)
         var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
         if let edge {

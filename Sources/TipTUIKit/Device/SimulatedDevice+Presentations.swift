@@ -46,23 +46,30 @@ extension SimulatedDevice {
     func settle() {
         let offered = offeredTips()
         let offeredWays = Dictionary(offered.map { ($0.tip.id, $0.presentation) }) { first, _ in first }
+        suspendOrResume(offeredWays)
         let leaving = presented.keys.sorted().filter { offeredWays[$0] != presented[$0] }
+        let leavingHidden = suspended.keys.sorted().filter { offeredWays[$0] != suspended[$0] }
         refused = refused.filter { offeredWays[$0.key] != nil }
-        // Tips that can begin now: not already presented, not waiting for a popover on screen
-        // (one at a time) or for the display-frequency window that refused them to end.
-        let popoverOnScreen = presentedPopover != nil && !leaving.contains(presentedPopover!)
+        // Tips that can begin now: not already presented, not hidden by the app, not waiting for
+        // a popover on screen (one at a time; a popover the app hid keeps its place) or for the
+        // display-frequency window that refused them to end.
+        let popoverOnScreen =
+            (presentedPopover != nil && !leaving.contains(presentedPopover!))
+            || suspended.contains { $0.value == .popover && offeredWays[$0.key] == .popover }
         let waiting = offered.filter { candidate in
             // Presented another way (a reload moved it) counts as not presented: it ends first.
-            guard presented[candidate.tip.id] != candidate.presentation else { return false }
+            guard presented[candidate.tip.id] != candidate.presentation, !hiddenByApp.contains(candidate.tip.id) else {
+                return false
+            }
             if candidate.presentation == .popover, popoverOnScreen { return false }
             if let until = refused[candidate.tip.id], let until, clock.now < until { return false }
             return true
         }
-        if !leaving.isEmpty || !waiting.isEmpty {
+        if !leaving.isEmpty || !leavingHidden.isEmpty || !waiting.isEmpty {
             // Everything that changes, in one transaction (joining the input's, when it has one).
             do {
                 try engine.inOneTransaction {
-                    for id in leaving { endPresentation(of: id) }
+                    for id in leaving + leavingHidden { endPresentation(of: id) }
                     var popoverShown = popoverOnScreen
                     for candidate in waiting {
                         if candidate.presentation == .popover {
@@ -78,6 +85,20 @@ extension SimulatedDevice {
             }
         }
         shownTips = offered.filter { presented[$0.tip.id] == $0.presentation }
+    }
+
+    /// Moves a presented tip the app hid with its binding aside, its presentation going on in the
+    /// engine, and one it shows again back, as the same display: nothing is counted either way.
+    private func suspendOrResume(_ offeredWays: [String: PlacedTip.Presentation]) {
+        for id in presented.keys.sorted() where hiddenByApp.contains(id) && offeredWays[id] == presented[id] {
+            suspended[id] = presented.removeValue(forKey: id)
+            log("\(id) hidden by the app (isPresented = false); still eligible, not invalidated")
+        }
+        for id in suspended.keys.sorted() where !hiddenByApp.contains(id) && offeredWays[id] == suspended[id] {
+            presented[id] = suspended.removeValue(forKey: id)
+            let count = runtime.tips[id].map { engine.record(of: $0).displayCount } ?? 0
+            log("\(id) shown again by the app (isPresented = true); the same display #\(count)")
+        }
     }
 
     /// Begins one tip's presentation in the engine, and says so in the log.
@@ -103,6 +124,7 @@ extension SimulatedDevice {
     /// Ends one tip's presentation, and says so in the log.
     func endPresentation(of id: String) {
         presented[id] = nil
+        suspended[id] = nil
         guard let tip = runtime.tips[id] else { return }
         engine.endPresentation(of: tip)
         log("\(id) left the screen (\(Self.describe(engine.status(of: tip))))")

@@ -49,6 +49,13 @@ public final class SimulatedDevice {
     public private(set) var dismissedPopovers: Set<String> = []
     /// Tips the app presents now, by id: each has a presentation in progress in the engine.
     public internal(set) var presented: [String: PlacedTip.Presentation] = [:]
+    /// Tips whose `isPresented` binding the app has set to false (VIEW-10): hidden for now,
+    /// still eligible. The binding belongs to the screen's views, so it starts again as the
+    /// playground says whenever the screen is entered.
+    public internal(set) var hiddenByApp: Set<String> = []
+    /// Presentations the app hid with its binding while they were on screen: the engine's
+    /// presentation goes on, so showing the tip again is the same display (no new count).
+    public internal(set) var suspended: [String: PlacedTip.Presentation] = [:]
     /// The offered tips the app presents, as the last `settle()` left them, in placement order:
     /// every inline one, and the one popover on screen. What drawing reads, so looking asks the
     /// engine nothing.
@@ -80,6 +87,7 @@ public final class SimulatedDevice {
         runtime = PlaygroundRuntime(document: document)
         self.displayFrequency = displayFrequency ?? Self.engineFrequency(document.configuration.displayFrequency)
         screenID = document.screens[0].id
+        hiddenByApp = Self.hiddenAtFirst(on: document.screens[0], of: document)
         engine = try Self.startEngine(
             document: document, datastore: datastore, clock: clock, frequency: self.displayFrequency,
             launchArguments: launchArguments + (resetDatastore ? ["-com.apple.TipKit.ResetDatastore", "1"] : []),
@@ -116,6 +124,8 @@ public final class SimulatedDevice {
         screenID = device.screenID
         dismissedPopovers = device.dismissedPopovers
         presented = device.presented
+        hiddenByApp = device.hiddenByApp
+        suspended = device.suspended
         shownTips = device.shownTips
         refused = device.refused
     }
@@ -171,6 +181,7 @@ public final class SimulatedDevice {
         endPresentations()
         screenID = newScreenID
         dismissedPopovers = []
+        hiddenByApp = Self.hiddenAtFirst(on: screen, of: document)
         log("went to screen \(newScreenID)")
         return true
     }
@@ -186,9 +197,20 @@ public final class SimulatedDevice {
     }
 
     /// Quits the app as TipKit would see it: every presented tip stops being presented, so
-    /// display durations are recorded.
+    /// display durations are recorded. Tips the app hid with its binding end too.
     public func endPresentations() {
-        for id in presented.keys.sorted() { endPresentation(of: id) }
+        for id in Set(presented.keys).union(suspended.keys).sorted() { endPresentation(of: id) }
+    }
+
+    /// The tips a screen's placements start hidden: those whose `isPresented` binding starts false.
+    static func hiddenAtFirst(on screen: ScreenDeclaration, of document: PlaygroundDocument) -> Set<String> {
+        Set(screen.placements.filter { $0.isPresented == false }.flatMap { document.tipIDs(shownBy: $0) })
+    }
+
+    /// The app sets a tip's `isPresented` binding (VIEW-10): false hides it for now without
+    /// invalidating it, true lets TipKit show it again. `settle()` does the rest.
+    func setPresented(_ tipID: String, _ isPresented: Bool) {
+        if isPresented { hiddenByApp.remove(tipID) } else { hiddenByApp.insert(tipID) }
     }
 
     /// An app restart: presentations end, a new engine starts on the same datastore (transient
@@ -205,6 +227,7 @@ public final class SimulatedDevice {
         syncAtLaunch()
         screenID = document.screens[0].id
         dismissedPopovers = []
+        hiddenByApp = Self.hiddenAtFirst(on: screen, of: document)
         refused = [:]
         log(resettingDatastore ? "datastore reset; app relaunched" : "app relaunched on the same datastore")
     }
@@ -216,7 +239,7 @@ public final class SimulatedDevice {
     /// - Parameter says: whether the log says so (not for a persona just saved, which the
     ///   session reports itself).
     func reload(_ newDocument: PlaygroundDocument, says: Bool = true) {
-        for id in presented.keys.sorted() where newDocument.tip(id: id) == nil {
+        for id in Set(presented.keys).union(suspended.keys).sorted() where newDocument.tip(id: id) == nil {
             endPresentation(of: id)
         }
         document = newDocument
@@ -225,6 +248,7 @@ public final class SimulatedDevice {
         if newDocument.screen(id: screenID) == nil {
             screenID = newDocument.screens[0].id
             dismissedPopovers = []
+            hiddenByApp = Self.hiddenAtFirst(on: screen, of: newDocument)
         }
         if says { log("reloaded \(newDocument.fileName)") }
     }

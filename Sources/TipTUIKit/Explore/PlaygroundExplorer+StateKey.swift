@@ -8,6 +8,9 @@ extension PlaygroundExplorer {
     struct StateKey: Hashable {
         var screen: String
         var shown: [String]
+        /// Tips the app hid with its binding, and which of them were on screen (the same display
+        /// goes on).
+        var hidden: [String]
         /// The tips whose part is not the one of a tip with nothing stored (`TipKey.untouched`),
         /// in file order: a state holds a handful of them, where a part for every tip made the
         /// key cost most of a search at 1,000 tips, and the states seen most of its memory.
@@ -63,6 +66,7 @@ extension PlaygroundExplorer {
         return StateKey(
             screen: session.device.screenID,
             shown: session.device.shownTips.map(\.tip.id),
+            hidden: session.device.hiddenByApp.sorted() + session.device.suspended.keys.sorted().map { "\($0) on screen" },
             tips: tipKeys,
             events: engine.visibleDonationCounts(eventIDs: eventIDs).map(Self.capped),
             parameters: document.parameters.map { "\(engine.parameterValue(id: $0.id))" },

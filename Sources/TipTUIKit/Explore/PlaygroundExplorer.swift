@@ -221,8 +221,9 @@ public struct PlaygroundExplorer {
     }
 
     /// Everything a user can do on the screen as it is: its controls, the tips shown (their
-    /// actions, closing them, dismissing a popover), a relaunch, and time passing by the steps
-    /// that matter to the playground.
+    /// actions, closing them, dismissing a popover), what the app's own code does with an
+    /// `isPresented` binding (hiding a tip, showing it again), a relaunch, and time passing by the
+    /// steps that matter to the playground.
     func actions(in session: PlaygroundSession) -> [PlaygroundAction] {
         let screen = session.device.screen
         // Every control, list rows included; a text field is left alone (free text is not searched).
@@ -249,8 +250,14 @@ public struct PlaygroundExplorer {
         actions += document.screens.map(\.id).filter { $0 != screen.id && !reachedByControls.contains($0) }.map { .screen($0) }
         for shown in session.device.shownTips {
             actions += shown.tip.actions.map { .action(tip: shown.tip.id, action: $0.id) }
-            actions.append(.close(tip: shown.tip.id))
+            // A custom style may draw no × (VIEW-4): then there is nothing to close it with.
+            if shown.placement.hasCloseButton { actions.append(.close(tip: shown.tip.id)) }
             if shown.presentation == .popover { actions.append(.dismiss(tip: shown.tip.id)) }
+            // The app's own code may hide a tip through its isPresented binding, and show it again.
+            if shown.placement.isPresented != nil { actions.append(.hide(tip: shown.tip.id)) }
+        }
+        for placement in screen.placements where placement.isPresented != nil {
+            actions += document.tipIDs(shownBy: placement).filter(session.device.hiddenByApp.contains).map { .show(tip: $0) }
         }
         actions.append(.relaunch)
         actions += timeSteps.map { .advance($0) }

@@ -45,11 +45,15 @@ extension TipChange {
 /// to tell a presentation that began and an invalidation, read without evaluating any rule.
 struct TipObservation {
     var presented: [String: PlacedTip.Presentation]
+    /// Presentations the app hid with its `isPresented` binding: showing one again goes on with
+    /// the same display, so it begins nothing.
+    var hiddenByApp: Set<String>
     var invalidations: [String: Tips.InvalidationReason]
     var displayCounts: [String: Int]
 
     init(_ session: PlaygroundSession) {
         presented = session.presented
+        hiddenByApp = Set(session.device.suspended.keys)
         let tips = session.document.tips.compactMap { session.device.runtime.tips[$0.id] }
         var invalidations: [String: Tips.InvalidationReason] = [:]
         var counts: [String: Int] = [:]
@@ -72,7 +76,7 @@ struct TipObservation {
         var invalidated: [TipChange] = []
         for id in order {
             if let presentation = later.presented[id],
-               presented[id] == nil || (later.displayCounts[id] ?? 0) > (displayCounts[id] ?? 0) {
+               presented[id] == nil && !hiddenByApp.contains(id) || (later.displayCounts[id] ?? 0) > (displayCounts[id] ?? 0) {
                 shown.append(.presented(tipID: id, presentation: presentation))
             }
             if let reason = later.invalidations[id], invalidations[id] == nil {

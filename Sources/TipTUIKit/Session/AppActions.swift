@@ -11,14 +11,20 @@ struct AppActions {
     let session: PlaygroundSession
 
     /// Presses a control of the current screen: runs its effects (donate, set, invalidate, go
-    /// to a screen). A popover on screen is dismissed by the press, without invalidation (VIEW-6).
+    /// to a screen). A popover on screen is dismissed by the press, without invalidation (VIEW-6),
+    /// unless its placement says `tipBackgroundInteraction`: `.enabled` lets the press through and
+    /// keeps the popover, `.disabled` refuses the press and says so (VIEW-11).
     func press(controlID: String) throws(SessionError) {
         let screen = session.device.screen
         guard let control = screen.control(id: controlID) else {
             throw SessionError("no control '\(controlID)' on screen '\(screen.id)'")
         }
+        if let refusal = pressRefusal(controlID) { throw SessionError(refusal) }
+        // The press reaches the control; without the modifier it dismisses the popover too.
+        if let popover = session.device.presentedPopover, placement(of: popover)?.backgroundInteraction == nil {
+            dismissPopoverOnScreen()
+        }
         session.state.focus = .control(id: controlID)
-        dismissPopoverOnScreen()
         session.log("pressed \(controlID)")
         try run(controlEffects: control.effects)
     }
@@ -85,6 +91,44 @@ struct AppActions {
         guard session.device.enter(screenID: screenID) else { return }
         session.state.focus = nil
         session.state.flowScroll = 0
+    }
+
+    /// Why a press of `controlID` does not reach it: the popover on screen blocks the controls
+    /// behind it (`tipBackgroundInteraction(.disabled)`); nil when it does.
+    func pressRefusal(_ controlID: String) -> String? {
+        guard let popover = session.device.presentedPopover, placement(of: popover)?.backgroundInteraction == .disabled else {
+            return nil
+        }
+        return "\(controlID) not pressed: the \(popover) popover blocks the controls behind it "
+            + "(tipBackgroundInteraction(.disabled)); Esc dismisses it"
+    }
+
+    /// The placement the current screen shows a tip with.
+    func placement(of tipID: String) -> TipPlacement? {
+        session.device.screen.placements.first { session.document.tipIDs(shownBy: $0).contains(tipID) }
+    }
+
+    /// The app sets the tip's `isPresented` binding (VIEW-10): only a placement that has one
+    /// can hide its tip; hiding is not invalidating, and showing it again is the same display.
+    func setPresented(tipID: String, _ isPresented: Bool) throws(SessionError) {
+        _ = try knownTip(tipID)
+        let screen = session.device.screen
+        guard let placement = placement(of: tipID) else {
+            throw SessionError("tip '\(tipID)' is not placed on screen '\(screen.id)'; the app has no view of it to \(isPresented ? "show" : "hide")")
+        }
+        guard placement.isPresented != nil else {
+            throw SessionError(
+                "\(tipID)'s placement on screen '\(screen.id)' has no isPresented binding, so the app cannot hide or show it; "
+                    + "add \"isPresented\": true to it")
+        }
+        guard session.device.hiddenByApp.contains(tipID) == isPresented else {
+            throw SessionError("\(tipID) is already \(isPresented ? "presented (isPresented = true)" : "hidden by the app (isPresented = false)")")
+        }
+        session.device.setPresented(tipID, isPresented)
+        // Hiding a tip on screen and showing a hidden one are logged as the device settles.
+        if session.presented[tipID] == nil, session.device.suspended[tipID] == nil {
+            session.log("\(tipID) isPresented = \(isPresented)")
+        }
     }
 
     func dismissPopoverOnScreen() {

@@ -162,7 +162,12 @@ public final class FrameComposer {
         var inline: [ScreenModel.EligibleTip] = []
         var popovers: [ScreenModel.EligibleTip] = []
         for tip in tips {
-            let eligible = ScreenModel.EligibleTip(placement: tip.placement, content: content(of: tip.tip))
+            var content = content(of: tip.tip)
+            content.showsCloseButton = tip.placement.hasCloseButton
+            let appearance = tip.placement.appearance
+            content.imageColor = appearance.imageStyle.first.flatMap(ShapeStyleText.terminalColorName).flatMap(TipDrawing.TerminalColor.init)
+            content.hasRoundedCorners = appearance.hasRoundedCorners
+            let eligible = ScreenModel.EligibleTip(placement: tip.placement, content: content)
             if tip.presentation == .popover { popovers.append(eligible) } else { inline.append(eligible) }
         }
         var toggles: [String: Bool] = [:]

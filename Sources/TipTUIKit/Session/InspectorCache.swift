@@ -23,6 +23,7 @@ final class InspectorCache {
         let screenID: String
         let presented: [String: PlacedTip.Presentation]
         let dismissedPopovers: Set<String>
+        let hiddenByApp: Set<String>
         let refused: Set<String>
         /// What the inspector reads of the device as laid out: the tips not drawn and why, where
         /// each popover went, the device's size.
@@ -41,6 +42,7 @@ final class InspectorCache {
             screenID = device.screenID
             presented = device.presented
             dismissedPopovers = device.dismissedPopovers
+            hiddenByApp = device.hiddenByApp
             refused = Set(device.refused.keys)
             unplacedTipIDs = laidOut?.unplacedTipIDs
             scrolledOutTipIDs = laidOut?.scrolledOutTipIDs
@@ -52,6 +54,7 @@ final class InspectorCache {
             lhs.device === rhs.device && lhs.engine === rhs.engine && lhs.revision == rhs.revision
                 && lhs.document == rhs.document && lhs.locale == rhs.locale && lhs.screenID == rhs.screenID
                 && lhs.presented == rhs.presented && lhs.dismissedPopovers == rhs.dismissedPopovers
+                && lhs.hiddenByApp == rhs.hiddenByApp
                 && lhs.refused == rhs.refused && lhs.unplacedTipIDs == rhs.unplacedTipIDs
                 && lhs.scrolledOutTipIDs == rhs.scrolledOutTipIDs && lhs.placementDecisions == rhs.placementDecisions
                 && lhs.deviceSize == rhs.deviceSize

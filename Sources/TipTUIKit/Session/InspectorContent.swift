@@ -70,7 +70,8 @@ struct InspectorContent {
         // The three words of "shown": eligible (the engine's status), presented (the
         // device), drawn (this frame).
         let isDrawn = session.deviceFrame?.unplacedTipIDs.contains(declaration.id) != true
-        let shown = session.presented[declaration.id].map { " · presented (\($0.rawValue)), \(isDrawn ? "drawn" : "not drawn")" } ?? ""
+        let hidden = session.device.hiddenByApp.contains(declaration.id) && status == .available ? " · hidden by the app" : ""
+        let shown = session.presented[declaration.id].map { " · presented (\($0.rawValue)), \(isDrawn ? "drawn" : "not drawn")" } ?? hidden
         lines.append(InspectorLine("\(declaration.id): \(SimulatedDevice.describe(status))\(shown)", status == .available ? .good : .item))
         if status == .available, session.presented[declaration.id] == nil {
             lines.append(InspectorLine(TipVisibility(session: session).whyNotOnScreen(declaration.id), .detail))
@@ -79,6 +80,11 @@ struct InspectorContent {
         }
         if let placement = PlacementExplanation(of: declaration.id, on: session) {
             lines.append(InspectorLine("placement: " + placement.sentence, .detail))
+        } else if let arrow = InlineArrowExplanation.sentence(of: declaration.id, on: session) {
+            lines.append(InspectorLine("placement: " + arrow, .detail))
+        }
+        if let placement = session.app.placement(of: declaration.id), let options = PresentationOptionsText.describe(placement) {
+            lines.append(InspectorLine("presentation: " + options, .detail))
         }
         let next = NextSteps(session: session).steps(for: declaration, status: status)
         if !next.isEmpty { lines.append(InspectorLine("next: " + next.joined(separator: "; "), .detail)) }

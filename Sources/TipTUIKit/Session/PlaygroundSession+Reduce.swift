@@ -77,7 +77,12 @@ extension PlaygroundSession {
         case .action(let tipID, let actionID): try app.runAction(tipID: tipID, actionID: actionID)
         case .close(let tipID):
             _ = try app.visibleTip(tipID)
+            if let placement = app.placement(of: tipID), !placement.hasCloseButton {
+                throw SessionError(Self.noCloseButton(tipID, placement))
+            }
             try app.invalidate(tipID: tipID, reason: .tipClosed)
+        case .hide(let tipID): try app.setPresented(tipID: tipID, false)
+        case .show(let tipID): try app.setPresented(tipID: tipID, true)
         case .dismiss(let tipID):
             guard device.presentedPopover == tipID else {
                 throw SessionError("'\(tipID)' is not a popover on screen; only a shown popover can be dismissed")
@@ -183,6 +188,11 @@ extension PlaygroundSession {
             break
         }
         return []
+    }
+
+    /// Why a tip has no × to press: its custom style draws none (VIEW-4).
+    static func noCloseButton(_ tipID: String, _ placement: TipPlacement) -> String {
+        "\(tipID) has no close button: its style \(placement.style?.name ?? "") draws none (a custom TipViewStyle)"
     }
 
     /// The playground file was edited: copy and structure change, the engine's state stays.

@@ -29,6 +29,10 @@ public struct TipVisibility {
             let hint = elsewhere.isEmpty ? "" : " (it is placed on: \(elsewhere.joined(separator: ", ")))"
             return "eligible, but not presented: not placed on screen '\(screen.id)'\(hint)"
         }
+        if session.device.hiddenByApp.contains(tipID) {
+            let display = session.device.suspended[tipID] != nil ? "; its display goes on: showing it again counts no new one" : ""
+            return "hidden by the app (isPresented = false), still eligible\(display)"
+        }
         if let groupID = Self.groupID(of: placement.content), session.device.tip(for: placement.content)?.id != tipID {
             let current = session.device.tip(for: .group(groupID))?.id ?? "none"
             return "eligible, but not presented: its group \(groupID) shows \(current) first"

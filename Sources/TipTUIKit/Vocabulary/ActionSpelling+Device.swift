@@ -29,10 +29,10 @@ extension ActionSpelling {
     }
 
     /// What pressing an element (Enter on the focus, or a click) does: a number's field opens
-    /// the `:` line to type its new value.
+    /// the `:` line to type its new value; a control behind a popover that blocks it says so.
     static func activation(of element: HitElement, in session: PlaygroundSession) -> PlaygroundAction? {
         switch element {
-        case .control(let id): return .press(control: id)
+        case .control(let id): return session.app.pressRefusal(id).map(PlaygroundAction.unavailable) ?? .press(control: id)
         case .action(let tipID, let actionID): return .action(tip: tipID, action: actionID)
         case .close(let tipID): return .close(tip: tipID)
         case .tip: return nil
@@ -89,7 +89,11 @@ extension ActionSpelling {
         matches: { if case .close = $0 { true } else { false } },
         arguments: { if case .close(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
         keys: [KeyBinding(.character("x")) { session in
-            topTipID(in: session).map { .close(tip: $0) } ?? .unavailable("no tip on screen to close")
+            guard let tipID = topTipID(in: session) else { return .unavailable("no tip on screen to close") }
+            if let placement = session.app.placement(of: tipID), !placement.hasCloseButton {
+                return .unavailable(PlaygroundSession.noCloseButton(tipID, placement))
+            }
+            return .close(tip: tipID)
         }],
         help: .close, changesTheApp: .always,
         complete: { position, _, ids in position == 1 ? Array(ids.tips) : nil })

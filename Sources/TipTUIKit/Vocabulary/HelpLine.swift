@@ -24,7 +24,7 @@ public struct HelpLine: Equatable, Sendable {
     static let press = HelpLine("Enter / Space", "press the focused control or tip button", hint: "Enter press", hintRank: 3)
     static let tipAction = HelpLine("1-9", "run action N of the tip whose buttons show N", hint: "1-9 action", hintRank: 8)
     static let close = HelpLine("x", "close the tip on top (invalidates: tipClosed)", hint: "x close", hintRank: 7)
-    static let dismiss = HelpLine("Esc", "dismiss the popover (no invalidation)", hint: "Esc dismiss", hintRank: 9)
+    static let dismiss = HelpLine("Esc / H", "dismiss popover / hide, show a tip (isPresented)", hint: "Esc dismiss", hintRank: 9)
     static let mouse = HelpLine("click, wheel", "press what is clicked; scroll")
     static let scrollFlow = HelpLine("PgUp / PgDn", "scroll a screen taller than the terminal")
     static let clock = HelpLine("m / h / d / w, N", "clock +1 min / hour / day / week; N: real time", hint: "m/h/d/w clock", hintRank: 6)
@@ -50,17 +50,20 @@ public struct HelpLine: Equatable, Sendable {
 
     /// The hint bar: as many hints as fit in `width` columns, keeping the lower-ranked ones, in
     /// the help's order.
-    public static func hintBar(width: Int) -> String {
+    /// - Parameter closeHint: what the close key's hint says instead, when the tip on top has no
+    ///   × to press (a custom style draws none).
+    public static func hintBar(width: Int, closeHint: String? = nil) -> String {
         let separator = "  "
         var kept: Set<Int> = []
         var used = 0
-        let ranked = all.indices.filter { all[$0].hint != nil }.sorted { all[$0].hintRank < all[$1].hintRank }
+        let hints = all.map { $0 == close ? closeHint ?? $0.hint : $0.hint }
+        let ranked = all.indices.filter { hints[$0] != nil }.sorted { all[$0].hintRank < all[$1].hintRank }
         for index in ranked {
-            let hintWidth = all[index].hint!.terminalWidth + (kept.isEmpty ? 0 : separator.count)
+            let hintWidth = hints[index]!.terminalWidth + (kept.isEmpty ? 0 : separator.count)
             guard used + hintWidth <= width else { continue }
             kept.insert(index)
             used += hintWidth
         }
-        return all.indices.filter(kept.contains).compactMap { all[$0].hint }.joined(separator: separator)
+        return all.indices.filter(kept.contains).compactMap { hints[$0] }.joined(separator: separator)
     }
 }

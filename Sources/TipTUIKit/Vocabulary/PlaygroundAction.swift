@@ -48,6 +48,12 @@ public enum PlaygroundAction: Equatable, Sendable {
     case close(tip: String)
     /// Dismisses a shown popover without invalidating it.
     case dismiss(tip: String)
+    /// The app sets the tip's `isPresented` binding to false: hidden for now, still eligible,
+    /// not invalidated (VIEW-10).
+    case hide(tip: String)
+    /// The app sets the tip's `isPresented` binding to true: a tip it hid shows again as the
+    /// same display.
+    case show(tip: String)
     case screen(String)
     /// Scrolls the screen's flow by a page.
     case scrollFlow(down: Bool)
