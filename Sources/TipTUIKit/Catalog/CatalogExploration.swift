@@ -1,14 +1,12 @@
 import TipCommandLine
 import TipPlayground
 
-/// Explore's shortest walk to each tip, for the catalogue: a search bounded more tightly than
-/// `tiptui explore`'s (a tip it does not reach says "not known"), run again only when what it
-/// depends on changes. Walks are made of controls, actions, relaunches and time: the copy is no
-/// part of them, so the key leaves it out and a copy edit does not search again.
+/// Explore's shortest walk to each tip, for the catalogue: the search `tiptui explore` makes by
+/// default (a tip it does not decide says "not known"), run again only when what it depends on
+/// changes. Walks are made of controls, actions, relaunches and time: the copy is no part of
+/// them, so the key leaves it out and a copy edit does not search again.
 enum CatalogExploration {
-    /// Enough for the shipped playgrounds' walks; far fewer states than explore's default, since
-    /// a catalogue of a thousand tips must build in seconds (docs/catalog.md).
-    static let limits = ExploreLimits(depth: 6, states: 400)
+    static let limits = ExploreLimits()
 
     /// A hash of everything but the copy: rules, options, actions' effects, screens, controls,
     /// groups, parameters, events, devices and personas, as Swift describes them.
