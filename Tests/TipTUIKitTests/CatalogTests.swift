@@ -3,7 +3,6 @@ import Testing
 import TipCore
 import TipDrawing
 import TipPlayground
-import TipReview
 @testable import TipTUIKit
 
 /// `tiptui catalog`: a page per tip with a picture per cell under a stable id, an index of every
@@ -89,7 +88,9 @@ struct CatalogTests {
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
             .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         let frameRows = session.frame.buffer.rowTexts.dropFirst().prefix(pictureRows.count).map { row in
-            String(row.prefix(WidthPreset.tablet.columns! + 2)).replacing(/ +$/, with: "")
+            var line = String(row.prefix(WidthPreset.tablet.columns! + 2))
+            while line.last == " " { line.removeLast() }
+            return line
         }
         #expect(pictureRows.count > 5)
         #expect(pictureRows == Array(frameRows))
@@ -151,16 +152,16 @@ struct CatalogTests {
 
     @Test func aFindingGoesToTheCellsOfTheCopyAndWidthItNames() {
         let copies = [GridCopy(), GridCopy(variant: "short"), GridCopy(locale: "fr"), GridCopy(locale: "ja")]
-        func finding(_ message: String) -> ReviewFinding {
-            ReviewFinding(check: .translationOverflows, file: "a.json", position: SourcePosition(line: 3, column: 1), message: message, tipID: "T")
+        func place(_ message: String) -> (copy: GridCopy, width: WidthPreset?) {
+            CatalogTipPage.place(ofMessage: message, tipID: "T", copies: copies)
         }
-        let overflow = CatalogTipPage.place(of: finding("tip 'T' 'fr' title wraps onto 3 lines at phone width, where the base takes 1"), tipID: "T", copies: copies)
+        let overflow = place("tip 'T' 'fr' title wraps onto 3 lines at phone width, where the base takes 1")
         #expect(overflow.copy == GridCopy(locale: "fr") && overflow.width == .phone)
-        let title = CatalogTipPage.place(of: finding("tip 'T' ja title has 20 characters"), tipID: "T", copies: copies)
+        let title = place("tip 'T' ja title has 20 characters")
         #expect(title.copy == GridCopy(locale: "ja") && title.width == nil)
-        let variant = CatalogTipPage.place(of: finding("tip 'T' variant 'short' message has 3 sentences"), tipID: "T", copies: copies)
+        let variant = place("tip 'T' variant 'short' message has 3 sentences")
         #expect(variant.copy == GridCopy(variant: "short"))
-        let base = CatalogTipPage.place(of: finding("tip 'T' is never invalidated"), tipID: "T", copies: copies)
+        let base = place("tip 'T' is never invalidated")
         #expect(base.copy == GridCopy() && base.width == nil)
     }
 }

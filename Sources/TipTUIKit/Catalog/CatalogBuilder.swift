@@ -95,9 +95,9 @@ public struct CatalogBuilder {
                     playground: input.name, tipID: tip.id, page: file, facts: tipFacts,
                     locales: ["base"] + locales.filter { tip.localized[$0] != nil || document.catalogCopy[tip.id]?[$0] != nil },
                     searchText: ([tip.title, tip.message ?? ""] + tip.rules.map(\.source)).joined(separator: " ")))
-                let existing = try CatalogFolder.earlierText(file, in: folder, signature: CatalogTipPage.signature)
-                if existing != nil, earlier?.pages[file] == pageHash.hex { continue }
-                let kept = existing.map(CatalogFigure.figures(inPage:)) ?? [:]
+                let exists = try CatalogFolder.holdsOwn(file, in: folder, signature: CatalogTipPage.signature)
+                if exists, earlier?.pages[file] == pageHash.hex { continue }
+                let kept = exists ? CatalogFolder.text(file, in: folder).map(CatalogFigure.figures(inPage:)) ?? [:] : [:]
                 cache.startFrame()
                 let renderer = PreviewGridRenderer(document: document, grid: grid, glyphs: .unicode, cache: cache)
                 var screens: [GridCopy: PreviewScreens?] = [:]
@@ -119,7 +119,8 @@ public struct CatalogBuilder {
             CatalogFolder.remove(file, in: folder, signature: CatalogTipPage.signature)
         }
         let index = CatalogIndexPage(rows: rows, cellCount: summary.cells).html
-        if try CatalogFolder.earlierText(CatalogManifest.indexFileName, in: folder, signature: CatalogIndexPage.signature) != index {
+        let indexExists = try CatalogFolder.holdsOwn(CatalogManifest.indexFileName, in: folder, signature: CatalogIndexPage.signature)
+        if !indexExists || CatalogFolder.text(CatalogManifest.indexFileName, in: folder) != index {
             try CatalogFolder.write(index, as: CatalogManifest.indexFileName, in: folder)
         }
         try CatalogFolder.write(manifest.json, as: CatalogManifest.fileName, in: folder)

@@ -20,13 +20,20 @@ enum CatalogFolder {
         return earlier
     }
 
-    /// The text of a file the catalogue wrote (nil when there is none), after checking it begins
-    /// as the catalogue begins such files: a page someone changed is not replaced.
-    static func earlierText(_ file: String, in folder: String, signature: String) throws(CatalogProblem) -> String? {
+    /// Whether `file` is there, after checking it begins as the catalogue begins such files: a
+    /// page someone changed is not replaced. Reads only the beginning.
+    static func holdsOwn(_ file: String, in folder: String, signature: String) throws(CatalogProblem) -> Bool {
         let path = self.path(file, in: folder)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        guard data.starts(with: Data(signature.utf8)) else { throw .changedPage(path: path) }
-        return String(decoding: data, as: UTF8.self)
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let prefix = (try? handle.read(upToCount: signature.utf8.count)) ?? Data()
+        guard prefix == Data(signature.utf8) else { throw .changedPage(path: path) }
+        return true
+    }
+
+    /// The text of a file the catalogue wrote (checked with `holdsOwn`), or nil.
+    static func text(_ file: String, in folder: String) -> String? {
+        FileManager.default.contents(atPath: path(file, in: folder)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Writes `text` as `file`, making its subfolder; swapped in whole, so a failure never leaves

@@ -1,20 +1,24 @@
 /// What every catalogue page shares: escaping, names made safe for ids and file names, and the
 /// style sheet (one, inlined in each page, so a page opened alone from the file system is whole).
 enum CatalogHTML {
-    /// Text made safe inside HTML elements and quoted attributes.
+    /// Text made safe inside HTML elements and quoted attributes. Read as UTF-8 bytes (the four
+    /// characters are ASCII, and never part of a longer character), since every picture's text
+    /// goes through it.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+        else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): bytes += Array("&gt;".utf8)
+            case UInt8(ascii: "\""): bytes += Array("&quot;".utf8)
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A piece of an id or a file name: ASCII letters, digits, `-` and `_` kept, anything else

@@ -140,7 +140,7 @@ struct CatalogTipPage {
         guard !facts.findings.isEmpty else { return html + "<p>None: <code>tiptui review</code> finds nothing about this tip.</p>\n</section>\n" }
         html += "<ul>\n"
         for finding in facts.findings {
-            let place = Self.place(of: finding, tipID: tip.id, copies: copies)
+            let place = Self.place(ofMessage: finding.message, tipID: tip.id, copies: copies)
             let first = CatalogCell(copy: place.copy, width: place.width ?? widths[0], size: sizes[0])
             html += "<li>\(findingText(finding)) (<a href=\"#\(first.anchor(tipID: tip.id))\">\(CatalogHTML.escaped(first.title))</a>)</li>\n"
         }
@@ -158,7 +158,7 @@ struct CatalogTipPage {
     private func findingsByCell() -> [CatalogCell: [ReviewFinding]] {
         var placed: [CatalogCell: [ReviewFinding]] = [:]
         for finding in facts.findings {
-            let place = Self.place(of: finding, tipID: tip.id, copies: copies)
+            let place = Self.place(ofMessage: finding.message, tipID: tip.id, copies: copies)
             for size in sizes {
                 for width in widths where place.width == nil || place.width == width {
                     placed[CatalogCell(copy: place.copy, width: width, size: size), default: []].append(finding)
@@ -170,18 +170,18 @@ struct CatalogTipPage {
 
     /// The copy (and width, when the message names one) a finding is about, read from review's
     /// wording: `tip 'T' variant 'V' …`, `tip 'T' 'fr' …` or `tip 'T' fr title …`, `… at phone width`.
-    static func place(of finding: ReviewFinding, tipID: String, copies: [GridCopy]) -> (copy: GridCopy, width: WidthPreset?) {
+    static func place(ofMessage message: String, tipID: String, copies: [GridCopy]) -> (copy: GridCopy, width: WidthPreset?) {
         let subject = "tip '\(tipID)' "
         var copy = GridCopy()
-        if let range = finding.message.range(of: subject) {
-            let rest = finding.message[range.upperBound...]
+        if let range = message.range(of: subject) {
+            let rest = message[range.upperBound...]
             copy = copies.first { candidate in
                 if let variant = candidate.variant { return rest.hasPrefix("variant '\(variant)'") }
                 guard let locale = candidate.locale else { return false }
                 return rest.hasPrefix("'\(locale)' ") || rest.hasPrefix("\(locale) ")
             } ?? GridCopy()
         }
-        let width = WidthPreset.allCases.first { finding.message.contains(" at \($0.rawValue) width") }
+        let width = WidthPreset.allCases.first { message.contains(" at \($0.rawValue) width") }
         return (copy, width)
     }
 
