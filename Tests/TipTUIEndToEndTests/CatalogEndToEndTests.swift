@@ -26,14 +26,15 @@ import TipPlayground
         let unchanged = try TiptuiRun(["catalog", "articles.json", "-o", "site"], in: folder)
         #expect(unchanged.status == 0 && unchanged.output.contains("re-rendered 0 of \(cells)"), "\(unchanged.output)")
 
-        let title = try #require(tips.first?.title)
+        let tip = try #require(tips.first { text.contains("\"\($0.title)\"") }, "a title written as is in the file")
+        let title = tip.title
         try text.replacingOccurrences(of: "\"\(title)\"", with: "\"\(title) !\"").write(to: playground, atomically: true, encoding: .utf8)
         let edited = try TiptuiRun(["catalog", "articles.json", "-o", "site"], in: folder)
         #expect(edited.status == 0, "\(edited.errors)")
         // The base copy of one tip: 3 widths × 3 text sizes (the file has no translations, so no
         // locale shows the base copy in its stead).
         #expect(edited.output.contains("re-rendered 9 of \(cells)"), "\(edited.output)")
-        let page = try String(contentsOf: folder.appendingPathComponent("site/articles/\(tips[0].id).html"), encoding: .utf8)
+        let page = try String(contentsOf: folder.appendingPathComponent("site/articles/\(tip.id).html"), encoding: .utf8)
         #expect(page.contains("\(title) !"))
     }
 

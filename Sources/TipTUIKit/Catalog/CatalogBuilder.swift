@@ -75,6 +75,11 @@ public struct CatalogBuilder {
             let facts = try CatalogTipFacts.facts(of: document, findings: findings, walks: exploration?.walks ?? [:])
             let budgets = PlaygroundReview.variantBudgets(of: document)
             let locales = document.translatedLocales
+            // What every preview's placement is made from: the screens, their controls and
+            // placements. Hashed once per playground (a change redraws all its pictures).
+            var screensHash = StableHash()
+            screensHash.combine(String(reflecting: document.screens))
+            screensHash.combine(String(reflecting: document.groups))
             for tip in document.tips {
                 let file = playgroundFolder + "/" + CatalogHTML.idPart(tip.id) + ".html"
                 let tipFacts = facts[tip.id] ?? CatalogTipFacts()
@@ -84,7 +89,7 @@ public struct CatalogBuilder {
                     sizes: PreviewGrid.defaultSizes, widths: WidthPreset.allCases.filter { $0.columns != nil })
                 var grid = PreviewGrid(tipIDs: [tip.id], locales: [nil] + locales, variants: [tip.id: tip.variants.map(\.name)])
                 grid.budgets = budgets.filter { $0.tipID == tip.id }
-                let keys = cellKeys(of: page, grid: grid)
+                let keys = cellKeys(of: page, grid: grid, screens: screensHash)
                 let skeleton = page.html { "<figure data-key=\"\(keys[$0]!)\"></figure>\n" }
                 var pageHash = StableHash()
                 pageHash.combine(skeleton)
@@ -127,16 +132,13 @@ public struct CatalogBuilder {
         return summary
     }
 
-    /// Each cell's key: a hash of everything its picture depends on. The copy is hashed once per
-    /// row and the placement once per tip, so a cell costs a few bytes of hashing.
-    private func cellKeys(of page: CatalogTipPage, grid: PreviewGrid) -> [CatalogCell: String] {
-        var tipHash = StableHash()
+    /// Each cell's key: a hash of everything its picture depends on. The screens are hashed once
+    /// per playground and the copy once per row, so a cell costs a few bytes of hashing.
+    private func cellKeys(of page: CatalogTipPage, grid: PreviewGrid, screens: StableHash) -> [CatalogCell: String] {
+        var tipHash = screens
         tipHash.combine(Self.format)
         tipHash.combine(tipPlaygroundVersion)
-        if let screens = PreviewScreens(document: page.document, tipID: page.tip.id, locale: nil) {
-            tipHash.combine(String(reflecting: screens.inline.screen))
-            tipHash.combine(String(reflecting: screens.popover.screen))
-        }
+        tipHash.combine(page.tip.id)
         var keys: [CatalogCell: String] = [:]
         for copy in page.copies {
             var rowHash = tipHash

@@ -25,6 +25,11 @@ enum CatalogHTML {
     /// (a dot, a space, a non-ASCII letter) written as `~HEX~`, so two pieces never come out alike
     /// and the result is safe in a URL fragment and on any file system.
     static func idPart(_ text: String) -> String {
+        let isPlain = !text.isEmpty && text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+        if isPlain { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -69,7 +74,7 @@ enum CatalogHTML {
         .finding-error { color: #c4262e; }
         .finding-warning { color: #8a5a00; }
         .cells { display: flex; flex-wrap: wrap; gap: 1em; }
-        section.cell { border: 1px solid #ccc; border-radius: 4px; padding: 0.5em; max-width: 100%; box-sizing: border-box; }
+        section.cell { border: 1px solid #ccc; border-radius: 4px; padding: 0.5em; max-width: 100%; min-width: 0; box-sizing: border-box; }
         section.cell.has-findings { border-color: #c4262e; }
         section.cell h4 { margin: 0 0 0.4em; font-size: 0.95em; }
         figure { margin: 0; }

@@ -31,17 +31,23 @@ struct CatalogTipFacts: Equatable, Sendable {
             document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
             size: ScriptPlayer.defaultSize)
         var facts: [String: CatalogTipFacts] = [:]
-        for tip in document.tips {
-            var fact = CatalogTipFacts()
-            for screen in document.screens {
-                for placement in screen.placements where document.tipIDs(shownBy: placement).contains(tip.id) {
-                    if !fact.screens.contains(screen.id) { fact.screens.append(screen.id) }
+        for screen in document.screens {
+            for placement in screen.placements {
+                for tipID in document.tipIDs(shownBy: placement) {
+                    if facts[tipID]?.screens.contains(screen.id) != true { facts[tipID, default: CatalogTipFacts()].screens.append(screen.id) }
                     let (kind, words) = describe(placement, on: screen.id)
-                    if !fact.kinds.contains(kind) { fact.kinds.append(kind) }
-                    fact.placements.append(words)
+                    if facts[tipID]?.kinds.contains(kind) != true { facts[tipID, default: CatalogTipFacts()].kinds.append(kind) }
+                    facts[tipID, default: CatalogTipFacts()].placements.append(words)
                 }
             }
-            let groupDeclaration = document.groups.first { $0.tipIDs.contains(tip.id) }
+        }
+        var groupOfTip: [String: TipGroupDeclaration] = [:]
+        for group in document.groups {
+            for tipID in group.tipIDs where groupOfTip[tipID] == nil { groupOfTip[tipID] = group }
+        }
+        for tip in document.tips {
+            var fact = facts[tip.id] ?? CatalogTipFacts()
+            let groupDeclaration = groupOfTip[tip.id]
             fact.group = groupDeclaration?.id
             fact.rules = tip.rules.map(\.source)
             if let runtimeTip = session.device.runtime.tips[tip.id] {
