@@ -92,8 +92,8 @@ struct CatalogTipPage {
             let note = text.fallbackParts.isEmpty ? "" : "base copy used: " + text.fallbackParts.joined(separator: ", ")
             let row = CatalogCell.rowAnchor(tipID: tip.id, copy: copy)
             html += "<tr><th scope=\"row\"><a href=\"#\(row)\">\(CatalogHTML.escaped(copy.label))</a></th>"
-                + "<td>\(CatalogHTML.escaped(text.title))</td><td>\(CatalogHTML.escaped(text.message ?? ""))</td>"
-                + "<td>\(CatalogHTML.escaped(actions.joined(separator: " · ")))</td>"
+                + "<td dir=\"auto\">\(CatalogHTML.escaped(text.title))</td><td dir=\"auto\">\(CatalogHTML.escaped(text.message ?? ""))</td>"
+                + "<td dir=\"auto\">\(CatalogHTML.escaped(actions.joined(separator: " · ")))</td>"
                 + "<td class=\"note\">\(CatalogHTML.escaped(note))</td></tr>\n"
         }
         return html + "</tbody></table></div>\n</section>\n"
