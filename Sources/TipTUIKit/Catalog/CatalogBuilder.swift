@@ -30,8 +30,8 @@ public struct CatalogSummary: Equatable, Sendable {
 /// `tiptui catalog`: a static site of every tip, readable from the file system without a server.
 ///
 /// Incremental: every cell is keyed by a hash of what its picture depends on (the copy as the
-/// tip box gets it, the placement it is previewed in, the locale or variant, width, text size
-/// and the tool's version), written on its figure; every page by a hash of its whole text with
+/// tip box gets it, the screens and groups its previews are built from, the locale or variant,
+/// width, text size and the tool's version), written on its figure; every page by a hash of its whole text with
 /// the cells' keys for pictures, written in the manifest. A page whose key is unchanged is not
 /// touched; a changed page keeps the figures of its earlier self whose key is unchanged and
 /// draws only the others.

@@ -62,7 +62,7 @@ enum CatalogHTML {
     static let styleSheet = """
         body { font-family: system-ui, sans-serif; margin: 0 auto; padding: 1em; max-width: 80em; color: #1e1e1e; line-height: 1.4; }
         code, pre, kbd { font-family: Menlo, 'DejaVu Sans Mono', monospace; }
-        code { overflow-wrap: anywhere; }
+        code, p, li, h1, h2, h3, h4, figcaption, summary, nav { overflow-wrap: anywhere; }
         pre { white-space: pre-wrap; overflow-wrap: anywhere; }
         a { color: #2456c8; }
         a:focus, input:focus, select:focus, summary:focus, section.cell:focus { outline: 3px solid #b58900; outline-offset: 2px; }
