@@ -33,6 +33,9 @@ public enum Invocation: Equatable, Sendable {
     case explore(file: String?, options: ExploreOptions)
     /// `tiptui shot [FILE.json] --screen ID -o OUT.svg|OUT.png`: a picture of one screen.
     case shot(file: String?, options: ShotOptions)
+    /// `tiptui catalog [FILE.json...] -o DIR`: a static site of every tip (no file: the built-in
+    /// playground).
+    case catalog(files: [String], output: String)
     case help
     case version
 }

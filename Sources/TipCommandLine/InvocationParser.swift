@@ -33,6 +33,8 @@ public enum InvocationParser {
                             [--text-size S] [--size WxH] [--placement]
                             -o OUT.svg|OUT.png [--overwrite]
                                                     a picture of one screen
+               tiptui catalog [FILE.json...] -o DIR
+                                                    a static site of every tip
                tiptui import PATH... [-o OUT.json [--overwrite]]
                                                     Swift sources to a playground
                tiptui import FILE.json XLIFF... [-o OUT.json|OUT.xcstrings
@@ -198,6 +200,9 @@ public enum InvocationParser {
         case "explore":
             remaining.removeFirst()
             return try explore(&remaining)
+        case "catalog":
+            remaining.removeFirst()
+            return try catalog(&remaining)
         case "play":
             remaining.removeFirst()
             var speed: String?
@@ -240,7 +245,7 @@ public enum InvocationParser {
     static let overwriteFlag = "--overwrite"
 
     /// The subcommands, for "did you mean".
-    static let commands = ["lint", "review", "check", "approve", "play", "record", "import", "export"]
+    static let commands = ["lint", "review", "check", "approve", "play", "record", "import", "export", "catalog"]
 
     /// Takes every option of `RunOptions` out of `arguments`, leaving the positionals in order.
     private static func runOptions(_ arguments: inout ArraySlice<String>) throws(UsageError) -> RunOptions {
@@ -370,6 +375,23 @@ public enum InvocationParser {
         let extensionOK = [".svg", ".png"].contains { options.output.lowercased().hasSuffix($0) }
         guard extensionOK else { throw UsageError(message: "shot needs -o OUT.svg or -o OUT.png") }
         return .shot(file: files.first, options: options)
+    }
+
+    private static func catalog(_ arguments: inout ArraySlice<String>) throws(UsageError) -> Invocation {
+        var output: String?
+        var files: [String] = []
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "-o", "--output": output = try value(for: argument, in: &arguments)
+            case overwriteFlag:
+                throw UsageError(message: "catalog brings its own earlier catalogue up to date without --overwrite, and never writes over other files")
+            default:
+                guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
+                files.append(argument)
+            }
+        }
+        guard let output, !output.isEmpty else { throw UsageError(message: "catalog needs -o DIR, the folder to write the site into") }
+        return .catalog(files: files, output: output)
     }
 
     /// The remaining arguments, which must all be file names.

@@ -19,6 +19,9 @@ public struct PlaygroundReview: Sendable {
     let popoverAnchors: [String: [ControlDeclaration]]
     /// Each tip's base copy laid out at phone width, by tip id (measured once, compared often).
     var baseLayouts: [String: TipBox.Layout]
+    /// The playground's translated locales, worked out once: the document works them out from
+    /// every tip at each call, which per tip made a review of n tips take n² steps.
+    let playgroundLocales: [String]
 
     /// Reviews playground text; a file that does not load is bad input (the loader's problems).
     public static func review(_ text: String, fileName: String) throws(ReviewInputError) -> ReviewReport {
@@ -44,6 +47,7 @@ public struct PlaygroundReview: Sendable {
     ///   need (`copyFindings(ofTip:in:)`, run at every key of the copy editor).
     init(document: PlaygroundDocument, root: JSONNode, onlyTip: String? = nil) {
         self.document = document
+        playgroundLocales = document.translatedLocales
         nodes = TipNodeIndex(root: root)
         var effects = document.screens.flatMap(\.allControls).flatMap(\.effects)
         effects += document.tips.flatMap(\.actions).flatMap(\.effects)
@@ -66,7 +70,7 @@ public struct PlaygroundReview: Sendable {
     /// Every check, then the findings the tips silence taken out, in file order.
     func run() throws(ReviewInputError) -> ReviewReport {
         try checkIgnores()
-        let locales = document.translatedLocales
+        let locales = playgroundLocales
         var findings = findingsPerTip { tip in
             copyFindings(of: tip) + localizationFindings(of: tip, locales: locales) + variantFindings(of: tip)
         }
@@ -95,7 +99,7 @@ public struct PlaygroundReview: Sendable {
 
     /// The locales a tip has copy in, written in the file or in its string tables, sorted.
     func translatedLocales(of tip: TipDeclaration) -> [String] {
-        document.translatedLocales.filter { document.localizedCopy(of: tip, locale: $0) != nil }
+        playgroundLocales.filter { document.localizedCopy(of: tip, locale: $0) != nil }
     }
 
     func finding(

@@ -27,6 +27,8 @@ case .explore(let file, let options):
     exit(runExplore(file: file, options: options))
 case .shot(let file, let options):
     exit(runShot(file: file, options: options))
+case .catalog(let files, let output):
+    exit(runCatalog(files: files, output: output))
 case .lint(let files):
     exit(runLint(files: files))
 case .check(let scripts, let options):

@@ -104,6 +104,17 @@ import Testing
         }
     }
 
+    @Test func catalogTakesPlaygroundsAndNeedsAnOutputFolder() throws {
+        #expect(try InvocationParser.parse(["catalog", "a.json", "b.json", "-o", "site"]) == .catalog(files: ["a.json", "b.json"], output: "site"))
+        #expect(try InvocationParser.parse(["catalog", "-o", "site"]) == .catalog(files: [], output: "site"))
+        #expect(throws: InvocationParser.UsageError(message: "catalog needs -o DIR, the folder to write the site into")) {
+            try InvocationParser.parse(["catalog", "a.json"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "unknown option '--ascii'")) {
+            try InvocationParser.parse(["catalog", "--ascii", "-o", "site"])
+        }
+    }
+
     @Test func theHelpTextListsEveryModeAndOption() {
         #expect(InvocationParser.usage == """
             usage: tiptui [FILE.json] [options]        open a playground (default: built-in)
@@ -132,6 +143,8 @@ import Testing
                                 [--text-size S] [--size WxH] [--placement]
                                 -o OUT.svg|OUT.png [--overwrite]
                                                         a picture of one screen
+                   tiptui catalog [FILE.json...] -o DIR
+                                                        a static site of every tip
                    tiptui import PATH... [-o OUT.json [--overwrite]]
                                                         Swift sources to a playground
                    tiptui import FILE.json XLIFF... [-o OUT.json|OUT.xcstrings

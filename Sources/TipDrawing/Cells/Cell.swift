@@ -56,6 +56,17 @@ public struct Cell: Hashable, Sendable {
     /// The glyph's columns, 0 for a continuation.
     public var width: Int { Int(columns) }
 
+    /// Appends the glyph's UTF-8 bytes (nothing for a continuation).
+    func appendUTF8(to bytes: inout [UInt8]) {
+        if !isContinuation { grapheme.appendUTF8(to: &bytes) }
+    }
+
+    /// The glyph's only byte when it is one ASCII character, else nil (a continuation too).
+    var asciiByte: UInt8? { isContinuation ? nil : grapheme.asciiByte }
+
+    /// The first two UTF-8 bytes of the glyph (see `InlineGrapheme.leadingBytes`).
+    var leadingBytes: (UInt8, UInt8) { grapheme.leadingBytes }
+
     /// The glyph, or nil for a continuation.
     public var character: Character? {
         isContinuation ? nil : grapheme.character

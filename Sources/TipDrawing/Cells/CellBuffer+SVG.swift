@@ -24,45 +24,115 @@ extension CellBuffer {
     /// drawn over the cells: the rows where a screen differs from its golden
     /// (`tiptui check --review`). Rows outside the buffer are left out.
     public func svgElement(markingRows rows: [Int]) -> String {
-        let cellWidth = 8.4, rowHeight = 17.0
+        let cellWidth = Self.cellWidth, rowHeight = Self.rowHeight
         let width = Double(size.width) * cellWidth, height = Double(size.height) * rowHeight
-        var lines = [
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(format(width))" height="\#(format(height))" viewBox="0 0 \#(format(width)) \#(format(height))">"#,
-            // Spaces place nothing (every glyph has its own x) but are kept as written, also
-            // when the picture is inlined in HTML, where only CSS stops them collapsing.
-            "<style>text { white-space: pre; }</style>",
-            ##"<rect width="100%" height="100%" fill="#ffffff"/>"##,
-            #"<g font-family="Menlo, 'DejaVu Sans Mono', monospace" font-size="14" xml:space="preserve">"#,
-        ]
+        // One string grown in place: pictures are written by the thousand (`tiptui catalog`).
+        var svg = ""
+        svg.reserveCapacity(size.width * size.height * 6 + 512)
+        svg += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(format(width))" height="\#(format(height))" viewBox="0 0 \#(format(width)) \#(format(height))">"#
+        // Spaces place nothing (every glyph has its own x) but are kept as written, also
+        // when the picture is inlined in HTML, where only CSS stops them collapsing.
+        svg += "\n<style>text { white-space: pre; }</style>\n"
+        svg += ##"<rect width="100%" height="100%" fill="#ffffff"/>"## + "\n"
+        svg += #"<g font-family="Menlo, 'DejaVu Sans Mono', monospace" font-size="14" xml:space="preserve">"# + "\n"
         for y in 0..<size.height {
-            for run in styledRuns(row: y) {
-                let (style, text) = (run.style, run.text)
+            let rowStart = y * size.width
+            var x = 0
+            while x < size.width {
+                let style = cells[rowStart + x].style
+                var end = x + 1
+                while end < size.width, cells[rowStart + end].style == style { end += 1 }
+                let run = cells[(rowStart + x)..<(rowStart + end)]
                 let (foreground, background) = Self.colours(of: style)
-                let left = Double(run.x) * cellWidth, top = Double(y) * rowHeight
-                let width = Double(run.columns) * cellWidth
+                let top = Double(y) * rowHeight
                 if let background {
-                    lines.append(#"<rect x="\#(format(left))" y="\#(format(top))" width="\#(format(width))" height="\#(format(rowHeight))" fill="\#(background)"/>"#)
+                    let width = Double(end - x) * cellWidth
+                    svg += #"<rect x="\#(Self.columnPosition(x))" y="\#(format(top))" width="\#(format(width))" height="\#(format(rowHeight))" fill="\#(background)"/>"# + "\n"
                 }
-                if !text.allSatisfy({ $0 == " " }) {
+                if run.contains(where: { !$0.isContinuation && $0.asciiByte != UInt8(ascii: " ") }) {
                     var attributes = #"y="\#(format(top + 13))" fill="\#(foreground)""#
                     if style.isBold { attributes += #" font-weight="bold""# }
                     if style.isDim { attributes += #" opacity="0.6""# }
                     if style.isItalic { attributes += #" font-style="italic""# }
                     let decorations = (style.isUnderlined ? ["underline"] : []) + (style.isStruckThrough ? ["line-through"] : [])
                     if !decorations.isEmpty { attributes += #" text-decoration="\#(decorations.joined(separator: " "))""# }
-                    let glyphs = Self.logicalOrder(Self.placedGlyphs(text, from: run.x))
-                    let positions = glyphs.map { format(Double($0.column) * cellWidth) }.joined(separator: " ")
-                    lines.append("<text x=\"\(positions)\" \(attributes)>\(Self.escaped(String(glyphs.map(\.character))))</text>")
+                    svg += run.contains(where: Self.needsCharacterPath)
+                        ? Self.textElement(ofRun: run, from: x, attributes: attributes)
+                        : Self.byteTextElement(ofRun: run, from: x, attributes: attributes)
                 }
+                x = end
             }
         }
-        lines.append("</g>")
+        svg += "</g>\n"
         for stretch in Self.stretches(of: rows.filter { (0..<size.height).contains($0) }) {
             let top = Double(stretch.lowerBound) * rowHeight + 0.75, height = Double(stretch.count) * rowHeight - 1.5
-            lines.append(##"<rect class="changed-rows" x="\##(format(0.75))" y="\##(format(top))" width="\##(format(width - 1.5))" height="\##(format(height))" fill="#c4262e" fill-opacity="0.08" stroke="#c4262e" stroke-width="1.5"/>"##)
+            svg += ##"<rect class="changed-rows" x="\##(format(0.75))" y="\##(format(top))" width="\##(format(width - 1.5))" height="\##(format(height))" fill="#c4262e" fill-opacity="0.08" stroke="#c4262e" stroke-width="1.5"/>"## + "\n"
         }
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private static let cellWidth = 8.4, rowHeight = 17.0
+
+    /// `x` of a column, written once per column rather than once per glyph.
+    private static let columnPositions = (0..<512).map { format(Double($0) * cellWidth) }
+
+    private static func columnPosition(_ column: Int) -> String {
+        columnPositions.indices.contains(column) ? columnPositions[column] : format(Double(column) * cellWidth)
+    }
+
+    /// A run's `<text>`, glyph by glyph as characters: right-to-left letters put back in logical
+    /// order, every character escaped on its own.
+    private static func textElement(ofRun run: ArraySlice<Cell>, from x: Int, attributes: String) -> String {
+        var text = ""
+        for cell in run { if let character = cell.character { text.append(character) } }
+        let glyphs = logicalOrder(placedGlyphs(text, from: x))
+        let positions = glyphs.map { columnPosition($0.column) }.joined(separator: " ")
+        return "<text x=\"\(positions)\" \(attributes)>\(escaped(String(glyphs.map(\.character))))</text>\n"
+    }
+
+    /// The same `<text>` written from the cells' bytes, for runs with no right-to-left letter
+    /// and nothing to replace: what nearly every picture is made of, and far cheaper.
+    private static func byteTextElement(ofRun run: ArraySlice<Cell>, from x: Int, attributes: String) -> String {
+        var positions: [UInt8] = []
+        var text: [UInt8] = []
+        var column = x
+        for cell in run where !cell.isContinuation {
+            if !positions.isEmpty { positions.append(UInt8(ascii: " ")) }
+            positions += columnPosition(column).utf8
+            if let byte = cell.asciiByte {
+                switch byte {
+                case UInt8(ascii: "&"): text += "&amp;".utf8
+                case UInt8(ascii: "<"): text += "&lt;".utf8
+                case UInt8(ascii: ">"): text += "&gt;".utf8
+                case UInt8(ascii: "\""): text += "&quot;".utf8
+                case ..<0x20: text += "\u{FFFD}".utf8
+                default: text.append(byte)
+                }
+                column += 1
+            } else {
+                cell.appendUTF8(to: &text)
+                column += max(1, cell.width)
+            }
+        }
+        return "<text x=\"" + String(decoding: positions, as: UTF8.self) + "\" \(attributes)>"
+            + String(decoding: text, as: UTF8.self) + "</text>\n"
+    }
+
+    /// Whether a cell's glyph must be written as a character: a letter of a right-to-left
+    /// script (`isRightToLeft`: UTF-8 lead bytes D6–DF, E0 A0–A3, EF AC–BB), U+FFFE or U+FFFF
+    /// (EF BF), or control characters (CR LF).
+    private static func needsCharacterPath(_ cell: Cell) -> Bool {
+        guard !cell.isContinuation, cell.asciiByte == nil else { return false }
+        let (lead, second) = cell.leadingBytes
+        switch lead {
+        case 0xD6...0xDF: return true
+        case 0xE0: return (0xA0...0xA3).contains(second)
+        case 0xEF: return (0xAC...0xBB).contains(second) || second == 0xBF
+        default:
+            // A control character is a cluster of its own (CR LF is the only pair).
+            return lead < 0x20
+        }
     }
 
     /// Sorted rows grouped into runs of neighbours: [1, 2, 3, 7] → [1...3, 7...7].
@@ -163,7 +233,9 @@ extension CellBuffer {
         return result
     }
 
-    private func format(_ value: Double) -> String {
+    private func format(_ value: Double) -> String { Self.format(value) }
+
+    private static func format(_ value: Double) -> String {
         let tenths = (value * 10).rounded()
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
     }

@@ -41,4 +41,19 @@ extension CellBuffer {
         }
         return runs
     }
+
+    /// The buffer as plain text: one line per row, trailing spaces dropped, styles left out.
+    /// Built from the cells' bytes, since pictures are written by the thousand (`tiptui catalog`).
+    public var plainText: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cells.count + size.height)
+        for y in 0..<size.height {
+            let lineStart = bytes.count
+            for cell in row(y) { cell.appendUTF8(to: &bytes) }
+            while bytes.count > lineStart, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        if size.height == 0 { bytes.append(UInt8(ascii: "\n")) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

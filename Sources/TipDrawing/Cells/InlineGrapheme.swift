@@ -57,6 +57,21 @@ struct InlineGrapheme: Hashable, Sendable {
         return UInt8(truncatingIfNeeded: word >> UInt64((index % 8) * 8))
     }
 
+    /// Appends the cluster's UTF-8 bytes: what writers of text files (SVG, plain text) need,
+    /// without making a `Character` of it.
+    func appendUTF8(to bytes: inout [UInt8]) {
+        for index in 0..<count { bytes.append(byte(at: index)) }
+    }
+
+    /// The first two UTF-8 bytes (0 past the end): enough to tell the scripts and code points
+    /// SVG writing treats apart (`CellBuffer.needsCharacterPath`).
+    var leadingBytes: (UInt8, UInt8) { (byte(at: 0), count > 1 ? byte(at: 1) : 0) }
+
+    /// The cluster's only byte when it is one ASCII character, else nil.
+    var asciiByte: UInt8? {
+        count == 1 && low < 0x80 ? UInt8(truncatingIfNeeded: low) : nil
+    }
+
     /// The stored cluster.
     var character: Character {
         Character(String(decoding: (0..<count).map(byte(at:)), as: UTF8.self))

@@ -67,14 +67,22 @@ public struct PlaygroundRenderer {
     /// - Returns: where the preview's tips were drawn, in the frame's coordinates, for the caller.
     @discardableResult
     public func renderPreview(in rect: Rect, into frame: inout Frame) -> [PlacedTip] {
-        var device = Frame(buffer: CellBuffer(size: rect.size))
-        renderDevice(in: device.buffer.bounds, into: &device, marksUnplacedPopover: false)
+        let device = preview(size: rect.size)
         frame.buffer.copy(device.buffer, to: rect.origin, clip: rect)
         return device.placedTips.map { placed in
             var moved = placed
             moved.rect = placed.rect.offset(by: rect.origin)
             return moved
         }
+    }
+
+    /// The device's screen alone as a still picture on a device of `size`, with its own report:
+    /// where its tips were drawn and what placement decided for its popover (the catalogue
+    /// explains each preview's placement from it).
+    public func preview(size: Size) -> Frame {
+        var device = Frame(buffer: CellBuffer(size: size))
+        renderDevice(in: device.buffer.bounds, into: &device, marksUnplacedPopover: false)
+        return device
     }
 
     /// Which tip shows the digits its action buttons answer to: the popover, else the tip

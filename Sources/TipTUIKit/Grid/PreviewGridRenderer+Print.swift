@@ -35,15 +35,3 @@ extension PreviewGridRenderer {
         return buffer
     }
 }
-
-extension CellBuffer {
-    /// The buffer as plain text: one line per row, trailing spaces dropped, styles left out.
-    public var plainText: String {
-        (0..<size.height).map { y in
-            var line = ""
-            for cell in row(y) { if let character = cell.character { line.append(character) } }
-            while line.last == " " { line.removeLast() }
-            return line
-        }.joined(separator: "\n") + "\n"
-    }
-}

@@ -78,11 +78,18 @@ public struct PreviewGridRenderer {
     /// A device of the preset's width: its columns plus a margin each side.
     static func deviceWidth(_ preset: WidthPreset) -> Int { (preset.columns ?? 80) + 2 }
 
-    /// One cell: a label row naming its locale, width and size (two rows when that is too long), the inline preview, a blank row
-    /// and the popover preview, each cropped to the rows that show something.
     private func cellPicture(
         _ screens: PreviewScreens?, copy: GridCopy, size: TextSize, width: WidthPreset, isSelected: Bool, limited: Bool
     ) -> CellBuffer {
+        cell(screens, copy: copy, size: size, width: width, isSelected: isSelected, limited: limited).picture
+    }
+
+    /// One cell: a label row naming its locale, width and size (two rows when that is too long), the inline preview, a blank row
+    /// and the popover preview, each cropped to the rows that show something; and what placement
+    /// decided for the popover (nil when there are no screens).
+    func cell(
+        _ screens: PreviewScreens?, copy: GridCopy, size: TextSize, width: WidthPreset, isSelected: Bool, limited: Bool
+    ) -> (picture: CellBuffer, placement: PlacementDecision?) {
         let locale = copy.locale
         let deviceWidth = Self.deviceWidth(width)
         let label = [copy.label, width.rawValue, size.rawValue].joined(separator: " · ")
@@ -100,14 +107,17 @@ public struct PreviewGridRenderer {
             // A wording of a tip with variants: how it fares in review, to compare them.
             parts.append(noticeRow(budget.shortText, width: deviceWidth, style: budget.isWithinBudgets ? Self.goodStyle : Self.markerStyle))
         }
+        var placement: PlacementDecision?
         if let screens {
             var state = AppState()
             state.usesASCII = glyphs.isASCII
             state.widthPreset = width
             state.textSize = size
             for (model, kind) in [(screens.inline, "inline"), (screens.popover, "popover")] {
-                parts.append(preview(model, state: state, width: deviceWidth, kind: kind, limited: limited))
+                let drawn = preview(model, state: state, width: deviceWidth, kind: kind, limited: limited)
+                parts.append(drawn.picture)
                 parts.append(CellBuffer(size: Size(width: deviceWidth, height: 1)))
+                if kind == "popover", let tipID = grid.tipID { placement = drawn.placements[tipID] }
             }
             parts.removeLast()
         }
@@ -117,7 +127,7 @@ public struct PreviewGridRenderer {
             picture.copy(part, to: Point(x: 0, y: y), clip: picture.bounds)
             y += part.size.height
         }
-        return picture
+        return (picture, placement)
     }
 
     private func labelRow(_ label: String, width: Int, isSelected: Bool) -> CellBuffer {
@@ -148,10 +158,12 @@ public struct PreviewGridRenderer {
 
     /// One preview on a device of the cell's width and a preset's height, cropped to the rows
     /// that show something; a tip that found no room, or a preview cut to the row limit, says so.
-    private func preview(_ model: ScreenModel, state: AppState, width: Int, kind: String, limited: Bool) -> CellBuffer {
+    private func preview(
+        _ model: ScreenModel, state: AppState, width: Int, kind: String, limited: Bool
+    ) -> (picture: CellBuffer, placements: [String: PlacementDecision]) {
         let deviceRect = Rect(x: 0, y: 0, width: width, height: WidthPreset.deviceRows)
-        var device = Frame(buffer: CellBuffer(size: deviceRect.size))
-        let placed = PlaygroundRenderer(model: model, state: state, cache: cache).renderPreview(in: deviceRect, into: &device)
+        let device = PlaygroundRenderer(model: model, state: state, cache: cache).preview(size: deviceRect.size)
+        let placed = device.placedTips
         let blank = Cell.blank()
         let used = (0..<deviceRect.height).filter { y in device.buffer.row(y).contains { $0 != blank } }
         let top = used.first ?? 0
@@ -172,7 +184,7 @@ public struct PreviewGridRenderer {
             picture.write(TextWrapper.truncate(marker, width: width, ellipsis: glyphs.ellipsis), at: row.origin,
                           style: Self.markerStyle, clip: row)
         }
-        return picture
+        return (picture, device.placementDecisions)
     }
 
     static let markerStyle = CellStyle(isBold: true, foreground: .red)

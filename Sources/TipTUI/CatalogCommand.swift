@@ -1,0 +1,43 @@
+import Foundation
+import TipCommandLine
+import TipDrawing
+import TipPlayground
+import TipTUIKit
+
+/// `tiptui catalog [FILE.json...] -o DIR`: a static site of every tip of the playgrounds (the
+/// built-in one when none is given), brought up to date in place on later runs
+/// (docs/catalog.md).
+/// - Returns: 0 when the catalogue was written, 2 for bad input or a folder it may not write.
+func runCatalog(files: [String], output: String) -> Int32 {
+    let builder: CatalogBuilder
+    do {
+        builder = try CatalogBuilder(folder: output)
+    } catch {
+        printError("tiptui: \(error)")
+        return 2
+    }
+    var inputs: [CatalogInput] = []
+    if files.isEmpty {
+        inputs.append(CatalogInput(name: DefaultPlayground.fileName, document: DefaultPlayground.document(), text: DefaultPlayground.json))
+    }
+    for file in files {
+        do {
+            let text = try SourceFileReader.text(atPath: file, kind: "playground file")
+            inputs.append(CatalogInput(name: file, document: try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: file)), text: text))
+        } catch {
+            printError("\(error)")
+            return 2
+        }
+    }
+    let summary: CatalogSummary
+    do {
+        summary = try builder.build(inputs)
+    } catch {
+        printError("tiptui: \(error)")
+        return 2
+    }
+    let index = (output as NSString).appendingPathComponent("index.html")
+    print("tiptui: wrote \(index): \(Wording.count(summary.tips, "tip")), \(Wording.count(summary.cells, "picture"))")
+    print("re-rendered \(summary.renderedCells) of \(summary.cells)")
+    return 0
+}

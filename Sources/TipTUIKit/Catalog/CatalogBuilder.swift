@@ -1,0 +1,191 @@
+import Foundation
+import TipCommandLine
+import TipDrawing
+import TipPlayground
+import TipReview
+
+/// A playground to put in the catalogue: its document, and its text for review.
+public struct CatalogInput: Sendable {
+    /// As given on the command line (the built-in one's name otherwise).
+    public let name: String
+    public let document: PlaygroundDocument
+    public let text: String
+
+    public init(name: String, document: PlaygroundDocument, text: String) {
+        self.name = name
+        self.document = document
+        self.text = text
+    }
+}
+
+/// What a run did: `re-rendered N of M`.
+public struct CatalogSummary: Equatable, Sendable {
+    public var tips = 0
+    public var cells = 0
+    /// Cells drawn by this run; the others were kept from the pages written before.
+    public var renderedCells = 0
+    public var pagesWritten = 0
+}
+
+/// `tiptui catalog`: a static site of every tip, readable from the file system without a server.
+///
+/// Incremental: every cell is keyed by a hash of what its picture depends on (the copy as the
+/// tip box gets it, the screens and groups its previews are built from, the locale or variant,
+/// width, text size and the tool's version), written on its figure; every page by a hash of its whole text with
+/// the cells' keys for pictures, written in the manifest. A page whose key is unchanged is not
+/// touched; a changed page keeps the figures of its earlier self whose key is unchanged and
+/// draws only the others.
+public struct CatalogBuilder {
+    /// Bumped when what a picture or a page shows changes without the version changing, so no
+    /// stale picture is kept.
+    static let format = "catalog-1"
+
+    public let folder: String
+    let earlier: CatalogManifest?
+    let cache = RenderCache()
+
+    /// Checks the folder before any work (`CatalogFolder.checkMayWrite`).
+    public init(folder: String) throws {
+        self.folder = folder
+        earlier = try CatalogFolder.checkMayWrite(folder)
+    }
+
+    /// Builds the catalogue of `inputs` into the folder.
+    public func build(_ inputs: [CatalogInput]) throws -> CatalogSummary {
+        var summary = CatalogSummary()
+        var manifest = CatalogManifest(toolVersion: tipPlaygroundVersion, pages: [:], explorations: [:])
+        var rows: [CatalogIndexPage.Row] = []
+        var usedFolders: Set<String> = [CatalogHTML.idPart("index")]
+        for input in inputs {
+            let playgroundFolder = Self.uniqueFolder(for: input.name, taken: &usedFolders)
+            let document = input.document
+            let findings: [ReviewFinding]
+            do {
+                findings = try PlaygroundReview.review(input.text, fileName: input.name).findings
+            } catch {
+                throw CatalogInputProblem(message: error.description)
+            }
+            let behaviour = CatalogExploration.behaviourKey(of: document)
+            var exploration = earlier?.explorations[playgroundFolder]
+            if exploration?.behaviour != behaviour {
+                exploration = CatalogManifest.Exploration(
+                    behaviour: behaviour, walks: try CatalogExploration.walks(of: document, file: input.name))
+            }
+            manifest.explorations[playgroundFolder] = exploration
+            let facts = try CatalogTipFacts.facts(of: document, findings: findings, walks: exploration?.walks ?? [:])
+            let budgets = PlaygroundReview.variantBudgets(of: document)
+            let locales = document.translatedLocales
+            // What every preview's placement is made from: the screens, their controls and
+            // placements. Hashed once per playground (a change redraws all its pictures).
+            var screensHash = StableHash()
+            screensHash.combine(String(reflecting: document.screens))
+            screensHash.combine(String(reflecting: document.groups))
+            for tip in document.tips {
+                let file = playgroundFolder + "/" + CatalogHTML.idPart(tip.id) + ".html"
+                let tipFacts = facts[tip.id] ?? CatalogTipFacts()
+                let page = CatalogTipPage(
+                    playgroundName: input.name, document: document, tip: tip, facts: tipFacts,
+                    copies: [GridCopy()] + tip.variants.map { GridCopy(variant: $0.name) } + locales.map { GridCopy(locale: $0) },
+                    sizes: PreviewGrid.defaultSizes, widths: WidthPreset.allCases.filter { $0.columns != nil })
+                var grid = PreviewGrid(tipIDs: [tip.id], locales: [nil] + locales, variants: [tip.id: tip.variants.map(\.name)])
+                grid.budgets = budgets.filter { $0.tipID == tip.id }
+                let keys = cellKeys(of: page, grid: grid, screens: screensHash)
+                let skeleton = page.html { "<figure data-key=\"\(keys[$0]!)\"></figure>\n" }
+                var pageHash = StableHash()
+                pageHash.combine(skeleton)
+                manifest.pages[file] = pageHash.hex
+                summary.tips += 1
+                summary.cells += keys.count
+                rows.append(CatalogIndexPage.Row(
+                    playground: input.name, tipID: tip.id, page: file, facts: tipFacts,
+                    locales: ["base"] + locales.filter { tip.localized[$0] != nil || document.catalogCopy[tip.id]?[$0] != nil },
+                    searchText: ([tip.title, tip.message ?? ""] + tip.rules.map(\.source)).joined(separator: " ")))
+                let exists = try CatalogFolder.holdsOwn(file, in: folder, signature: CatalogTipPage.signature)
+                if exists, earlier?.pages[file] == pageHash.hex { continue }
+                let kept = exists ? CatalogFolder.text(file, in: folder).map(CatalogFigure.figures(inPage:)) ?? [:] : [:]
+                cache.startFrame()
+                let renderer = PreviewGridRenderer(document: document, grid: grid, glyphs: .unicode, cache: cache)
+                var screens: [GridCopy: PreviewScreens?] = [:]
+                let html = page.html { cell in
+                    let key = keys[cell]!
+                    if let figure = kept[key] { return String(figure) }
+                    if screens[cell.copy] == nil {
+                        screens[cell.copy] = PreviewScreens(document: document, tipID: tip.id, locale: cell.copy.locale, variant: cell.copy.variant)
+                    }
+                    let drawn = renderer.cell(screens[cell.copy]!, copy: cell.copy, size: cell.size, width: cell.width, isSelected: false, limited: false)
+                    summary.renderedCells += 1
+                    return CatalogFigure.html(tipID: tip.id, cell: cell, key: key, picture: drawn.picture, placement: drawn.placement)
+                }
+                try CatalogFolder.write(html, as: file, in: folder)
+                summary.pagesWritten += 1
+            }
+        }
+        for file in earlier?.pages.keys.sorted() ?? [] where manifest.pages[file] == nil {
+            CatalogFolder.remove(file, in: folder, signature: CatalogTipPage.signature)
+        }
+        let index = CatalogIndexPage(rows: rows, cellCount: summary.cells).html
+        let indexExists = try CatalogFolder.holdsOwn(CatalogManifest.indexFileName, in: folder, signature: CatalogIndexPage.signature)
+        if !indexExists || CatalogFolder.text(CatalogManifest.indexFileName, in: folder) != index {
+            try CatalogFolder.write(index, as: CatalogManifest.indexFileName, in: folder)
+        }
+        try CatalogFolder.write(manifest.json, as: CatalogManifest.fileName, in: folder)
+        return summary
+    }
+
+    /// Each cell's key: a hash of everything its picture depends on. The screens are hashed once
+    /// per playground and the copy once per row, so a cell costs a few bytes of hashing.
+    private func cellKeys(of page: CatalogTipPage, grid: PreviewGrid, screens: StableHash) -> [CatalogCell: String] {
+        var tipHash = screens
+        tipHash.combine(Self.format)
+        tipHash.combine(tipPlaygroundVersion)
+        tipHash.combine(page.tip.id)
+        var keys: [CatalogCell: String] = [:]
+        for copy in page.copies {
+            var rowHash = tipHash
+            let declaration = page.tip.applying(variant: copy.variant)
+            let content = PreviewScreens.content(of: declaration, in: page.document, locale: copy.locale)
+            rowHash.combine(copy.label)
+            for text in [content.title, content.message ?? "\u{0}", content.imageName ?? "\u{0}", "\(content.direction)", "\(content.overridesDirection)"] {
+                rowHash.combine(text)
+            }
+            for action in content.actions {
+                rowHash.combine(action.id)
+                rowHash.combine(action.title)
+            }
+            rowHash.combine(page.document.copy(of: declaration, inLocale: copy.locale).fallbackParts.joined(separator: ","))
+            if copy.locale == nil, let budget = grid.budgets.first(where: { $0.variant == copy.variant }) {
+                rowHash.combine(budget.shortText + "\(budget.isWithinBudgets)")
+            }
+            for size in page.sizes {
+                for width in page.widths {
+                    var hash = rowHash
+                    hash.combine(width.rawValue)
+                    hash.combine(size.rawValue)
+                    keys[CatalogCell(copy: copy, width: width, size: size)] = hash.hex
+                }
+            }
+        }
+        return keys
+    }
+
+    /// The playground's subfolder: its file's name without `.json`, made unique.
+    private static func uniqueFolder(for name: String, taken: inout Set<String>) -> String {
+        var base = (name as NSString).lastPathComponent
+        if base.lowercased().hasSuffix(".json") { base = String(base.dropLast(5)) }
+        base = CatalogHTML.idPart(base)
+        var candidate = base
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)-\(number)"
+            number += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}
+
+/// A playground review cannot read (an unknown check silenced): its problems, as review says them.
+public struct CatalogInputProblem: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

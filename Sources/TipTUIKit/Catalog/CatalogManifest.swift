@@ -1,0 +1,71 @@
+import Foundation
+
+/// `catalog.json` in a folder `tiptui catalog -o DIR` wrote: the key of every page it wrote (a
+/// hash of everything the page shows), so the next run into the folder rewrites only pages whose
+/// key changed, and explore's answers with the behaviour they were found for, so a change of copy
+/// alone does not search again. It also lists every file the catalogue wrote: a later run
+/// replaces or removes exactly those and never anything of anyone else's.
+///
+/// The cells' own keys are written in the pages (`data-key` on each picture), where the next run
+/// finds the pictures it can keep; the manifest stays small however many cells there are.
+struct CatalogManifest: Codable, Equatable, Sendable {
+    /// How every manifest begins (a sorted, pretty-printed encoding puts this key first), by which
+    /// a later run knows the folder is a catalogue.
+    static let signature = "{\n  \"_generatedBy\" : \"tiptui catalog\""
+    static let fileName = "catalog.json"
+    static let indexFileName = "index.html"
+
+    /// Explore's answer for one tip: the shortest walk to it, or why none was found.
+    struct Walk: Codable, Equatable, Sendable {
+        var device: String?
+        /// true, false (proved impossible), or nil when the search stopped undecided.
+        var reachable: Bool?
+        var steps: [String]
+        var reasons: [String]
+    }
+
+    /// Explore's answers for one playground and the hash of what they depend on (everything but
+    /// the copy).
+    struct Exploration: Codable, Equatable, Sendable {
+        var behaviour: String
+        var walks: [String: Walk]
+    }
+
+    var generatedBy = "tiptui catalog"
+    var toolVersion: String
+    /// Each page (relative to the folder) and its key.
+    var pages: [String: String]
+    /// Each playground's folder name and its explore answers.
+    var explorations: [String: Exploration]
+
+    enum CodingKeys: String, CodingKey {
+        case generatedBy = "_generatedBy"
+        case toolVersion, pages, explorations
+    }
+
+    /// Every file of the catalogue, relative to its folder.
+    var files: [String] { [Self.indexFileName, Self.fileName] + pages.keys.sorted() }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// The manifest in `folder`; nil when the folder holds no `catalog.json` a catalogue wrote.
+    /// Throws when one begins as a catalogue's but cannot be read as one.
+    static func read(inFolder folder: String) throws(CatalogProblem) -> CatalogManifest? {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: path), data.starts(with: Data(signature.utf8)) else { return nil }
+        guard let manifest = try? JSONDecoder().decode(CatalogManifest.self, from: data),
+              manifest.files.allSatisfy(isInsideFolder) else {
+            throw .unreadableManifest(path: path)
+        }
+        return manifest
+    }
+
+    /// A relative path that stays in the folder: a manifest never names a file elsewhere.
+    private static func isInsideFolder(_ file: String) -> Bool {
+        !file.isEmpty && !file.hasPrefix("/") && !file.split(separator: "/").contains("..")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import TipCore
+import TipPlayground
+import TipReview
+
+/// What a tip's page and its index row say beside the pictures: where the tip is placed, its
+/// status at launch with the inspector's explanation, its rules, explore's shortest walk to it
+/// and review's findings.
+struct CatalogTipFacts: Equatable, Sendable {
+    var screens: [String] = []
+    var group: String?
+    /// `inline`, `popover`, both or neither, as the screens place it.
+    var kinds: [String] = []
+    /// Each placement in words: `popover on 'share' on screen 'article' (arrow top)`.
+    var placements: [String] = []
+    /// The engine's status on a fresh install at launch, and whether the device presents it.
+    var statusAtLaunch = ""
+    /// The inspector's explanation of that status, one line each, and its next steps.
+    var explanation: [String] = []
+    var rules: [String] = []
+    /// Explore's answer (nil when the search was not run for this tip).
+    var walk: CatalogManifest.Walk?
+    var findings: [ReviewFinding] = []
+
+    /// Every tip's facts: a fresh device launched as `tiptui check` launches one (in memory, the
+    /// scripts' clock), so the catalogue never reads or writes anyone's saved state.
+    static func facts(
+        of document: PlaygroundDocument, findings: [ReviewFinding], walks: [String: CatalogManifest.Walk]
+    ) throws -> [String: CatalogTipFacts] {
+        let session = try PlaygroundSession(
+            document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
+            size: ScriptPlayer.defaultSize)
+        var facts: [String: CatalogTipFacts] = [:]
+        for screen in document.screens {
+            for placement in screen.placements {
+                for tipID in document.tipIDs(shownBy: placement) {
+                    if facts[tipID]?.screens.contains(screen.id) != true { facts[tipID, default: CatalogTipFacts()].screens.append(screen.id) }
+                    let (kind, words) = describe(placement, on: screen.id)
+                    if facts[tipID]?.kinds.contains(kind) != true { facts[tipID, default: CatalogTipFacts()].kinds.append(kind) }
+                    facts[tipID, default: CatalogTipFacts()].placements.append(words)
+                }
+            }
+        }
+        var groupOfTip: [String: TipGroupDeclaration] = [:]
+        for group in document.groups {
+            for tipID in group.tipIDs where groupOfTip[tipID] == nil { groupOfTip[tipID] = group }
+        }
+        for tip in document.tips {
+            var fact = facts[tip.id] ?? CatalogTipFacts()
+            let groupDeclaration = groupOfTip[tip.id]
+            fact.group = groupDeclaration?.id
+            fact.rules = tip.rules.map(\.source)
+            if let runtimeTip = session.device.runtime.tips[tip.id] {
+                let group = groupDeclaration.flatMap { session.device.runtime.groups[$0.id] }
+                let explanation = session.engine.explanation(for: runtimeTip, in: group)
+                let presented = session.presented[tip.id].map { ", presented (\($0.rawValue))" } ?? ""
+                fact.statusAtLaunch = SimulatedDevice.describe(explanation.status) + presented
+                fact.explanation = explanation.description.split(separator: "\n").dropFirst().map(String.init)
+                let next = NextSteps(session: session).steps(for: tip, status: explanation.status)
+                if !next.isEmpty { fact.explanation.append("next: " + next.joined(separator: "; ")) }
+            } else {
+                fact.statusAtLaunch = "not run on this device"
+            }
+            fact.walk = walks[tip.id]
+            fact.findings = findings.filter { $0.tipID == tip.id }
+            facts[tip.id] = fact
+        }
+        return facts
+    }
+
+    private static func describe(_ placement: TipPlacement, on screen: String) -> (kind: String, words: String) {
+        let edge = placement.arrowEdge.map { " (arrow \($0.rawValue))" } ?? ""
+        let via: String = switch placement.content {
+        case .tip: ""
+        case .group(let id): " as the current tip of group '\(id)'"
+        case .groupMember(let group, _): " while it is the current tip of group '\(group)'"
+        }
+        switch placement.presentation {
+        case .inline(let position):
+            let spot: String = switch position {
+            case .top: "at the top"
+            case .bottom: "at the bottom"
+            case .before(let control): "before '\(control)'"
+            case .after(let control): "after '\(control)'"
+            }
+            return ("inline", "inline \(spot) of screen '\(screen)'\(via)\(edge)")
+        case .popover(let anchor):
+            return ("popover", "popover on '\(anchor)' on screen '\(screen)'\(via)\(edge)")
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import TipDrawing
+import TipPlayground
+import TipReview
+
+/// One tip's page: its copy in every locale, its rules and what makes it show, its placement,
+/// review's findings (each beside the pictures it concerns) and a picture per cell, each under
+/// a stable `id` (`CatalogCell.anchor(tipID:)`).
+///
+/// The pictures come from outside (`html(figures:)`): the catalogue keeps those whose key did
+/// not change from the page it wrote before and draws only the others.
+struct CatalogTipPage {
+    /// How every tip page begins, by which a later run knows the file is its own to replace.
+    static let signature = "<!DOCTYPE html>\n<!-- Catalogue page written by tiptui catalog -->"
+
+    let playgroundName: String
+    let document: PlaygroundDocument
+    let tip: TipDeclaration
+    let facts: CatalogTipFacts
+    /// The copies the pictures show, in order: the base copy, its variants, each locale's.
+    let copies: [GridCopy]
+    let sizes: [TextSize]
+    let widths: [WidthPreset]
+
+    var cells: [CatalogCell] {
+        copies.flatMap { copy in sizes.flatMap { size in widths.map { CatalogCell(copy: copy, width: $0, size: size) } } }
+    }
+
+    /// The page, with `figures` giving each cell's picture (`CatalogFigure`).
+    func html(figures: (CatalogCell) -> String) -> String {
+        var page = CatalogHTML.head(title: "\(tip.id) · \(playgroundName) · tip catalogue", signature: Self.signature)
+        page += """
+            <nav aria-label="Catalogue"><a href="../\(CatalogManifest.indexFileName)">All tips</a> · \(CatalogHTML.escaped(playgroundName))</nav>
+            <main id="main">
+            <h1>\(CatalogHTML.escaped(tip.id))</h1>
+            <p>\(CatalogHTML.escaped(summary))</p>
+            <nav aria-label="On this page"><a href="#copy">Copy</a> · <a href="#shows">What makes it show</a> · <a href="#placement">Placement</a> · <a href="#findings">Findings</a> · <a href="#pictures">Pictures</a></nav>
+
+            """
+        page += copySection() + showsSection() + placementSection() + findingsSection()
+        page += "<section id=\"pictures\" aria-labelledby=\"pictures-title\">\n<h2 id=\"pictures-title\">Pictures</h2>\n"
+        page += "<p>Every copy at every width preset and text size, inline and as a popover, drawn as the device draws them "
+            + "(the grid's open cell, <kbd>G</kbd> then <kbd>Enter</kbd>). Each picture has a link of its own.</p>\n"
+        page += tableOfCells()
+        let placed = findingsByCell()
+        for copy in copies {
+            let row = CatalogCell.rowAnchor(tipID: tip.id, copy: copy)
+            page += "<section id=\"\(row)\" aria-labelledby=\"\(row)-title\">\n<h3 id=\"\(row)-title\">\(CatalogHTML.escaped(rowTitle(copy)))</h3>\n<div class=\"cells\">\n"
+            for size in sizes {
+                for width in widths {
+                    let cell = CatalogCell(copy: copy, width: width, size: size)
+                    let anchor = cell.anchor(tipID: tip.id)
+                    let found = placed[cell] ?? []
+                    let checks = found.map(\.check.id)
+                    page += "<section class=\"cell\(found.isEmpty ? "" : " has-findings")\" id=\"\(anchor)\" tabindex=\"-1\""
+                        + " aria-labelledby=\"\(anchor)-title\" data-findings=\"\(checks.joined(separator: " "))\">\n"
+                    page += "<h4 id=\"\(anchor)-title\"><a href=\"#\(anchor)\">\(CatalogHTML.escaped(cell.title))</a></h4>\n"
+                    page += figures(cell)
+                    if !found.isEmpty {
+                        page += "<ul class=\"findings\">\n" + found.map { "<li>\(findingText($0))</li>\n" }.joined() + "</ul>\n"
+                    }
+                    page += "</section>\n"
+                }
+            }
+            page += "</div>\n</section>\n"
+        }
+        page += "</section>\n</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    private var summary: String {
+        var parts = ["\(playgroundName)"]
+        parts.append(facts.screens.isEmpty ? "on no screen" : "screen " + facts.screens.joined(separator: ", "))
+        if let group = facts.group { parts.append("group \(group)") }
+        parts.append(facts.kinds.isEmpty ? "not placed" : facts.kinds.joined(separator: " and "))
+        parts.append("at launch: \(facts.statusAtLaunch)")
+        parts.append(Wording.count(facts.findings.count, "review finding"))
+        return parts.joined(separator: " · ")
+    }
+
+    private func rowTitle(_ copy: GridCopy) -> String {
+        if let variant = copy.variant { return "Variant \(variant)" }
+        return copy.locale.map { "Locale \($0)" } ?? "Base copy"
+    }
+
+    private func copySection() -> String {
+        var html = "<section id=\"copy\" aria-labelledby=\"copy-title\">\n<h2 id=\"copy-title\">Copy</h2>\n<div class=\"scroll\"><table>\n"
+        html += "<thead><tr><th scope=\"col\">copy</th><th scope=\"col\">title</th><th scope=\"col\">message</th><th scope=\"col\">actions</th><th scope=\"col\">note</th></tr></thead>\n<tbody>\n"
+        for copy in copies {
+            let declaration = tip.applying(variant: copy.variant)
+            let text = document.copy(of: declaration, inLocale: copy.locale)
+            let actions = declaration.actions.map { text.actionTitles[$0.id] ?? $0.title }
+            let note = text.fallbackParts.isEmpty ? "" : "base copy used: " + text.fallbackParts.joined(separator: ", ")
+            let row = CatalogCell.rowAnchor(tipID: tip.id, copy: copy)
+            html += "<tr><th scope=\"row\"><a href=\"#\(row)\">\(CatalogHTML.escaped(copy.label))</a></th>"
+                + "<td dir=\"auto\">\(CatalogHTML.escaped(text.title))</td><td dir=\"auto\">\(CatalogHTML.escaped(text.message ?? ""))</td>"
+                + "<td dir=\"auto\">\(CatalogHTML.escaped(actions.joined(separator: " · ")))</td>"
+                + "<td class=\"note\">\(CatalogHTML.escaped(note))</td></tr>\n"
+        }
+        return html + "</tbody></table></div>\n</section>\n"
+    }
+
+    private func showsSection() -> String {
+        var html = "<section id=\"shows\" aria-labelledby=\"shows-title\">\n<h2 id=\"shows-title\">Rules and what makes it show</h2>\n"
+        html += facts.rules.isEmpty
+            ? "<p>No rules: nothing but the display frequency and its group hold it back.</p>\n"
+            : "<ul>\n" + facts.rules.map { "<li><code>\(CatalogHTML.escaped($0))</code></li>\n" }.joined() + "</ul>\n"
+        html += "<h3>At launch (the inspector)</h3>\n<p>\(CatalogHTML.escaped(facts.statusAtLaunch))</p>\n"
+        if !facts.explanation.isEmpty {
+            html += "<pre>" + CatalogHTML.escaped(facts.explanation.joined(separator: "\n")) + "</pre>\n"
+        }
+        html += "<h3>Shortest walk (explore)</h3>\n"
+        if let walk = facts.walk {
+            let device = walk.device.map { " on \(CatalogHTML.escaped($0))" } ?? ""
+            if walk.reachable == true {
+                html += walk.steps.isEmpty
+                    ? "<p>Presented at launch\(device): no step needed.</p>\n"
+                    : "<p>From a fresh launch\(device):</p>\n<ol>\n" + walk.steps.map { "<li><code>\(CatalogHTML.escaped($0))</code></li>\n" }.joined() + "</ol>\n"
+            } else {
+                html += "<p>\(walk.reachable == false ? "It can never show" : "Not known"): "
+                    + CatalogHTML.escaped(walk.reasons.joined(separator: "; ")) + "</p>\n"
+            }
+        } else {
+            html += "<p>Not known: run <code>tiptui explore</code>.</p>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private func placementSection() -> String {
+        var html = "<section id=\"placement\" aria-labelledby=\"placement-title\">\n<h2 id=\"placement-title\">Placement</h2>\n"
+        html += facts.placements.isEmpty
+            ? "<p>No screen places it; the pictures show it inline and as a popover beside a stand-in control.</p>\n"
+            : "<ul>\n" + facts.placements.map { "<li>\(CatalogHTML.escaped($0))</li>\n" }.joined() + "</ul>\n"
+        html += "<p>Under each picture: what placement decided for the popover at that width and text size "
+            + "(the <kbd>P</kbd> overlay's words).</p>\n"
+        return html + "</section>\n"
+    }
+
+    private func findingsSection() -> String {
+        var html = "<section id=\"findings\" aria-labelledby=\"findings-title\">\n<h2 id=\"findings-title\">Review findings</h2>\n"
+        guard !facts.findings.isEmpty else { return html + "<p>None: <code>tiptui review</code> finds nothing about this tip.</p>\n</section>\n" }
+        html += "<ul>\n"
+        for finding in facts.findings {
+            let place = Self.place(ofMessage: finding.message, tipID: tip.id, copies: copies)
+            let first = CatalogCell(copy: place.copy, width: place.width ?? widths[0], size: sizes[0])
+            html += "<li>\(findingText(finding)) (<a href=\"#\(first.anchor(tipID: tip.id))\">\(CatalogHTML.escaped(first.title))</a>)</li>\n"
+        }
+        return html + "</ul>\n</section>\n"
+    }
+
+    private func findingText(_ finding: ReviewFinding) -> String {
+        let severity = finding.severity.rawValue
+        return "<span class=\"finding-\(severity)\">\(severity) [\(finding.check.id)]</span> "
+            + CatalogHTML.escaped("\(finding.message) (line \(finding.position.line))")
+    }
+
+    /// Each cell's findings: a finding about a locale's or a variant's copy goes to that copy's
+    /// cells (only those at the width it names, when it names one), any other to the base copy's.
+    private func findingsByCell() -> [CatalogCell: [ReviewFinding]] {
+        var placed: [CatalogCell: [ReviewFinding]] = [:]
+        for finding in facts.findings {
+            let place = Self.place(ofMessage: finding.message, tipID: tip.id, copies: copies)
+            for size in sizes {
+                for width in widths where place.width == nil || place.width == width {
+                    placed[CatalogCell(copy: place.copy, width: width, size: size), default: []].append(finding)
+                }
+            }
+        }
+        return placed
+    }
+
+    /// The copy (and width, when the message names one) a finding is about, read from review's
+    /// wording: `tip 'T' variant 'V' …`, `tip 'T' 'fr' …` or `tip 'T' fr title …`, `… at phone width`.
+    static func place(ofMessage message: String, tipID: String, copies: [GridCopy]) -> (copy: GridCopy, width: WidthPreset?) {
+        let subject = "tip '\(tipID)' "
+        var copy = GridCopy()
+        if let range = message.range(of: subject) {
+            let rest = message[range.upperBound...]
+            copy = copies.first { candidate in
+                if let variant = candidate.variant { return rest.hasPrefix("variant '\(variant)'") }
+                guard let locale = candidate.locale else { return false }
+                return rest.hasPrefix("'\(locale)' ") || rest.hasPrefix("\(locale) ")
+            } ?? GridCopy()
+        }
+        let width = WidthPreset.allCases.first { message.contains(" at \($0.rawValue) width") }
+        return (copy, width)
+    }
+
+    /// Links to every cell, by copy: the page's keyboard route to any picture.
+    private func tableOfCells() -> String {
+        var html = "<nav class=\"cells-toc\" aria-label=\"Pictures\">\n"
+        for copy in copies {
+            html += "<p>\(CatalogHTML.escaped(rowTitle(copy)))</p>\n<ul>\n"
+            for size in sizes {
+                for width in widths {
+                    let cell = CatalogCell(copy: copy, width: width, size: size)
+                    html += "<li><a href=\"#\(cell.anchor(tipID: tip.id))\">\(width.rawValue) · \(size.rawValue)</a></li>\n"
+                }
+            }
+            html += "</ul>\n"
+        }
+        return html + "</nav>\n"
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import TipCore
+import TipDrawing
+import TipPlayground
+import TipTUIKit
+
+/// The catalogue of every shipped example and of the built-in playground, opened in headless
+/// Chromium: no console message on any page, every link resolves, the index lists every tip and
+/// its filters work, pages fit 390 and 1280 px windows, and a picture's text is the headless
+/// frame's for that cell, glyph for glyph and column for column.
+/// Needs Debian's `chromium` (`.ci/run` installs it); skipped, with the reason, without it.
+@Suite(.serialized) struct CatalogBrowserEndToEndTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: FileManager.default.isExecutableFile(atPath:))
+
+    /// Headless Chromium's DOM of `url` after its scripts, and what it logged (to a file, so no
+    /// pipe can fill up and stall it).
+    private func dumpDOM(_ url: URL, width: Int, in folder: URL, options: [String] = []) throws -> (output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.chromium!)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                             "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--enable-logging=stderr", "--v=0",
+                             "--window-size=\(width),900"] + options + ["--dump-dom", url.absoluteString]
+        let errorsFile = folder.appendingPathComponent("chromium-\(UUID().uuidString).log")
+        try Data().write(to: errorsFile)
+        let errors = try FileHandle(forWritingTo: errorsFile)
+        defer { try? errors.close() }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: outputData, as: UTF8.self), (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? "")
+    }
+
+    /// `page` with `probe` run after its own scripts, written beside it (so its links work) and
+    /// removed after.
+    private func probe(_ page: URL, _ probe: String, width: Int, in folder: URL) throws -> (output: String, errors: String) {
+        let probed = page.deletingLastPathComponent().appendingPathComponent("probe-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: probed) }
+        try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: "<script>\n\(probe)\n</script>\n</body>")
+            .write(to: probed, atomically: true, encoding: .utf8)
+        return try dumpDOM(probed, width: width, in: folder)
+    }
+
+    /// Whether `page` fits a window `width` px wide: it is opened in a frame that wide (headless
+    /// Chromium's own windows are at least 500 px), and its content is no wider than the frame.
+    private func fits(_ page: URL, width: Int, in folder: URL) throws -> Bool {
+        let wrapper = page.deletingLastPathComponent().appendingPathComponent("fits-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: wrapper) }
+        try """
+            <!DOCTYPE html><html><body style="margin:0"><iframe id="page" src="\(page.lastPathComponent)" width="\(width)" height="800"></iframe>
+            <script>
+            window.addEventListener('load', function () {
+              const inner = document.getElementById('page').contentDocument.documentElement;
+              document.documentElement.dataset.fits = String(inner.scrollWidth <= inner.clientWidth) + ' ' + inner.scrollWidth + '/' + inner.clientWidth;
+            });
+            </script></body></html>
+            """.write(to: wrapper, atomically: true, encoding: .utf8)
+        let dom = try dumpDOM(wrapper, width: width + 100, in: folder, options: ["--allow-file-access-from-files"])
+        return dom.output.contains("data-fits=\"true ")
+    }
+
+    private func consoleLines(_ errors: String) -> [Substring] {
+        errors.split(separator: "\n").filter { $0.contains("CONSOLE") }
+    }
+
+    /// Every HTML file of the site, relative to it.
+    private func pages(of site: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: site.path).filter { $0.hasSuffix(".html") }.sorted()
+    }
+
+    /// Every `href` of every page names a file of the site and, after `#`, an `id` in it.
+    private func expectEveryLinkResolves(in site: URL) throws {
+        var checked = 0
+        for page in try pages(of: site) {
+            let url = site.appendingPathComponent(page)
+            let html = try String(contentsOf: url, encoding: .utf8)
+            for link in html.components(separatedBy: "href=\"").dropFirst().map({ String($0.prefix { $0 != "\"" }) }) {
+                let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let folder = (url.path as NSString).deletingLastPathComponent
+                let target = parts[0].isEmpty ? url : URL(fileURLWithPath: ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath)
+                #expect(FileManager.default.fileExists(atPath: target.path), "\(page): \(link)")
+                if parts.count == 2 {
+                    let targetHTML = (try? String(contentsOf: target, encoding: .utf8)) ?? ""
+                    #expect(targetHTML.contains("id=\"\(parts[1])\""), "\(page): \(link)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    /// The headless session's open grid cell for `tipID`'s `copy` at `width` and `size`: each
+    /// glyph drawn, as `row,column,glyph`.
+    private func headlessGlyphs(document: PlaygroundDocument, tipID: String, locale: String?, width: WidthPreset, size: TextSize) throws -> Set<String> {
+        let session = try PlaygroundSession(
+            document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart), size: Size(width: 140, height: 90))
+        session.send(.key(.character("G")))
+        for _ in document.tips where session.state.grid?.tipID != tipID { session.send(.key(.tab)) }
+        let grid = try #require(session.state.grid)
+        let row = try #require((0..<grid.rowCount).first { grid.axes(ofRow: $0).copy == GridCopy(locale: locale) && grid.axes(ofRow: $0).size == size })
+        // From the top left cell (the grid opens at the device's width).
+        for _ in 0..<grid.rowCount { session.send(.key(.up)) }
+        for _ in grid.widths { session.send(.key(.left)) }
+        for _ in 0..<row { session.send(.key(.down)) }
+        for _ in 0..<(grid.widths.firstIndex(of: width) ?? 0) { session.send(.key(.right)) }
+        session.send(.key(.enter))
+        let buffer = session.frame.buffer
+        var glyphs: Set<String> = []
+        for y in 1..<(buffer.size.height - 1) {
+            for (x, cell) in buffer.row(y).enumerated() where x < (width.columns ?? 0) + 2 {
+                if let character = cell.character, character != " " { glyphs.insert("\(y - 1),\(x),\(character)") }
+            }
+        }
+        return glyphs
+    }
+
+    /// The same, read back from the cell's SVG in Chromium: each glyph at the column its `x` gives.
+    private func browserGlyphs(site: URL, page: String, anchor: String) throws -> (glyphs: Set<String>, errors: [Substring]) {
+        let dom = try probe(site.appendingPathComponent(page), """
+            const svg = document.getElementById('\(anchor)').querySelector('svg');
+            const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+            const glyphs = [];
+            for (const text of svg.querySelectorAll('text')) {
+              const row = Math.round((parseFloat(text.getAttribute('y')) - 13) / 17);
+              const columns = text.getAttribute('x').split(' ').map(function (x) { return Math.round(parseFloat(x) / 8.4); });
+              Array.from(segmenter.segment(text.textContent)).forEach(function (part, index) {
+                if (part.segment !== ' ') { glyphs.push(row + ',' + columns[index] + ',' + part.segment); }
+              });
+            }
+            document.documentElement.dataset.glyphs = encodeURIComponent(glyphs.join('\\n'));
+            """, width: 1280, in: site.deletingLastPathComponent())
+        let encoded = try #require(dom.output.components(separatedBy: "data-glyphs=\"").dropFirst().first?.prefix { $0 != "\"" })
+        let text = try #require(String(encoded).removingPercentEncoding)
+        return (Set(text.split(separator: "\n").map(String.init)), consoleLines(dom.errors))
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): the catalogue is not checked in a browser"),
+          arguments: ["examples", "built-in"])
+    func theCatalogueOpensInABrowserWithEveryTipLinkAndPicture(_ which: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        let files = which == "examples"
+            ? try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("examples").path)
+                .filter { $0.hasSuffix(".json") }.sorted().map { Self.repository.appendingPathComponent("examples/\($0)").path }
+            : []
+        let run = try TiptuiRun(["catalog"] + files + ["-o", site.path])
+        #expect(run.status == 0, "\(run.errors)")
+        let documents = files.isEmpty
+            ? [DefaultPlayground.document()]
+            : try files.map { try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: $0)) }
+        let tipCount = documents.map(\.tips.count).reduce(0, +)
+        #expect(try pages(of: site).count == tipCount + 1, "a page per tip and the index")
+        try expectEveryLinkResolves(in: site)
+
+        // The index: every tip listed, the filters shown and working, no wider than the window.
+        let index = site.appendingPathComponent("index.html")
+        let firstTip = documents[0].tips[0].id
+        for width in [390, 1280] {
+            let dom = try probe(index, """
+                const root = document.documentElement;
+                const rows = document.querySelectorAll('#tips tbody tr');
+                root.dataset.rows = String(rows.length);
+                root.dataset.filters = String(!document.getElementById('filters').hidden);
+                const search = document.getElementById('search');
+                search.value = '\(firstTip)';
+                search.dispatchEvent(new Event('input'));
+                root.dataset.found = String(Array.from(rows).filter(function (row) { return !row.hidden; }).length);
+                """, width: width, in: folder)
+            #expect(dom.output.contains("data-rows=\"\(tipCount)\""), "the index lists every tip")
+            #expect(dom.output.contains("data-filters=\"true\""))
+            #expect(!dom.output.contains("data-found=\"0\""), "searching for \(firstTip) finds it")
+            #expect(try fits(index, width: width, in: folder), "the index fits \(width) px")
+            #expect(consoleLines(dom.errors).isEmpty, "\(consoleLines(dom.errors))")
+        }
+
+        // Every page at once, in frames: nothing logged.
+        let framed = site.appendingPathComponent("frames.html")
+        try ("<!DOCTYPE html><html><body>" + (try pages(of: site)).map { "<iframe src=\"\($0)\"></iframe>" }.joined() + "</body></html>")
+            .write(to: framed, atomically: true, encoding: .utf8)
+        let all = try dumpDOM(framed, width: 1280, in: folder)
+        try FileManager.default.removeItem(at: framed)
+        #expect(consoleLines(all.errors).isEmpty, "\(consoleLines(all.errors))")
+
+        // A tip page fits a phone, and its pictures are the headless frames' cells.
+        for document in documents {
+            let tip = document.tips[document.tips.count / 2]
+            let slug = files.isEmpty ? "default-playground" : ((document.fileName as NSString).lastPathComponent as NSString).deletingPathExtension
+            let page = "\(slug)/\(tip.id).html"
+            for width in [390, 1280] {
+                #expect(try fits(site.appendingPathComponent(page), width: width, in: folder), "\(page) fits \(width) px")
+            }
+            let phone = try probe(site.appendingPathComponent(page), """
+                const root = document.documentElement;
+                root.dataset.named = String(Array.from(document.querySelectorAll('svg')).every(function (svg) { return svg.getAttribute('role') === 'img' && svg.querySelector('title').textContent.length > 0; }));
+                """, width: 1280, in: folder)
+            #expect(phone.output.contains("data-named=\"true\""), "every picture of \(page) has a text alternative")
+            let locale = document.translatedLocales.last
+            for (width, size) in [(WidthPreset.phone, TextSize.accessibility3), (.watch, .large)] {
+                let anchor = [tip.id, locale ?? "base", width.rawValue, size.rawValue].joined(separator: ".")
+                let expected = try headlessGlyphs(document: document, tipID: tip.id, locale: locale, width: width, size: size)
+                let seen = try browserGlyphs(site: site, page: page, anchor: anchor)
+                #expect(expected.count > 20)
+                #expect(seen.glyphs == expected, "\(page)#\(anchor): only in the browser \(seen.glyphs.subtracting(expected).sorted().prefix(8)); only headless \(expected.subtracting(seen.glyphs).sorted().prefix(8))")
+                #expect(seen.errors.isEmpty, "\(seen.errors)")
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import TipCore
+import TipDrawing
+import TipPlayground
+@testable import TipTUIKit
+
+/// `tiptui catalog`: a page per tip with a picture per cell under a stable id, an index of every
+/// tip, and later runs that redraw only the cells whose inputs changed.
+@Suite("Catalog")
+struct CatalogTests {
+    private func temporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
+    }
+
+    private func input(_ text: String = DefaultPlayground.json) throws -> CatalogInput {
+        CatalogInput(name: DefaultPlayground.fileName, document: try PlaygroundLoader.parse(text, fileName: DefaultPlayground.fileName), text: text)
+    }
+
+    private func build(_ text: String = DefaultPlayground.json, into folder: String) throws -> CatalogSummary {
+        try CatalogBuilder(folder: folder).build([try input(text)])
+    }
+
+    private func read(_ file: String, in folder: String) throws -> String {
+        try String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8)
+    }
+
+    @Test func aCellsIdIsMadeOfWhatItShowsNeverOfItsPlace() {
+        #expect(CatalogCell(copy: GridCopy(locale: "fr"), width: .phone, size: .accessibility3).anchor(tipID: "ShareTip") == "ShareTip.fr.phone.AX3")
+        #expect(CatalogCell(copy: GridCopy(variant: "short"), width: .watch, size: .large).anchor(tipID: "ShareTip")
+            == "ShareTip.base.variant-short.watch.large")
+        #expect(CatalogCell(copy: GridCopy(locale: "zh-Hans"), width: .tablet, size: .xxxLarge).anchor(tipID: "Tip_1") == "Tip_1.zh-Hans.tablet.xxxLarge")
+        // A dot or a space in a name cannot make two cells' ids alike.
+        let dotted = CatalogCell(copy: GridCopy(locale: "fr"), width: .phone, size: .large).anchor(tipID: "a.fr")
+        let plain = CatalogCell(copy: GridCopy(locale: "fr.fr"), width: .phone, size: .large).anchor(tipID: "a")
+        #expect(dotted != plain)
+        #expect(CatalogHTML.idPart("tip é 1") == "tip~20~~E9~~20~1")
+    }
+
+    @Test func theIndexListsEveryTipAndEachPageHasEveryCellUnderItsId() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let summary = try build(into: folder)
+        let document = DefaultPlayground.document()
+        let copies = 1 + document.translatedLocales.count
+        #expect(summary.tips == document.tips.count)
+        #expect(summary.cells == document.tips.count * copies * 9 && summary.renderedCells == summary.cells)
+        let index = try read("index.html", in: folder)
+        #expect(index.hasPrefix(CatalogIndexPage.signature))
+        for tip in document.tips {
+            #expect(index.contains("<a href=\"default-playground/\(tip.id).html\">\(tip.id)</a>"))
+            let page = try read("default-playground/\(tip.id).html", in: folder)
+            for locale in ["base"] + document.translatedLocales {
+                for width in ["watch", "phone", "tablet"] {
+                    for size in ["large", "xxxLarge", "AX3"] {
+                        #expect(page.contains("id=\"\(tip.id).\(locale).\(width).\(size)\""), "\(tip.id) \(locale) \(width) \(size)")
+                    }
+                }
+            }
+            #expect(page.components(separatedBy: "<svg role=\"img\" aria-labelledby=").count - 1 == copies * 9, "every picture is named")
+        }
+        #expect(try read("catalog.json", in: folder).hasPrefix(CatalogManifest.signature))
+    }
+
+    @Test func aPicturesTextIsTheGridsOpenCellInAHeadlessSession() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try build(into: folder)
+        let session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
+            size: Size(width: 140, height: 80))
+        session.send(.key(.character("G")))
+        let grid = try #require(session.state.grid)
+        let tipID = try #require(grid.tipID)
+        // The second row (the base copy at the second text size), tablet width.
+        session.send(.key(.down))
+        session.send(.key(.right))
+        session.send(.key(.right))
+        session.send(.key(.enter))
+        let (copy, size) = grid.axes(ofRow: 1)
+        let cell = CatalogCell(copy: copy, width: .tablet, size: size)
+        let page = try read("default-playground/\(tipID).html", in: folder)
+        let section = try #require(page.components(separatedBy: "id=\"\(cell.anchor(tipID: tipID))\"").dropFirst().first)
+        let pre = try #require(section.components(separatedBy: "<pre>").dropFirst().first?.components(separatedBy: "</pre>").first)
+        let pictureRows = pre.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+            .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let frameRows = session.frame.buffer.rowTexts.dropFirst().prefix(pictureRows.count).map { row in
+            var line = String(row.prefix(WidthPreset.tablet.columns! + 2))
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+        #expect(pictureRows.count > 5)
+        #expect(pictureRows == Array(frameRows))
+    }
+
+    @Test func aSecondRunRedrawsOnlyTheCellsOfTheCopyThatChanged() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try build(into: folder)
+        let rotate = try read("default-playground/RotateMapTip.html", in: folder)
+        let again = try build(into: folder)
+        #expect(again.renderedCells == 0 && again.pagesWritten == 0 && again.cells == first.cells)
+        let edited = DefaultPlayground.json.replacingOccurrences(of: "\"Affichez votre position\"", with: "\"Montrez votre position\"")
+        #expect(edited != DefaultPlayground.json)
+        let afterEdit = try build(edited, into: folder)
+        #expect(afterEdit.renderedCells == 9, "the French copy of one tip: 3 widths × 3 text sizes")
+        #expect(afterEdit.pagesWritten == 1)
+        #expect(try read("default-playground/ShowLocationTip.html", in: folder).contains("Montrez votre position"))
+        #expect(try read("default-playground/RotateMapTip.html", in: folder) == rotate, "another tip's page is not touched")
+    }
+
+    @Test func aFolderWithOtherFilesIsRefusedAndNothingInItIsTouched() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let notes = (folder as NSString).appendingPathComponent("notes.txt")
+        try "mine".write(toFile: notes, atomically: true, encoding: .utf8)
+        #expect(throws: CatalogProblem.foreignFolder(folder: folder, names: ["notes.txt"])) { try CatalogBuilder(folder: folder) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+    }
+
+    @Test func aCatalogueKeepsFilesItDidNotWriteAndRemovesOnlyItsOwnPagesOfPlaygroundsGone() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/combined-rules.json")
+        let exampleInput = CatalogInput(
+            name: "combined-rules.json", document: try PlaygroundLoader.load(contentsOf: example),
+            text: try String(contentsOf: example, encoding: .utf8))
+        _ = try CatalogBuilder(folder: folder).build([try input(), exampleInput])
+        let pages = try FileManager.default.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent("combined-rules"))
+        #expect(pages.count == exampleInput.document.tips.count)
+        let notes = (folder as NSString).appendingPathComponent("combined-rules/notes.txt")
+        try "mine".write(toFile: notes, atomically: true, encoding: .utf8)
+        _ = try build(into: folder)
+        let left = try FileManager.default.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent("combined-rules"))
+        #expect(left == ["notes.txt"], "the pages of the playground no longer given go; the notes stay")
+        #expect(!(try read("index.html", in: folder)).contains("combined-rules/"))
+    }
+
+    @Test func aPageChangedSinceItWasWrittenIsNotReplaced() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try build(into: folder)
+        let page = (folder as NSString).appendingPathComponent("default-playground/ShowLocationTip.html")
+        try "my notes".write(toFile: page, atomically: true, encoding: .utf8)
+        #expect(throws: CatalogProblem.changedPage(path: page)) { try build(into: folder) }
+        #expect(try String(contentsOfFile: page, encoding: .utf8) == "my notes")
+    }
+
+    @Test func aFindingGoesToTheCellsOfTheCopyAndWidthItNames() {
+        let copies = [GridCopy(), GridCopy(variant: "short"), GridCopy(locale: "fr"), GridCopy(locale: "ja")]
+        func place(_ message: String) -> (copy: GridCopy, width: WidthPreset?) {
+            CatalogTipPage.place(ofMessage: message, tipID: "T", copies: copies)
+        }
+        let overflow = place("tip 'T' 'fr' title wraps onto 3 lines at phone width, where the base takes 1")
+        #expect(overflow.copy == GridCopy(locale: "fr") && overflow.width == .phone)
+        let title = place("tip 'T' ja title has 20 characters")
+        #expect(title.copy == GridCopy(locale: "ja") && title.width == nil)
+        let variant = place("tip 'T' variant 'short' message has 3 sentences")
+        #expect(variant.copy == GridCopy(variant: "short"))
+        let base = place("tip 'T' is never invalidated")
+        #expect(base.copy == GridCopy() && base.width == nil)
+    }
+}
