@@ -245,7 +245,7 @@ public enum InvocationParser {
     static let overwriteFlag = "--overwrite"
 
     /// The subcommands, for "did you mean".
-    static let commands = ["lint", "review", "check", "approve", "play", "record", "import", "export", "catalog"]
+    static let commands = ["lint", "review", "check", "approve", "play", "record", "import", "export", "catalog", "shot", "explore"]
 
     /// Takes every option of `RunOptions` out of `arguments`, leaving the positionals in order.
     private static func runOptions(_ arguments: inout ArraySlice<String>) throws(UsageError) -> RunOptions {

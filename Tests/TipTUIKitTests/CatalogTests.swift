@@ -49,6 +49,8 @@ struct CatalogTests {
         #expect(summary.cells == document.tips.count * copies * 9 && summary.renderedCells == summary.cells)
         let index = try read("index.html", in: folder)
         #expect(index.hasPrefix(CatalogIndexPage.signature))
+        // What the playground is for, and the findings it keeps on purpose, head the index.
+        #expect(index.contains("<dd>\(CatalogHTML.escaped(try #require(document.about)))</dd>"))
         for tip in document.tips {
             #expect(index.contains("<a href=\"default-playground/\(tip.id).html\">\(tip.id)</a>"))
             let page = try read("default-playground/\(tip.id).html", in: folder)

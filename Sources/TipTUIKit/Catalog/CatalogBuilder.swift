@@ -55,10 +55,12 @@ public struct CatalogBuilder {
         var summary = CatalogSummary()
         var manifest = CatalogManifest(toolVersion: tipPlaygroundVersion, pages: [:], explorations: [:])
         var rows: [CatalogIndexPage.Row] = []
+        var playgrounds: [CatalogIndexPage.Playground] = []
         var usedFolders: Set<String> = [CatalogHTML.idPart("index")]
         for input in inputs {
             let playgroundFolder = Self.uniqueFolder(for: input.name, taken: &usedFolders)
             let document = input.document
+            playgrounds.append(CatalogIndexPage.Playground(name: input.name, title: document.title, about: document.about))
             let findings: [ReviewFinding]
             do {
                 findings = try PlaygroundReview.review(input.text, fileName: input.name).findings
@@ -123,7 +125,7 @@ public struct CatalogBuilder {
         for file in earlier?.pages.keys.sorted() ?? [] where manifest.pages[file] == nil {
             CatalogFolder.remove(file, in: folder, signature: CatalogTipPage.signature)
         }
-        let index = CatalogIndexPage(rows: rows, cellCount: summary.cells).html
+        let index = CatalogIndexPage(rows: rows, playgrounds: playgrounds, cellCount: summary.cells).html
         let indexExists = try CatalogFolder.holdsOwn(CatalogManifest.indexFileName, in: folder, signature: CatalogIndexPage.signature)
         if !indexExists || CatalogFolder.text(CatalogManifest.indexFileName, in: folder) != index {
             try CatalogFolder.write(index, as: CatalogManifest.indexFileName, in: folder)

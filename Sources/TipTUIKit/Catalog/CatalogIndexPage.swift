@@ -19,7 +19,16 @@ struct CatalogIndexPage {
         var searchText: String
     }
 
+    /// A playground given, with its title and its `description` (what it is for, and the review
+    /// findings it keeps on purpose).
+    struct Playground {
+        var name: String
+        var title: String?
+        var about: String?
+    }
+
     let rows: [Row]
+    let playgrounds: [Playground]
     let cellCount: Int
 
     var html: String {
@@ -30,6 +39,7 @@ struct CatalogIndexPage {
             <h1>Tip catalogue</h1>
             <p>\(Wording.count(rows.count, "tip")) in \(Wording.count(playgrounds, "playground")), \(Wording.count(cellCount, "picture")).
             Each tip's page shows its copy in every locale at every width and text size, what makes it show, its placement and review's findings.</p>
+            \(playgroundList)
             <form id="filters" hidden role="search" aria-label="Search and filter the tips">
             <label>Search<input type="search" id="search" placeholder="tip, copy or rule"></label>
             \(select("screen", "Screen", values: rows.flatMap(\.facts.screens)))
@@ -59,6 +69,15 @@ struct CatalogIndexPage {
         }
         page += "</tbody></table></div>\n</main>\n<script>\n\(Self.script)\n</script>\n</body>\n</html>\n"
         return page
+    }
+
+    /// Each playground's name, title and description, so a reviewer knows what it is for.
+    private var playgroundList: String {
+        let items = playgrounds.map { playground in
+            "<dt>\(CatalogHTML.escaped(playground.name))\(playground.title.map { ": " + CatalogHTML.escaped($0) } ?? "")</dt>"
+                + "<dd>\(CatalogHTML.escaped(playground.about ?? ""))</dd>"
+        }
+        return "<dl class=\"playgrounds\">" + items.joined() + "</dl>"
     }
 
     /// Values as a space-separated list between spaces, so `~=`-style matching needs no parsing.
