@@ -26,13 +26,18 @@ import TipPlayground
         let unchanged = try TiptuiRun(["catalog", "articles.json", "-o", "site"], in: folder)
         #expect(unchanged.status == 0 && unchanged.output.contains("re-rendered 0 of \(cells)"), "\(unchanged.output)")
 
-        let tip = try #require(tips.first { text.contains("\"\($0.title)\"") }, "a title written as is in the file")
+        // A tip with no variants, whose every translation has its own title: editing its title
+        // changes its base copy's pictures only.
+        let tip = try #require(
+            tips.first { tip in
+                text.contains("\"\(tip.title)\"") && tip.variants.isEmpty && tip.localized.values.allSatisfy { $0.title != nil }
+            }, "a title written as is in the file")
         let title = tip.title
         try text.replacingOccurrences(of: "\"\(title)\"", with: "\"\(title) !\"").write(to: playground, atomically: true, encoding: .utf8)
         let edited = try TiptuiRun(["catalog", "articles.json", "-o", "site"], in: folder)
         #expect(edited.status == 0, "\(edited.errors)")
-        // The base copy of one tip: 3 widths × 3 text sizes (the file has no translations, so no
-        // locale shows the base copy in its stead).
+        // The base copy of one tip: 3 widths × 3 text sizes (no variant or locale shows its base
+        // title in its stead).
         #expect(edited.output.contains("re-rendered 9 of \(cells)"), "\(edited.output)")
         let page = try String(contentsOf: folder.appendingPathComponent("site/articles/\(tip.id).html"), encoding: .utf8)
         #expect(page.contains("\(title) !"))
