@@ -462,30 +462,34 @@ struct ImportAppPatternTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    /// An app whose tip copy is written as keys (`Text("onboarding.welcome.title")`), with the
+    /// development language's table giving the text and a Spanish one translating two of them.
+    static let welcomeTipWithKeys: [String: String] = [
+        "Sources/WelcomeTip.swift": """
+            import SwiftUI
+            import TipKit
+
+            struct WelcomeTip: Tip {
+                var title: Text { Text("onboarding.welcome.title") }
+                var message: Text? { Text("onboarding.welcome.message") }
+                var actions: [Action] { Action(id: "start", title: "onboarding.welcome.start") }
+            }
+            """,
+        "Resources/en.lproj/Localizable.strings": """
+            /* Welcome tip */
+            "onboarding.welcome.title" = "Welcome to Trailhead";
+            "onboarding.welcome.message" = "Plan a hike in three taps.";
+            "onboarding.welcome.start" = "Start";
+            """,
+        "Resources/es.lproj/Localizable.strings": """
+            "onboarding.welcome.title" = "Te damos la bienvenida a Trailhead";
+            "onboarding.welcome.start" = "Empezar";
+            """,
+    ]
+
     @Test("Copy written as keys is drawn as the development language's table says, and translated under the key")
     func keysAsCopyThroughTheDevelopmentTable() throws {
-        let (result, document) = try Self.importAndLoad([
-            "Sources/WelcomeTip.swift": """
-                import SwiftUI
-                import TipKit
-
-                struct WelcomeTip: Tip {
-                    var title: Text { Text("onboarding.welcome.title") }
-                    var message: Text? { Text("onboarding.welcome.message") }
-                    var actions: [Action] { Action(id: "start", title: "onboarding.welcome.start") }
-                }
-                """,
-            "Resources/en.lproj/Localizable.strings": """
-                /* Welcome tip */
-                "onboarding.welcome.title" = "Welcome to Trailhead";
-                "onboarding.welcome.message" = "Plan a hike in three taps.";
-                "onboarding.welcome.start" = "Start";
-                """,
-            "Resources/es.lproj/Localizable.strings": """
-                "onboarding.welcome.title" = "Te damos la bienvenida a Trailhead";
-                "onboarding.welcome.start" = "Empezar";
-                """,
-        ])
+        let (result, document) = try Self.importAndLoad(Self.welcomeTipWithKeys)
         let tip = try #require(document.tip(id: "WelcomeTip"))
         #expect(tip.title == "Welcome to Trailhead")
         #expect(tip.message == "Plan a hike in three taps.")

@@ -78,27 +78,7 @@ struct ImportFormatKeyTests {
 
     @Test("Copy under keys of its own is exported as those keys with the copy in the source language, and imports back the same")
     func exportWritesCopyKeys() throws {
-        let (_, document) = try ImportAppPatternTests.importAndLoad([
-            "Sources/WelcomeTip.swift": """
-                import SwiftUI
-                import TipKit
-
-                struct WelcomeTip: Tip {
-                    var title: Text { Text("onboarding.welcome.title") }
-                    var message: Text? { Text("onboarding.welcome.message") }
-                    var actions: [Action] { Action(id: "start", title: "onboarding.welcome.start") }
-                }
-                """,
-            "Resources/en.lproj/Localizable.strings": """
-                "onboarding.welcome.title" = "Welcome to Trailhead";
-                "onboarding.welcome.message" = "Plan a hike in three taps.";
-                "onboarding.welcome.start" = "Start";
-                """,
-            "Resources/es.lproj/Localizable.strings": """
-                "onboarding.welcome.title" = "Te damos la bienvenida a Trailhead";
-                "onboarding.welcome.start" = "Empezar";
-                """,
-        ])
+        let (_, document) = try ImportAppPatternTests.importAndLoad(ImportAppPatternTests.welcomeTipWithKeys)
         let tip = try #require(document.tip(id: "WelcomeTip"))
         let swift = SwiftExporter.swift(document, flavour: .tipKit)
         #expect(swift.contains(#"Text("onboarding.welcome.title")"#))

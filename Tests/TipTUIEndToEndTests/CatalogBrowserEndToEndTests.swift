@@ -13,27 +13,13 @@ import TipTUIKit
 @Suite(.serialized) struct CatalogBrowserEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: FileManager.default.isExecutableFile(atPath:))
+    static let chromium = HeadlessChromium.path
 
     /// Headless Chromium's DOM of `url` after its scripts, and what it logged (to a file, so no
     /// pipe can fill up and stall it).
     private func dumpDOM(_ url: URL, width: Int, in folder: URL, options: [String] = []) throws -> (output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--enable-logging=stderr", "--v=0",
-                             "--window-size=\(width),900"] + options + ["--dump-dom", url.absoluteString]
-        let errorsFile = folder.appendingPathComponent("chromium-\(UUID().uuidString).log")
-        try Data().write(to: errorsFile)
-        let errors = try FileHandle(forWritingTo: errorsFile)
-        defer { try? errors.close() }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? "")
+        try HeadlessChromium.run(
+            ["--window-size=\(width),900"] + options + ["--dump-dom"], url: url, profile: folder.appendingPathComponent("profile"))
     }
 
     /// `page` with `probe` run after its own scripts, written beside it (so its links work) and

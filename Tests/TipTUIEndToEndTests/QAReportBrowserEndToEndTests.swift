@@ -8,27 +8,7 @@ import Testing
 @Suite(.serialized) struct QAReportBrowserEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: FileManager.default.isExecutableFile(atPath:))
-
-    /// Runs headless Chromium on `url` with `arguments`; its standard output and error (written
-    /// to a file beside the profile, so neither pipe can fill up and stall it).
-    private func runChromium(_ arguments: [String], url: URL, profile: URL) throws -> (output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0"] + arguments + [url.absoluteString]
-        let errorsFile = profile.deletingLastPathComponent().appendingPathComponent("chromium-\(UUID().uuidString).log")
-        try Data().write(to: errorsFile)
-        let errors = try FileHandle(forWritingTo: errorsFile)
-        defer { try? errors.close() }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? "")
-    }
+    static let chromium = HeadlessChromium.path
 
     @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): the HTML report is not checked in a browser"))
     func theReportOpensInABrowserWithTheCommandLinesCounts() throws {
@@ -40,15 +20,15 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         let passed = try #require(run.output.split(separator: " ").firstIndex(of: "checks").map { Int(run.output.split(separator: " ")[$0 - 1]) } ?? nil)
 
-        let dom = try runChromium(["--dump-dom"], url: report, profile: folder.appendingPathComponent("profile"))
+        let dom = try HeadlessChromium.run(["--dump-dom"], url: report, profile: folder.appendingPathComponent("profile"))
         #expect(dom.output.contains(#"data-self-check="consistent""#), "the page's own count of its steps matches its summary")
         #expect(dom.output.contains(#"<td id="total-passed">\#(passed)</td><td id="total-failed">0</td>"#), "\(passed) checks passed on the command line")
         #expect(!dom.errors.contains("CONSOLE"), "console messages: \(dom.errors.split(separator: "\n").filter { $0.contains("CONSOLE") })")
 
         let page = folder.appendingPathComponent("page.png")
         let blank = folder.appendingPathComponent("blank.png")
-        _ = try runChromium(["--window-size=1000,1400", "--screenshot=\(page.path)"], url: report, profile: folder.appendingPathComponent("profile"))
-        _ = try runChromium(["--window-size=1000,1400", "--screenshot=\(blank.path)"], url: URL(string: "about:blank")!,
+        _ = try HeadlessChromium.run(["--window-size=1000,1400", "--screenshot=\(page.path)"], url: report, profile: folder.appendingPathComponent("profile"))
+        _ = try HeadlessChromium.run(["--window-size=1000,1400", "--screenshot=\(blank.path)"], url: URL(string: "about:blank")!,
                          profile: folder.appendingPathComponent("profile"))
         let pageSize = try Data(contentsOf: page).count
         let blankSize = try Data(contentsOf: blank).count
@@ -65,7 +45,7 @@ import Testing
         let html = try String(contentsOf: page, encoding: .utf8)
         try html.replacingOccurrences(of: "</body>", with: "<script>\n\(probe)\n</script>\n</body>")
             .write(to: probed, atomically: true, encoding: .utf8)
-        return try runChromium(["--window-size=800,900", "--dump-dom"], url: probed, profile: folder.appendingPathComponent("profile"))
+        return try HeadlessChromium.run(["--window-size=800,900", "--dump-dom"], url: probed, profile: folder.appendingPathComponent("profile"))
     }
 
     @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): the report's layout is not checked"))
