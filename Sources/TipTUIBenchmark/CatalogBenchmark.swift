@@ -24,7 +24,7 @@ enum CatalogBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("large.json")
         let site = folder.appendingPathComponent("site").path
-        let text = playground(tips: tipCount)
+        let text = largePlayground(tips: tipCount)
         try text.write(to: file, atomically: true, encoding: .utf8)
 
         let (first, fresh) = try timed { try build(file: file, into: site) }
@@ -80,39 +80,5 @@ enum CatalogBenchmark {
     private static func line(_ name: String, _ time: Timing, target: Double, detail: String) -> String {
         name.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "CPU %7.3f s  wall %7.3f s", time.cpu, time.wall)
             + "   ≤ \(target) s CPU: \(time.cpu <= target ? "met" : "MISSED")   (\(detail))"
-    }
-
-    /// A playground shaped like a large real one (as `TipReviewBenchmark`'s): every tip in four
-    /// translations, with a message, an action, a rule on a donated event, a group of ten per
-    /// screen shown as a popover.
-    static func playground(tips count: Int) -> String {
-        var tips: [String] = []
-        var groups: [String] = []
-        var screens: [String] = []
-        for index in 0..<count {
-            tips.append("""
-                { "id": "Tip\(index)", "title": "Save trail \(index)", "message": "Tap the star to keep trail \(index) for later.",
-                  "image": "star", "actions": [ { "id": "go", "title": "Go there" } ],
-                  "rules": [ "#Rule(Self.didOpen) { $0.donations.count >= \(index % 5) }" ],
-                  "options": { "maxDisplayCount": 3 },
-                  "localized": {
-                    "fr": { "title": "Gardez le sentier \(index)", "message": "Touchez l'étoile pour le garder.", "actions": { "go": "Y aller" } },
-                    "ru": { "title": "Сохраните тропу \(index)", "message": "Коснитесь звезды, чтобы сохранить её.", "actions": { "go": "Перейти" } },
-                    "ja": { "title": "トレイル\(index)を保存", "message": "星をタップして保存します。", "actions": { "go": "移動" } },
-                    "zh-Hans": { "title": "保存步道\(index)", "message": "轻点星标即可保存。", "actions": { "go": "前往" } } } }
-                """)
-        }
-        for screen in 0..<(count / 10) {
-            let ids = (0..<10).map { "\"Tip\(screen * 10 + $0)\"" }.joined(separator: ", ")
-            groups.append(#"{ "id": "group\#(screen)", "priority": "ordered", "tips": [\#(ids)] }"#)
-            screens.append("""
-                { "id": "screen\(screen)", "controls": [ { "id": "open\(screen)", "label": "Open", "onPress": [ { "donate": "didOpen" } ] } ],
-                  "tips": [ { "group": "group\(screen)", "popover": "open\(screen)" } ] }
-                """)
-        }
-        return """
-            { "events": [ { "id": "didOpen" } ], "tips": [\(tips.joined(separator: ",\n"))],
-              "groups": [\(groups.joined(separator: ",\n"))], "screens": [\(screens.joined(separator: ",\n"))] }
-            """
     }
 }

@@ -174,15 +174,7 @@ public struct CatalogBuilder {
     private static func uniqueFolder(for name: String, taken: inout Set<String>) -> String {
         var base = (name as NSString).lastPathComponent
         if base.lowercased().hasSuffix(".json") { base = String(base.dropLast(5)) }
-        base = CatalogHTML.idPart(base)
-        var candidate = base
-        var number = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)-\(number)"
-            number += 1
-        }
-        taken.insert(candidate)
-        return candidate
+        return UniqueName.claim(CatalogHTML.idPart(base), among: &taken)
     }
 }
 

@@ -20,7 +20,7 @@ public struct SnapshotReview: Sendable {
         var items: [(content: SnapshotReviewPage.Content, entry: SnapshotReviewManifest.Entry, newGolden: String)] = []
         var usedFolders: Set<String> = []
         for run in runs where !run.changed.isEmpty {
-            let subfolder = Self.uniqueName(URL(fileURLWithPath: run.script.script.path).deletingPathExtension().lastPathComponent, among: &usedFolders)
+            let subfolder = UniqueName.claim(URL(fileURLWithPath: run.script.script.path).deletingPathExtension().lastPathComponent, among: &usedFolders)
             for snapshot in run.changed {
                 let id = "\(subfolder)/\(snapshot.name)"
                 let goldenData = FileManager.default.contents(atPath: snapshot.golden.path)
@@ -72,18 +72,6 @@ public struct SnapshotReview: Sendable {
             html += "<td>\(content.golden == nil ? "none yet" : "<code>\(escaped(content.snapshot.golden.relativePath))</code>")</td></tr>\n"
         }
         return html + "</table></div>\n</body>\n</html>\n"
-    }
-
-    /// `name`, or `name-2`, `name-3`… when another script of the run took it.
-    private static func uniqueName(_ name: String, among used: inout Set<String>) -> String {
-        var candidate = name
-        var number = 2
-        while used.contains(candidate) {
-            candidate = "\(name)-\(number)"
-            number += 1
-        }
-        used.insert(candidate)
-        return candidate
     }
 
     /// A path as one shell word, quoted only when it needs to be.

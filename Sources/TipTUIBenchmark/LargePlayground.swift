@@ -1,0 +1,1 @@
+../TipReviewBenchmark/LargePlayground.swift
