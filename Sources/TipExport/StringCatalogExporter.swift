@@ -27,15 +27,9 @@ public enum StringCatalogExporter {
                 if key != source { add(key, locale: sourceLanguage, value: source) } else { add(key) }
                 for locale in document.locales {
                     guard let translated = document.localizedCopy(of: tip, locale: locale)?.text(of: piece) else { continue }
-                    let writtenInFile = tip.localized[locale]?.text(of: piece) != nil
-                    let state =
-                        writtenInFile
-                        ? .translated
-                        : document.catalogStates.first {
-                            $0.tipID == tip.id && $0.part == piece.name && $0.locale == locale
-                        }?
-                        .state ?? .translated
-                    add(key, locale: locale, value: tip.tableValue(of: translated, for: piece), state: state)
+                    add(
+                        key, locale: locale, value: tip.tableValue(of: translated, for: piece),
+                        state: document.translationState(of: piece, of: tip, locale: locale))
                 }
             }
         }

@@ -106,9 +106,7 @@ public enum XLIFFExporter {
             if let scalar = XMLText.firstUnrepresentable(in: text) {
                 throw Problem(description: unrepresentable(scalar, tip: tip.id, piece: piece, locale: locale, file: document.fileName))
             }
-            let writtenInFile = tip.localized[locale]?.text(of: piece) != nil
-            let catalogState = document.catalogStates.first { $0.tipID == tip.id && $0.part == piece.name && $0.locale == locale }?.state
-            return (text, writtenInFile ? "translated" : state(catalogState ?? .translated))
+            return (text, state(document.translationState(of: piece, of: tip, locale: locale)))
         }
         return (unit.source, "new")
     }

@@ -14,33 +14,24 @@ extension PlaygroundDocument {
     func translated(by tables: [StringTable]) -> PlaygroundDocument {
         var document = self
         for tip in tips {
-            // Copy is its own key unless the tip says otherwise (`keys`).
-            // A table's value is made copy again with the interpolations of the copy it translates.
-            var parts: [(name: String, key: String, action: String?, interpolations: [String])] = [
-                ("title", tip.titleKey, nil, FormatKey.interpolations(in: tip.title))
-            ]
-            if let message = tip.message, let key = tip.messageKey {
-                parts.append(("message", key, nil, FormatKey.interpolations(in: message)))
-            }
-            parts += tip.actions.map {
-                ("action '\($0.id)'", tip.tableKey(ofAction: $0), $0.id, FormatKey.interpolations(in: $0.title))
-            }
+            // Copy is its own key unless the tip says otherwise (`keys`); a table's value is made
+            // copy again with the interpolations of the copy it translates (`FormatKey`).
+            let pieces = CopyPiece.pieces(of: tip).compactMap { piece in tip.tableKey(of: piece).map { (piece, $0) } }
             var copies: [String: (title: String?, message: String?, actions: [String: String])] = [:]
             for table in tables {
-                for part in parts {
-                    for (locale, entry) in table.entries[part.key] ?? [:] {
-                        let value = FormatKey.copy(fromTableValue: entry.value, interpolations: part.interpolations)
+                for (piece, key) in pieces {
+                    for (locale, entry) in table.entries[key] ?? [:] {
+                        let value = tip.copy(fromTableValue: entry.value, of: piece)
                         var copy = copies[locale] ?? (nil, nil, [:])
-                        switch part.name {
-                        case "title": copy.title = copy.title ?? value
-                        case "message": copy.message = copy.message ?? value
-                        default:
-                            if let action = part.action { copy.actions[action] = copy.actions[action] ?? value }
+                        switch piece {
+                        case .title: copy.title = copy.title ?? value
+                        case .message: copy.message = copy.message ?? value
+                        case .action(let id): copy.actions[id] = copy.actions[id] ?? value
                         }
                         copies[locale] = copy
                         document.catalogStates.append(
                             CatalogCopyState(
-                                tipID: tip.id, part: part.name, locale: locale, state: entry.state, table: table.path))
+                                tipID: tip.id, part: piece.name, locale: locale, state: entry.state, table: table.path))
                     }
                 }
             }
@@ -62,6 +53,13 @@ extension PlaygroundDocument {
         return LocalizedCopy(
             title: written.title ?? catalog.title, message: written.message ?? catalog.message,
             actionTitles: catalog.actionTitles.merging(written.actionTitles) { _, file in file })
+    }
+
+    /// The state of a piece's translation in `locale`: translated when the playground file writes
+    /// it, else what its string table says (translated when no table has a state for it).
+    public func translationState(of piece: CopyPiece, of tip: TipDeclaration, locale: String) -> StringTable.State {
+        if tip.localized[locale]?.text(of: piece) != nil { return .translated }
+        return catalogStates.first { $0.tipID == tip.id && $0.part == piece.name && $0.locale == locale }?.state ?? .translated
     }
 
     /// Lint: copy whose translation the catalog does not mark as translated.
