@@ -32,7 +32,8 @@ struct DrawnEndToEndTests {
         let tmux = try TmuxSession.tiptui("--datastore memory \(TmuxSession.shellQuoted(Self.playground))", width: 100, height: 30)
         try tmux.waitFor("New: filters")
         try tmux.send("i")
-        let screen = try tmux.waitFor("presented")
+        // The log row says "presented as popover" before the inspector opens: wait for its line.
+        let screen = try tmux.waitFor("NewFilterTip: available")
         #expect(screen.contains("NewFilterTip: available · presented"), "\(screen)")
         try tmux.send("q")
         _ = try tmux.waitFor("MODE=")
