@@ -23,20 +23,33 @@ extension CellBuffer {
     /// The `<svg>` element with a red frame around each stretch of the given rows (from 0),
     /// drawn over the cells: the rows where a screen differs from its golden
     /// (`tiptui check --review`). Rows outside the buffer are left out.
-    public func svgElement(markingRows rows: [Int]) -> String {
+    ///
+    /// - Parameter title: the picture's name for assistive technology (`role="img"` labelled by
+    ///   a `<title>` of that id), for pictures inlined in a page (`tiptui catalog`).
+    public func svgElement(markingRows rows: [Int], title: (id: String, text: String)? = nil) -> String {
         let cellWidth = Self.cellWidth, rowHeight = Self.rowHeight
-        let width = Double(size.width) * cellWidth, height = Double(size.height) * rowHeight
-        // One string grown in place: pictures are written by the thousand (`tiptui catalog`).
-        var svg = ""
-        svg.reserveCapacity(size.width * size.height * 6 + 512)
-        svg += #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(format(width))" height="\#(format(height))" viewBox="0 0 \#(format(width)) \#(format(height))">"#
+        let width = format(Double(size.width) * cellWidth), height = format(Double(size.height) * rowHeight)
+        // Written as UTF-8 bytes into one buffer: pictures are written by the thousand
+        // (`tiptui catalog`), and growing a String run by run was half of their cost.
+        var svg: [UInt8] = []
+        svg.reserveCapacity(size.width * size.height * 8 + 512)
+        svg += "<svg ".utf8
+        if let title {
+            svg += "role=\"img\" aria-labelledby=\"\(Self.escaped(title.id))\" ".utf8
+        }
+        svg += #"xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#.utf8
+        if let title {
+            svg += "\n<title id=\"\(Self.escaped(title.id))\">\(Self.escaped(title.text))</title>".utf8
+        }
         // Spaces place nothing (every glyph has its own x) but are kept as written, also
         // when the picture is inlined in HTML, where only CSS stops them collapsing.
-        svg += "\n<style>text { white-space: pre; }</style>\n"
-        svg += ##"<rect width="100%" height="100%" fill="#ffffff"/>"## + "\n"
-        svg += #"<g font-family="Menlo, 'DejaVu Sans Mono', monospace" font-size="14" xml:space="preserve">"# + "\n"
+        svg += "\n<style>text { white-space: pre; }</style>\n".utf8
+        svg += ##"<rect width="100%" height="100%" fill="#ffffff"/>"##.utf8 + [UInt8(ascii: "\n")]
+        svg += #"<g font-family="Menlo, 'DejaVu Sans Mono', monospace" font-size="14" xml:space="preserve">"#.utf8 + [UInt8(ascii: "\n")]
         for y in 0..<size.height {
             let rowStart = y * size.width
+            let top = Double(y) * rowHeight
+            let rowTop = format(top), baseline = format(top + 13)
             var x = 0
             while x < size.width {
                 let style = cells[rowStart + x].style
@@ -44,32 +57,34 @@ extension CellBuffer {
                 while end < size.width, cells[rowStart + end].style == style { end += 1 }
                 let run = cells[(rowStart + x)..<(rowStart + end)]
                 let (foreground, background) = Self.colours(of: style)
-                let top = Double(y) * rowHeight
                 if let background {
-                    let width = Double(end - x) * cellWidth
-                    svg += #"<rect x="\#(Self.columnPosition(x))" y="\#(format(top))" width="\#(format(width))" height="\#(format(rowHeight))" fill="\#(background)"/>"# + "\n"
+                    svg += #"<rect x="\#(Self.columnPosition(x))" y="\#(rowTop)" width="\#(Self.columnPosition(end - x))" height="\#(format(rowHeight))" fill="\#(background)"/>"#.utf8
+                    svg.append(UInt8(ascii: "\n"))
                 }
                 if run.contains(where: { !$0.isContinuation && $0.asciiByte != UInt8(ascii: " ") }) {
-                    var attributes = #"y="\#(format(top + 13))" fill="\#(foreground)""#
+                    var attributes = #"y="\#(baseline)" fill="\#(foreground)""#
                     if style.isBold { attributes += #" font-weight="bold""# }
                     if style.isDim { attributes += #" opacity="0.6""# }
                     if style.isItalic { attributes += #" font-style="italic""# }
                     let decorations = (style.isUnderlined ? ["underline"] : []) + (style.isStruckThrough ? ["line-through"] : [])
                     if !decorations.isEmpty { attributes += #" text-decoration="\#(decorations.joined(separator: " "))""# }
-                    svg += run.contains(where: Self.needsCharacterPath)
-                        ? Self.textElement(ofRun: run, from: x, attributes: attributes)
-                        : Self.byteTextElement(ofRun: run, from: x, attributes: attributes)
+                    if run.contains(where: Self.needsCharacterPath) {
+                        svg += Self.textElement(ofRun: run, from: x, attributes: attributes).utf8
+                    } else {
+                        Self.appendByteTextElement(ofRun: run, from: x, attributes: attributes, to: &svg)
+                    }
                 }
                 x = end
             }
         }
-        svg += "</g>\n"
+        svg += "</g>\n".utf8
         for stretch in Self.stretches(of: rows.filter { (0..<size.height).contains($0) }) {
             let top = Double(stretch.lowerBound) * rowHeight + 0.75, height = Double(stretch.count) * rowHeight - 1.5
-            svg += ##"<rect class="changed-rows" x="\##(format(0.75))" y="\##(format(top))" width="\##(format(width - 1.5))" height="\##(format(height))" fill="#c4262e" fill-opacity="0.08" stroke="#c4262e" stroke-width="1.5"/>"## + "\n"
+            svg += ##"<rect class="changed-rows" x="\##(format(0.75))" y="\##(format(top))" width="\##(format(Double(size.width) * cellWidth - 1.5))" height="\##(format(height))" fill="#c4262e" fill-opacity="0.08" stroke="#c4262e" stroke-width="1.5"/>"##.utf8
+            svg.append(UInt8(ascii: "\n"))
         }
-        svg += "</svg>\n"
-        return svg
+        svg += "</svg>\n".utf8
+        return String(decoding: svg, as: UTF8.self)
     }
 
     private static let cellWidth = 8.4, rowHeight = 17.0
@@ -79,6 +94,13 @@ extension CellBuffer {
 
     private static func columnPosition(_ column: Int) -> String {
         columnPositions.indices.contains(column) ? columnPositions[column] : format(Double(column) * cellWidth)
+    }
+
+    /// The same, as the UTF-8 bytes the byte path appends.
+    private static let columnPositionUTF8 = columnPositions.map { Array($0.utf8) }
+
+    private static func columnPositionBytes(_ column: Int) -> [UInt8] {
+        columnPositionUTF8.indices.contains(column) ? columnPositionUTF8[column] : Array(columnPosition(column).utf8)
     }
 
     /// A run's `<text>`, glyph by glyph as characters: right-to-left letters put back in logical
@@ -91,32 +113,37 @@ extension CellBuffer {
         return "<text x=\"\(positions)\" \(attributes)>\(escaped(String(glyphs.map(\.character))))</text>\n"
     }
 
-    /// The same `<text>` written from the cells' bytes, for runs with no right-to-left letter
-    /// and nothing to replace: what nearly every picture is made of, and far cheaper.
-    private static func byteTextElement(ofRun run: ArraySlice<Cell>, from x: Int, attributes: String) -> String {
-        var positions: [UInt8] = []
-        var text: [UInt8] = []
+    /// The same `<text>` written from the cells' bytes straight into the picture, for runs with
+    /// no right-to-left letter and nothing to replace: what nearly every picture is made of, and
+    /// far cheaper.
+    private static func appendByteTextElement(ofRun run: ArraySlice<Cell>, from x: Int, attributes: String, to svg: inout [UInt8]) {
+        svg += "<text x=\"".utf8
         var column = x
+        var isFirst = true
         for cell in run where !cell.isContinuation {
-            if !positions.isEmpty { positions.append(UInt8(ascii: " ")) }
-            positions += columnPosition(column).utf8
+            if !isFirst { svg.append(UInt8(ascii: " ")) }
+            isFirst = false
+            svg += columnPositionBytes(column)
+            column += cell.asciiByte != nil ? 1 : max(1, cell.width)
+        }
+        svg += "\" ".utf8
+        svg += attributes.utf8
+        svg.append(UInt8(ascii: ">"))
+        for cell in run where !cell.isContinuation {
             if let byte = cell.asciiByte {
                 switch byte {
-                case UInt8(ascii: "&"): text += "&amp;".utf8
-                case UInt8(ascii: "<"): text += "&lt;".utf8
-                case UInt8(ascii: ">"): text += "&gt;".utf8
-                case UInt8(ascii: "\""): text += "&quot;".utf8
-                case ..<0x20: text += "\u{FFFD}".utf8
-                default: text.append(byte)
+                case UInt8(ascii: "&"): svg += "&amp;".utf8
+                case UInt8(ascii: "<"): svg += "&lt;".utf8
+                case UInt8(ascii: ">"): svg += "&gt;".utf8
+                case UInt8(ascii: "\""): svg += "&quot;".utf8
+                case ..<0x20: svg += "\u{FFFD}".utf8
+                default: svg.append(byte)
                 }
-                column += 1
             } else {
-                cell.appendUTF8(to: &text)
-                column += max(1, cell.width)
+                cell.appendUTF8(to: &svg)
             }
         }
-        return "<text x=\"" + String(decoding: positions, as: UTF8.self) + "\" \(attributes)>"
-            + String(decoding: text, as: UTF8.self) + "</text>\n"
+        svg += "</text>\n".utf8
     }
 
     /// Whether a cell's glyph must be written as a character: a letter of a right-to-left
@@ -219,6 +246,10 @@ extension CellBuffer {
     /// Text made safe for XML: markup characters escaped, and characters XML 1.0 does not allow
     /// (C0 controls other than tab and newline) shown as U+FFFD.
     private static func escaped(_ text: String) -> String {
+        // Nothing to replace (no markup character, no control, no EF lead byte, which U+FFFE and
+        // U+FFFF begin with) is nearly every title: the text as it is.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == 0xEF })
+        else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

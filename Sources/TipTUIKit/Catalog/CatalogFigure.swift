@@ -10,13 +10,8 @@ enum CatalogFigure {
     ) -> String {
         let anchor = cell.anchor(tipID: tipID)
         let label = "\(tipID), \(cell.title): the tip inline, then as a popover"
-        var svg = picture.svgElement
         // The picture's name for assistive technology, inside the <svg> element.
-        if svg.hasPrefix("<svg "), let lineEnd = svg.firstIndex(of: "\n") {
-            let opening = svg[svg.index(svg.startIndex, offsetBy: 5)..<lineEnd]
-            svg = "<svg role=\"img\" aria-labelledby=\"\(anchor)-svg\" " + opening
-                + "\n<title id=\"\(anchor)-svg\">\(CatalogHTML.escaped(label))</title>" + svg[lineEnd...]
-        }
+        let svg = picture.svgElement(markingRows: [], title: (id: "\(anchor)-svg", text: label))
         let decision = placement.map { PlacementExplanation(tipID: tipID, decision: $0).sentence } ?? "not drawn"
         return "<figure data-key=\"\(key)\">\n" + svg
             + "<figcaption>Popover placement: \(CatalogHTML.escaped(decision))</figcaption>\n"
@@ -24,16 +19,18 @@ enum CatalogFigure {
             + "</figure>\n"
     }
 
-    /// The figures of a page written before, by key.
+    /// The figures of a page written before, by key. Found in the page's UTF-8 bytes: a page
+    /// is large, and searching it as characters cost more than drawing its changed pictures.
     static func figures(inPage page: String) -> [String: Substring] {
         var figures: [String: Substring] = [:]
-        let opening = "<figure data-key=\""
-        let closing = "</figure>\n"
-        var rest = page[...]
-        while let start = rest.range(of: opening) {
-            guard let keyEnd = rest[start.upperBound...].firstIndex(of: "\""),
-                  let end = rest[keyEnd...].range(of: closing) else { break }
-            figures[String(rest[start.upperBound..<keyEnd])] = rest[start.lowerBound..<end.upperBound]
+        let bytes = page.utf8
+        let opening = Array("<figure data-key=\"".utf8)
+        let closing = Array("</figure>\n".utf8)
+        var rest = bytes[...]
+        while let start = rest.firstRange(of: opening) {
+            guard let keyEnd = rest[start.upperBound...].firstIndex(of: UInt8(ascii: "\"")),
+                  let end = rest[keyEnd...].firstRange(of: closing) else { break }
+            figures[String(Substring(bytes[start.upperBound..<keyEnd]))] = Substring(bytes[start.lowerBound..<end.upperBound])
             rest = rest[end.upperBound...]
         }
         return figures
