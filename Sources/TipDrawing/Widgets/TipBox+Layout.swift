@@ -34,18 +34,22 @@ extension TipBox {
     /// The layout for at most `width` columns: as wide as the copy needs, no narrower than the
     /// chrome plus one column of text.
     public func layout(forWidth width: Int) -> Layout {
-        let copy = PreparedCopy(self)
-        return copy.layout(boxWidth: min(max(width, copy.minimumWidth), copy.naturalWidth))
+        preparedCopy.layout(forWidth: width)
     }
 
     /// The layout for a box of exactly `boxWidth` columns.
     func layout(boxWidth: Int) -> Layout {
-        PreparedCopy(self).layout(boxWidth: boxWidth)
+        preparedCopy.layout(boxWidth: boxWidth)
     }
 
+    /// The box's copy prepared for laying out at any width: kept by a caller that lays the same
+    /// copy out at many widths (a catalogue draws each tip at every width and text size).
+    public var preparedCopy: PreparedCopy { PreparedCopy(self) }
+
     /// The copy made safe and measured once: prepared title and message, button labels, and
-    /// the columns that do not depend on the box's width.
-    private struct PreparedCopy {
+    /// the columns that do not depend on the box's width. Depends on the box's content, glyphs
+    /// and whether it numbers its actions, nothing else.
+    public struct PreparedCopy: Sendable {
         let content: TipBoxContent
         let glyphs: GlyphSet
         let title: StyledCopy
@@ -73,19 +77,24 @@ extension TipBox {
             let image = content.imageName.map { SymbolGlyph.glyph(forSymbolNamed: $0, ascii: glyphs.isASCII) }
             self.image = image
             imageColumns = image.map { $0.terminalWidth + 1 } ?? 0
-            chromeWidth = 4 + imageColumns + (content.showsCloseButton ? 2 : 0)
+            let chromeWidth = 4 + imageColumns + (content.showsCloseButton ? 2 : 0)
+            self.chromeWidth = chromeWidth
+            let paragraphs = [title.text, message.text].flatMap(TextWrapper.paragraphs(of:))
+            let textWidth = max(1, paragraphs.map(\.terminalWidth).max() ?? 1)
+            let actionsWidth = buttonLabels.isEmpty
+                ? 0 : buttonLabels.map(\.terminalWidth).reduce(0, +) + buttonLabels.count - 1 + 4
+            naturalWidth = max(chromeWidth + textWidth, actionsWidth, chromeWidth + 1)
         }
 
         /// Narrow enough for the narrowest screens, wide enough for one column of text.
         var minimumWidth: Int { chromeWidth + 1 }
 
-        /// The width at which nothing needs to wrap, capped at the widest a tip may be.
-        var naturalWidth: Int {
-            let paragraphs = [title.text, message.text].flatMap(TextWrapper.paragraphs(of:))
-            let textWidth = max(1, paragraphs.map(\.terminalWidth).max() ?? 1)
-            let actionsWidth = buttonLabels.isEmpty
-                ? 0 : buttonLabels.map(\.terminalWidth).reduce(0, +) + buttonLabels.count - 1 + 4
-            return max(chromeWidth + textWidth, actionsWidth, minimumWidth)
+        /// The width at which nothing needs to wrap (the widest a tip may be is its caller's).
+        let naturalWidth: Int
+
+        /// The layout for at most `width` columns (see `TipBox.layout(forWidth:)`).
+        public func layout(forWidth width: Int) -> Layout {
+            layout(boxWidth: min(max(width, minimumWidth), naturalWidth))
         }
 
         func layout(boxWidth: Int) -> Layout {

@@ -26,6 +26,19 @@ public final class RenderCache {
         }
     }
 
+    /// What a tip box's prepared copy depends on: the layout key without the width.
+    private struct PreparedCopyKey: Hashable {
+        var content: TipBoxContent
+        var glyphs: GlyphSet
+        var numbersActions: Bool
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(content)
+            hasher.combine(glyphs.isASCII)
+            hasher.combine(numbersActions)
+        }
+    }
+
     /// What a wrapped inspector line depends on.
     private struct WrappedTextKey: Hashable {
         var text: String
@@ -34,6 +47,9 @@ public final class RenderCache {
     }
 
     private let tipLayouts = FrameMemo<TipLayoutKey, TipBox.Layout>()
+    /// The same copy laid out at another width (a preview grid's columns and text sizes)
+    /// prepares it once.
+    private let preparedCopies = FrameMemo<PreparedCopyKey, TipBox.PreparedCopy>()
     private let wrappedTexts = FrameMemo<WrappedTextKey, [String]>()
 
     public init() {}
@@ -41,6 +57,7 @@ public final class RenderCache {
     /// Begins a frame; entries the previous frame did not use are dropped.
     public func startFrame() {
         tipLayouts.startFrame()
+        preparedCopies.startFrame()
         wrappedTexts.startFrame()
     }
 
@@ -48,7 +65,9 @@ public final class RenderCache {
     func layout(of box: TipBox, forWidth width: Int) -> TipBox.Layout {
         tipLayouts.value(for: TipLayoutKey(
             content: box.content, glyphs: box.glyphs, width: width, numbersActions: box.numbersActions)) {
-            box.layout(forWidth: width)
+            preparedCopies.value(for: PreparedCopyKey(content: box.content, glyphs: box.glyphs, numbersActions: box.numbersActions)) {
+                box.preparedCopy
+            }.layout(forWidth: width)
         }
     }
 

@@ -90,7 +90,6 @@ public struct PreviewGridRenderer {
     func cell(
         _ screens: PreviewScreens?, copy: GridCopy, size: TextSize, width: WidthPreset, isSelected: Bool, limited: Bool
     ) -> (picture: CellBuffer, placement: PlacementDecision?) {
-        let locale = copy.locale
         let deviceWidth = Self.deviceWidth(width)
         let label = [copy.label, width.rawValue, size.rawValue].joined(separator: " · ")
         var parts: [CellBuffer] = [label.terminalWidth < deviceWidth
@@ -100,7 +99,7 @@ public struct PreviewGridRenderer {
             // A long locale id gets a row of its own rather than being cut.
             parts.append(labelRow([width.rawValue, size.rawValue].joined(separator: " · "), width: deviceWidth, isSelected: isSelected))
         }
-        for notice in copyNotices(locale: locale) {
+        for notice in screens?.copyNotices ?? [] {
             parts.append(noticeRow(notice, width: deviceWidth))
         }
         if copy.locale == nil, let budget = grid.budgets.first(where: { $0.tipID == grid.tipID && $0.variant == copy.variant }) {
@@ -139,17 +138,6 @@ public struct PreviewGridRenderer {
         return row
     }
 
-    /// What this cell's copy shows differently from the app: the pieces shown in the base copy
-    /// because the locale has none, and emoji drawn reduced.
-    private func copyNotices(locale: String?) -> [String] {
-        guard let tip = grid.tipID.flatMap(document.tip(id:)) else { return [] }
-        let copy = document.copy(of: tip, inLocale: locale)
-        var notices: [String] = []
-        if !copy.fallbackParts.isEmpty { notices.append("base copy: " + copy.fallbackParts.joined(separator: ", ")) }
-        if !copy.reducedEmoji.isEmpty { notices.append("emoji drawn reduced") }
-        return notices
-    }
-
     private func noticeRow(_ notice: String, width: Int, style: CellStyle = markerStyle) -> CellBuffer {
         var row = CellBuffer(size: Size(width: width, height: 1))
         row.write(TextWrapper.truncate(notice, width: width - 1, ellipsis: glyphs.ellipsis), at: .zero, style: style, clip: row.bounds)
@@ -164,10 +152,9 @@ public struct PreviewGridRenderer {
         let deviceRect = Rect(x: 0, y: 0, width: width, height: WidthPreset.deviceRows)
         let device = PlaygroundRenderer(model: model, state: state, cache: cache).preview(size: deviceRect.size)
         let placed = device.placedTips
-        let blank = Cell.blank()
-        let used = (0..<deviceRect.height).filter { y in device.buffer.row(y).contains { $0 != blank } }
-        let top = used.first ?? 0
-        var height = (used.last ?? 0) - top + 1
+        let used = device.buffer.usedRows
+        let top = used?.lowerBound ?? 0
+        var height = used?.count ?? 1
         var marker: String?
         if placed.isEmpty {
             marker = "\(glyphs.close) \(kind): no room"

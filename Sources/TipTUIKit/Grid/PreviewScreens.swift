@@ -7,6 +7,10 @@ import TipPlayground
 public struct PreviewScreens: Equatable, Sendable {
     public var inline: ScreenModel
     public var popover: ScreenModel
+    /// What this copy shows differently from the app: the pieces shown in the base copy
+    /// because the locale has none, and emoji drawn reduced. Worked out once per copy, not per
+    /// cell: a catalogue draws each copy at every width and text size.
+    public var copyNotices: [String]
 
     /// The screens for `tipID` with its copy in `locale` (nil for the base copy), in `variant`
     /// when given, or nil when the document has no such tip.
@@ -18,6 +22,10 @@ public struct PreviewScreens: Equatable, Sendable {
     public init?(document: PlaygroundDocument, tipID: String, locale: String?, variant: String? = nil) {
         guard let tip = document.tip(id: tipID) else { return nil }
         let content = Self.content(of: tip.applying(variant: variant), in: document, locale: locale)
+        let copy = document.copy(of: tip, inLocale: locale)
+        copyNotices = []
+        if !copy.fallbackParts.isEmpty { copyNotices.append("base copy: " + copy.fallbackParts.joined(separator: ", ")) }
+        if !copy.reducedEmoji.isEmpty { copyNotices.append("emoji drawn reduced") }
         let placements = document.screens.flatMap { screen in
             screen.placements.filter { document.tipIDs(shownBy: $0).contains(tipID) }.map { (screen, $0) }
         }
