@@ -70,7 +70,9 @@ extension PlaygroundReview {
         var spaces: [String] = []
         if copy.text.first?.isWhitespace == true { spaces.append("starts with a space") }
         if copy.text.last?.isWhitespace == true { spaces.append("ends with a space") }
-        if copy.text.contains("  ") { spaces.append("has a double space") }
+        if zip(copy.text.utf8, copy.text.utf8.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 }) {
+            spaces.append("has a double space")
+        }
         if !spaces.isEmpty { add(.straySpaces, spaces.joined(separator: " and ")) }
         if (copy.locale ?? document.language ?? "en").hasPrefix("fr"), let spacing = FrenchPunctuation.problems(in: copy.text) {
             add(.frenchPunctuationSpace, spacing)

@@ -22,6 +22,8 @@ public struct PlaygroundReview: Sendable {
     /// The playground's translated locales, worked out once: the document works them out from
     /// every tip at each call, which per tip made a review of n tips take n² steps.
     let playgroundLocales: [String]
+    /// The one-tip checks' findings of tips not checked again, by tip id.
+    let known: [String: [ReviewFinding]]
 
     /// Reviews playground text; a file that does not load is bad input (the loader's problems).
     public static func review(_ text: String, fileName: String) throws(ReviewInputError) -> ReviewReport {
@@ -34,19 +36,34 @@ public struct PlaygroundReview: Sendable {
                     file: fileName, line: error.position.line, column: error.position.column, message: error.message)
             ])
         }
+        return try review(root, fileName: fileName)
+    }
+
+    /// Reviews a parsed playground file.
+    ///
+    /// - Parameter reusing: what the checks of one tip at a time found before
+    ///   (`ReviewReport.tipCheckFindings`), by tip id, for tips the caller knows to be unchanged
+    ///   in everything those checks read (`tiptui catalog` keys each tip by its node in the file
+    ///   and everything outside the tips). Those tips are not measured again; the checks of the
+    ///   whole playground run as always.
+    public static func review(
+        _ root: JSONNode, fileName: String, reusing known: [String: [ReviewFinding]] = [:]
+    ) throws(ReviewInputError) -> ReviewReport {
         let document: PlaygroundDocument
         do {
             document = try PlaygroundLoader.decode(root, fileName: fileName)
         } catch {
             throw ReviewInputError(problems: error.problems)
         }
-        return try PlaygroundReview(document: withCatalogs(document, fileName: fileName), root: root).run()
+        return try PlaygroundReview(document: withCatalogs(document, fileName: fileName), root: root, known: known).run()
     }
 
     /// - Parameter onlyTip: measure only this tip's copy and skip what only the behaviour checks
     ///   need (`copyFindings(ofTip:in:)`, run at every key of the copy editor).
-    init(document: PlaygroundDocument, root: JSONNode, onlyTip: String? = nil) {
+    /// - Parameter known: the findings of tips not checked again (see `review(_:fileName:reusing:)`).
+    init(document: PlaygroundDocument, root: JSONNode, onlyTip: String? = nil, known: [String: [ReviewFinding]] = [:]) {
         self.document = document
+        self.known = known
         playgroundLocales = document.translatedLocales
         nodes = TipNodeIndex(root: root)
         var effects = document.screens.flatMap(\.allControls).flatMap(\.effects)
@@ -60,7 +77,7 @@ public struct PlaygroundReview: Sendable {
         let anchors = Self.popoverAnchors(in: document)
         popoverAnchors = anchors
         baseLayouts = Dictionary(
-            document.tips.filter { onlyTip == nil || $0.id == onlyTip }.map { tip in
+            document.tips.filter { (onlyTip == nil || $0.id == onlyTip) && known[$0.id] == nil }.map { tip in
                 (tip.id, Self.phoneLayout(
                     of: tip, copy: document.copy(of: tip, inLocale: nil),
                     boxWidth: Self.phoneBoxWidth(isPopover: anchors[tip.id] != nil)))
@@ -71,16 +88,21 @@ public struct PlaygroundReview: Sendable {
     func run() throws(ReviewInputError) -> ReviewReport {
         try checkIgnores()
         let locales = playgroundLocales
-        var findings = findingsPerTip { tip in
+        let checked = findingsPerTip(of: document.tips.filter { known[$0.id] == nil }) { tip in
             copyFindings(of: tip) + localizationFindings(of: tip, locales: locales) + variantFindings(of: tip)
         }
+        var tipCheckFindings = known.filter { id, _ in document.tip(id: id) != nil }
+        tipCheckFindings.merge(checked) { _, new in new }
+        var findings = document.tips.flatMap { tipCheckFindings[$0.id] ?? [] }
         findings += behaviourFindings()
         findings += catalogFindings()
         let ignores = Dictionary(
             document.tips.map { ($0.id, Set($0.reviewIgnores.map(\.checkID))) }, uniquingKeysWith: { first, _ in first })
         findings.removeAll { finding in finding.tipID.map { ignores[$0]?.contains(finding.check.id) == true } ?? false }
         findings.sort { ($0.position, $0.check.id) < ($1.position, $1.check.id) }
-        return ReviewReport(file: document.fileName, tipCount: document.tips.count, findings: findings, variantBudgets: variantBudgets())
+        return ReviewReport(
+            file: document.fileName, tipCount: document.tips.count, findings: findings, variantBudgets: variantBudgets(),
+            tipCheckFindings: tipCheckFindings)
     }
 
     /// An ignored id that is no check is a mistake in the file: reported like any bad input.

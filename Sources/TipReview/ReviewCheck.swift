@@ -3,7 +3,7 @@ import TipPlayground
 /// Every check `tiptui review` runs: the guidance on tip copy and on how tips behave from the
 /// guides in the project's seeds, each with an id to silence it by, a severity, why it matters
 /// and where the guidance comes from. docs/review.md shows this table (a test keeps it in step).
-public enum ReviewCheck: String, CaseIterable, Sendable {
+public enum ReviewCheck: String, CaseIterable, Codable, Sendable {
     case titleTooWide = "COPY-1"
     case titleTooManyWords = "COPY-2"
     case messageTooManySentences = "COPY-3"

@@ -1,7 +1,7 @@
 import TipPlayground
 
 /// One thing `tiptui review` found, at the place in the playground file it is about.
-public struct ReviewFinding: Equatable, Sendable, CustomStringConvertible {
+public struct ReviewFinding: Equatable, Codable, Sendable, CustomStringConvertible {
     public let check: ReviewCheck
     public let file: String
     public let position: SourcePosition

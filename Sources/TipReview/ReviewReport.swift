@@ -8,12 +8,20 @@ public struct ReviewReport: Equatable, Sendable {
     public let findings: [ReviewFinding]
     /// Each wording of every tip with copy variants against the budgets, tip by tip.
     public let variantBudgets: [VariantBudget]
+    /// What the checks of one tip at a time (copy, translations, variants) found, by tip id,
+    /// before the tips' `ignore` lists silence any: what a caller keeps to pass back to
+    /// `PlaygroundReview.review(_:fileName:reusing:)` for a tip it knows is unchanged.
+    public let tipCheckFindings: [String: [ReviewFinding]]
 
-    public init(file: String, tipCount: Int, findings: [ReviewFinding], variantBudgets: [VariantBudget] = []) {
+    public init(
+        file: String, tipCount: Int, findings: [ReviewFinding], variantBudgets: [VariantBudget] = [],
+        tipCheckFindings: [String: [ReviewFinding]] = [:]
+    ) {
         self.file = file
         self.tipCount = tipCount
         self.findings = findings
         self.variantBudgets = variantBudgets
+        self.tipCheckFindings = tipCheckFindings
     }
 
     /// The variant lines of the text report: per tip with variants, a heading and each wording.

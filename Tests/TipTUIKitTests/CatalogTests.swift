@@ -114,6 +114,47 @@ struct CatalogTests {
         #expect(try read("default-playground/RotateMapTip.html", in: folder) == rotate, "another tip's page is not touched")
     }
 
+    /// A tip whose key and facts are unchanged keeps its page unread and its one-tip review
+    /// findings from the manifest: after each edit of a chain (copy, a finding appearing, a
+    /// locale one tip adds, a rule, a control outside the tips, a line that moves the tips below
+    /// it, a group's order), the folder built run after run is the folder built fresh, byte for
+    /// byte, manifest included.
+    @Test func aCatalogueBuiltRunAfterRunIsTheOneBuiltFresh() throws {
+        let edits: [(String, String)] = [
+            ("\"Show your location\"", "\"Show where you are\""),
+            ("to use it offline", "to use it  offline"),
+            ("\"fr\": { \"title\": \"Activez le mode Pro\", \"message\": \"Débloquez les filtres avancés depuis Réglages.\" }",
+             "\"fr\": { \"title\": \"Activez le mode Pro\", \"message\": \"Débloquez les filtres avancés depuis Réglages.\" }, \"de\": { \"title\": \"Pro-Modus einschalten\" }"),
+            ("#Rule(Self.$isProMode) { $0 == false }", "#Rule(Self.$isProMode) { $0 == true }"),
+            ("\"label\": \"Compass\"", "\"label\": \"Compass needle\""),
+            ("\"id\": \"ShowLocationTip\",\n", "\"id\": \"ShowLocationTip\",\n\n"),
+            ("[\"ShowLocationTip\", \"RotateMapTip\"]", "[\"RotateMapTip\", \"ShowLocationTip\"]"),
+        ]
+        let kept = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: kept) }
+        var text = DefaultPlayground.json
+        let first = try build(text, into: kept)
+        for (index, (old, new)) in edits.enumerated() {
+            #expect(text.contains(old), "edit \(index) applies")
+            text = text.replacingOccurrences(of: old, with: new)
+            let again = try build(text, into: kept)
+            if index == 0 { #expect(again.pagesWritten == 1, "a copy edit rewrites its tip's page alone") }
+            let fresh = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: fresh) }
+            let fromScratch = try build(text, into: fresh)
+            #expect(fromScratch.pagesWritten == first.pagesWritten)
+            let files = try FileManager.default.subpathsOfDirectory(atPath: fresh).sorted()
+            #expect(try FileManager.default.subpathsOfDirectory(atPath: kept).sorted() == files)
+            for file in files {
+                let keptFile = (kept as NSString).appendingPathComponent(file), freshFile = (fresh as NSString).appendingPathComponent(file)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: freshFile, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                #expect(FileManager.default.contents(atPath: keptFile) == FileManager.default.contents(atPath: freshFile),
+                        "after edit \(index) (\(new.prefix(40))), \(file) differs from a fresh build")
+            }
+        }
+    }
+
     @Test func aFolderWithOtherFilesIsRefusedAndNothingInItIsTouched() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

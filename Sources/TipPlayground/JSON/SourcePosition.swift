@@ -2,7 +2,7 @@
 ///
 /// Scalars (not grapheme clusters or bytes) because that is what both the JSON parser and the
 /// rule-text lexer step through, so a position inside a rule maps exactly onto the file.
-public struct SourcePosition: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourcePosition: Equatable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public let line: Int
     public let column: Int
 

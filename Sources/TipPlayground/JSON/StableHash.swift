@@ -1,21 +1,28 @@
-/// FNV-1a over 64 bits: the catalogue's keys for what a picture or a page depends on.
+/// FNV-1a over 64 bits: the catalogue's keys for what a picture, a page or a tip's review
+/// findings depend on.
 ///
 /// Stable across runs and machines, which Swift's `Hasher` is not (it is seeded per process),
 /// and cheap: every run hashes every cell's inputs to find the few that changed, so 45,000 cells
 /// must hash in milliseconds. A collision would only keep an old picture; nothing here defends
 /// against inputs made to collide.
-struct StableHash {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+public struct StableHash: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    init() {}
+    public init() {}
 
     /// Adds `text` and a separator, so ("ab", "c") and ("a", "bc") differ.
-    mutating func combine(_ text: String) {
+    public mutating func combine(_ text: String) {
         for byte in text.utf8 { mix(byte) }
         mix(0xFF)  // never a byte of UTF-8
     }
 
-    mutating func combine(_ number: UInt64) {
+    /// Adds raw bytes (a file read as it is) and their count.
+    public mutating func combine(bytes: [UInt8]) {
+        for byte in bytes { mix(byte) }
+        combine(UInt64(bytes.count))
+    }
+
+    public mutating func combine(_ number: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
     }
 
@@ -24,7 +31,7 @@ struct StableHash {
     }
 
     /// Sixteen lowercase hexadecimal digits.
-    var hex: String {
+    public var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

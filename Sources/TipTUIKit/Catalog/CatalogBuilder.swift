@@ -53,7 +53,7 @@ public struct CatalogBuilder {
     /// Builds the catalogue of `inputs` into the folder.
     public func build(_ inputs: [CatalogInput]) throws -> CatalogSummary {
         var summary = CatalogSummary()
-        var manifest = CatalogManifest(toolVersion: tipPlaygroundVersion, pages: [:], explorations: [:])
+        var manifest = CatalogManifest(toolVersion: tipPlaygroundVersion, pages: [:], explorations: [:], tips: [:])
         var rows: [CatalogIndexPage.Row] = []
         var playgrounds: [CatalogIndexPage.Playground] = []
         var usedFolders: Set<String> = [CatalogHTML.idPart("index")]
@@ -61,13 +61,26 @@ public struct CatalogBuilder {
             let playgroundFolder = Self.uniqueFolder(for: input.name, taken: &usedFolders)
             let document = input.document
             playgrounds.append(CatalogIndexPage.Playground(name: input.name, title: document.title, about: document.about))
-            let findings: [ReviewFinding]
+            let root: JSONNode
             do {
-                findings = try PlaygroundReview.review(input.text, fileName: input.name).findings
+                root = try JSONParser.parse(input.text)
+            } catch {
+                throw CatalogInputProblem(message: "\(input.name):\(error.position.line):\(error.position.column): error: \(error.message)")
+            }
+            let behaviour = CatalogExploration.behaviourKey(of: document)
+            let tipKeys = CatalogTipKeys.keys(root: root, document: document, name: input.name, behaviour: behaviour)
+            let pageFile = { (tip: TipDeclaration) in playgroundFolder + "/" + CatalogHTML.idPart(tip.id) + ".html" }
+            var unchanged: [String: CatalogManifest.TipRecord] = [:]
+            for tip in document.tips {
+                if let record = earlier?.tips?[pageFile(tip)], record.key == tipKeys[tip.id] { unchanged[tip.id] = record }
+            }
+            let review: ReviewReport
+            do {
+                review = try PlaygroundReview.review(root, fileName: input.name, reusing: unchanged.mapValues(\.findings))
             } catch {
                 throw CatalogInputProblem(message: error.description)
             }
-            let behaviour = CatalogExploration.behaviourKey(of: document)
+            let findings = review.findings
             var exploration = earlier?.explorations[playgroundFolder]
             if exploration?.behaviour != behaviour {
                 exploration = CatalogManifest.Exploration(
@@ -83,12 +96,28 @@ public struct CatalogBuilder {
             screensHash.combine(String(reflecting: document.screens))
             screensHash.combine(String(reflecting: document.groups))
             for tip in document.tips {
-                let file = playgroundFolder + "/" + CatalogHTML.idPart(tip.id) + ".html"
+                let file = pageFile(tip)
                 let tipFacts = facts[tip.id] ?? CatalogTipFacts()
+                let factsKey = Self.key(of: tipFacts)
+                let record = CatalogManifest.TipRecord(
+                    key: tipKeys[tip.id] ?? "", facts: factsKey, findings: review.tipCheckFindings[tip.id] ?? [])
+                manifest.tips?[file] = record
                 let page = CatalogTipPage(
                     playgroundName: input.name, document: document, tip: tip, facts: tipFacts,
                     copies: [GridCopy()] + tip.variants.map { GridCopy(variant: $0.name) } + locales.map { GridCopy(locale: $0) },
                     sizes: PreviewGrid.defaultSizes, widths: WidthPreset.allCases.filter { $0.columns != nil })
+                summary.tips += 1
+                summary.cells += page.copies.count * page.sizes.count * page.widths.count
+                rows.append(CatalogIndexPage.Row(
+                    playground: input.name, tipID: tip.id, page: file, facts: tipFacts,
+                    locales: ["base"] + locales.filter { tip.localized[$0] != nil || document.catalogCopy[tip.id]?[$0] != nil },
+                    searchText: ([tip.title, tip.message ?? ""] + tip.rules.map(\.source)).joined(separator: " ")))
+                let exists = try CatalogFolder.holdsOwn(file, in: folder, signature: CatalogTipPage.signature)
+                // Made of the same as when it was written: the page as it is, unread.
+                if exists, let written = earlier?.pages[file], let before = unchanged[tip.id], before.facts == factsKey {
+                    manifest.pages[file] = written
+                    continue
+                }
                 var grid = PreviewGrid(tipIDs: [tip.id], locales: [nil] + locales, variants: [tip.id: tip.variants.map(\.name)])
                 grid.budgets = budgets.filter { $0.tipID == tip.id }
                 let keys = cellKeys(of: page, grid: grid, screens: screensHash)
@@ -96,13 +125,6 @@ public struct CatalogBuilder {
                 var pageHash = StableHash()
                 pageHash.combine(skeleton)
                 manifest.pages[file] = pageHash.hex
-                summary.tips += 1
-                summary.cells += keys.count
-                rows.append(CatalogIndexPage.Row(
-                    playground: input.name, tipID: tip.id, page: file, facts: tipFacts,
-                    locales: ["base"] + locales.filter { tip.localized[$0] != nil || document.catalogCopy[tip.id]?[$0] != nil },
-                    searchText: ([tip.title, tip.message ?? ""] + tip.rules.map(\.source)).joined(separator: " ")))
-                let exists = try CatalogFolder.holdsOwn(file, in: folder, signature: CatalogTipPage.signature)
                 if exists, earlier?.pages[file] == pageHash.hex { continue }
                 let kept = exists ? CatalogFolder.text(file, in: folder).map(CatalogFigure.figures(inPage:)) ?? [:] : [:]
                 cache.startFrame()
@@ -132,6 +154,14 @@ public struct CatalogBuilder {
         }
         try CatalogFolder.write(manifest.json, as: CatalogManifest.fileName, in: folder)
         return summary
+    }
+
+    /// A hash of a tip's facts at launch (they hold no dictionary, so they describe themselves
+    /// the same way in every run).
+    private static func key(of facts: CatalogTipFacts) -> String {
+        var hash = StableHash()
+        hash.combine(String(reflecting: facts))
+        return hash.hex
     }
 
     /// Each cell's key: a hash of everything its picture depends on. The screens are hashed once

@@ -1,4 +1,5 @@
 import Foundation
+import TipReview
 
 /// `catalog.json` in a folder `tiptui catalog -o DIR` wrote: the key of every page it wrote (a
 /// hash of everything the page shows), so the next run into the folder rewrites only pages whose
@@ -31,16 +32,27 @@ struct CatalogManifest: Codable, Equatable, Sendable {
         var walks: [String: Walk]
     }
 
+    /// What a page's tip was made of when it was written: its key (`CatalogTipKeys`), a hash
+    /// of its facts at launch, and what review's one-tip checks found in it.
+    struct TipRecord: Codable, Equatable, Sendable {
+        var key: String
+        var facts: String
+        var findings: [ReviewFinding]
+    }
+
     var generatedBy = "tiptui catalog"
     var toolVersion: String
     /// Each page (relative to the folder) and its key.
     var pages: [String: String]
     /// Each playground's folder name and its explore answers.
     var explorations: [String: Exploration]
+    /// Each page's tip record, by page; absent in manifests written before there were any
+    /// (that run redoes every tip's work once).
+    var tips: [String: TipRecord]?
 
     enum CodingKeys: String, CodingKey {
         case generatedBy = "_generatedBy"
-        case toolVersion, pages, explorations
+        case toolVersion, pages, explorations, tips
     }
 
     /// Every file of the catalogue, relative to its folder.

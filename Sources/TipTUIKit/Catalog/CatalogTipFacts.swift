@@ -41,6 +41,7 @@ struct CatalogTipFacts: Equatable, Sendable {
                 }
             }
         }
+        let findingsOfTip = Dictionary(grouping: findings.filter { $0.tipID != nil }, by: { $0.tipID! })
         var groupOfTip: [String: TipGroupDeclaration] = [:]
         for group in document.groups {
             for tipID in group.tipIDs where groupOfTip[tipID] == nil { groupOfTip[tipID] = group }
@@ -62,7 +63,7 @@ struct CatalogTipFacts: Equatable, Sendable {
                 fact.statusAtLaunch = "not run on this device"
             }
             fact.walk = walks[tip.id]
-            fact.findings = findings.filter { $0.tipID == tip.id }
+            fact.findings = findingsOfTip[tip.id] ?? []
             facts[tip.id] = fact
         }
         return facts
