@@ -3,6 +3,7 @@ import Testing
 import TipCore
 import TipDrawing
 import TipPlayground
+import TipReview
 @testable import TipTUIKit
 
 /// `tiptui catalog`: a page per tip with a picture per cell under a stable id, an index of every
@@ -153,6 +154,32 @@ struct CatalogTests {
                         "after edit \(index) (\(new.prefix(40))), \(file) differs from a fresh build")
             }
         }
+    }
+
+    /// A page is left unread when its tip's facts hash the same: every fact must be in the hash.
+    @Test func everyFactOfATipIsInItsKey() {
+        #expect(Mirror(reflecting: CatalogTipFacts()).children.count == 9, "a new fact goes into CatalogTipFacts.key")
+        let finding = ReviewFinding(check: .straySpaces, file: "a.json", position: SourcePosition(line: 3, column: 4), message: "m", tipID: "T")
+        let walk = CatalogManifest.Walk(device: nil, reachable: true, steps: ["tap 'a'"], reasons: [])
+        var changed: [CatalogTipFacts] = []
+        for index in 0..<10 {
+            var facts = CatalogTipFacts()
+            switch index {
+            case 0: facts.screens = ["map"]
+            case 1: facts.group = "g"
+            case 2: facts.kinds = ["popover"]
+            case 3: facts.placements = ["popover on 'a'"]
+            case 4: facts.statusAtLaunch = "available"
+            case 5: facts.explanation = ["rules pass"]
+            case 6: facts.rules = ["#Rule"]
+            case 7: facts.walk = walk
+            case 8: facts.findings = [finding]
+            default: facts.walk = CatalogManifest.Walk(device: nil, reachable: nil, steps: ["tap 'a'"], reasons: [])
+            }
+            changed.append(facts)
+        }
+        let keys = Set(([CatalogTipFacts()] + changed).map(\.key))
+        #expect(keys.count == 11, "each fact changes the key")
     }
 
     @Test func aFolderWithOtherFilesIsRefusedAndNothingInItIsTouched() throws {

@@ -23,7 +23,9 @@ extension Character {
     /// The columns this grapheme cluster takes when ncurses draws it: the sum of its scalars'
     /// widths, because that is how ncurses advances the cursor. Non-printable scalars count as 0.
     public var terminalWidth: Int {
-        unicodeScalars.reduce(0) { $0 + max(0, $1.terminalWidth) }
+        // Printable ASCII, most of what is drawn, without walking the cluster's scalars.
+        if utf8.count == 1, let byte = utf8.first, byte.isPrintableASCII { return 1 }
+        return unicodeScalars.reduce(0) { $0 + max(0, $1.terminalWidth) }
     }
 }
 

@@ -98,7 +98,7 @@ public struct CatalogBuilder {
             for tip in document.tips {
                 let file = pageFile(tip)
                 let tipFacts = facts[tip.id] ?? CatalogTipFacts()
-                let factsKey = Self.key(of: tipFacts)
+                let factsKey = tipFacts.key
                 let record = CatalogManifest.TipRecord(
                     key: tipKeys[tip.id] ?? "", facts: factsKey, findings: review.tipCheckFindings[tip.id] ?? [])
                 manifest.tips?[file] = record
@@ -154,14 +154,6 @@ public struct CatalogBuilder {
         }
         try CatalogFolder.write(manifest.json, as: CatalogManifest.fileName, in: folder)
         return summary
-    }
-
-    /// A hash of a tip's facts at launch (they hold no dictionary, so they describe themselves
-    /// the same way in every run).
-    private static func key(of facts: CatalogTipFacts) -> String {
-        var hash = StableHash()
-        hash.combine(String(reflecting: facts))
-        return hash.hex
     }
 
     /// Each cell's key: a hash of everything its picture depends on. The screens are hashed once

@@ -13,26 +13,46 @@ enum CatalogFigure {
         // The picture's name for assistive technology, inside the <svg> element.
         let svg = picture.svgElement(markingRows: [], title: (id: "\(anchor)-svg", text: label))
         let decision = placement.map { PlacementExplanation(tipID: tipID, decision: $0).sentence } ?? "not drawn"
-        return "<figure data-key=\"\(key)\">\n" + svg
-            + "<figcaption>Popover placement: \(CatalogHTML.escaped(decision))</figcaption>\n"
-            + "<details><summary>Text of the picture</summary><pre>\(CatalogHTML.escaped(picture.plainText))</pre></details>\n"
-            + "</figure>\n"
+        let text = CatalogHTML.escaped(picture.plainText)
+        // Grown in place: a figure is mostly its picture, copied once rather than at each `+`.
+        var figure = ""
+        figure.reserveCapacity(svg.utf8.count + text.utf8.count + 256)
+        figure += "<figure data-key=\"\(key)\">\n"
+        figure += svg
+        figure += "<figcaption>Popover placement: \(CatalogHTML.escaped(decision))</figcaption>\n"
+        figure += "<details><summary>Text of the picture</summary><pre>\(text)</pre></details>\n"
+        figure += "</figure>\n"
+        return figure
     }
 
     /// The figures of a page written before, by key. Found in the page's UTF-8 bytes: a page
     /// is large, and searching it as characters cost more than drawing its changed pictures.
     static func figures(inPage page: String) -> [String: Substring] {
         var figures: [String: Substring] = [:]
-        let bytes = page.utf8
-        let opening = Array("<figure data-key=\"".utf8)
-        let closing = Array("</figure>\n".utf8)
-        var rest = bytes[...]
-        while let start = rest.firstRange(of: opening) {
-            guard let keyEnd = rest[start.upperBound...].firstIndex(of: UInt8(ascii: "\"")),
-                  let end = rest[keyEnd...].firstRange(of: closing) else { break }
-            figures[String(Substring(bytes[start.upperBound..<keyEnd]))] = Substring(bytes[start.lowerBound..<end.upperBound])
-            rest = rest[end.upperBound...]
+        let bytes = Array(page.utf8)
+        var offset = 0
+        while let start = find(openingBytes, in: bytes, from: offset) {
+            let keyStart = start + openingBytes.count
+            guard let keyEnd = bytes[keyStart...].firstIndex(of: UInt8(ascii: "\"")),
+                  let end = find(closingBytes, in: bytes, from: keyEnd) else { break }
+            offset = end + closingBytes.count
+            figures[String(decoding: bytes[keyStart..<keyEnd], as: UTF8.self)] =
+                Substring(decoding: bytes[start..<offset], as: UTF8.self)
         }
         return figures
+    }
+
+    private static let openingBytes = Array("<figure data-key=\"".utf8)
+    private static let closingBytes = Array("</figure>\n".utf8)
+
+    /// Where `pattern` first occurs in `bytes` at or after `offset`.
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from offset: Int) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = offset
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -42,7 +42,14 @@ enum CatalogFolder {
         let path = self.path(file, in: folder)
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            var text = text
+            // The page's own bytes, written without first copying them into a `Data`.
+            try text.withUTF8 { bytes in
+                let data = bytes.baseAddress.map {
+                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
+                } ?? Data()
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
         } catch {
             throw .cannotWrite(path: path, reason: OutputProblem.reason(error))
         }

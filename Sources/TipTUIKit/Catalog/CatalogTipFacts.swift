@@ -69,6 +69,33 @@ struct CatalogTipFacts: Equatable, Sendable {
         return facts
     }
 
+    /// A hash of every fact, for the catalogue to tell a page made of the same facts
+    /// (`CatalogBuilder`). Every stored property goes in: a test counts them.
+    var key: String {
+        var hash = StableHash()
+        for list in [screens, [group ?? "\u{0}"], kinds, placements, [statusAtLaunch], explanation, rules] {
+            hash.combine(UInt64(list.count))
+            for text in list { hash.combine(text) }
+        }
+        if let walk {
+            hash.combine(walk.device ?? "\u{0}")
+            hash.combine(walk.reachable.map { $0 ? "yes" : "no" } ?? "unknown")
+            for list in [walk.steps, walk.reasons] {
+                hash.combine(UInt64(list.count))
+                for text in list { hash.combine(text) }
+            }
+        } else {
+            hash.combine("no walk")
+        }
+        hash.combine(UInt64(findings.count))
+        for finding in findings {
+            for text in [finding.check.id, finding.file, finding.position.description, finding.message, finding.tipID ?? "\u{0}"] {
+                hash.combine(text)
+            }
+        }
+        return hash.hex
+    }
+
     private static func describe(_ placement: TipPlacement, on screen: String) -> (kind: String, words: String) {
         let edge = placement.arrowEdge.map { " (arrow \($0.rawValue))" } ?? ""
         let via: String = switch placement.content {
