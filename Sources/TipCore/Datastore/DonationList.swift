@@ -7,7 +7,7 @@ import Foundation
 /// repeats and a payload that is `{}` for every payload-less event. The in-memory datastore keeps
 /// its donations as lists like this one (100,000 take about 1.6 MB instead of 4.8 MB), and so
 /// does the engine's cache of what it read from other stores; records are built only when read.
-struct DonationList: Equatable, Sendable {
+struct DonationList: Hashable, Sendable {
     private(set) var dates: [Date] = []
     private(set) var sequences: [Int64] = []
     /// Payloads other than `{}`, by sequence (unique per datastore).

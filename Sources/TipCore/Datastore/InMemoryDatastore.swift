@@ -26,6 +26,19 @@ public final class InMemoryDatastore: TipDatastore, DonationListSource {
         InMemoryDatastore(contents: state.withLock { $0 })
     }
 
+    /// What the store holds now, as a value: two snapshots are equal exactly when the stores held
+    /// the same records, donations (dates, sequences, payloads), parameters, metadata and change
+    /// numbers, so that every read and write from there answers the same on either. For a caller
+    /// that must know two copies are in the same state (`tiptui explore` reuses what an action
+    /// did from one for the other), not just alike in what it happens to compare.
+    public struct Snapshot: Hashable, Sendable {
+        fileprivate let contents: Contents
+    }
+
+    public func snapshot() -> Snapshot {
+        Snapshot(contents: state.withLock { $0 })
+    }
+
     public func atomically<T>(
         reportingChangesSince mark: Int64?, _ body: (any TipDatastoreOperations) throws -> T
     ) throws -> (result: T, changes: TipDatastoreChanges) {
@@ -57,7 +70,7 @@ public final class InMemoryDatastore: TipDatastore, DonationListSource {
         state.withLock { $0.donationList(eventID: eventID, newest: limit) }
     }
 
-    struct Contents {
+    struct Contents: Hashable, Sendable {
         var tips: [String: TipRecord] = [:]
         /// Per event, oldest first by date then sequence, as the SQLite store orders them; as
         /// compact lists, since a playground may hold a hundred thousand.

@@ -34,5 +34,14 @@ public struct ScreenDeclaration: Equatable, Sendable {
         return all + tabBar
     }
 
-    public func control(id: String) -> ControlDeclaration? { allControls.first { $0.id == id } }
+    /// The first of `allControls` with this id, found without building that list (a press
+    /// looks its control up).
+    public func control(id: String) -> ControlDeclaration? {
+        if let control = toolbar.first(where: { $0.id == id }) { return control }
+        for control in controls {
+            if control.id == id { return control }
+            if case .list(let rows) = control.kind, let row = rows.first(where: { $0.id == id }) { return row }
+        }
+        return tabBar.first { $0.id == id }
+    }
 }

@@ -38,6 +38,7 @@ public struct PlaygroundExplorer {
         tipIDs = tips.map(\.id)
         tipIndex = Dictionary(tipIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         eventIDs = document.events.map(\.id)
+        tabs = Self.tabs(of: document)
     }
 
     /// The playground's tips as the engine reads them, and their ids, in file order, made once:
@@ -48,6 +49,8 @@ public struct PlaygroundExplorer {
     let tipIndex: [String: Int]
     /// The playground's events, in file order, whose donation counts each state's key reads.
     let eventIDs: [String]
+    /// Per screen, its controls that only go to a screen, and that screen (`tabs(of:)`).
+    let tabs: [String: [String: String]]
 
     /// The search on each device the playground declares, in file order (once, on its one
     /// device, when it declares none): what a tip takes can differ per device (a persona, a
@@ -136,6 +139,9 @@ public struct PlaygroundExplorer {
         var frontier = [Waiting(walk: [], reached: .launched(start), targets: currentTargets())]
         findings.statesExplored = 1
         var limitReached = false
+        // Where screen changes and relaunches led from a quiet state (`QuietState`): from another
+        // state equal to it but for its screen, they lead to the same states.
+        var knownOutcomes: [QuietState: [Destination: StateKey]] = [:]
         search: while !frontier.isEmpty, !allFound() {
             var next: [Waiting] = []
             for index in frontier.indices {
@@ -146,7 +152,10 @@ public struct PlaygroundExplorer {
                     limitReached = true
                     continue
                 }
-                let session = try reached.session(explorer: self)
+                let (session, sessionKey) = try reached.session(explorer: self)
+                let quiet = quietState(of: session, key: sessionKey)
+                var outcomes = quiet.flatMap { knownOutcomes[$0] } ?? [:]
+                defer { if let quiet { knownOutcomes[quiet] = outcomes } }
                 // Each action is tried on a fork of it (`reach`): the state stays as it is for the next.
                 let actions = prioritized(actions(in: session), in: session, feeding: state.targets)
                 for action in actions {
@@ -154,7 +163,14 @@ public struct PlaygroundExplorer {
                         limitReached = true
                         break search
                     }
-                    guard let (child, childKey) = try reach(action, from: session), seen.insert(childKey).inserted else { continue }
+                    // What is known to lead to a state seen is not sent: it would be found seen.
+                    if changesNothing(action, in: session) { continue }
+                    let destination = quiet == nil ? nil : destination(of: action, in: session)
+                    if let destination, let known = outcomes[destination], seen.contains(known) { continue }
+                    // Its focus is settled only if it is noted with reveals (`note`): most are seen.
+                    guard let (child, childKey) = try reach(action, from: session, settlingFocus: false) else { continue }
+                    if let destination { outcomes[destination] = childKey }
+                    guard seen.insert(childKey).inserted else { continue }
                     let walk = state.walk + [action]
                     findings.statesExplored += 1
                     findings.depthReached = max(findings.depthReached, walk.count)
@@ -186,27 +202,31 @@ public struct PlaygroundExplorer {
         case launched(PlaygroundSession)
         case sent(PlaygroundAction, to: PlaygroundSession)
 
-        func session(explorer: PlaygroundExplorer) throws -> PlaygroundSession {
+        /// The session, with its key.
+        func session(explorer: PlaygroundExplorer) throws -> (PlaygroundSession, StateKey) {
             switch self {
-            case .launched(let session): return session
+            case .launched(let session): return (session, explorer.key(of: session))
             case .sent(let action, let parent):
                 // The same steps as when it was first reached, so the same state: the send and
                 // the key's reads (which may record an invalidation a display limit made due).
-                guard let (session, _) = try explorer.reach(action, from: parent) else {
+                guard let (session, key) = try explorer.reach(action, from: parent) else {
                     preconditionFailure("an action that reached a state once reaches it again")
                 }
                 // A relaunch starts an engine with no rule results, as the launch did.
                 if action == .relaunch { session.engine.cacheRuleResults(of: explorer.tips) }
-                return session
+                return (session, key)
             }
         }
     }
 
     /// The state `action` leads to from `session`'s, on a fork of it, with its key; nil when the
-    /// action is refused there.
-    func reach(_ action: PlaygroundAction, from session: PlaygroundSession) throws -> (PlaygroundSession, StateKey)? {
+    /// action is refused there. Without `settlingFocus`, the fork's focus is left to settle
+    /// (`PlaygroundSession.send(_:settlingFocus:)`) before anything reads it.
+    func reach(
+        _ action: PlaygroundAction, from session: PlaygroundSession, settlingFocus: Bool = true
+    ) throws -> (PlaygroundSession, StateKey)? {
         let child = try session.fork()
-        guard child.send(action).errors.isEmpty else { return nil }
+        guard child.send(action, settlingFocus: settlingFocus).errors.isEmpty else { return nil }
         return (child, key(of: child))
     }
 
@@ -343,12 +363,16 @@ public struct PlaygroundExplorer {
     }
 
     /// Notes the walk to each tip the state shows first, and the popovers it makes compete;
-    /// returns the tips shown first.
+    /// returns the tips shown first. The session's focus may be left to settle (`reach`).
     private func note(_ session: PlaygroundSession, walk: [PlaygroundAction], in findings: inout Findings) throws -> [String] {
         let newlyShown = session.device.shownTips.map(\.tip.id).filter { findings.walks[$0] == nil }
         for tipID in newlyShown { findings.walks[tipID] = walk }
-        // Paged on a fork: the state itself is expanded afterwards as it is.
-        if !newlyShown.isEmpty { findings.noteReveals(of: newlyShown, in: try session.fork()) }
+        // Paged on a fork, its focus settled as `send` settles it: the state itself is made again
+        // to be expanded.
+        if !newlyShown.isEmpty {
+            session.settleFocus()
+            findings.noteReveals(of: newlyShown, in: try session.fork())
+        }
         // Popovers eligible together on one screen: one is shown, the others wait for it. A
         // screen that places none spares reading its tips again.
         let placesPopovers = session.device.screen.placements.contains { placement in

@@ -39,6 +39,17 @@ extension PlaygroundSession {
     /// chrome's state, so it cannot begin or end a presentation.
     @discardableResult
     public func send(_ action: PlaygroundAction) -> Outcome {
+        send(action, settlingFocus: true)
+    }
+
+    /// `send(_:)`, the focus check at its end left out without `settlingFocus`: a single input
+    /// leaves the focus where it put it, not yet checked against the device laid out again
+    /// (`settleFocus()`: a layout, after every press). For a caller that reads only the app of the
+    /// session (its engine, screen and presentations) and calls `settleFocus()` before anything
+    /// reads the focus, draws, or is sent another input: `tiptui explore`, for the many states it
+    /// reaches only to find them seen. Several inputs (a `key` line) settle it after each.
+    @discardableResult
+    func send(_ action: PlaygroundAction, settlingFocus: Bool) -> Outcome {
         let inputs = action.inputs
         guard inputs == [action] else {
             // Several inputs (a `key` line's keys, `type`'s characters): one after the other.
@@ -80,7 +91,7 @@ extension PlaygroundSession {
         for other in devices where other !== device { other.settle() }
         takeDeviceLog()
         clockFollower.refreshStatus(now: clock.now)
-        settleFocus()
+        if settlingFocus { settleFocus() }
         composer.needsComposing = true
         let result = outcome
         outcome = Outcome()
