@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(name: "TipDrawingTests", dependencies: ["TipDrawing"], exclude: ["Goldens"]),
         .testTarget(name: "TipCommandLineTests", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground"]),
         .testTarget(
-            name: "TipTUIKitTests", dependencies: ["TipCommandLine", "TipDrawing", "TipTUIKit", "TipPlayground", "TipCore", "CNcurses"],
+            name: "TipTUIKitTests", dependencies: ["TipCommandLine", "TipDrawing", "TipTUIKit", "TipPlayground", "TipReview", "TipCore", "CNcurses"],
             exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipCore", "TipDrawing", "TipTUIKit", "TipPlayground"]),

@@ -60,7 +60,7 @@ struct ModuleImportRuleTests {
         "TipReviewTests": Rule(
             folder: "Tests/TipReviewTests", mayImport: ["TipReview", "TipReviewSwift", "TipImport", "TipExport", "TipPlayground", "TipDrawing"]),
         "TipTUIKitTests": Rule(
-            folder: "Tests/TipTUIKitTests", mayImport: ["TipTUIKit", "TipCommandLine", "TipPlayground", "TipCore", "TipDrawing", "CNcurses"]),
+            folder: "Tests/TipTUIKitTests", mayImport: ["TipTUIKit", "TipCommandLine", "TipPlayground", "TipReview", "TipCore", "TipDrawing", "CNcurses"]),
         "TipTUIEndToEndTests": Rule(folder: "Tests/TipTUIEndToEndTests", mayImport: ["TipTUIKit", "TipPlayground", "TipCore", "TipDrawing"]),
         "TipFuzzTargetsTests": Rule(folder: "Tests/TipFuzzTargetsTests", mayImport: ["TipFuzzTargets"]),
         "PackageLayoutTests": Rule(folder: "Tests/PackageLayoutTests", mayImport: []),
