@@ -8,35 +8,32 @@ import TipDrawing
 /// the result depends on. The session owns one for its lifetime and starts a frame on it once per
 /// input, so entries the last frame did not use are dropped.
 public final class RenderCache {
-    /// What a tip box's layout depends on: its copy, the glyphs and the width it was given.
-    /// The arrow and the focused button only change how it is drawn.
-    private struct TipLayoutKey: Hashable {
+    /// What a tip box's prepared copy depends on: its copy, the glyphs, and whether it numbers
+    /// its actions. The arrow and the focused button only change how it is drawn.
+    private struct PreparedCopyKey: Hashable {
         var content: TipBoxContent
         var glyphs: GlyphSet
-        var width: Int
         var numbersActions: Bool
+
+        init(_ box: TipBox) {
+            content = box.content
+            glyphs = box.glyphs
+            numbersActions = box.numbersActions
+        }
 
         /// Only a few glyph sets exist (Unicode and ASCII), so hashing the flag is enough and
         /// spares hashing every drawing character; `==` still compares them all.
         func hash(into hasher: inout Hasher) {
             hasher.combine(content)
             hasher.combine(glyphs.isASCII)
-            hasher.combine(width)
             hasher.combine(numbersActions)
         }
     }
 
-    /// What a tip box's prepared copy depends on: the layout key without the width.
-    private struct PreparedCopyKey: Hashable {
-        var content: TipBoxContent
-        var glyphs: GlyphSet
-        var numbersActions: Bool
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(content)
-            hasher.combine(glyphs.isASCII)
-            hasher.combine(numbersActions)
-        }
+    /// What a tip box's layout depends on: its prepared copy's key and the width it was given.
+    private struct TipLayoutKey: Hashable {
+        var copy: PreparedCopyKey
+        var width: Int
     }
 
     /// What a wrapped inspector line depends on.
@@ -63,11 +60,9 @@ public final class RenderCache {
 
     /// `box.layout(forWidth: width)`, reused while the box's copy and glyphs stay the same.
     func layout(of box: TipBox, forWidth width: Int) -> TipBox.Layout {
-        tipLayouts.value(for: TipLayoutKey(
-            content: box.content, glyphs: box.glyphs, width: width, numbersActions: box.numbersActions)) {
-            preparedCopies.value(for: PreparedCopyKey(content: box.content, glyphs: box.glyphs, numbersActions: box.numbersActions)) {
-                box.preparedCopy
-            }.layout(forWidth: width)
+        let copy = PreparedCopyKey(box)
+        return tipLayouts.value(for: TipLayoutKey(copy: copy, width: width)) {
+            preparedCopies.value(for: copy) { box.preparedCopy }.layout(forWidth: width)
         }
     }
 
