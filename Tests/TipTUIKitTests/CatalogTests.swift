@@ -156,6 +156,50 @@ struct CatalogTests {
         }
     }
 
+    /// A translator's edit to a String Catalog redoes the tips whose strings it changed, and the
+    /// catalogue stays the one built fresh: a value changed, then a state.
+    @Test func aStringCatalogEditRedoesTheTipsItChanged() throws {
+        let playgrounds = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: playgrounds) }
+        let table = (playgrounds as NSString).appendingPathComponent("L.xcstrings")
+        let file = (playgrounds as NSString).appendingPathComponent("p.json")
+        try #"""
+            { "stringCatalogs": [ "L.xcstrings" ],
+              "tips": [ { "id": "T", "title": "Save faster" }, { "id": "U", "title": "Share it" } ],
+              "screens": [ { "id": "s", "controls": [ { "id": "b", "label": "Save" }, { "id": "c", "label": "Share" } ],
+                             "tips": [ { "tip": "T", "popover": "b" }, { "tip": "U", "inline": "top" } ] } ] }
+            """#.write(toFile: file, atomically: true, encoding: .utf8)
+        func writeTable(saveFaster: String, state: String) throws {
+            try """
+                { "sourceLanguage": "en", "strings": {
+                  "Save faster": { "localizations": { "fr": { "stringUnit": { "state": "\(state)", "value": "\(saveFaster)" } } } },
+                  "Share it": { "localizations": { "fr": { "stringUnit": { "state": "translated", "value": "Partagez-le" } } } } } }
+                """.write(toFile: table, atomically: true, encoding: .utf8)
+        }
+        func build(into folder: String) throws -> CatalogSummary {
+            let input = CatalogInput(
+                name: file, document: try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: file)),
+                text: try String(contentsOfFile: file, encoding: .utf8))
+            return try CatalogBuilder(folder: folder).build([input])
+        }
+        let kept = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: kept) }
+        try writeTable(saveFaster: "Enregistrez plus vite", state: "needs_review")
+        _ = try build(into: kept)
+        for (value, state) in [("Enregistrez encore plus vite", "needs_review"), ("Enregistrez encore plus vite", "translated")] {
+            try writeTable(saveFaster: value, state: state)
+            let again = try build(into: kept)
+            #expect(again.pagesWritten == 1, "only T's strings changed (\(state))")
+            let fresh = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: fresh) }
+            _ = try build(into: fresh)
+            for page in ["index.html", "catalog.json", "p/T.html", "p/U.html"] {
+                #expect(try read(page, in: kept) == (try read(page, in: fresh)), "\(page) after the table said \(state)")
+            }
+        }
+        #expect(try read("p/T.html", in: kept).contains("Enregistrez encore plus vite"))
+    }
+
     /// A page is left unread when its tip's facts hash the same: every fact must be in the hash.
     @Test func everyFactOfATipIsInItsKey() {
         #expect(Mirror(reflecting: CatalogTipFacts()).children.count == 9, "a new fact goes into CatalogTipFacts.key")

@@ -7,11 +7,12 @@ import TipPlayground
 /// one tip's work instead of a thousand.
 ///
 /// A tip's key is its node in the file (values and positions: its findings name lines and
-/// columns) and everything outside the tips, which any tip may be affected by: the rest of the
-/// file (values only, so a line added to one tip does not change the others' keys), the string
-/// tables' bytes, every tip's behaviour (another tip's rules decide this one's status), the
-/// playground's locales (a locale one tip adds is a row on every page), the playground's name
-/// and the tool's version.
+/// columns), what the string tables say of it (its copy in each locale and each string's state),
+/// and everything outside the tips, which any tip may be affected by: the rest of the file
+/// (values only, so a line added to one tip does not change the others' keys), every tip's
+/// behaviour (another tip's rules decide this one's status), the playground's locales (a locale
+/// one tip adds is a row on every page), the playground's name and the tool's version. A
+/// translator's edit to a table redoes the tips whose strings it changed.
 enum CatalogTipKeys {
     static func keys(root: JSONNode, document: PlaygroundDocument, name: String, behaviour: String) -> [String: String] {
         var shared = StableHash()
@@ -20,10 +21,6 @@ enum CatalogTipKeys {
         shared.combine(name)
         shared.combine(behaviour)
         shared.combine(document.translatedLocales.joined(separator: ","))
-        for (path, file) in (document.sources?.catalogs ?? [:]).sorted(by: { $0.key < $1.key }) {
-            shared.combine(path)
-            shared.combine(bytes: file.bytes)
-        }
         var tipNodes: [JSONNode] = []
         if case .object(let members) = root.value {
             for member in members {
@@ -35,6 +32,7 @@ enum CatalogTipKeys {
                 member.value.fingerprint(into: &shared, withPositions: false)
             }
         }
+        let statesOfTip = Dictionary(grouping: document.catalogStates, by: \.tipID)
         var keys: [String: String] = [:]
         for node in tipNodes {
             guard case .object(let members) = node.value,
@@ -42,6 +40,18 @@ enum CatalogTipKeys {
                   keys[id] == nil else { continue }
             var hash = shared
             node.fingerprint(into: &hash)
+            for (locale, copy) in (document.catalogCopy[id] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                hash.combine(locale)
+                hash.combine(copy.title ?? "\u{0}")
+                hash.combine(copy.message ?? "\u{0}")
+                for (action, title) in copy.actionTitles.sorted(by: { $0.key < $1.key }) {
+                    hash.combine(action)
+                    hash.combine(title)
+                }
+            }
+            for state in (statesOfTip[id] ?? []).map({ [$0.part, $0.locale, $0.state.rawValue, $0.table].joined(separator: "\u{0}") }).sorted() {
+                hash.combine(state)
+            }
             keys[id] = hash.hex
         }
         return keys
