@@ -34,10 +34,11 @@ public struct CatalogSummary: Equatable, Sendable {
 /// width, text size and the tool's version), written on its figure; every page by a hash of its whole text with
 /// the cells' keys for pictures, written in the manifest. A page whose key is unchanged is not
 /// touched; a changed page keeps the figures of its earlier self whose key is unchanged and
-/// draws only the others.
+/// draws only the others. Before any of that, a tip whose own key (`CatalogTipKeys`) and facts
+/// are unchanged keeps its review findings from the manifest and its page unread.
 public struct CatalogBuilder {
-    /// Bumped when what a picture or a page shows changes without the version changing, so no
-    /// stale picture is kept.
+    /// Bumped when what a picture or a page shows, or what review's one-tip checks find, changes
+    /// without the version changing, so no stale picture, page or finding is kept.
     static let format = "catalog-1"
 
     public let folder: String
@@ -80,14 +81,13 @@ public struct CatalogBuilder {
             } catch {
                 throw CatalogInputProblem(message: error.description)
             }
-            let findings = review.findings
             var exploration = earlier?.explorations[playgroundFolder]
             if exploration?.behaviour != behaviour {
                 exploration = CatalogManifest.Exploration(
                     behaviour: behaviour, walks: try CatalogExploration.walks(of: document, file: input.name))
             }
             manifest.explorations[playgroundFolder] = exploration
-            let facts = try CatalogTipFacts.facts(of: document, findings: findings, walks: exploration?.walks ?? [:])
+            let facts = try CatalogTipFacts.facts(of: document, findings: review.findings, walks: exploration?.walks ?? [:])
             let budgets = PlaygroundReview.variantBudgets(of: document)
             let locales = document.translatedLocales
             // What every preview's placement is made from: the screens, their controls and
@@ -99,9 +99,8 @@ public struct CatalogBuilder {
                 let file = pageFile(tip)
                 let tipFacts = facts[tip.id] ?? CatalogTipFacts()
                 let factsKey = tipFacts.key
-                let record = CatalogManifest.TipRecord(
+                manifest.tips?[file] = CatalogManifest.TipRecord(
                     key: tipKeys[tip.id] ?? "", facts: factsKey, findings: review.tipCheckFindings[tip.id] ?? [])
-                manifest.tips?[file] = record
                 let page = CatalogTipPage(
                     playgroundName: input.name, document: document, tip: tip, facts: tipFacts,
                     copies: [GridCopy()] + tip.variants.map { GridCopy(variant: $0.name) } + locales.map { GridCopy(locale: $0) },
