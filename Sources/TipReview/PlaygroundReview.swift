@@ -91,8 +91,8 @@ public struct PlaygroundReview: Sendable {
         let checked = findingsPerTip(of: document.tips.filter { known[$0.id] == nil }) { tip in
             copyFindings(of: tip) + localizationFindings(of: tip, locales: locales) + variantFindings(of: tip)
         }
-        var tipCheckFindings = known.filter { id, _ in document.tip(id: id) != nil }
-        tipCheckFindings.merge(checked) { _, new in new }
+        var tipCheckFindings = checked
+        for tip in document.tips where checked[tip.id] == nil { tipCheckFindings[tip.id] = known[tip.id] }
         var findings = document.tips.flatMap { tipCheckFindings[$0.id] ?? [] }
         findings += behaviourFindings()
         findings += catalogFindings()
