@@ -211,7 +211,7 @@ import TipPlayground
         session.send(.screen("blocking"))
         let outcome = session.send(.press(control: "other"))
         #expect(outcome.errors.map(\.description) == [
-            "other not pressed: the BlockingTip popover blocks the controls behind it (tipBackgroundInteraction(.disabled)); Esc dismisses it"
+            "other not pressed: the BlockingTip popover blocks everything behind it (tipBackgroundInteraction(.disabled)); Esc dismisses it"
         ])
         #expect(session.engine.donations(eventID: "didOpenFilters").isEmpty)
         #expect(session.presented["BlockingTip"] == .popover)

@@ -13,6 +13,14 @@ public enum HitElement: Hashable, Sendable, CustomStringConvertible {
     /// An event row of the inspector: pressing it donates once.
     case event(id: String)
 
+    /// The tip the element belongs to: its box or one of its buttons.
+    public var tipID: String? {
+        switch self {
+        case .tip(let tipID), .close(let tipID), .action(let tipID, _): tipID
+        case .control, .parameter, .event: nil
+        }
+    }
+
     /// The element as `close:TIPID`, `action:TIPID:ACTIONID`, `tip:TIPID` or `control:ID`.
     public var description: String {
         switch self {

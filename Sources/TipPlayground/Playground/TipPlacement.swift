@@ -24,12 +24,13 @@ public struct TipPlacement: Equatable, Sendable {
         case popover(anchor: String)
     }
 
-    /// `.tipBackgroundInteraction(_:)` (G26, VIEW-11): whether controls behind a popover take
-    /// presses while it is shown.
+    /// `.tipBackgroundInteraction(_:)` (G26, VIEW-11): whether what lies behind a popover (controls
+    /// and other tips' buttons) takes presses while it is shown.
     public enum BackgroundInteraction: String, CaseIterable, Equatable, Sendable {
-        /// Presses reach the controls behind; the popover stays.
+        /// Presses reach what lies behind; the popover stays.
         case enabled
-        /// The popover blocks the controls behind it until it is dismissed.
+        /// The popover blocks everything behind it, controls and other tips alike, until it is
+        /// dismissed.
         case disabled
     }
 

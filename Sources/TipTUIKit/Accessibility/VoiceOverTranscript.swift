@@ -76,8 +76,8 @@ public struct VoiceOverTranscript: Equatable, Sendable {
             return control.spokenLabel + ", tab"
         case .toggle(let parameter):
             return control.spokenLabel + ", switch button, " + (model.toggleStates[parameter] == true ? "on" : "off")
-        case .textField(let placeholder, let parameter):
-            let value = parameter.flatMap { model.textFieldValues[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+        case .textField(let placeholder, _):
+            let value = model.textFieldValues[control.id].flatMap { $0.isEmpty ? nil : $0 }
             return control.spokenLabel + ", text field" + ((value ?? placeholder).map { ", " + $0 } ?? "")
         }
     }

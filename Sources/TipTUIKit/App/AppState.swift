@@ -6,6 +6,9 @@ import TipDrawing
 public struct AppState: Equatable, Sendable {
     /// The focused control or tip button, if any.
     public var focus: HitElement?
+    /// What was typed into each text field bound to no parameter, by control id: the field
+    /// shows it, and nothing in the app reads it.
+    public var unboundFieldText: [String: String] = [:]
     public var widthPreset: WidthPreset = .full
     /// The locale of tip copy (`fr`, `ja`, ...), or nil for the file's base copy.
     public var locale: String?

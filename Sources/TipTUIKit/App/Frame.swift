@@ -27,6 +27,10 @@ public struct Frame: Equatable, Sendable {
     public var numberedTipID: String?
     /// Where the inspector was drawn, when it is open (the wheel scrolls it there).
     public var inspectorArea: Rect?
+    /// The part of the terminal that shows the current device: a click there, on nothing,
+    /// is a tap on the app's screen; anywhere else (the title, the message line, the hint bar,
+    /// the inspector, another device's pane) it is not the app's.
+    public var deviceArea: Rect?
     /// What placement weighed and chose for each popover whose anchor was drawn, placed or
     /// not, in the coordinates of the buffer the layout drew into (the device's own): the `P`
     /// overlay, the inspector and `expect placement` explain the placement from this.

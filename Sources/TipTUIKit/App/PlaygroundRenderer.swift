@@ -152,6 +152,7 @@ public struct PlaygroundRenderer {
         if let device {
             let (origin, visible) = deviceViewport(device: device, terminal: size)
             place(device, at: origin, clip: visible, into: &frame)
+            frame.deviceArea = Rect(origin: origin, size: device.buffer.size).intersection(visible)
             if device.buffer.size.width < visible.width, state.widthPreset != .full {
                 drawWidthGuide(at: origin.x + device.buffer.size.width, from: chromeTop, to: visible.maxY, into: &frame.buffer)
             }
@@ -343,7 +344,14 @@ public struct PlaygroundRenderer {
             return
         }
         buffer.fill(row, style: Self.headerStyle)
-        buffer.write(HelpLine.hintBar(width: row.width - 1, closeHint: closeHint), at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
+        let hints = focusedTextField ? HelpLine.textFieldHintBar(width: row.width - 1) : HelpLine.hintBar(width: row.width - 1, closeHint: closeHint)
+        buffer.write(hints, at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
+    }
+
+    /// Whether the focus is on a text field, which takes the letter keys as text.
+    private var focusedTextField: Bool {
+        guard case .control(let id)? = state.focus, case .textField? = model.screen.control(id: id)?.kind else { return false }
+        return true
     }
 
     /// The close key's hint when the tip on top (the popover, else the first inline tip) has no

@@ -323,9 +323,9 @@ struct ScreenLayout {
         case .toggle(let parameter):
             return ToggleWidget(id: control.id, label: control.shownLabel(glyphs: glyphs), isOn: model.toggleStates[parameter] ?? false,
                                 isFocused: focused, glyphs: glyphs)
-        case .textField(let placeholder, let parameter):
+        case .textField(let placeholder, _):
             return TextFieldWidget(id: control.id, label: control.shownLabel(glyphs: glyphs),
-                                   text: parameter.flatMap { model.textFieldValues[$0] } ?? "",
+                                   text: model.textFieldValues[control.id] ?? "",
                                    placeholder: placeholder ?? "", isFocused: focused, glyphs: glyphs)
         case .list(let rows):
             return ListWidget(rows: rows.map { ListWidget.Row(id: $0.id, title: $0.shownLabel(glyphs: glyphs)) },

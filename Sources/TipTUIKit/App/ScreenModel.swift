@@ -20,7 +20,8 @@ public struct ScreenModel: Equatable, Sendable {
     public var screen: ScreenDeclaration
     /// Toggle controls' parameter values.
     public var toggleStates: [String: Bool]
-    /// Text fields' parameter values.
+    /// Text fields' text, by control id: a bound field's parameter value, or what was typed
+    /// into a field bound to none (`AppState.unboundFieldText`).
     public var textFieldValues: [String: String]
     /// Eligible inline tips, in placement order.
     public var inlineTips: [EligibleTip]

@@ -11,19 +11,13 @@ struct AppActions {
     let session: PlaygroundSession
 
     /// Presses a control of the current screen: runs its effects (donate, set, invalidate, go
-    /// to a screen). A popover on screen is dismissed by the press, without invalidation (VIEW-6),
-    /// unless its placement says `tipBackgroundInteraction`: `.enabled` lets the press through and
-    /// keeps the popover, `.disabled` refuses the press and says so (VIEW-11).
+    /// to a screen), after TipKit's rule for what lies behind a popover (`reachBehindPopover`).
     func press(controlID: String) throws(SessionError) {
         let screen = session.device.screen
         guard let control = screen.control(id: controlID) else {
             throw SessionError("no control '\(controlID)' on screen '\(screen.id)'")
         }
-        if let refusal = pressRefusal(controlID) { throw SessionError(refusal) }
-        // The press reaches the control; without the modifier it dismisses the popover too.
-        if let popover = session.device.presentedPopover, placement(of: popover)?.backgroundInteraction == nil {
-            dismissPopoverOnScreen()
-        }
+        try reachBehindPopover(.control(id: controlID))
         session.state.focus = .control(id: controlID)
         session.log("pressed \(controlID)")
         try run(controlEffects: control.effects)
@@ -37,6 +31,7 @@ struct AppActions {
             let known = declaration.actions.map(\.id).joined(separator: ", ")
             throw SessionError("tip '\(tipID)' has no action '\(actionID)' (its actions: \(known))")
         }
+        try reachBehindPopover(.action(tipID: tipID, actionID: actionID))
         session.log("\(tipID) action '\(action.title)' (\(actionID))")
         try run(controlEffects: action.effects)
     }
@@ -93,13 +88,37 @@ struct AppActions {
         session.state.flowScroll = 0
     }
 
-    /// Why a press of `controlID` does not reach it: the popover on screen blocks the controls
-    /// behind it (`tipBackgroundInteraction(.disabled)`); nil when it does.
-    func pressRefusal(_ controlID: String) -> String? {
-        guard let popover = session.device.presentedPopover, placement(of: popover)?.backgroundInteraction == .disabled else {
-            return nil
+    /// TipKit's one rule for everything behind a popover, controls and other tips' buttons
+    /// alike: by default a touch there dismisses the popover (without invalidating it, VIEW-6)
+    /// and reaches what was touched; `tipBackgroundInteraction(.enabled)` lets it through and
+    /// keeps the popover; `.disabled` blocks it (VIEW-11). The popover's own buttons are not
+    /// behind it.
+    func reachBehindPopover(_ element: HitElement) throws(SessionError) {
+        guard let popover = session.device.presentedPopover, element.tipID != popover else { return }
+        switch placement(of: popover)?.backgroundInteraction {
+        case .disabled?: throw SessionError(Self.blocked(element, by: popover))
+        case nil: dismissPopoverOnScreen()
+        case .enabled?: break
         }
-        return "\(controlID) not pressed: the \(popover) popover blocks the controls behind it "
+    }
+
+    /// Why pressing `element` does nothing now: the popover on screen blocks what lies behind it
+    /// (`tipBackgroundInteraction(.disabled)`); nil when the press would reach it.
+    func refusalBehindPopover(_ element: HitElement) -> String? {
+        guard let popover = session.device.presentedPopover, element.tipID != popover,
+              placement(of: popover)?.backgroundInteraction == .disabled
+        else { return nil }
+        return Self.blocked(element, by: popover)
+    }
+
+    private static func blocked(_ element: HitElement, by popover: String) -> String {
+        let what = switch element {
+        case .control(let id): id
+        case .action(let tipID, let actionID): "\(tipID)'s \(actionID) button"
+        case .close(let tipID): "\(tipID)'s close button"
+        default: element.description
+        }
+        return "\(what) not pressed: the \(popover) popover blocks everything behind it "
             + "(tipBackgroundInteraction(.disabled)); Esc dismisses it"
     }
 

@@ -37,10 +37,15 @@ struct FocusMover {
         return forward ? to.minY >= flow.area.maxY || to.minY < from.minY : to.minY < flow.area.minY || to.minY > from.minY
     }
 
-    /// A click presses what it lands on; a click on nothing dismisses the popover (VIEW-6).
+    /// A click presses what the last frame drew where it lands; a click on nothing of the
+    /// device's screen is a tap outside the popover and dismisses it (VIEW-6). The chrome (the
+    /// title, the message line, the hint bar, blank inspector rows) is not the app: a click
+    /// there, a person focusing the terminal, changes nothing.
     func click(at point: Point) throws(SessionError) -> [SessionEffect] {
-        guard let element = session.frame.hitRegions.element(at: point) else {
-            if let popover = session.frame.placedTips.first(where: { $0.presentation == .popover }) {
+        let frame = session.frame
+        guard let element = frame.hitRegions.element(at: point) else {
+            guard frame.deviceArea?.contains(point) == true else { return [] }
+            if let popover = frame.placedTips.first(where: { $0.presentation == .popover }) {
                 return try session.reduce(.dismiss(tip: popover.tipID))
             }
             return []

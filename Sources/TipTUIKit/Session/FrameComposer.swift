@@ -177,7 +177,9 @@ public final class FrameComposer {
             case .toggle(let parameter):
                 toggles[parameter] = device.engine.parameterValue(id: parameter) == .bool(true)
             case .textField(_, let parameter?):
-                if case .string(let text) = device.engine.parameterValue(id: parameter) { fields[parameter] = text }
+                if case .string(let text) = device.engine.parameterValue(id: parameter) { fields[control.id] = text }
+            case .textField(_, nil):
+                fields[control.id] = session.state.unboundFieldText[control.id]
             default:
                 break
             }

@@ -4,6 +4,10 @@ import TipPlayground
 /// Where a key goes: into what is open (the help, the `:` line, the copy editor, the grid read
 /// keys as their own), into a focused text field, or to the action its entry of
 /// `ActionSpelling.all` says it means on the screen as it is.
+///
+/// A focused text field takes what is typed, as a focused field does in an app: every printable
+/// key (`q`, `w` and `:` included) is text there, Backspace deletes, and Esc leaves the field;
+/// Tab, the arrows and Enter keep their meanings.
 enum KeyTarget: Equatable {
         /// Ctrl-L (the terminal repaints), a key no entry binds, or any key but quit while the
         /// terminal is too small to show anything.
@@ -12,6 +16,10 @@ enum KeyTarget: Equatable {
         case commandLine
         case copyEditor
         case grid
+        /// A focused text field bound to no parameter: the text it shows becomes this.
+        case unboundField(controlID: String, text: String)
+        /// Esc in a focused text field: the focus leaves it.
+        case leaveField
         case action(PlaygroundAction)
 
     /// Where `key` goes now: read from the state and the frame, changing nothing.
@@ -32,8 +40,15 @@ enum KeyTarget: Equatable {
         if state.commandLine != nil { return .commandLine }
         if state.copyEditor != nil { return .copyEditor }
         if state.grid != nil { return .grid }
-        if case .textField(_, let parameter?) = focusedControl(in: session)?.kind, let text = typed(key, into: parameter, in: session) {
-            return .action(.typed(parameter: parameter, text: text))
+        if let field = focusedControl(in: session), case .textField(_, let parameter) = field.kind {
+            if key == .escape { return .leaveField }
+            if let parameter {
+                if case .string(let text) = session.engine.parameterValue(id: parameter), let typed = typed(key, into: text) {
+                    return .action(.typed(parameter: parameter, text: typed))
+                }
+            } else if let typed = typed(key, into: session.state.unboundFieldText[field.id] ?? "") {
+                return .unboundField(controlID: field.id, text: typed)
+            }
         }
         guard let meant = ActionSpelling.binding(for: key)?.meaning(session) else { return .nothing }
         return .action(meant)
@@ -45,10 +60,10 @@ enum KeyTarget: Equatable {
         return session.device.screen.control(id: id)
     }
 
-    /// The text a focused text field bound to `parameter` would hold after `key`, or nil when
-    /// the field does not take the key (it is then a shortcut).
-    private static func typed(_ key: Key, into parameter: String, in session: PlaygroundSession) -> String? {
-        guard case .string(var text) = session.engine.parameterValue(id: parameter) else { return nil }
+    /// The text a focused text field holding `text` would hold after `key`, or nil when the
+    /// field does not take the key (it keeps its meaning: Space on an empty field presses it).
+    private static func typed(_ key: Key, into text: String) -> String? {
+        var text = text
         switch key {
         case .character(let character) where character != " " || !text.isEmpty:
             text.append(character)

@@ -5,7 +5,7 @@ import TipPlayground
 enum PasteTarget: Equatable {
     case commandLine
     case copyEditor
-    /// The focused text field, bound to a string parameter.
+    /// The focused text field: bound to a string parameter, or to none (it shows the text).
     case textField
 
     /// Where a paste goes now, or nil where nothing takes text (the help, the grid, a screen
@@ -21,9 +21,10 @@ enum PasteTarget: Equatable {
             self = .copyEditor
             return
         }
-        guard state.grid == nil, case .textField(_, let parameter?) = KeyTarget.focusedControl(in: session)?.kind,
-            case .string = session.engine.parameterValue(id: parameter)
-        else { return nil }
+        guard state.grid == nil, case .textField(_, let parameter) = KeyTarget.focusedControl(in: session)?.kind else { return nil }
+        if let parameter {
+            guard case .string = session.engine.parameterValue(id: parameter) else { return nil }
+        }
         self = .textField
     }
 
@@ -35,9 +36,12 @@ enum PasteTarget: Equatable {
         case .copyEditor:
             session.state.copyEditor?.paste(text)
         case .textField:
-            guard case .textField(_, let parameter?) = KeyTarget.focusedControl(in: session)?.kind,
-                case .string(let current) = session.engine.parameterValue(id: parameter)
-            else { return [] }
+            guard let field = KeyTarget.focusedControl(in: session), case .textField(_, let parameter) = field.kind else { return [] }
+            guard let parameter else {
+                session.typeUnbound((session.state.unboundFieldText[field.id] ?? "") + PastedText(text).line, into: field.id)
+                return []
+            }
+            guard case .string(let current) = session.engine.parameterValue(id: parameter) else { return [] }
             // As the app's own action, so a recording writes it as `set`.
             return try session.reduce(.set(parameter: parameter, value: .string(current + PastedText(text).line)))
         case nil:

@@ -22,6 +22,8 @@ extension PlaygroundSession {
                 case .quits?: outcome.quits = true
                 case .stays?, nil: break
                 }
+            case .unboundField(let controlID, let text): typeUnbound(text, into: controlID)
+            case .leaveField: state.focus = nil
             case .action(let meant): return try reduce(meant)
             }
         case .keys, .type:
@@ -29,9 +31,9 @@ extension PlaygroundSession {
             for input in action.inputs { effects += try reduce(input) }
             return effects
         case .click(let point):
-            // The grid covers the device, and "too small" everything: a click there presses
-            // nothing and dismisses nothing.
-            if state.grid == nil, showsPlayground { return try FocusMover(session: self).click(at: point) }
+            // The help and the grid cover the device, and "too small" everything: a click there
+            // presses nothing and dismisses nothing.
+            if state.grid == nil, !state.showsHelp, showsPlayground { return try FocusMover(session: self).click(at: point) }
         case .wheel(let point, let down):
             if state.grid == nil, showsPlayground { return try scroll(at: point, down: down) }
         case .resize(let newSize): size = newSize
@@ -80,6 +82,7 @@ extension PlaygroundSession {
             if let placement = app.placement(of: tipID), !placement.hasCloseButton {
                 throw SessionError(Self.noCloseButton(tipID, placement))
             }
+            try app.reachBehindPopover(.close(tipID: tipID))
             try app.invalidate(tipID: tipID, reason: .tipClosed)
         case .hide(let tipID): try app.setPresented(tipID: tipID, false)
         case .show(let tipID): try app.setPresented(tipID: tipID, true)
@@ -213,6 +216,15 @@ extension PlaygroundSession {
             state.flowScroll = 0
         }
         state.reloadProblems = nil
+    }
+
+    /// A text field bound to no parameter shows what is typed; the first character says that
+    /// nothing in the app reads it, so a person does not wait for a rule to notice.
+    func typeUnbound(_ text: String, into controlID: String) {
+        if (state.unboundFieldText[controlID] ?? "").isEmpty, !text.isEmpty {
+            log("\(controlID) is bound to no parameter: what is typed there changes nothing in the app", .warning)
+        }
+        state.unboundFieldText[controlID] = text
     }
 
     /// The simulated app's own code, acting on the current device.

@@ -110,11 +110,14 @@ extension PlaygroundSession {
             switch action {
             case .key(let key):
                 switch KeyTarget(of: key, in: self) {
-                case .nothing, .help, .copyEditor, .grid: return false
+                case .nothing, .help, .copyEditor, .grid, .unboundField, .leaveField: return false
                 case .commandLine: return key == .enter
                 case .action(let meant): return mayChangeTheApp(meant)
                 }
-            case .paste: return PasteTarget(in: self) == .textField
+            case .paste:
+                // Only a field bound to a parameter hands the app what is pasted.
+                guard PasteTarget(in: self) == .textField, case .textField(_, _?) = KeyTarget.focusedControl(in: self)?.kind else { return false }
+                return true
             default: return action.inputs.contains { $0 != action && mayChangeTheApp($0) }
             }
         }

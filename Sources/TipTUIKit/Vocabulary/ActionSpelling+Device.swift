@@ -29,10 +29,12 @@ extension ActionSpelling {
     }
 
     /// What pressing an element (Enter on the focus, or a click) does: a number's field opens
-    /// the `:` line to type its new value; a control behind a popover that blocks it says so.
+    /// the `:` line to type its new value; a control or tip button behind a popover that blocks
+    /// it says so.
     static func activation(of element: HitElement, in session: PlaygroundSession) -> PlaygroundAction? {
+        if let refusal = session.app.refusalBehindPopover(element) { return .unavailable(refusal) }
         switch element {
-        case .control(let id): return session.app.pressRefusal(id).map(PlaygroundAction.unavailable) ?? .press(control: id)
+        case .control(let id): return .press(control: id)
         case .action(let tipID, let actionID): return .action(tip: tipID, action: actionID)
         case .close(let tipID): return .close(tip: tipID)
         case .tip: return nil

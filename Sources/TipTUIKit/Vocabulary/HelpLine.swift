@@ -48,6 +48,15 @@ public struct HelpLine: Equatable, Sendable {
         ascii, grid, relaunch, copyDesk, personasAndDevices, commandLine, redraw, help, quit,
     ]
 
+    /// The hint bar while a text field has the focus: what is typed goes into the field, so the
+    /// letter shortcuts are off, and the bar says which keys still act.
+    public static func textFieldHintBar(width: Int) -> String {
+        let hints = ["typing into the field", "Esc leave", "Tab next", "Enter press", "? help"]
+        var kept: [String] = []
+        for hint in hints where (kept + [hint]).joined(separator: "  ").terminalWidth <= width { kept.append(hint) }
+        return kept.joined(separator: "  ")
+    }
+
     /// The hint bar: as many hints as fit in `width` columns, keeping the lower-ranked ones, in
     /// the help's order.
     /// - Parameter closeHint: what the close key's hint says instead, when the tip on top has no
