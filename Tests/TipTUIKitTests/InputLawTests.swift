@@ -8,7 +8,8 @@ import TipPlayground
 /// The input law: for seeded random inputs (keys, clicks anywhere, the wheel, pastes, resizes,
 /// the panels and the app's own actions) on the shipped playgrounds, generated ones and one with
 /// text fields and a blocking popover:
-/// - a click the last frame drew nothing at, outside the device, never changes the app;
+/// - a click the last frame drew nothing at, outside the device, never changes the app (on
+///   another device's pane it makes that device the one acted on);
 /// - a printable key in a focused text field is text there and nothing else acts (no quit, no
 ///   `:` line, no clock, no press); only the field's own parameter may change;
 /// - behind a popover that blocks what lies behind it, a click on a control or another tip's
@@ -57,8 +58,11 @@ struct InputLawTests {
         let clock = session.clock.now
         switch input {
         case .click(let point) where frame.hitRegions.element(at: point) == nil && frame.deviceArea?.contains(point) != true:
+            // Another device's pane makes that device the current one, and changes no engine.
+            let onAnotherPane = frame.otherDevicePanes.values.contains { $0.contains(point) }
+            let device = session.deviceIndex
             session.send(input)
-            guard EngineSnapshot(session) == before, session.device.screenID == screen else {
+            guard EngineSnapshot(session) == before, onAnotherPane || (session.deviceIndex == device && session.device.screenID == screen) else {
                 return "a click at \(point) outside the device, on nothing, changed the app"
             }
         case .click(let point) where blocksBehind(session) && isBehindThePopover(frame.hitRegions.element(at: point), in: session):

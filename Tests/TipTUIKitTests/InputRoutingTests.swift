@@ -166,4 +166,65 @@ import TipPlayground
         session.send(.key(.escape))
         #expect(session.state.focus == nil)
     }
+
+    // MARK: - The inspector in the focus chain
+
+    @Test("with the inspector open Tab walks every control of the device, then the inspector's rows, and Enter donates")
+    func inspectorRowsJoinTheFocusChain() throws {
+        let session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
+            clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 80, height: 24))
+        // Esc twice: the launch popover, then the one that follows it.
+        session.send(.key(.escape))
+        session.send(.key(.escape))
+        session.send(.inspector(true))
+        let controls = session.device.screen.allControls.map(\.id)
+        var reached: [HitElement] = []
+        for _ in 0..<40 {
+            session.send(.key(.tab))
+            let focus = try #require(session.state.focus, "Tab left the focus on nothing after \(reached)")
+            if reached.contains(focus) { break }
+            reached.append(focus)
+        }
+        let reachedControls = reached.compactMap { if case .control(let id) = $0 { id } else { nil } }
+        #expect(Set(reachedControls) == Set(controls), "controls Tab never reached: \(Set(controls).subtracting(reachedControls))")
+        let firstRow = try #require(reached.firstIndex { $0.isInspectorRow })
+        #expect(reached[firstRow...].allSatisfy { $0.isInspectorRow }, "the inspector's rows come after the device's elements: \(reached)")
+        let event = try #require(reached.compactMap { if case .event(let id) = $0 { id } else { nil } }.first)
+        while session.state.focus != .event(id: event) { session.send(.key(.tab)) }
+        session.send(.key(.enter))
+        #expect(Self.donations(event, in: session) == 1)
+    }
+
+    @Test("scrolling the inspector down stops once its last line is in view")
+    func inspectorScrollStopsAtTheEnd() throws {
+        let session = try PlaygroundSession(
+            document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
+            clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 80, height: 24))
+        session.send(.inspector(true))
+        #expect(session.frame.inspectorHasMoreBelow, "the inspector fits: nothing to scroll")
+        for _ in 0..<200 { session.send(.scrollInspector(lines: 1)) }
+        let end = session.state.inspectorScroll
+        session.send(.scrollInspector(lines: 1))
+        #expect(session.state.inspectorScroll == end)
+        // It stopped at the first line that shows the end: one line back, lines are left below.
+        session.send(.scrollInspector(lines: -1))
+        #expect(session.frame.inspectorHasMoreBelow, "the panel scrolled past the first position that shows its last line")
+        session.send(.scrollInspector(lines: 1))
+        #expect(!session.frame.inspectorHasMoreBelow)
+    }
+
+    @Test("a click on another device's pane makes it the device acted on, and presses nothing there")
+    func clickOnAnotherPaneSwitchesDevice() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let document = try PlaygroundLoader.load(contentsOf: root.appendingPathComponent("examples/phone-and-ipad.json"))
+        let session = try PlaygroundSession(
+            document: document, datastore: InMemoryDatastore(),
+            clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 160, height: 40))
+        let (name, pane) = try #require(session.frame.otherDevicePanes.first, "only one pane is drawn at 160x40")
+        let before = EngineSnapshot(session)
+        session.send(.click(Point(x: pane.x + pane.width / 2, y: pane.y + pane.height / 2)))
+        #expect(session.device.name == name)
+        #expect(EngineSnapshot(session) == before)
+    }
 }

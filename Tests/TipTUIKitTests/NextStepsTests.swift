@@ -16,7 +16,7 @@ import TipPlayground
 
     private func next(_ tipID: String, in session: PlaygroundSession) throws -> [String] {
         let tip = try #require(session.device.runtime.tips[tipID])
-        return NextSteps(session: session).steps(for: try #require(session.document.tip(id: tipID)), status: session.engine.status(of: tip))
+        return NextSteps(session: session).steps(for: try #require(session.document.tip(id: tipID)), explanation: session.engine.explanation(for: tip))
     }
 
     @Test func aCountingRuleSaysHowManyMoreDonationsAndWhichControlMakesThem() throws {
@@ -45,5 +45,37 @@ import TipPlayground
         let before = session.engine.donations(eventID: "didVisitBigCottonwoodCanyon").count
         #expect(InspectorContent(session: session).lines.contains { $0.text == "next: donate didVisitBigCottonwoodCanyon 4 more times (press bigCottonwoodCanyon)" })
         #expect(session.engine.donations(eventID: "didVisitBigCottonwoodCanyon").count == before)
+    }
+
+    /// Three tips in one ordered group, each inline on one screen, under a daily window.
+    static let queue = """
+        { "tips": [ { "id": "FirstTip", "title": "First" }, { "id": "SecondTip", "title": "Second" },
+                    { "id": "ThirdTip", "title": "Third" }, { "id": "LoneTip", "title": "Alone" } ],
+          "groups": [ { "id": "steps", "priority": "ordered", "tips": ["FirstTip", "SecondTip", "ThirdTip"] } ],
+          "screens": [ { "id": "home", "controls": [ { "id": "go", "label": "Go" } ],
+                         "tips": [ { "group": "steps", "inline": "top" }, { "tip": "LoneTip", "inline": "bottom" } ] } ] }
+        """
+
+    private func queueSession(frequency: Tips.ConfigurationOption.DisplayFrequency) throws -> PlaygroundSession {
+        try PlaygroundSession(
+            document: PlaygroundLoader.parse(Self.queue, fileName: "queue.json"), datastore: InMemoryDatastore(),
+            clock: ManualClock(ScriptPlayer.defaultStart), size: Size(width: 100, height: 30), displayFrequency: frequency)
+    }
+
+    @Test func anOrderedGroupNamesEveryEarlierTipStillInTheWayInOrder() throws {
+        let session = try queueSession(frequency: .immediate)
+        #expect(try next("ThirdTip", in: session) == ["close FirstTip, then SecondTip first (the group steps shows its tips in order)"])
+        session.send(.close(tip: "FirstTip"))
+        #expect(try next("ThirdTip", in: session) == ["close SecondTip first (the group steps shows its tips in order)"])
+    }
+
+    @Test func aTipTheFrequencyWindowHoldsBackSaysHowLongToWaitAndWhichKeyEndsIt() throws {
+        let session = try queueSession(frequency: .daily)
+        let held = try #require(["FirstTip", "LoneTip"].first { session.presented[$0] == nil }, "both tips were presented at once")
+        #expect(try next(held, in: session) == ["wait 1d for the display-frequency window to end, or press d"])
+        session.send(.advance(3_600))
+        #expect(try next(held, in: session) == ["wait 23h for the display-frequency window to end, or press d"])
+        session.send(.advance(23 * 3_600 - 30))
+        #expect(try next(held, in: session) == ["wait 30s for the display-frequency window to end, or press m"])
     }
 }

@@ -21,6 +21,14 @@ public enum HitElement: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A row of the inspector beside the device (a parameter or an event), not the app's.
+    public var isInspectorRow: Bool {
+        switch self {
+        case .parameter, .event: true
+        case .tip, .close, .action, .control: false
+        }
+    }
+
     /// The element as `close:TIPID`, `action:TIPID:ACTIONID`, `tip:TIPID` or `control:ID`.
     public var description: String {
         switch self {

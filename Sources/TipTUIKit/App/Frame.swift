@@ -27,10 +27,16 @@ public struct Frame: Equatable, Sendable {
     public var numberedTipID: String?
     /// Where the inspector was drawn, when it is open (the wheel scrolls it there).
     public var inspectorArea: Rect?
+    /// Whether the side panel has lines below its last row: scrolling it down goes no further
+    /// once its last line is in view.
+    public var inspectorHasMoreBelow = false
     /// The part of the terminal that shows the current device: a click there, on nothing,
     /// is a tap on the app's screen; anywhere else (the title, the message line, the hint bar,
     /// the inspector, another device's pane) it is not the app's.
     public var deviceArea: Rect?
+    /// The panes of the other devices drawn beside the current one, by device name: a click
+    /// there makes that device the one acted on (as `D` does), and reaches nothing on it.
+    public var otherDevicePanes: [String: Rect] = [:]
     /// What placement weighed and chose for each popover whose anchor was drawn, placed or
     /// not, in the coordinates of the buffer the layout drew into (the device's own): the `P`
     /// overlay, the inspector and `expect placement` explain the placement from this.
@@ -43,18 +49,25 @@ public struct Frame: Equatable, Sendable {
         self.hitRegions = hitRegions
     }
 
-    /// Controls and tip buttons in reading order: what Tab walks through. A control under a
-    /// popover is left out: what cannot be seen cannot be focused or pressed with Enter.
+    /// What Tab walks through: the device's controls and tip buttons in reading order, then
+    /// the inspector's rows, top to bottom (the panel beside the device is walked after it, not
+    /// row by row with it). A control under a popover is left out: what cannot be seen cannot be
+    /// focused or pressed with Enter.
     public var focusOrder: [HitElement] {
         let popovers = placedTips.filter { $0.presentation == .popover }
-        return (hitRegions + offscreenRegions)
-            .filter { region in
-                switch region.element {
-                case .tip: false
-                case .control: !popovers.contains { $0.rect.intersects(region.rect) }
-                default: true
-                }
+        let regions = (hitRegions + offscreenRegions).filter { region in
+            switch region.element {
+            case .tip: false
+            case .control: !popovers.contains { $0.rect.intersects(region.rect) }
+            default: true
             }
+        }
+        return Self.readingOrder(regions.filter { !$0.element.isInspectorRow })
+            + Self.readingOrder(regions.filter(\.element.isInspectorRow))
+    }
+
+    private static func readingOrder(_ regions: [HitRegion]) -> [HitElement] {
+        regions
             .sorted { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }
             .map(\.element)
             .reduce(into: []) { order, element in if !order.contains(element) { order.append(element) } }

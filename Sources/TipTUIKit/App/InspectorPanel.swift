@@ -11,7 +11,9 @@ struct InspectorPanel {
     /// Lines of the panel scrolled away at the top (`[` and `]` scroll it).
     let scroll: Int
 
-    func render(in area: Rect, into buffer: inout CellBuffer) -> [HitRegion] {
+    /// Draws the panel; returns its rows' clickable regions and whether lines are left below
+    /// the last row (the ▼), so scrolling down stops once the last line is in view.
+    func render(in area: Rect, into buffer: inout CellBuffer) -> (regions: [HitRegion], hasMoreBelow: Bool) {
         buffer.fill(area)
         let rule = Cell(glyph: glyphs.vertical, style: .dim)
         for y in area.minY..<area.maxY {
@@ -36,7 +38,7 @@ struct InspectorPanel {
             for (index, wrapped) in wrappedLines.enumerated() {
                 guard y < text.maxY else {
                     buffer.put(glyphs.arrowDown, at: Point(x: area.x, y: area.maxY - 1), style: .dim)
-                    return regions
+                    return (regions, true)
                 }
                 let x = text.x + indent + (index > 0 ? hanging : 0)
                 buffer.write(wrapped, at: Point(x: x, y: y), style: style(of: line), clip: text)
@@ -48,7 +50,7 @@ struct InspectorPanel {
                 y += 1
             }
         }
-        return regions
+        return (regions, false)
     }
 
     private func style(of line: InspectorLine) -> CellStyle {

@@ -162,8 +162,10 @@ public struct PlaygroundRenderer {
             let width = min(Self.inspectorWidth, size.width / 2)
             let area = Rect(x: size.width - width, y: chromeTop, width: width, height: size.height - 2 - chromeTop)
             frame.inspectorArea = area
-            frame.hitRegions += InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs, cache: cache, scroll: state.inspectorScroll)
+            let panel = InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs, cache: cache, scroll: state.inspectorScroll)
                 .render(in: area, into: &frame.buffer)
+            frame.hitRegions += panel.regions
+            frame.inspectorHasMoreBelow = panel.hasMoreBelow
         }
         renderMessageLine(row: size.height - 2, into: &frame.buffer)
         renderStatusBar(row: size.height - 1, into: &frame.buffer)

@@ -57,7 +57,7 @@ struct CatalogTipFacts: Equatable, Sendable {
                 let presented = session.presented[tip.id].map { ", presented (\($0.rawValue))" } ?? ""
                 fact.statusAtLaunch = SimulatedDevice.describe(explanation.status) + presented
                 fact.explanation = explanation.description.split(separator: "\n").dropFirst().map(String.init)
-                let next = NextSteps(session: session).steps(for: tip, status: explanation.status)
+                let next = NextSteps(session: session).steps(for: tip, explanation: explanation)
                 if !next.isEmpty { fact.explanation.append("next: " + next.joined(separator: "; ")) }
             } else {
                 fact.statusAtLaunch = "not run on this device"

@@ -40,10 +40,14 @@ struct FocusMover {
     /// A click presses what the last frame drew where it lands; a click on nothing of the
     /// device's screen is a tap outside the popover and dismisses it (VIEW-6). The chrome (the
     /// title, the message line, the hint bar, blank inspector rows) is not the app: a click
-    /// there, a person focusing the terminal, changes nothing.
+    /// there, a person focusing the terminal, changes nothing. A click on another device's pane
+    /// makes it the device acted on, as `D` does.
     func click(at point: Point) throws(SessionError) -> [SessionEffect] {
         let frame = session.frame
         guard let element = frame.hitRegions.element(at: point) else {
+            if let pane = frame.otherDevicePanes.first(where: { $0.value.contains(point) }) {
+                return try session.reduce(.device(pane.key))
+            }
             guard frame.deviceArea?.contains(point) == true else { return [] }
             if let popover = frame.placedTips.first(where: { $0.presentation == .popover }) {
                 return try session.reduce(.dismiss(tip: popover.tipID))

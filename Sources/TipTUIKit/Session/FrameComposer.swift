@@ -140,6 +140,7 @@ public final class FrameComposer {
             let area = Rect(x: x, y: visible.minY, width: otherSize.width, height: visible.height)
             frame.buffer.copy(other.buffer, to: Point(x: x, y: origin.y), clip: area)
             label(devices[index], at: x, current: false)
+            if let name = devices[index].name { frame.otherDevicePanes[name] = area.intersection(visible) }
         }
     }
 

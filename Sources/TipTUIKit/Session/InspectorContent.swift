@@ -86,7 +86,7 @@ struct InspectorContent {
         if let placement = session.app.placement(of: declaration.id), let options = PresentationOptionsText.describe(placement) {
             lines.append(InspectorLine("presentation: " + options, .detail))
         }
-        let next = NextSteps(session: session).steps(for: declaration, status: status)
+        let next = NextSteps(session: session).steps(for: declaration, explanation: explanation)
         if !next.isEmpty { lines.append(InspectorLine("next: " + next.joined(separator: "; "), .detail)) }
         lines += CopyNotices(session: session).inspectorLines(of: declaration)
         let explanationStart = lines.count

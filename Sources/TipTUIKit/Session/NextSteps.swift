@@ -7,16 +7,18 @@ import TipPlayground
 /// didVisitBigCottonwoodCanyon 3 more times (press bigCottonwoodCanyon)", "set isProMode to false
 /// (press proMode)", "close ShowLocationTip first". Each suggestion is checked by evaluating the
 /// rule on what it would add, never guessed from the rule's text, and nothing is stored: it only
-/// looks (the looking law).
+/// looks (the looking law). A tip the display-frequency window holds back gets the wait and the
+/// clock key that ends it, and a tip an ordered group holds back names every earlier tip still
+/// in its way, in order.
 struct NextSteps {
     let session: PlaygroundSession
 
-    /// The steps, in the order of the tip's rules, then the group's; empty when the tip is
-    /// available and free to show, invalidated, or nothing the app's controls do would help.
-    /// - Parameter status: the tip's status, which the caller has at hand (the inspector from
-    ///   its explanation).
-    func steps(for declaration: TipDeclaration, status: Tips.Status) -> [String] {
-        if case .invalidated = status { return [] }
+    /// The steps, in the order of the tip's rules, then the frequency window's and the group's;
+    /// empty when the tip is available and free to show, invalidated, or nothing the app's
+    /// controls do would help.
+    /// - Parameter explanation: the engine's explanation of the tip, which the caller has at hand.
+    func steps(for declaration: TipDeclaration, explanation: TipExplanation) -> [String] {
+        if case .invalidated = explanation.status { return [] }
         let controls = session.document.screens.flatMap(\.allControls)
         var steps: [String] = []
         let current = { (input: RuleExpression.Input) -> RuleExpression.Argument in
@@ -35,12 +37,28 @@ struct NextSteps {
                 }
             }
         }
-        // Rules that hold, but an ordered group shows an earlier tip first.
-        if steps.isEmpty, let group = session.document.groups.first(where: { $0.priority == .ordered && $0.tipIDs.contains(declaration.id) }),
-           let tipGroup = session.device.runtime.groups[group.id], let current = session.engine.currentTip(of: tipGroup), current.id != declaration.id {
-            steps.append("close \(current.id) first (the group \(group.id) shows its tips in order)")
+        // Rules that hold, but the display-frequency window holds the tip back.
+        if steps.isEmpty, explanation.decision == .displayFrequencyWindow, let remaining = explanation.frequency.remaining {
+            steps.append("wait \(DurationText.text(remaining.rounded(.up))) for the display-frequency window to end, or \(Self.clockKey(covering: remaining))")
+        }
+        // Rules that hold, but an ordered group shows its earlier tips first.
+        if steps.isEmpty, let group = session.document.groups.first(where: { $0.priority == .ordered && $0.tipIDs.contains(declaration.id) }) {
+            let earlier = group.tipIDs.prefix { $0 != declaration.id }.filter { id in
+                guard let tip = session.device.runtime.tips[id] else { return false }
+                if case .invalidated = session.engine.status(of: tip) { return false }
+                return true
+            }
+            if !earlier.isEmpty {
+                steps.append("close \(earlier.joined(separator: ", then ")) first (the group \(group.id) shows its tips in order)")
+            }
         }
         return steps
+    }
+
+    /// The smallest of the clock's keys (`m`, `h`, `d`, `w`) that moves the clock past `interval`.
+    static func clockKey(covering interval: TimeInterval) -> String {
+        let keys: [(TimeInterval, String)] = [(60, "m"), (3_600, "h"), (86_400, "d"), (604_800, "w")]
+        return keys.first { $0.0 >= interval }.map { "press \($0.1)" } ?? "press w more than once"
     }
 
     /// The value `control` gives `parameterID` when pressed, if it changes it.

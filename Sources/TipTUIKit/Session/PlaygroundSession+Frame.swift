@@ -37,7 +37,9 @@ extension PlaygroundSession {
             let inFlow = device.focusOrder.filter { device.rect(of: $0).map(device.flow.area.intersects) ?? false }
             if let landing = request == .firstInFlow ? inFlow.first : inFlow.last { focus = landing }
         }
-        if let element = focus, !device.focusOrder.contains(element) { focus = nil }
+        // An inspector row stays focused while the inspector is open: it is drawn beside the
+        // device, not on it.
+        if let element = focus, !device.focusOrder.contains(element), !(element.isInspectorRow && state.showsInspector) { focus = nil }
         // The device is laid out again with this focus when the frame is next composed.
         state.focus = focus
     }

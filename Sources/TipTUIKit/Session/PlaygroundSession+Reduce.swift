@@ -50,7 +50,8 @@ extension PlaygroundSession {
 
         // MARK: The chrome
         case .moveFocus(let forward): FocusMover(session: self).moveFocus(by: forward ? 1 : -1)
-        case .scrollInspector(let lines): state.scrollSidePanel(by: lines, lineCount: SidePanelContent(session: self).lines?.count ?? 0)
+        case .scrollInspector(let lines):
+            state.scrollSidePanel(by: lines, lineCount: SidePanelContent(session: self).lines?.count ?? 0, hasMoreBelow: frame.inspectorHasMoreBelow)
         case .openCommandLine(let text): state.commandLine = CommandLineEditor(text, history: state.commandHistory)
         case .editCopy(let tipID, let piece, let variant):
             let (editor, steps) = try copyDesk.open(

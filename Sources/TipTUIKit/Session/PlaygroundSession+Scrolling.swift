@@ -10,7 +10,7 @@ extension PlaygroundSession {
         if state.showsHelp {
             state.scrollHelp(by: down ? 3 : -3, in: size)
         } else if frame.inspectorArea?.contains(point) == true {
-            state.scrollSidePanel(by: down ? 3 : -3, lineCount: SidePanelContent(session: self).lines?.count ?? 0)
+            state.scrollSidePanel(by: down ? 3 : -3, lineCount: SidePanelContent(session: self).lines?.count ?? 0, hasMoreBelow: frame.inspectorHasMoreBelow)
         } else {
             return try reduce(.scrollFlow(down: down))
         }
