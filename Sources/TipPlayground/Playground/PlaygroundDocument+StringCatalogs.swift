@@ -21,6 +21,11 @@ extension PlaygroundDocument {
             for table in tables {
                 for (piece, key) in pieces {
                     for (locale, entry) in table.entries[key] ?? [:] {
+                        document.catalogStates.append(
+                            CatalogCopyState(
+                                tipID: tip.id, part: piece.name, locale: locale, state: entry.state, table: table.path))
+                        // What Xcode writes for a string not yet translated: the base copy shows.
+                        guard !entry.isUntranslated else { continue }
                         let value = tip.copy(fromTableValue: entry.value, of: piece)
                         var copy = copies[locale] ?? (nil, nil, [:])
                         switch piece {
@@ -29,9 +34,6 @@ extension PlaygroundDocument {
                         case .action(let id): copy.actions[id] = copy.actions[id] ?? value
                         }
                         copies[locale] = copy
-                        document.catalogStates.append(
-                            CatalogCopyState(
-                                tipID: tip.id, part: piece.name, locale: locale, state: entry.state, table: table.path))
                     }
                 }
             }
