@@ -178,9 +178,11 @@ public enum XLIFFImporter {
     /// The playground file's bytes with every translation that differs from what the playground
     /// shows written into its tips' `localized` copy: a string already there is replaced in place
     /// (`CopyWriteBack`), a missing one added as a member of the tip's `localized` object. Every
-    /// other byte of the file is kept.
+    /// other byte of the file is kept. With `leavingTableCopy`, copy a string table supplies (and
+    /// the file does not) is left to the table (`inPlace`).
     public static func playground(
-        _ document: PlaygroundDocument, bytes: [UInt8], translations: [String: [String: Translation]]
+        _ document: PlaygroundDocument, bytes: [UInt8], translations: [String: [String: Translation]],
+        leavingTableCopy: Bool = false
     ) throws(CopyWriteBackError) -> [UInt8] {
         var replacements: [CopyWriteBack.Change] = []
         var insertions: [(tipID: String, locale: String, pieces: [(CopyPiece, String)])] = []
@@ -190,6 +192,7 @@ public enum XLIFFImporter {
                 for piece in CopyPiece.pieces(of: tip) {
                     // A target is a catalog value (`%@ est ouvert`); the playground holds copy.
                     guard let key = tip.tableKey(of: piece), let value = translations[locale]?[key]?.text else { continue }
+                    if leavingTableCopy, document.tableEntry(of: piece, of: tip, locale: locale) != nil { continue }
                     let text = tip.copy(fromTableValue: value, of: piece)
                     guard document.localizedCopy(of: tip, locale: locale)?.text(of: piece) != text else { continue }
                     if tip.localized[locale]?.text(of: piece) != nil {

@@ -7,7 +7,8 @@ import TipPlayground
 /// `tiptui import FILE.json XLIFF... [-o OUT.json|OUT.xcstrings [--overwrite] | --in-place]`:
 /// reads translated XLIFF (files, or folders of them) and writes the playground with the
 /// translations in its tips' `localized` copy (a new file, or with `--in-place` the playground
-/// itself, its previous content kept beside it: `PreviousContent`), or the String Catalog the
+/// and its String Catalogs themselves, each translation where the playground reads it, their
+/// previous content kept beside them: `PreviousContent`), or the String Catalog the
 /// playground's copy exports as, with them in it (replacing an earlier export only with
 /// `--overwrite`). Without `-o` or `--in-place` the playground is printed. A unit that does not
 /// land, or lands with something lost, is one warning line naming its file and line.
@@ -52,17 +53,23 @@ func runTranslationImport(
     let count = translations.values.map(\.count).reduce(0, +)
     let summary = "\(Wording.count(count, "translation")) in " + (translations.keys.sorted().joined(separator: ", ").nonEmpty ?? "no locale")
         + (warnings.isEmpty ? "" : ", \(Wording.count(warnings.count, "warning")) above")
+    if inPlace {
+        do {
+            let updates = try XLIFFImporter.inPlace(document, translations: translations)
+            return writeInPlace(updates, playground: file, named: document.fileName, summary: summary)
+        } catch {
+            printError("tiptui: \(error)")
+            return 1
+        }
+    }
     let text: String
-    let bytes: Data?
     if kind == .exportedStringCatalog {
-        bytes = nil
         text = XLIFFImporter.catalog(document, translations: translations)
     } else {
         guard let read = FileManager.default.contents(atPath: file) else {
             printError("tiptui: \(file) cannot be read any more; nothing was written")
             return 1
         }
-        bytes = read
         do {
             text = String(decoding: try XLIFFImporter.playground(document, bytes: Array(read), translations: translations), as: UTF8.self)
         } catch {
@@ -70,7 +77,6 @@ func runTranslationImport(
             return 1
         }
     }
-    if inPlace, let bytes { return writeInPlace(Data(text.utf8), over: bytes, at: file, summary: summary) }
     guard let output else {
         print(text, terminator: "")
         printError("tiptui: read \(summary)")
@@ -86,28 +92,45 @@ func runTranslationImport(
     return 0
 }
 
-/// Replaces the playground at `path` (which held `original` when it was read) with `updated`,
-/// its previous content kept beside it first; nothing is written when nothing changes.
-private func writeInPlace(_ updated: Data, over original: Data, at path: String, summary: String) -> Int32 {
-    guard updated != original else {
-        printError("tiptui: \(path) already holds every translation: \(summary); nothing was written")
+/// Writes each file an import in place changes (the playground, its String Catalogs), each
+/// only if it still holds what was read and after its previous content is kept beside it
+/// (`PreviousContent`); nothing is written when nothing changes.
+private func writeInPlace(
+    _ updates: [XLIFFImporter.FileUpdate], playground file: String, named fileName: String, summary: String
+) -> Int32 {
+    guard !updates.isEmpty else {
+        printError("tiptui: \(file) and its string tables already hold every translation: \(summary); nothing was written")
         return 0
     }
-    let kept: String
-    do {
-        guard FileManager.default.contents(atPath: path) == original else {
-            printError("tiptui: \(path) changed on disk during the import; nothing was written, run it again")
+    // As the user reaches each file: the playground as given, a table by its path from the playground's folder.
+    let folder = (file as NSString).deletingLastPathComponent
+    for update in updates {
+        let shown: String
+        if update.fileName == fileName {
+            shown = file
+        } else if update.fileName.hasPrefix("/") {
+            shown = update.fileName
+        } else {
+            shown = (folder as NSString).appendingPathComponent(update.fileName)
+        }
+        guard FileManager.default.contents(atPath: update.path).map(Array.init) == update.before else {
+            printError("tiptui: \(shown) changed on disk during the import; it was left as it is, run the import again")
             return 2
         }
-        kept = try PreviousContent.keep(original, of: path)
-        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
-        try updated.write(to: URL(fileURLWithPath: path), options: .atomic)
-        if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path) }
-    } catch {
-        printError("tiptui: \(path) could not be written (\(error.localizedDescription)); it was left as it was")
-        return 2
+        do {
+            let kept = try PreviousContent.keep(Data(update.before), of: update.path)
+            let permissions = try FileManager.default.attributesOfItem(atPath: update.path)[.posixPermissions]
+            try Data(update.after).write(to: URL(fileURLWithPath: update.path), options: .atomic)
+            if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: update.path) }
+            let keptShown = ((shown as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent((kept as NSString).lastPathComponent)
+            printError("tiptui: wrote \(shown) in place; its previous content is \(keptShown) (to undo: mv \(keptShown) \(shown))")
+        } catch {
+            printError("tiptui: \(shown) could not be written (\(error.localizedDescription)); it was left as it was")
+            return 2
+        }
     }
-    printError("tiptui: wrote \(path) in place: \(summary); its previous content is \(kept) (to undo: mv \(kept) \(path))")
+    printError("tiptui: imported \(summary)")
     return 0
 }
 

@@ -145,3 +145,68 @@ struct XLIFFImportWarningTests {
         #expect(result.document.text(of: .action(id: "1"), tipID: "FavoriteLandmarkTip", locale: "ar") == "ليس الآن")
     }
 }
+
+/// An import in place writes each translation where the playground reads it from.
+@Suite("XLIFF import in place: into the playground and its String Catalog")
+struct XLIFFInPlaceImportTests {
+    @Test("Copy a String Catalog supplies is written into its entry, marked translated; other copy into the playground")
+    func catalogEntryAndPlayground() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("in-place-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Favorite this" : {
+                  "comment" : "Kept as it is",
+                  "localizations" : {
+                    "ja" : { "stringUnit" : { "state" : "translated", "value" : "お気に入りに" } }
+                  }
+                },
+                "Not now" : {
+                  "localizations" : {
+                    "ja" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """#
+        try Data(catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let playground = #"""
+            { "stringCatalogs": [ "Localizable.xcstrings" ],
+              "tips": [ { "id": "T", "title": "Favorite this", "message": "Keep it close",
+                          "actions": [ { "id": "later", "title": "Not now" } ] } ],
+              "screens": [ { "id": "s" } ] }
+
+            """#
+        let url = folder.appendingPathComponent("p.json")
+        try Data(playground.utf8).write(to: url)
+        let document = try PlaygroundLoader.load(contentsOf: url)
+        let xliff = try #require(try XLIFFExporter.files(document, toolVersion: "test").first { $0.locale == "ja" }?.text)
+            .replacingOccurrences(of: "<target state=\"new\">Not now</target>", with: "<target state=\"translated\">今はしない</target>")
+            .replacingOccurrences(of: "<target state=\"new\">Keep it close</target>", with: "<target state=\"translated\">近くに</target>")
+        let (translations, warnings) = try XLIFFImporter.translations(
+            of: [("ja.xliff", try XLIFFReader.parse(Data(xliff.utf8), path: "ja.xliff"))], for: document)
+        #expect(warnings == [])
+        let updates = try XLIFFImporter.inPlace(document, translations: translations)
+        #expect(updates.map(\.fileName) == [document.fileName, "Localizable.xcstrings"])
+        let newCatalog = String(decoding: try #require(updates.last).after, as: UTF8.self)
+        #expect(newCatalog == catalog.replacingOccurrences(
+            of: #""state" : "new", "value" : """#, with: #""state" : "translated", "value" : "今はしない""#))
+        let newPlayground = String(decoding: try #require(updates.first).after, as: UTF8.self)
+        #expect(newPlayground.contains(#""localized": { "ja": { "message": "近くに" } }"#), "\(newPlayground)")
+        #expect(!newPlayground.contains("今はしない"))
+        // Written out, the playground shows both, and nothing is left untranslated in ja.
+        for update in updates { try Data(update.after).write(to: URL(fileURLWithPath: update.path)) }
+        let back = try PlaygroundLoader.load(contentsOf: url)
+        let tip = try #require(back.tip(id: "T"))
+        #expect(back.copy(of: tip, inLocale: "ja").fallbackParts == [])
+        #expect(back.copy(of: tip, inLocale: "ja").actionTitles["later"] == "今はしない")
+        #expect(back.catalogWarnings == [])
+        // The same file again changes nothing.
+        #expect(try XLIFFImporter.inPlace(back, translations: translations) == [])
+    }
+}
