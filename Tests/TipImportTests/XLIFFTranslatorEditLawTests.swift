@@ -9,7 +9,8 @@ import TipPlayground
 /// lands, or a warning names its file and line; nothing translated becomes empty; nothing the
 /// translator left alone changes.
 ///
-/// `seedCount` seeds run in CI (under a second); `TIPPLAYGROUND_LAW_SEEDS=N` asks for more. A
+/// Imported into the playground file, and in place into a playground a String Catalog translates.
+/// `seedCount` seeds run in CI (about two seconds); `TIPPLAYGROUND_LAW_SEEDS=N` asks for more. A
 /// failure prints its seed, and `TIPPLAYGROUND_LAW_SEED=S` replays that one alone.
 @Suite("Law: a translator's edits of an XLIFF come back or are named")
 struct XLIFFTranslatorEditLawTests {
@@ -43,18 +44,82 @@ struct XLIFFTranslatorEditLawTests {
 
     @Test(arguments: [0, 1, 2, 3])
     func translatorEditsComeBackOrAreNamed(part: Int) throws {
-        let playgrounds = try XLIFFFixtures.translatedPlaygrounds
+        // Exported once per playground: the notes' width budgets take the time, not the edits.
+        let playgrounds = try XLIFFFixtures.translatedPlaygrounds.map { document, text in
+            (document, text, try XLIFFExporter.files(document, toolVersion: "test"), try XLIFFExporter.units(of: document))
+        }
         for seed in Self.seeds where Int(seed % 4) == part {
             var random = SeededGenerator(seed: seed)
-            let (document, text) = playgrounds[Int(seed / 4) % playgrounds.count]
-            try check(document: document, text: text, seed: seed, random: &random)
+            let (document, text, exported, units) = playgrounds[Int(seed / 4) % playgrounds.count]
+            try check(document: document, exported: exported, units: units, seed: seed, random: &random) { translations in
+                let back = try XLIFFImporter.playground(document, bytes: Array(text.utf8), translations: translations)
+                return try PlaygroundLoader.parse(String(decoding: back, as: UTF8.self), fileName: document.fileName)
+            }
         }
     }
 
-    private func check(document: PlaygroundDocument, text: String, seed: UInt64, random: inout SeededGenerator) throws {
-        let exported = try XLIFFExporter.files(document, toolVersion: "test")
+    /// The same edits imported in place into a playground whose copy a String Catalog translates
+    /// (entries translated, left `new` and empty, to review, stale), read back from the files written.
+    @Test func translatorEditsComeBackInPlace() throws {
+        for seed in Self.seeds where seed % 3 == 0 {
+            var random = SeededGenerator(seed: seed)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xliff-law-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try Data(Self.catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+            let url = folder.appendingPathComponent("catalogued.json")
+            try Data(Self.cataloguedPlayground.utf8).write(to: url)
+            let document = try PlaygroundLoader.load(contentsOf: url)
+            let exported = try XLIFFExporter.files(document, toolVersion: "test")
+            try check(document: document, exported: exported, units: try XLIFFExporter.units(of: document), seed: seed, random: &random) {
+                translations in
+                for update in try XLIFFImporter.inPlace(document, translations: translations) {
+                    try Data(update.after).write(to: URL(fileURLWithPath: update.path))
+                }
+                return try PlaygroundLoader.load(contentsOf: url)
+            }
+        }
+    }
+
+    static let cataloguedPlayground = #"""
+        { "stringCatalogs": [ "Localizable.xcstrings" ],
+          "tips": [
+            { "id": "SaveTip", "title": "Save faster", "message": "Press the keys",
+              "actions": [ { "id": "later", "title": "Not now" }, { "id": "go", "title": "Show me" } ] },
+            { "id": "ShareTip", "title": "Share a trail", "message": "\\(count) trails near you",
+              "actions": [ { "id": "later", "title": "Not now" } ],
+              "localized": { "fr": { "title": "Partager un sentier" } } } ],
+          "screens": [ { "id": "s" } ] }
+        """#
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%@ trails near you" : { "localizations" : {
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ sentiers près de vous" } } } },
+            "Not now" : { "comment" : "Dismisses a tip", "localizations" : {
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "Pas maintenant" } },
+              "ja" : { "stringUnit" : { "state" : "new", "value" : "" } } } },
+            "Press the keys" : { "localizations" : {
+              "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Appuyez sur les touches" } },
+              "ja" : { "stringUnit" : { "state" : "stale", "value" : "キーを押す" } } } },
+            "Save faster" : { "localizations" : {
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "Enregistrez plus vite" } },
+              "ja" : { "stringUnit" : { "state" : "translated", "value" : "もっと速く保存" } } } },
+            "Show me" : { }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    /// One seed: the translator's edits of one of the `exported` files, imported by `importing`,
+    /// which gives the playground as it reads afterwards.
+    private func check(
+        document: PlaygroundDocument, exported: [(locale: String, text: String)], units: [XLIFFExporter.Unit], seed: UInt64,
+        random: inout SeededGenerator, importing: ([String: [String: XLIFFImporter.Translation]]) throws -> PlaygroundDocument
+    ) throws {
         let (locale, original) = exported[Int.random(in: 0..<exported.count, using: &random)]
-        let units = try XLIFFExporter.units(of: document)
         var changes: [Change] = []
         var edited = original
         for unit in units where Int.random(in: 0..<3, using: &random) == 0 {
@@ -88,8 +153,7 @@ struct XLIFFTranslatorEditLawTests {
         let path = "\(locale).xliff"
         let files = try XLIFFReader.parse(Data(edited.utf8), path: path)
         let (translations, warnings) = try XLIFFImporter.translations(of: [(path, files)], for: document)
-        let back = try XLIFFImporter.playground(document, bytes: Array(text.utf8), translations: translations)
-        let result = try PlaygroundLoader.parse(String(decoding: back, as: UTF8.self), fileName: document.fileName)
+        let result = try importing(translations)
         let replay = "seed \(seed) (TIPPLAYGROUND_LAW_SEED=\(seed)), \(document.fileName) \(locale)"
 
         var landedKeys: Set<String> = []
