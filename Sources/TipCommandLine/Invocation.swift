@@ -25,8 +25,9 @@ public enum Invocation: Equatable, Sendable {
     case importSources(paths: [String], output: String?, overwrites: Bool = false)
     /// Read translated XLIFF (files or folders) back into a playground: written as the playground
     /// with the translations in its copy (`output` ends `.json`), or as a String Catalog (`.xcstrings`);
-    /// nil prints the playground.
-    case importTranslations(playground: String, xliff: [String], output: String?, overwrites: Bool = false)
+    /// nil prints the playground; `inPlace` writes the playground file and its String Catalogs
+    /// themselves, keeping their previous content beside them.
+    case importTranslations(playground: String, xliff: [String], output: String?, overwrites: Bool = false, inPlace: Bool = false)
     /// Write a playground's tips as TipKit (or TipCore) Swift code and a String Catalog.
     case export(file: String, options: ExportOptions)
     /// `tiptui explore [FILE.json] [--format json] [--emit OUT.tipscript [--tip ID]]`.

@@ -38,7 +38,8 @@ public enum InvocationParser {
                tiptui import PATH... [-o OUT.json [--overwrite]]
                                                     Swift sources to a playground
                tiptui import FILE.json XLIFF... [-o OUT.json|OUT.xcstrings
-                            [--overwrite]]          translations back in
+                            [--overwrite] | --in-place]
+                                                    translations back in
                tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
                             [--xcstrings OUT.xcstrings] [--xliff DIR] [--overwrite]
                                                     a playground to Swift and strings
@@ -147,11 +148,13 @@ public enum InvocationParser {
             remaining.removeFirst()
             var output: String?
             var overwrites = false
+            var inPlace = false
             var paths: [String] = []
             while let argument = remaining.popFirst() {
                 switch argument {
                 case "-o", "--output": output = try value(for: argument, in: &remaining)
                 case overwriteFlag: overwrites = true
+                case "--in-place": inPlace = true
                 default:
                     guard !argument.hasPrefix("-") else { throw unknownOption(argument) }
                     paths.append(argument)
@@ -166,8 +169,13 @@ public enum InvocationParser {
                 if let output, !output.hasSuffix(".json"), !output.hasSuffix(".xcstrings") {
                     throw UsageError(message: "-o names a playground (OUT.json) or a String Catalog (OUT.xcstrings) to write the translations into")
                 }
-                return .importTranslations(playground: paths[0], xliff: Array(paths.dropFirst()), output: output, overwrites: overwrites)
+                if inPlace, output != nil {
+                    throw UsageError(message: "--in-place writes the translations into \(paths[0]) itself, -o into a new file: choose one")
+                }
+                return .importTranslations(
+                    playground: paths[0], xliff: Array(paths.dropFirst()), output: output, overwrites: overwrites, inPlace: inPlace)
             }
+            if inPlace { throw UsageError(message: "--in-place imports translations: tiptui import FILE.json XLIFF... --in-place") }
             return .importSources(paths: paths, output: output, overwrites: overwrites)
         case "export":
             remaining.removeFirst()

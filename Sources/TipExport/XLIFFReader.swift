@@ -6,7 +6,8 @@ import FoundationXML
 /// Reads translated XLIFF 1.2 (what `XLIFFExporter` wrote, back from a translator or a vendor's
 /// tool): each `<file>`'s languages and each `<trans-unit>`'s id, source, target and state,
 /// character for character. Text inside inline elements a tool may add (`<mrk>`, `<g>`) is
-/// kept as text; a CDATA section is text too.
+/// kept as text, and the elements are named (`Unit.inlineMarkup`) so import can say what tip
+/// copy, which is plain text, cannot keep; a CDATA section is text too.
 ///
 /// Anything that is not XLIFF it can read is one `XLIFFReader.Problem`: the file, the line and
 /// column the XML parser stopped at, and what to do.
@@ -17,34 +18,36 @@ public enum XLIFFReader {
         public let sourceLanguage: String
         public let targetLanguage: String
         public var units: [Unit]
+        /// Where the `<file>` element starts, for messages about the whole file.
+        public let line: Int
+        public let column: Int
     }
 
     /// One `<trans-unit>`.
     public struct Unit: Equatable, Sendable {
         public let id: String
-        public var source: String
+        /// Nil when the unit has no `<source>`.
+        public var source: String?
         /// Nil when the unit has no `<target>`.
         public var target: String?
         /// The target's `state`, nil when it has none.
         public var state: String?
+        /// The inline elements inside the target (`g`, `x`, `ph`, `mrk`…), in document order.
+        public var inlineMarkup: [String]
         /// Where the unit starts, for messages.
         public let line: Int
         public let column: Int
 
-        public init(id: String, source: String, target: String?, state: String?, line: Int, column: Int) {
+        public init(
+            id: String, source: String?, target: String?, state: String?, inlineMarkup: [String] = [], line: Int, column: Int
+        ) {
             self.id = id
             self.source = source
             self.target = target
             self.state = state
+            self.inlineMarkup = inlineMarkup
             self.line = line
             self.column = column
-        }
-
-        /// A target that is a translation: present, and not marked untranslated (`new`,
-        /// `needs-translation`), as Xcode's import reads it.
-        public var translation: String? {
-            guard let target, state != "new", state != "needs-translation" else { return nil }
-            return target
         }
     }
 
@@ -165,6 +168,9 @@ public enum XLIFFReader {
             openElements.append(name)
             if let current = collecting {
                 collecting = (current.element, current.depth + 1)
+                if current.element == "target" {
+                    files[files.count - 1].units[files[files.count - 1].units.count - 1].inlineMarkup.append(name)
+                }
                 return
             }
             switch name {
@@ -177,12 +183,15 @@ public enum XLIFFReader {
                 guard let source = attributes["source-language"], let target = attributes["target-language"] else {
                     return fail(parser, "<file> needs source-language and target-language; which locale is this translation for?")
                 }
-                files.append(File(original: attributes["original"] ?? "", sourceLanguage: source, targetLanguage: target, units: []))
+                files.append(
+                    File(
+                        original: attributes["original"] ?? "", sourceLanguage: source, targetLanguage: target, units: [],
+                        line: parser.lineNumber, column: parser.columnNumber))
             case "trans-unit":
                 guard !files.isEmpty else { return fail(parser, "<trans-unit> outside a <file>") }
                 guard let id = attributes["id"] else { return fail(parser, "<trans-unit> without an id") }
                 files[files.count - 1].units.append(
-                    Unit(id: id, source: "", target: nil, state: nil, line: parser.lineNumber, column: parser.columnNumber))
+                    Unit(id: id, source: nil, target: nil, state: nil, line: parser.lineNumber, column: parser.columnNumber))
             case "source", "target":
                 guard files.last?.units.isEmpty == false else { return }
                 collecting = (name, 0)

@@ -19,8 +19,8 @@ case .review(let files, let options) where options.grid:
     exit(runReviewGrid(files: files, options: options))
 case .importSources, .review:
     SwiftReaderHandOff.run()
-case .importTranslations(let playground, let xliff, let output, let overwrites):
-    exit(runTranslationImport(playground: playground, xliff: xliff, output: output, overwrites: overwrites))
+case .importTranslations(let playground, let xliff, let output, let overwrites, let inPlace):
+    exit(runTranslationImport(playground: playground, xliff: xliff, output: output, overwrites: overwrites, inPlace: inPlace))
 case .export(let file, let options):
     exit(runExport(file: file, options: options))
 case .explore(let file, let options):

@@ -148,7 +148,8 @@ import Testing
                    tiptui import PATH... [-o OUT.json [--overwrite]]
                                                         Swift sources to a playground
                    tiptui import FILE.json XLIFF... [-o OUT.json|OUT.xcstrings
-                                [--overwrite]]          translations back in
+                                [--overwrite] | --in-place]
+                                                        translations back in
                    tiptui export FILE.json --swift OUT.swift [--tipcore | --views]
                                 [--xcstrings OUT.xcstrings] [--xliff DIR] [--overwrite]
                                                         a playground to Swift and strings
@@ -221,6 +222,14 @@ import Testing
         #expect(try InvocationParser.parse(["import", "p.json", "xliff", "-o", "L.xcstrings", "--overwrite"])
             == .importTranslations(playground: "p.json", xliff: ["xliff"], output: "L.xcstrings", overwrites: true))
         #expect(try InvocationParser.parse(["import", "p.json", "fr.xliff"]) == .importTranslations(playground: "p.json", xliff: ["fr.xliff"], output: nil))
+        #expect(try InvocationParser.parse(["import", "p.json", "fr.xliff", "--in-place"])
+            == .importTranslations(playground: "p.json", xliff: ["fr.xliff"], output: nil, inPlace: true))
+        #expect(throws: InvocationParser.UsageError(message: "--in-place writes the translations into p.json itself, -o into a new file: choose one")) {
+            try InvocationParser.parse(["import", "p.json", "fr.xliff", "--in-place", "-o", "out.json"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "--in-place imports translations: tiptui import FILE.json XLIFF... --in-place")) {
+            try InvocationParser.parse(["import", "Sources", "--in-place"])
+        }
         #expect(throws: InvocationParser.UsageError(message: "import p.json needs the translated XLIFF files or folders after it")) {
             try InvocationParser.parse(["import", "p.json"])
         }

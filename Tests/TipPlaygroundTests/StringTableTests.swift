@@ -52,4 +52,35 @@ struct StringTableTests {
         ])
         #expect(PlaygroundWriter.json(document).contains("Schneller") == false)
     }
+
+    @Test("An entry Xcode adds for a string not yet translated (state new, no value) shows the base copy, marked, and lint warns")
+    func newEntryWithoutValueIsUntranslated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"""
+            { "sourceLanguage": "en", "strings": {
+              "Favorite this landmark": { "localizations": {
+                "ja": { "stringUnit": { "state": "translated", "value": "お気に入りに" } } } },
+              "Not now": { "localizations": {
+                "ja": { "stringUnit": { "state": "new", "value": "" } } } } } }
+            """#.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let playground = folder.appendingPathComponent("p.json")
+        try Data(#"""
+            { "stringCatalogs": [ "Localizable.xcstrings" ],
+              "tips": [ { "id": "T", "title": "Favorite this landmark", "actions": [ { "id": "later", "title": "Not now" } ] } ],
+              "screens": [ { "id": "s" } ] }
+            """#.utf8).write(to: playground)
+        let document = try PlaygroundLoader.load(contentsOf: playground)
+        let tip = try #require(document.tip(id: "T"))
+        let copy = document.copy(of: tip, inLocale: "ja")
+        #expect(copy.title == "お気に入りに")
+        #expect(copy.actionTitles["later"] == "Not now")
+        #expect(copy.fallbackParts == ["action 'later'"])
+        #expect(document.translationState(of: .action(id: "later"), of: tip, locale: "ja") == .new)
+        #expect(document.catalogWarnings.map(\.message) == [
+            "tip 'T' action 'later': the 'ja' translation in Localizable.xcstrings is 'new', not translated"
+        ])
+        #expect(document.catalogWarnings.allSatisfy { $0.severity == .warning })
+    }
 }

@@ -40,6 +40,48 @@ import Testing
         #expect(try TiptuiRun(catalog + ["--overwrite"], in: folder).status == 0)
     }
 
+    @Test func anImportInPlaceKeepsEachPreviousContentBesideThePlayground() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let playground = folder.appendingPathComponent("landmarks.json")
+        let original = try Data(contentsOf: Self.landmarks)
+        try original.write(to: playground)
+        #expect(try TiptuiRun(["export", "landmarks.json", "--xliff", "tr"], in: folder).status == 0)
+        let arabic = folder.appendingPathComponent("tr/ar.xliff")
+        let edited = try String(contentsOf: arabic, encoding: .utf8).replacingOccurrences(of: ">مفضلتك<", with: ">المفضلة<")
+        try Data(edited.utf8).write(to: arabic)
+
+        // -o naming the playground itself is refused, and says which command imports in place.
+        let refused = try TiptuiRun(["import", "landmarks.json", "tr", "-o", "landmarks.json", "--overwrite"], in: folder)
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("tiptui import landmarks.json XLIFF... --in-place"), "\(refused.errors)")
+        #expect(try Data(contentsOf: playground) == original)
+
+        let first = try TiptuiRun(["import", "landmarks.json", "tr", "--in-place"], in: folder)
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.errors == """
+            tiptui: wrote landmarks.json in place; its previous content is landmarks.json.before-import \
+            (to undo: mv landmarks.json.before-import landmarks.json)
+            tiptui: imported 12 translations in ar, he
+
+            """, "\(first.errors)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("landmarks.json.before-import")) == original)
+        let translated = try Data(contentsOf: playground)
+        #expect(String(decoding: translated, as: UTF8.self).contains("\"title\": \"المفضلة\""))
+
+        // Nothing to change: nothing written, no copy kept.
+        let same = try TiptuiRun(["import", "landmarks.json", "tr", "--in-place"], in: folder)
+        #expect(same.status == 0 && same.errors.contains("nothing was written"), "\(same.errors)")
+
+        // A second change keeps the first copy and adds the next.
+        try Data(edited.replacingOccurrences(of: ">المفضلة<", with: ">مفضلاتي<").utf8).write(to: arabic)
+        let second = try TiptuiRun(["import", "landmarks.json", "tr", "--in-place"], in: folder)
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("landmarks.json.before-import")) == original)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("landmarks.json.before-import-2")) == translated)
+        #expect(try TiptuiRun(["lint", "landmarks.json"], in: folder).status == 0)
+    }
+
     @Test func anExportReplacesItsXLIFFOnlyWithOverwrite() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

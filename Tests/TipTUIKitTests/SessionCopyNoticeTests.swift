@@ -42,4 +42,16 @@ struct SessionCopyNoticeTests {
         #expect(InspectorContent(session: session).lines.map(\.text).contains(
             "copy: U+1F44B U+1F3FD (skin-tone modifier) drawn as 👋; the app shows it whole"))
     }
+
+    @Test func aTipPartlyTranslatedNamesThePiecesInBaseCopy() throws {
+        let document = try PlaygroundLoader.parse("""
+            { "tips": [ { "id": "FavoriteTip", "title": "Favorite this", "actions": [ { "id": "later", "title": "Not now" } ],
+                          "localized": { "ja": { "title": "お気に入りに" } } } ],
+              "screens": [ { "id": "main", "controls": [ { "id": "b", "label": "Button" } ],
+                "tips": [ { "tip": "FavoriteTip", "inline": "top" } ] } ] }
+            """, fileName: "favorite.json")
+        let session = try session(document, locale: "ja")
+        #expect(CopyNotices(session: session).onDevice == ["FavoriteTip: action 'later' in base copy"])
+        #expect(session.frame.buffer.rowTexts[0].contains("FavoriteTip: action 'later' in base copy"))
+    }
 }

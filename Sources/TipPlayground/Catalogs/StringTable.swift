@@ -19,6 +19,11 @@ public struct StringTable: Equatable, Sendable {
             self.value = value
             self.state = state
         }
+
+        /// A `new` entry with no text, as Xcode adds a locale's entry for a string nobody has
+        /// translated yet: no translation at all, so the base copy is shown (and lint warns), never
+        /// empty copy.
+        public var isUntranslated: Bool { state == .new && value.isEmpty }
     }
 
     public let path: String

@@ -164,16 +164,7 @@ extension PlaygroundDecoder {
         return titles
     }
 
-    /// BCP 47-shaped: a 2–3 letter language, then subtags of 2–8 letters or digits (`zh-Hans`).
-    static func isLocaleIdentifier(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
-    }
+    static func isLocaleIdentifier(_ text: String) -> Bool { LanguageTag.isWellFormed(text) }
 
     // MARK: Rules
 

@@ -21,6 +21,11 @@ extension PlaygroundDocument {
             for table in tables {
                 for (piece, key) in pieces {
                     for (locale, entry) in table.entries[key] ?? [:] {
+                        document.catalogStates.append(
+                            CatalogCopyState(
+                                tipID: tip.id, part: piece.name, locale: locale, state: entry.state, table: table.path))
+                        // What Xcode writes for a string not yet translated: the base copy shows.
+                        guard !entry.isUntranslated else { continue }
                         let value = tip.copy(fromTableValue: entry.value, of: piece)
                         var copy = copies[locale] ?? (nil, nil, [:])
                         switch piece {
@@ -29,9 +34,6 @@ extension PlaygroundDocument {
                         case .action(let id): copy.actions[id] = copy.actions[id] ?? value
                         }
                         copies[locale] = copy
-                        document.catalogStates.append(
-                            CatalogCopyState(
-                                tipID: tip.id, part: piece.name, locale: locale, state: entry.state, table: table.path))
                     }
                 }
             }
@@ -58,8 +60,14 @@ extension PlaygroundDocument {
     /// The state of a piece's translation in `locale`: translated when the playground file writes
     /// it, else what its string table says (translated when no table has a state for it).
     public func translationState(of piece: CopyPiece, of tip: TipDeclaration, locale: String) -> StringTable.State {
-        if tip.localized[locale]?.text(of: piece) != nil { return .translated }
-        return catalogStates.first { $0.tipID == tip.id && $0.part == piece.name && $0.locale == locale }?.state ?? .translated
+        tableEntry(of: piece, of: tip, locale: locale)?.state ?? .translated
+    }
+
+    /// The string table entry a piece's copy in `locale` is read from: nil when the playground
+    /// file writes that copy itself, or no table has it.
+    public func tableEntry(of piece: CopyPiece, of tip: TipDeclaration, locale: String) -> CatalogCopyState? {
+        guard tip.localized[locale]?.text(of: piece) == nil else { return nil }
+        return catalogStates.first { $0.tipID == tip.id && $0.part == piece.name && $0.locale == locale }
     }
 
     /// Lint: copy whose translation the catalog does not mark as translated.

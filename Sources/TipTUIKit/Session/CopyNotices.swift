@@ -8,7 +8,7 @@ struct CopyNotices {
     let session: PlaygroundSession
 
     /// One short notice per tip on the device whose copy is not shown as the app shows it:
-    /// `ExportTip in base copy`, `WaveTip: emoji drawn reduced`. (The emoji itself cannot say it:
+    /// `ExportTip in base copy`, `FavoriteTip: action '1' in base copy`, `WaveTip: emoji drawn reduced`. (The emoji itself cannot say it:
     /// the chrome draws it reduced too.)
     var onDevice: [String] {
         session.device.shownTips.flatMap { notices(of: $0.tip) }
@@ -18,7 +18,12 @@ struct CopyNotices {
     func notices(of tip: TipDeclaration) -> [String] {
         let notes = notes(of: tip)
         var notices: [String] = []
-        if !notes.fallbackParts.isEmpty { notices.append("\(tip.id) in base copy") }
+        if notes.fallbackParts.count == CopyPiece.pieces(of: tip).count {
+            notices.append("\(tip.id) in base copy")
+        } else if !notes.fallbackParts.isEmpty {
+            // Some pieces are translated: the notice names the others, as the device shows them.
+            notices.append("\(tip.id): \(notes.fallbackParts.joined(separator: ", ")) in base copy")
+        }
         if !notes.reducedEmoji.isEmpty { notices.append("\(tip.id): emoji drawn reduced") }
         return notices
     }
