@@ -29,7 +29,8 @@ struct JSONRelaxationTests {
                                           SourcePosition(line: 4, column: 36)])
         #expect(noted.map(\.message) == [
             "this string holds a raw tab, which strict JSON tools reject; write it as \\t",
-            "\\uD83D is half a surrogate pair, read as U+FFFD and rejected by strict JSON tools; write the character itself or both halves of its pair",
+            "\\uD83D is half a surrogate pair, no character: it is read as U+FFFD, and some JSON tools reject it; "
+                + "write the character itself or both halves of its pair",
             "this string holds 2 raw line breaks, which strict JSON tools reject; write them as \\n",
         ])
     }

@@ -19,8 +19,8 @@ import TipDrawing
 /// `sequenceCount` of each; `TIPPLAYGROUND_LAW_SEQUENCES` asks for more.
 @Suite("Copy round trip: edits read back as typed, and undo gives the file back byte for byte")
 struct CopyRoundTripLawTests {
-    static let sequenceCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LAW_SEQUENCES"].flatMap(Int.init) ?? 300
-    static let deskSequenceCount = max(30, sequenceCount / 10)
+    static let sequenceCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LAW_SEQUENCES"].flatMap(Int.init) ?? 240
+    static let deskSequenceCount = max(24, sequenceCount / 10)
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

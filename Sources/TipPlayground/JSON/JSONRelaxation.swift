@@ -1,6 +1,7 @@
 /// A place where a file uses one of `JSONParser`'s relaxations of RFC 8259: text the playground
-/// reads but jq, Python, `JSONSerialization` and editors' JSON support reject. `tiptui lint`
-/// warns at each, saying how to write it strictly; the file still loads.
+/// reads but other JSON tools may not (jq, Python, `JSONSerialization` and editors reject a raw
+/// line break in a string). `tiptui lint` warns at each, saying how to write it strictly; the
+/// file still loads.
 public struct JSONRelaxation: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// Control characters written raw inside one string (a line break, a tab), in order.
@@ -37,7 +38,7 @@ public struct JSONRelaxation: Equatable, Sendable {
                 + (scalars.count == 1 ? "it" : "them") + " as " + escapes.joined(separator: " ")
         case .loneSurrogate(let unit):
             let hex = String(unit, radix: 16, uppercase: true)
-            return "\\u\(hex) is half a surrogate pair, read as U+FFFD and rejected by strict JSON tools; "
+            return "\\u\(hex) is half a surrogate pair, no character: it is read as U+FFFD, and some JSON tools reject it; "
                 + "write the character itself or both halves of its pair"
         }
     }

@@ -159,10 +159,12 @@ public struct CopyDesk {
                 _ = try CopyWriteBack.write(
                     file.items.map { CopyWriteBack.Change($0.target.location, $0.target.fileText(of: $0.draft)) }, format: file.target.format,
                     path: file.path, fileName: file.target.fileName, expecting: editor.baseBytes[file.path] ?? [])
+                // The literals as they were, for undo to write back in their spelling.
                 let base = editor.baseBytes[file.path] ?? []
                 written += file.items.map { item in
-                    let spelled = try? CopyWriteBack.literal(at: item.target.location, format: file.target.format, in: base, fileName: file.target.fileName)
-                    return CopyEdit.Change(piece: item.piece, target: item.target, before: item.original, after: item.draft, spelledBefore: spelled ?? nil)
+                    let spelled = try? CopyWriteBack.literal(
+                        at: item.target.location, format: file.target.format, in: base, fileName: file.target.fileName)
+                    return CopyEdit.Change(piece: item.piece, target: item.target, before: item.original, after: item.draft, spelledBefore: spelled)
                 }
             } catch {
                 // Files written before this one stay written, and can be undone.
