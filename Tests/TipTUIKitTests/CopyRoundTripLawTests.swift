@@ -16,10 +16,11 @@ import TipDrawing
 /// backslashes, characters outside the BMP, controls), undone newest first as the desk undoes
 /// them; and the desk in a session, typed and pasted into, kept with Enter and undone with `u`.
 /// Each sequence has its own seed, named when it fails so it replays alone. CI runs
-/// `sequenceCount` of each; `TIPPLAYGROUND_LAW_SEQUENCES` asks for more.
+/// `sequenceCount` write-backs and a tenth as many desk sessions; `TIPPLAYGROUND_COPY_LAW_SEQUENCES=5000
+/// swift test --filter CopyRoundTripLaw` asks for more.
 @Suite("Copy round trip: edits read back as typed, and undo gives the file back byte for byte")
 struct CopyRoundTripLawTests {
-    static let sequenceCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LAW_SEQUENCES"].flatMap(Int.init) ?? 240
+    static let sequenceCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_COPY_LAW_SEQUENCES"].flatMap(Int.init) ?? 240
     static let deskSequenceCount = max(24, sequenceCount / 10)
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
