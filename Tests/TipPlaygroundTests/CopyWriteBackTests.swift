@@ -58,7 +58,22 @@ struct CopyWriteBackTests {
         #expect(try PlaygroundLoader.parse(text, fileName: "p.json").tip(id: "Save")?.message == new)
     }
 
-    @Test("Unicode is written as UTF-8; a literal written with \\u escapes is replaced whole")
+    @Test("Only what changed is spelled anew: escapes, surrogate pairs and a raw line break around it stay as the file spells them")
+    func keepsSpelling() throws {
+        let text = Self.playground.replacingOccurrences(of: "Sauvez vite", with: #"Sauvez\u202F\u00e9 vite \ud83d\ude00\/"#)
+            .replacingOccurrences(of: #"Press \"S\" to\tsave."#, with: "Press\nS")
+        let location = CopyLocation.tipCopy(tipID: "Save", piece: .title, locale: "fr")
+        let after = try replace(location, in: text, old: #""Sauvez\u202F\u00e9 vite \ud83d\ude00\/""#,
+                                with: "Sauvez\u{202F}é très vite 😀/")
+        #expect(String(decoding: after, as: UTF8.self).contains(#""Sauvez\u202F\u00e9 très vite \ud83d\ude00\/""#))
+        let message = try replace(.tipCopy(tipID: "Save", piece: .message, locale: nil), in: text, old: "\"Press\nS\"", with: "Press\nS\"")
+        #expect(String(decoding: message, as: UTF8.self).contains("\"Press\nS\\\"\""), "the raw line break stays raw, the quote is escaped")
+        let undone = try CopyWriteBack.applying([.init(location, "Sauvez\u{202F}é vite 😀/", spelledAs: #""Sauvez\u202F\u00e9 vite \ud83d\ude00\/""#)],
+                                                format: .playground, to: after, fileName: "p.json")
+        #expect(undone == Array(text.utf8), "written in the spelling the file had, the old text gives the file back")
+    }
+
+    @Test("Unicode is written as UTF-8; a literal written with \\u escapes is replaced whole when nothing of it stays")
     func unicode() throws {
         let text = Self.playground.replacingOccurrences(of: "Sauvez vite", with: #"Sauvez \u00e9 vite \ud83d\ude00"#)
         let new = "Enregistrez 🇫🇷 vite — 保存 é"

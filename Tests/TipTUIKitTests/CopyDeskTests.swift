@@ -118,6 +118,19 @@ struct CopyDeskTests {
         #expect(desk.session.state.log.contains { $0.message.contains("key of its translations in Localizable.xcstrings") })
     }
 
+    @Test("A paste of several lines is one line of copy, one space a break; Enter writes it, u gives the file back byte for byte")
+    func multiLinePaste() throws {
+        let desk = try Desk()
+        let before = try Data(contentsOf: desk.file)
+        desk.session.send(.commandLine("edit SaveTip message"))
+        desk.session.send(.key(.end))
+        desk.session.send(.paste(" Then\r\nkeep \"it\"\r\n\r\nforever.\r\n"))
+        desk.session.send(.key(.enter))
+        #expect(desk.fileText.contains(#""message": "Press the keys. Then keep \"it\" forever.","#))
+        desk.session.send(.key(.character("u")))
+        #expect(try Data(contentsOf: desk.file) == before)
+    }
+
     @Test("Tab moves between pieces; one Enter writes them all as one edit; u and :undo take edits back byte for byte")
     func piecesAndUndo() throws {
         let desk = try Desk()

@@ -106,4 +106,20 @@ struct InputDecoderTests {
         let link = PastedText("see \u{1B}]8;;https://example.com\u{1B}\\the docs\u{1B}]8;;\u{1B}\\")
         #expect(link.line == "see the docs", "a hyperlink pastes as its text")
     }
+
+    /// However the terminal spells a pasted line break (tmux and xterm send LF as CR, the tty
+    /// turns CR into LF, so CRLF arrives as two), one break between two lines is one space.
+    @Test(arguments: [
+        ("Swipe right to\r\nmark it read", "Swipe right to mark it read"),
+        ("Swipe right to\r\rmark it read", "Swipe right to mark it read"),
+        ("Swipe right to\n\nmark it read", "Swipe right to mark it read"),
+        ("Swipe right to \r\n    mark it read", "Swipe right to mark it read"),
+        ("Swipe\u{2028}right", "Swipe right"),
+        ("\r\nBienvenue\u{202F}!\r\n", "Bienvenue\u{202F}!"),
+        ("  two  spaces\tstay", "  two  spaces stay"),
+    ])
+    func pastedLinesJoinWithOneSpace(pasted: String, line: String) {
+        #expect(PastedText(pasted).line == line)
+        #expect(PastedText(pasted).leftOut.isEmpty)
+    }
 }

@@ -2,9 +2,10 @@ import Foundation
 import Glibc
 
 /// Writes edited copy back where it came from: one string of a playground file, a String Catalog
-/// or a `.strings` table, changing only that string's bytes and keeping every other byte of the
-/// file. The copy desk's editor (`:edit`), its undo and anything else that changes copy in place
-/// go through it.
+/// or a `.strings` table, changing only the bytes of the characters that changed and keeping
+/// every other byte of the file, including the file's own spelling of the characters kept
+/// (`CopyLiteralSpelling`: an escape such as `\u202F` stays an escape). The copy desk's editor
+/// (`:edit`), its undo and anything else that changes copy in place go through it.
 ///
 /// A file is only written when it still holds exactly the bytes the caller read: a file someone
 /// else saved since is never overwritten (`CopyWriteBackError.Reason.changedOnDisk`).
@@ -13,15 +14,22 @@ public enum CopyWriteBack {
     public struct Change: Equatable, Sendable {
         public let location: CopyLocation
         public let text: String
+        /// The literal whose spelling the text keeps where they hold the same characters: one
+        /// the file had before (what an undo puts back, `literal(at:format:in:fileName:)`), or
+        /// nil for the literal in the file now.
+        public let spelling: String?
 
-        public init(_ location: CopyLocation, _ text: String) {
+        public init(_ location: CopyLocation, _ text: String, spelledAs spelling: String? = nil) {
             self.location = location
             self.text = text
+            self.spelling = spelling
         }
     }
 
-    /// `bytes` with each change's string replaced by its text, as a literal of the file's kind
-    /// (escaped for JSON or `.strings`); every byte outside those literals is kept.
+    /// `bytes` with each change's string replaced by its text, as a literal of the file's kind:
+    /// the characters the old literal (or the change's `spelling`) already holds at its start and
+    /// end keep their spelling, the rest is escaped for JSON or `.strings`; every byte outside
+    /// those literals is kept.
     public static func applying(
         _ changes: [Change], format: CopyFileFormat, to bytes: [UInt8], fileName: String
     ) throws(CopyWriteBackError) -> [UInt8] {
@@ -33,19 +41,31 @@ public enum CopyWriteBack {
             guard let span = try literalSpan(change.location, format: format, in: scalars, fileName: fileName) else {
                 throw notFound(change.location, fileName: fileName)
             }
-            scalars.replaceSubrange(span, with: try literal(change.text, format: format, fileName: fileName).unicodeScalars)
+            let spelling = CopyLiteralSpelling(change.spelling.map { Array($0.unicodeScalars) } ?? Array(scalars[span]), format: format)
+            let literal = try spelling.respelled(change.text) { text throws(CopyWriteBackError) in
+                try escaped(text, format: format, fileName: fileName)
+            }
+            scalars.replaceSubrange(span, with: literal)
         }
         return encoding.encode(scalars)
+    }
+
+    /// The literal of the string at `location` in `bytes` as the file spells it, quotes
+    /// included, or nil when the file has none there.
+    public static func literal(
+        at location: CopyLocation, format: CopyFileFormat, in bytes: [UInt8], fileName: String
+    ) throws(CopyWriteBackError) -> String? {
+        guard let scalars = TextFileEncoding(of: bytes).decode(bytes),
+            let span = try literalSpan(location, format: format, in: scalars, fileName: fileName)
+        else { return nil }
+        return String(String.UnicodeScalarView(scalars[span]))
     }
 
     /// The text of the string at `location` in `bytes`, decoded, or nil when the file has none there.
     public static func text(
         at location: CopyLocation, format: CopyFileFormat, in bytes: [UInt8], fileName: String
     ) throws(CopyWriteBackError) -> String? {
-        guard let scalars = TextFileEncoding(of: bytes).decode(bytes),
-            let span = try literalSpan(location, format: format, in: scalars, fileName: fileName)
-        else { return nil }
-        let literal = String(String.UnicodeScalarView(scalars[span]))
+        guard let literal = try literal(at: location, format: format, in: bytes, fileName: fileName) else { return nil }
         switch format {
         case .playground, .stringCatalog:
             guard case .string(let text) = (try? JSONParser.parse(literal))?.value else { return nil }
@@ -85,13 +105,14 @@ public enum CopyWriteBack {
         }
     }
 
-    /// `text` as a string literal of the file's kind.
-    static func literal(_ text: String, format: CopyFileFormat, fileName: String) throws(CopyWriteBackError) -> String {
+    /// `text` escaped as the inside of a string literal of the file's kind.
+    private static func escaped(_ text: String, format: CopyFileFormat, fileName: String) throws(CopyWriteBackError) -> String {
         switch format {
         case .playground, .stringCatalog:
-            return JSONText.quoted(text)
+            // By scalars: a combining mark at either end would join the quote's Character.
+            return String(String.UnicodeScalarView(JSONText.quoted(text).unicodeScalars.dropFirst().dropLast()))
         case .stringsTable:
-            var result = "\""
+            var result = ""
             for scalar in text.unicodeScalars {
                 switch scalar {
                 case "\"": result += "\\\""
@@ -106,7 +127,7 @@ public enum CopyWriteBack {
                 default: result.unicodeScalars.append(scalar)
                 }
             }
-            return result + "\""
+            return result
         }
     }
 

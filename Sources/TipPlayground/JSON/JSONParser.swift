@@ -4,7 +4,8 @@
 /// deserves errors that point at the exact spot. Two deliberate relaxations, both so that text is
 /// kept as data rather than rejected: control characters (including newlines) are allowed raw inside
 /// strings, which lets a multi-line rule be written as it looks in Swift; and a lone UTF-16
-/// surrogate escape becomes U+FFFD. Everything else follows RFC 8259.
+/// surrogate escape becomes U+FFFD. Everything else follows RFC 8259. Where a text uses them is
+/// noted (`JSONRelaxation`), so lint can say how to write it strictly.
 public struct JSONParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
@@ -14,6 +15,8 @@ public struct JSONParser {
     private var depth = 0
     /// Deeper nesting is an error rather than a stack overflow; no playground comes close.
     static let maximumDepth = 256
+    /// Where the text uses a relaxation, in file order.
+    private var relaxations: [JSONRelaxation] = []
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -21,6 +24,11 @@ public struct JSONParser {
 
     /// Parses one JSON document.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        try parseNotingRelaxations(text).node
+    }
+
+    /// Parses one JSON document, and says where it uses the relaxations (what strict JSON tools reject).
+    public static func parseNotingRelaxations(_ text: String) throws(JSONSyntaxError) -> (node: JSONNode, relaxations: [JSONRelaxation]) {
         var parser = JSONParser(text)
         if parser.peek() == "\u{FEFF}" { parser.advance() }
         parser.skipWhitespace()
@@ -29,7 +37,7 @@ public struct JSONParser {
         guard parser.peek() == nil else {
             throw JSONSyntaxError(at: parser.position, "expected the end of the file, found \(parser.foundPhrase)")
         }
-        return node
+        return (node, parser.relaxations)
     }
 
     private var position: SourcePosition { SourcePosition(line: line, column: column) }
@@ -224,6 +232,8 @@ public struct JSONParser {
         advance()  // opening quote
         var value = String.UnicodeScalarView()
         var positions = ScalarPositions()
+        var rawControls: [Unicode.Scalar] = []
+        var firstRawControl = start
         while true {
             guard let scalar = peek() else {
                 throw JSONSyntaxError(
@@ -231,10 +241,18 @@ public struct JSONParser {
             }
             let scalarPosition = position
             advance()
-            if scalar == "\"" { return (String(value), positions) }
+            if scalar == "\"" {
+                if !rawControls.isEmpty { relaxations.append(JSONRelaxation(at: firstRawControl, .rawControls(rawControls))) }
+                return (String(value), positions)
+            }
             if scalar == "\\" {
                 value.append(try parseEscape(at: scalarPosition))
             } else {
+                // RFC 8259 asks U+0000 to U+001F to be escaped inside a string.
+                if scalar.value < 0x20 {
+                    if rawControls.isEmpty { firstRawControl = scalarPosition }
+                    rawControls.append(scalar)
+                }
                 value.append(scalar)
             }
             positions.append(scalarPosition)
@@ -265,7 +283,11 @@ public struct JSONParser {
                 }
                 (index, line, column) = save
             }
-            return Unicode.Scalar(high) ?? "\u{FFFD}"
+            guard let scalar = Unicode.Scalar(high) else {
+                relaxations.append(JSONRelaxation(at: start, .loneSurrogate(high)))
+                return "\u{FFFD}"
+            }
+            return scalar
         default:
             throw JSONSyntaxError(
                 at: start,

@@ -159,7 +159,13 @@ public struct CopyDesk {
                 _ = try CopyWriteBack.write(
                     file.items.map { CopyWriteBack.Change($0.target.location, $0.target.fileText(of: $0.draft)) }, format: file.target.format,
                     path: file.path, fileName: file.target.fileName, expecting: editor.baseBytes[file.path] ?? [])
-                written += file.items.map { CopyEdit.Change(piece: $0.piece, target: $0.target, before: $0.original, after: $0.draft) }
+                // The literals as they were, for undo to write back in their spelling.
+                let base = editor.baseBytes[file.path] ?? []
+                written += file.items.map { item in
+                    let spelled = try? CopyWriteBack.literal(
+                        at: item.target.location, format: file.target.format, in: base, fileName: file.target.fileName)
+                    return CopyEdit.Change(piece: item.piece, target: item.target, before: item.original, after: item.draft, spelledBefore: spelled)
+                }
             } catch {
                 // Files written before this one stay written, and can be undone.
                 let steps = written.isEmpty ? [] : recordWritten(written, editor: editor, document: document)
@@ -240,8 +246,9 @@ public struct CopyDesk {
         }
     }
 
-    /// Undoes the newest kept edit: each string it wrote goes back to what it was, when the file
-    /// (as `document` was last loaded from it) still holds what the edit wrote there.
+    /// Undoes the newest kept edit: each string it wrote goes back to what it was, spelled as the
+    /// file spelled it, when the file (as `document` was last loaded from it) still holds what
+    /// the edit wrote there.
     mutating func undo(in document: PlaygroundDocument) -> [Step] {
         // Only a run that writes files has kept edits to undo.
         guard let edit = edits.last else { return [.refused(SessionError("no copy edit to undo"))] }
@@ -259,7 +266,8 @@ public struct CopyDesk {
         for file in files {
             do {
                 _ = try CopyWriteBack.write(
-                    file.items.map { CopyWriteBack.Change($0.target.location, $0.target.fileText(of: $0.before)) }, format: file.target.format,
+                    file.items.map { CopyWriteBack.Change($0.target.location, $0.target.fileText(of: $0.before), spelledAs: $0.spelledBefore) },
+                    format: file.target.format,
                     path: file.path, fileName: file.target.fileName, expecting: document.loadedBytes(of: file.target) ?? [])
             } catch {
                 let later = error.reason == .changedOnDisk ? " Undo again once the playground has reloaded it." : ""

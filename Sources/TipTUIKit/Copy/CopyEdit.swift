@@ -8,6 +8,10 @@ public struct CopyEdit: Equatable, Sendable {
         public let target: CopyTarget
         public let before: String
         public let after: String
+        /// The string's literal as the file spelled it before the edit (`\u202F` or the raw
+        /// character, `\n` or a raw line break): undo writes `before` in that spelling, so the
+        /// file comes back byte for byte.
+        public let spelledBefore: String?
     }
 
     public let tipID: String

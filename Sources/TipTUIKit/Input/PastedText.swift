@@ -1,5 +1,5 @@
-/// Pasted text made fit for a one-line place to type (the `:` line, a copy piece, a text field),
-/// as a browser's single-line input takes a paste: line breaks and tabs become spaces; escape
+/// Pasted text made fit for a one-line place to type (the `:` line, a copy piece, a text field):
+/// its lines are joined with one space each (`joiningLines`) and tabs become spaces; escape
 /// sequences copied along with the text (a terminal hyperlink's `ESC ] 8 ;; url ESC \`, colours)
 /// are left out whole, keeping the text they wrapped; other control characters are left out,
 /// since they would reach the terminal as commands once drawn or written to a file.
@@ -16,7 +16,7 @@ public struct PastedText: Equatable, Sendable {
         func leave(_ what: String) { if !leftOut.contains(what) { leftOut.append(what) } }
         // The terminal's own input language finds where each sequence ends.
         var decoder = TerminalInputDecoder()
-        let text = pasted.replacingOccurrences(of: "\r\n", with: "\n")
+        let text = Self.joiningLines(pasted)
         for event in decoder.feed(text.unicodeScalars) + decoder.flush() {
             switch event {
             case .key(.character(let character)): line.append(character)
@@ -33,5 +33,35 @@ public struct PastedText: Equatable, Sendable {
         if sequences { leave("escape sequences") }
         self.line = line
         self.leftOut = leftOut
+    }
+
+    /// `text` with its lines joined as flowing text (DECISIONS.md, "A pasted line break is a
+    /// space"): each run of line breaks (any of Unicode's: CR, LF, U+2028...), with the spaces
+    /// and tabs around it, becomes one space,
+    /// and breaks at either end go. A run, not each break, because the terminal spells a pasted
+    /// line break its own way: tmux and xterm send LF as CR and the tty turns CR into LF, so
+    /// one CRLF arrives as two breaks.
+    static func joiningLines(_ text: String) -> String {
+        var joined = String.UnicodeScalarView()
+        var blanks = String.UnicodeScalarView()
+        var inBreak = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                inBreak = true
+                blanks.removeAll()
+            case " ", "\t":
+                // After a break, blanks are the next line's indentation.
+                if !inBreak { blanks.append(scalar) }
+            default:
+                if inBreak, !joined.isEmpty { joined.append(" ") }
+                joined.append(contentsOf: blanks)
+                blanks.removeAll()
+                inBreak = false
+                joined.append(scalar)
+            }
+        }
+        if !inBreak { joined.append(contentsOf: blanks) }
+        return String(joined)
     }
 }
