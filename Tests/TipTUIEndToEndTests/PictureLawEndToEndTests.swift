@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TipCommandLine
+import TipCore
 import TipDrawing
 import TipPlayground
 import TipTUIKit
@@ -169,10 +169,13 @@ import TipTUIKit
         for seed in Self.seeds {
             let document = try Self.playground(seed: seed)
             for width in [WidthPreset.phone, .full] {
-                var options = ShotOptions()
-                options.width = width
-                options.size = Size(width: 80, height: 30)
-                pictures.append(Picture(name: "seed \(seed) \(width.rawValue)", frame: try ScreenShot.frame(of: document, fileName: "law.json", options: options)))
+                // As `tiptui shot` draws a screen: a fresh device on an in-memory store.
+                var state = AppState()
+                state.widthPreset = width
+                let session = try PlaygroundSession(
+                    document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
+                    size: Size(width: 80, height: 30), state: state)
+                pictures.append(Picture(name: "seed \(seed) \(width.rawValue)", frame: session.frame.buffer))
             }
         }
         let folder = try temporaryFolder()
