@@ -142,6 +142,12 @@ public struct ShotOptions: Equatable, Sendable {
     public var showsPlacement = false
     /// Replace an earlier picture at `output` (`--overwrite`).
     public var overwrites = false
+    /// TipKit launch arguments (`-com.apple.TipKit.ShowAllTips 1` …), passed to the engine as the
+    /// playground passes them.
+    public var tipKitArguments: [String] = []
+    /// Device pixels a picture pixel in a PNG (`--scale`): 2 by default, as the screens of the
+    /// phones and laptops the picture is looked at on.
+    public var scale = 2
 
     public init() {}
 

@@ -29,8 +29,9 @@ public enum InvocationParser {
                tiptui explore [FILE.json] [--format text|json] [--depth N] [--states N]
                             [--emit OUT.tipscript [--tip ID]] [--overwrite]
                                                     which tips can show, and how
-               tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
+               tiptui shot [FILE.json] [--screen ID] [--locale L|base] [--width W]
                             [--text-size S] [--size WxH] [--placement]
+                            [--scale 1-4] [-com.apple.TipKit.NAME VALUE]
                             -o OUT.svg|OUT.png [--overwrite]
                                                     a picture of one screen
                tiptui catalog [FILE.json...] -o DIR
@@ -347,6 +348,7 @@ public enum InvocationParser {
     private static func shot(_ arguments: inout ArraySlice<String>) throws(UsageError) -> Invocation {
         var options = ShotOptions()
         var files: [String] = []
+        var scaleWasGiven = false
         while let argument = arguments.popFirst() {
             switch argument {
             case "-o", "--output": options.output = try value(for: argument, in: &arguments)
@@ -355,6 +357,15 @@ public enum InvocationParser {
             case "--ascii": options.ascii = true
             case "--placement": options.showsPlacement = true
             case overwriteFlag: options.overwrites = true
+            case let tipKit where tipKit.hasPrefix("-com.apple.TipKit."):
+                options.tipKitArguments += [tipKit, try value(for: tipKit, in: &arguments)]
+            case "--scale":
+                let text = try value(for: argument, in: &arguments)
+                guard let scale = Int(text), (1...4).contains(scale) else {
+                    throw UsageError(message: "--scale takes a PNG's pixels per picture pixel, 1 to 4, not '\(text)'")
+                }
+                scaleWasGiven = true
+                options.scale = scale
             case "--width":
                 let name = try value(for: argument, in: &arguments)
                 guard let width = WidthPreset(rawValue: name) else {
@@ -382,6 +393,9 @@ public enum InvocationParser {
         guard files.count <= 1 else { throw UsageError(message: "shot takes at most one FILE.json") }
         let extensionOK = [".svg", ".png"].contains { options.output.lowercased().hasSuffix($0) }
         guard extensionOK else { throw UsageError(message: "shot needs -o OUT.svg or -o OUT.png") }
+        if scaleWasGiven, !options.isPNG {
+            throw UsageError(message: "--scale sets a PNG's pixels; an SVG is sharp at any size, so give -o OUT.png or leave --scale out")
+        }
         return .shot(file: files.first, options: options)
     }
 

@@ -39,5 +39,15 @@ func runCatalog(files: [String], output: String) -> Int32 {
     let index = (output as NSString).appendingPathComponent("index.html")
     print("tiptui: wrote \(index): \(Wording.count(summary.tips, "tip")), \(Wording.count(summary.cells, "picture"))")
     print("re-rendered \(summary.renderedCells) of \(summary.cells)")
+    if let warning = PictureFontWarning.warning(for: catalogPagesText(in: output), writtenTo: output) { printError(warning) }
     return 0
+}
+
+/// The text of every page of the catalogue at `folder`, pictures and copy: what a browser draws,
+/// kept pages included.
+private func catalogPagesText(in folder: String) -> String {
+    let pages = (try? FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".html") }.sorted()) ?? []
+    return pages.compactMap { page in
+        FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(page)).map { String(decoding: $0, as: UTF8.self) }
+    }.joined(separator: "\n")
 }

@@ -4,10 +4,11 @@ import TipDrawing
 import TipPlayground
 import TipTUIKit
 
-/// `tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W] [--text-size S] [--size WxH]
-/// -o OUT.svg|OUT.png [--overwrite]`: a picture of one screen for docs and pull requests. An
-/// existing file is replaced only with `--overwrite`, and only an earlier tiptui SVG or a PNG; a
-/// PNG is drawn from the SVG by headless Chromium.
+/// `tiptui shot [FILE.json] [--screen ID] [--locale L|base] [--width W] [--text-size S] [--size WxH]
+/// [--scale N] [-com.apple.TipKit.NAME VALUE] -o OUT.svg|OUT.png [--overwrite]`: a picture of one
+/// screen for docs and pull requests. An existing file is replaced only with `--overwrite`, and
+/// only an earlier tiptui SVG or a PNG; a PNG is drawn from the SVG by headless Chromium, at
+/// `--scale` device pixels a picture pixel (2 by default).
 /// - Returns: 0 when written, 1 when the playground does not load, 2 for a bad choice or output.
 func runShot(file: String?, options: ShotOptions) -> Int32 {
     let kind: GeneratedFile = options.isPNG ? .pngPicture : .picture
@@ -27,7 +28,7 @@ func runShot(file: String?, options: ShotOptions) -> Int32 {
     }
     do {
         if options.isPNG {
-            try writePNG(of: frame, to: options.output, overwriting: options.overwrites)
+            try writePNG(of: frame, scale: options.scale, to: options.output, overwriting: options.overwrites)
         } else {
             try GeneratedFile.picture.write(frame.svg, to: options.output, overwriting: options.overwrites)
         }
@@ -45,9 +46,9 @@ private struct PNGProblem: Error, CustomStringConvertible {
     let description: String
 }
 
-/// Draws the frame's SVG into a PNG of the same size with headless Chromium, in a folder of its
-/// own, then writes it to `path` as any output is written (`GeneratedFile.pngPicture`).
-private func writePNG(of frame: CellBuffer, to path: String, overwriting: Bool) throws {
+/// Draws the frame's SVG into a PNG `scale` times its size with headless Chromium, in a folder of
+/// its own, then writes it to `path` as any output is written (`GeneratedFile.pngPicture`).
+private func writePNG(of frame: CellBuffer, scale: Int, to path: String, overwriting: Bool) throws {
     guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         .first(where: FileManager.default.isExecutableFile(atPath:)) else {
         throw PNGProblem(description: "a PNG is drawn by headless Chromium, which is not installed "
@@ -64,7 +65,8 @@ private func writePNG(of frame: CellBuffer, to path: String, overwriting: Bool) 
     process.executableURL = URL(fileURLWithPath: chromium)
     process.arguments = [
         "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(folder.path)/profile",
-        "--window-size=\(pixels.width),\(pixels.height)", "--screenshot=\(png.path)", svg.absoluteString,
+        "--window-size=\(pixels.width),\(pixels.height)", "--force-device-scale-factor=\(scale)",
+        "--screenshot=\(png.path)", svg.absoluteString,
     ]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

@@ -139,8 +139,9 @@ import Testing
                    tiptui explore [FILE.json] [--format text|json] [--depth N] [--states N]
                                 [--emit OUT.tipscript [--tip ID]] [--overwrite]
                                                         which tips can show, and how
-                   tiptui shot [FILE.json] [--screen ID] [--locale L] [--width W]
+                   tiptui shot [FILE.json] [--screen ID] [--locale L|base] [--width W]
                                 [--text-size S] [--size WxH] [--placement]
+                                [--scale 1-4] [-com.apple.TipKit.NAME VALUE]
                                 -o OUT.svg|OUT.png [--overwrite]
                                                         a picture of one screen
                    tiptui catalog [FILE.json...] -o DIR

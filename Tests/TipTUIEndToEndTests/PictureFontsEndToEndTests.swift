@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Every command that writes a picture says which of its characters this machine has no font
-/// for: `shot`, `check --svg`, `check --report qa.html` and `review --grid --format svg`. A
+/// for: `shot`, `check --svg`, `check --report qa.html`, `review --grid --format svg` and
+/// `catalog`. A
 /// private-use character is in no installed font; Latin copy is in every one.
 @Suite(
     "End to end: pictures name the characters no font draws",
@@ -56,5 +57,16 @@ struct PictureFontsEndToEndTests {
         #expect(grid.status == 0, "\(grid.errors)")
         #expect(grid.errors.contains("warning: the grid of \(playground.path): no installed font has 1 character")
             && grid.errors.contains("U+10FFFD"), "\(grid.errors)")
+    }
+
+    @Test("catalog warns too, naming the catalogue's folder")
+    func catalogWarns() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let playground = try Self.playground(title: "Pinned \u{10FFFD}", in: folder)
+        let site = folder.appendingPathComponent("site").path
+        let run = try TiptuiRun(["catalog", playground.path, "-o", site])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("warning: \(site): no installed font has 1 character") && run.errors.contains("U+10FFFD"), "\(run.errors)")
     }
 }

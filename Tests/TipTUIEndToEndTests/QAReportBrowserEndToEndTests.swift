@@ -111,10 +111,14 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         let data = try Data(contentsOf: png)
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG file")
-        // Width and height from the IHDR chunk: 80 columns of 8.4 px, 24 rows of 17 px.
-        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
-        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(width == 672 && height == 408)
+        // Width and height from the IHDR chunk: 80 columns of 8.4 px, 24 rows of 17 px, at 2×.
+        func size(_ data: Data) -> (width: Int, height: Int) {
+            (data[16..<20].reduce(0) { $0 << 8 | Int($1) }, data[20..<24].reduce(0) { $0 << 8 | Int($1) })
+        }
+        #expect(size(data) == (1344, 816))
+        let single = folder.appendingPathComponent("map-1x.png")
+        #expect(try TiptuiRun(["shot", "--screen", "map", "--scale", "1", "-o", single.path]).status == 0)
+        #expect(size(try Data(contentsOf: single)) == (672, 408))
         let again = try TiptuiRun(["shot", "-o", png.path])
         #expect(again.status == 2 && again.errors.contains("already exists; add --overwrite to replace it"), "\(again.errors)")
         let replaced = try TiptuiRun(["shot", "--screen", "map", "-o", png.path, "--overwrite"])

@@ -60,3 +60,25 @@ struct PictureFontWarningTests {
         #expect(coverage.missing(in: "Keep notes close \u{10FFFD}") == ["\u{10FFFD}"])
     }
 }
+
+/// Emoji are drawn with a colour emoji font (`Character.isDrawnAsEmoji`): a symbol font that has
+/// their code points draws a flag as two boxed letters, so it does not count.
+@Suite("Pictures: emoji without a colour font")
+struct PictureEmojiFontWarningTests {
+    /// Latin and a symbol font with the regional indicators and 😀, as Symbola has.
+    static let symbolsOnly = FontCoverage(charsets: "20-7e 1f1e6-1f1ff 1f600")
+
+    @Test("a flag and a letter with an uncovered mark are named as whole clusters")
+    func clustersAreNamed() throws {
+        #expect(Self.symbolsOnly.missing(in: "Go 🇯🇵 to Tokyo 😀 e\u{30A}") == ["🇯🇵", "😀", "e\u{30A}"])
+        let warning = try #require(PictureFontWarning.warning(for: "<text>🇯🇵</text>", writtenTo: "ja.png", fonts: { Self.symbolsOnly }))
+        #expect(warning.contains("no installed font has 1 character, which a browser here draws as boxes: 🇯🇵 U+1F1EF U+1F1F5;"), "\(warning)")
+        #expect(warning.hasSuffix("(apt-get install fonts-noto-color-emoji)"), "\(warning)")
+    }
+
+    @Test("a colour font with the code points draws them")
+    func colourFontCovers() {
+        let coverage = FontCoverage(charsets: "20-7e", colourCharsets: "1f1e6-1f1ff 1f600")
+        #expect(coverage.missing(in: "Go 🇯🇵 to Tokyo 😀") == [])
+    }
+}

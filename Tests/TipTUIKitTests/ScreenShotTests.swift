@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TipCommandLine
 @testable import TipDrawing
@@ -43,6 +44,49 @@ import TipPlayground
         options.screen = nil
         options.locale = "xx"
         #expect(throws: ScreenShot.Problem.self) { try ScreenShot.frame(of: DefaultPlayground.document(), fileName: "p.json", options: options) }
+    }
+
+    static let frenchArticles = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples/french-articles.json")
+
+    @Test func thePlaygroundsOwnLanguageAndBaseAreItsBaseCopy() throws {
+        let document = try PlaygroundLoader.load(contentsOf: Self.frenchArticles)
+        var options = ShotOptions()
+        let base = try ScreenShot.frame(of: document, fileName: "french-articles.json", options: options)
+        #expect(base.rowTexts.contains { $0.contains("Bienvenue") })
+        for locale in ["fr", "base"] {
+            options.locale = locale
+            #expect(try ScreenShot.frame(of: document, fileName: "french-articles.json", options: options) == base, "--locale \(locale)")
+        }
+        options.locale = "en"
+        #expect(!(try ScreenShot.frame(of: document, fileName: "french-articles.json", options: options)).rowTexts.contains { $0.contains("Bienvenue") })
+        options.locale = "ja"
+        do {
+            _ = try ScreenShot.frame(of: document, fileName: "french-articles.json", options: options)
+            Issue.record("ja is not a locale of the playground")
+        } catch {
+            #expect("\(error)".hasPrefix("french-articles.json: no copy in 'ja'; its locales are: base (fr), de, en, "), "\(error)")
+        }
+    }
+
+    @Test func launchArgumentsReachTheEngine() throws {
+        let document = try PlaygroundLoader.load(contentsOf: Self.frenchArticles)
+        var options = ShotOptions()
+        #expect(try ScreenShot.frame(of: document, fileName: "p.json", options: options).rowTexts.contains { $0.contains("Bienvenue") })
+        guard case .shot(_, let parsed) = try InvocationParser.parse(["shot", "-com.apple.TipKit.HideAllTips", "1", "-o", "m.svg"])
+        else { Issue.record("not a shot"); return }
+        options.tipKitArguments = parsed.tipKitArguments
+        #expect(options.tipKitArguments == ["-com.apple.TipKit.HideAllTips", "1"])
+        #expect(!(try ScreenShot.frame(of: document, fileName: "p.json", options: options)).rowTexts.contains { $0.contains("Bienvenue") })
+    }
+
+    @Test func pngScaleIsTwoByDefaultAndOnlyForPNG() throws {
+        guard case .shot(_, let png) = try InvocationParser.parse(["shot", "-o", "m.png"]),
+              case .shot(_, let single) = try InvocationParser.parse(["shot", "--scale", "1", "-o", "m.png"])
+        else { Issue.record("not a shot"); return }
+        #expect(png.scale == 2 && single.scale == 1)
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["shot", "--scale", "2", "-o", "m.svg"]) }
+        #expect(throws: InvocationParser.UsageError.self) { try InvocationParser.parse(["shot", "--scale", "9", "-o", "m.png"]) }
     }
 
     @Test func shotOptionsParse() throws {

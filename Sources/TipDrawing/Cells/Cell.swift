@@ -67,6 +67,10 @@ public struct Cell: Hashable, Sendable {
     /// The first two UTF-8 bytes of the glyph (see `InlineGrapheme.leadingBytes`).
     var leadingBytes: (UInt8, UInt8) { grapheme.leadingBytes }
 
+    /// Whether the glyph is more than one scalar (a letter and its marks, a flag, an emoji
+    /// sequence); false for a continuation.
+    var isSeveralScalars: Bool { !isContinuation && !grapheme.isOneScalar }
+
     /// The glyph, or nil for a continuation.
     public var character: Character? {
         isContinuation ? nil : grapheme.character

@@ -9,6 +9,11 @@ extension CellBuffer {
     /// what the terminal showed: each positioned glyph is its own chunk for the bidi algorithm.
     /// Right-to-left text, which the buffer holds in visual order, is written in logical order
     /// (each glyph keeping its cell), so the picture's text reads and copies as written.
+    ///
+    /// A browser gives each code point of an `x` list its own position, a combining mark too, so a
+    /// cluster of several scalars (a letter and its marks, a flag) would take the next cell's
+    /// position and push every glyph after it a cell on. Such a cluster is a `<tspan>` with one
+    /// `x` of its own instead; an emoji is drawn with the emoji font and fitted to its cells.
     public var svg: String {
         Self.svgFilePrologue + svgElement
     }
@@ -68,7 +73,7 @@ extension CellBuffer {
                     if style.isItalic { attributes += #" font-style="italic""# }
                     let decorations = (style.isUnderlined ? ["underline"] : []) + (style.isStruckThrough ? ["line-through"] : [])
                     if !decorations.isEmpty { attributes += #" text-decoration="\#(decorations.joined(separator: " "))""# }
-                    if run.contains(where: Self.needsCharacterPath) {
+                    if run.contains(where: { Self.needsCharacterPath($0) || Self.isPlacedAlone($0) }) {
                         svg += Self.textElement(ofRun: run, from: x, attributes: attributes).utf8
                     } else {
                         Self.appendByteTextElement(ofRun: run, from: x, attributes: attributes, to: &svg)
@@ -104,13 +109,54 @@ extension CellBuffer {
     }
 
     /// A run's `<text>`, glyph by glyph as characters: right-to-left letters put back in logical
-    /// order, every character escaped on its own.
+    /// order, every character escaped on its own. Clusters an `x` list cannot place
+    /// (`isPlacedAlone`) split the run into `<tspan>`s, each with its own positions.
     private static func textElement(ofRun run: ArraySlice<Cell>, from x: Int, attributes: String) -> String {
-        var text = ""
-        for cell in run { if let character = cell.character { text.append(character) } }
-        let glyphs = logicalOrder(placedGlyphs(text, from: x))
-        let positions = glyphs.map { columnPosition($0.column) }.joined(separator: " ")
-        return "<text x=\"\(positions)\" \(attributes)>\(escaped(String(glyphs.map(\.character))))</text>\n"
+        var glyphs: [PlacedGlyph] = []
+        for (offset, cell) in zip(0..., run) {
+            if let character = cell.character { glyphs.append(PlacedGlyph(character: character, column: x + offset, width: cell.width)) }
+        }
+        glyphs = logicalOrder(glyphs)
+        guard glyphs.contains(where: \.isPlacedAlone) else {
+            let positions = glyphs.map { columnPosition($0.column) }.joined(separator: " ")
+            return "<text x=\"\(positions)\" \(attributes)>\(escaped(String(glyphs.map(\.character))))</text>\n"
+        }
+        var element = "<text \(attributes)>"
+        var stretch: [PlacedGlyph] = []
+        func closeStretch() {
+            guard !stretch.isEmpty else { return }
+            element += "<tspan x=\"\(stretch.map { columnPosition($0.column) }.joined(separator: " "))\">"
+                + escaped(String(stretch.map(\.character))) + "</tspan>"
+            stretch = []
+        }
+        for glyph in glyphs {
+            guard glyph.isPlacedAlone else {
+                stretch.append(glyph)
+                continue
+            }
+            closeStretch()
+            element += "<tspan x=\"\(columnPosition(glyph.column))\""
+            if glyph.character.isDrawnAsEmoji {
+                element += " font-family=\"\(emojiFontFamily)\" textLength=\"\(columnPosition(glyph.width))\" lengthAdjust=\"spacingAndGlyphs\""
+            }
+            element += ">\(escaped(String(glyph.character)))</tspan>"
+        }
+        closeStretch()
+        return element + "</text>\n"
+    }
+
+    /// The colour emoji fonts of Linux, macOS and Windows, then the browser's own choice.
+    private static let emojiFontFamily = "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', emoji"
+
+    /// A glyph of a run and the cells the frame gives it.
+    private struct PlacedGlyph {
+        let character: Character
+        let column: Int
+        let width: Int
+
+        /// Several scalars, which an `x` list would place one by one, or an emoji, which needs its
+        /// font and its width.
+        var isPlacedAlone: Bool { character.unicodeScalars.count > 1 || character.isDrawnAsEmoji }
     }
 
     /// The same `<text>` written from the cells' bytes straight into the picture, for runs with
@@ -146,6 +192,17 @@ extension CellBuffer {
         svg += "</text>\n".utf8
     }
 
+    /// Whether a cell's glyph cannot be one position of an `x` list (`PlacedGlyph.isPlacedAlone`):
+    /// several scalars, or an emoji, which only the lead bytes E2, E3 (symbols) and F0 begin.
+    private static func isPlacedAlone(_ cell: Cell) -> Bool {
+        guard !cell.isContinuation, cell.asciiByte == nil else { return false }
+        if cell.isSeveralScalars { return true }
+        switch cell.leadingBytes.0 {
+        case 0xE2, 0xE3, 0xF0: return cell.character?.isDrawnAsEmoji ?? false
+        default: return false
+        }
+    }
+
     /// Whether a cell's glyph must be written as a character: a letter of a right-to-left
     /// script (`isRightToLeft`: UTF-8 lead bytes D6–DF, E0 A0–A3, EF AC–BB), U+FFFE or U+FFFF
     /// (EF BF), or control characters (CR LF).
@@ -175,19 +232,10 @@ extension CellBuffer {
         return stretches
     }
 
-    /// The run's glyphs with the column each starts at (a wide glyph takes two).
-    private static func placedGlyphs(_ text: String, from column: Int) -> [(character: Character, column: Int)] {
-        var column = column
-        return text.map { character in
-            defer { column += max(1, character.terminalWidth) }
-            return (character, column)
-        }
-    }
-
     /// Glyphs in visual order with each stretch of right-to-left letters (and the spaces between
     /// them) turned back to logical order; every glyph keeps its column.
-    private static func logicalOrder(_ glyphs: [(character: Character, column: Int)]) -> [(character: Character, column: Int)] {
-        var result: [(character: Character, column: Int)] = []
+    private static func logicalOrder(_ glyphs: [PlacedGlyph]) -> [PlacedGlyph] {
+        var result: [PlacedGlyph] = []
         var index = 0
         while index < glyphs.count {
             guard isRightToLeft(glyphs[index].character) else {

@@ -67,6 +67,14 @@ struct InlineGrapheme: Hashable, Sendable {
     /// SVG writing treats apart (`CellBuffer.needsCharacterPath`).
     var leadingBytes: (UInt8, UInt8) { (byte(at: 0), count > 1 ? byte(at: 1) : 0) }
 
+    /// Whether the cluster is one scalar: its first scalar's UTF-8 length, told by the lead byte,
+    /// is all the bytes there are.
+    var isOneScalar: Bool {
+        let lead = byte(at: 0)
+        let firstLength = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        return firstLength == count
+    }
+
     /// The cluster's only byte when it is one ASCII character, else nil.
     var asciiByte: UInt8? {
         count == 1 && low < 0x80 ? UInt8(truncatingIfNeeded: low) : nil

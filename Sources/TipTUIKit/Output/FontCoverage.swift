@@ -1,4 +1,5 @@
 import Foundation
+import TipDrawing
 
 /// Which characters of a picture no installed font can draw.
 ///
@@ -7,37 +8,59 @@ import Foundation
 /// boxes. fontconfig knows every installed font's character set; one `fc-list` run gives them all,
 /// so a picture with hundreds of kanji costs one process, not one per character. Every command
 /// that writes a picture asks here, so the check and its wording live in one place.
+///
+/// A picture draws emoji (flags, sequences, pictographs: `Character.isDrawnAsEmoji`) with a
+/// colour emoji font, so those need one of the colour fonts: a symbol font that has the code
+/// points draws a flag as two boxed letters.
 public struct FontCoverage: Sendable, Equatable {
     /// Code points some installed font has, as fontconfig lists them.
     let ranges: [ClosedRange<UInt32>]
+    /// Code points some installed colour font has.
+    let colourRanges: [ClosedRange<UInt32>]
 
     /// Reads fontconfig's character sets (`fc-list --format '%{charset}\n'`: each font's ranges of
-    /// hexadecimal code points, `20-7e a0 …`). Anything that is not a range is skipped.
-    public init(charsets: String) {
-        var ranges: [ClosedRange<UInt32>] = []
-        for word in charsets.split(whereSeparator: \.isWhitespace) {
+    /// hexadecimal code points, `20-7e a0 …`), those of every font and those of the colour fonts.
+    /// Anything that is not a range is skipped.
+    public init(charsets: String, colourCharsets: String = "") {
+        ranges = Self.merged(Self.ranges(in: charsets) + Self.ranges(in: colourCharsets))
+        colourRanges = Self.merged(Self.ranges(in: colourCharsets))
+    }
+
+    private static func ranges(in charsets: String) -> [ClosedRange<UInt32>] {
+        charsets.split(whereSeparator: \.isWhitespace).compactMap { word in
             let bounds = word.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...2).contains(bounds.count),
                   let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds.last!, radix: 16), low <= high
-            else { continue }
-            ranges.append(low...high)
+            else { return nil }
+            return low...high
         }
-        self.ranges = Self.merged(ranges)
     }
 
-    /// The characters of `text` that need a glyph and that no font has, each once, in order of
-    /// first appearance. Spaces, controls and invisible code points (joiners, variation selectors,
-    /// bidi marks) need none.
-    public func missing(in text: String) -> [Unicode.Scalar] {
-        var seen = Set<UInt32>()
-        var result: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars where Self.needsGlyph(scalar) && seen.insert(scalar.value).inserted {
-            if !covers(scalar.value) { result.append(scalar) }
+    /// The clusters of `text` that need a glyph no font has, each once, in order of first
+    /// appearance: a cluster with a code point no font has, or an emoji no colour font has.
+    /// Spaces, controls and invisible code points (joiners, variation selectors, bidi marks) need
+    /// no glyph.
+    public func missing(in text: String) -> [Character] {
+        var seen = Set<Character>()
+        var result: [Character] = []
+        // Markup and most copy is ASCII, which every font has: only the rest is split into clusters,
+        // each from the ASCII letter before it, which a combining mark belongs to.
+        var rest = Substring(text)
+        while let start = rest.utf8.firstIndex(where: { $0 >= 0x80 }) {
+            rest = rest[(start > rest.startIndex ? rest.utf8.index(before: start) : start)...]
+            let character = rest.first!
+            rest = rest.dropFirst()
+            guard seen.insert(character).inserted else { continue }
+            let needed = character.unicodeScalars.filter(Self.needsGlyph)
+            let fonts = character.isDrawnAsEmoji ? colourRanges : ranges
+            if needed.contains(where: { !Self.covers($0.value, in: fonts) }) { result.append(character) }
         }
         return result
     }
 
-    func covers(_ value: UInt32) -> Bool {
+    func covers(_ value: UInt32) -> Bool { Self.covers(value, in: ranges) }
+
+    private static func covers(_ value: UInt32, in ranges: [ClosedRange<UInt32>]) -> Bool {
         // Binary search over sorted, disjoint ranges.
         var low = 0, high = ranges.count - 1
         while low <= high {
@@ -80,7 +103,9 @@ extension FontCoverage {
         public let description: String
     }
 
-    /// The fonts installed on this machine, as fontconfig's `fc-list` (found on `PATH`) lists them.
+    /// The fonts installed on this machine, as fontconfig's `fc-list` (found on `PATH`) lists them:
+    /// each font's character set after whether it is a colour font (`True`, or nothing from a
+    /// fontconfig older than 2.13, which cannot tell).
     public static func installed(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(Unavailable) -> FontCoverage {
@@ -92,7 +117,7 @@ extension FontCoverage {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: fcList)
-        process.arguments = ["--format", "%{charset}\n"]
+        process.arguments = ["--format", "%{color}\t%{charset}\n"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -107,6 +132,15 @@ extension FontCoverage {
         guard process.terminationStatus == 0 else {
             throw Unavailable(description: "\(fcList) failed (exit \(process.terminationStatus))")
         }
-        return FontCoverage(charsets: String(decoding: data, as: UTF8.self))
+        var charsets = "", colourCharsets = ""
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            if fields.count == 2, fields[0] == "True" {
+                colourCharsets += fields[1] + "\n"
+            } else {
+                charsets += fields.last! + "\n"
+            }
+        }
+        return FontCoverage(charsets: charsets, colourCharsets: colourCharsets)
     }
 }

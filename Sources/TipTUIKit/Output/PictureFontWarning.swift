@@ -24,7 +24,9 @@ public enum PictureFontWarning {
         }
         let missing = coverage.missing(in: text)
         guard !missing.isEmpty else { return nil }
-        var named = missing.prefix(namedCharacters).map { "\(String($0)) U+\(hex($0))" }.joined(separator: ", ")
+        var named = missing.prefix(namedCharacters).map { character in
+            ([String(character)] + character.unicodeScalars.map { "U+\(hex($0))" }).joined(separator: " ")
+        }.joined(separator: ", ")
         if missing.count > namedCharacters { named += " and \(missing.count - namedCharacters) more" }
         let count = missing.count == 1 ? "1 character" : "\(missing.count) characters"
         return "tiptui: warning: \(output): no installed font has \(count), which a browser here draws as boxes: \(named); "
@@ -32,11 +34,12 @@ public enum PictureFontWarning {
     }
 
     /// The Debian packages that have these characters (CI installs them: `.ci/run`).
-    static func advice(for missing: [Unicode.Scalar]) -> String {
+    static func advice(for missing: [Character]) -> String {
+        let bases = missing.compactMap { $0.isDrawnAsEmoji ? nil : $0.unicodeScalars.first }
         var packages: [String] = []
-        if missing.contains(where: isCJK) { packages.append("fonts-noto-cjk") }
-        if missing.contains(where: isEmoji) { packages.append("fonts-noto-color-emoji") }
-        if missing.contains(where: { !isCJK($0) && !isEmoji($0) && isSymbol($0) }) { packages.append("fonts-symbola") }
+        if bases.contains(where: isCJK) { packages.append("fonts-noto-cjk") }
+        if missing.contains(where: \.isDrawnAsEmoji) { packages.append("fonts-noto-color-emoji") }
+        if bases.contains(where: { !isCJK($0) && isSymbol($0) }) { packages.append("fonts-symbola") }
         guard !packages.isEmpty else { return "install a font that has them" }
         return "install a font that has them (apt-get install \(packages.joined(separator: " ")))"
     }
@@ -53,10 +56,6 @@ public enum PictureFontWarning {
              0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
         default: false
         }
-    }
-
-    static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isEmojiPresentation || (scalar.value >= 0x1F000 && scalar.properties.isEmoji)
     }
 
     static func isSymbol(_ scalar: Unicode.Scalar) -> Bool {

@@ -5,8 +5,9 @@ import TipDrawing
 import TipPlayground
 
 /// `tiptui shot`: one screen of a playground as it first appears on a fresh device, seen in a
-/// locale, width and text size, drawn into a terminal of a given size. Nothing is stored: the
-/// device runs on an in-memory datastore with the clock at the scripts' default start.
+/// locale, width and text size, drawn into a terminal of a given size, with the TipKit launch
+/// arguments given. Nothing is stored: the device runs on an in-memory datastore with the clock at
+/// the scripts' default start.
 public enum ScreenShot {
     /// A screen, locale or other choice the playground does not have.
     public struct Problem: Error, CustomStringConvertible {
@@ -19,20 +20,28 @@ public enum ScreenShot {
             throw Problem(description: "\(fileName): no screen '\(screen)'; its screens are: "
                 + document.screens.map(\.id).joined(separator: ", "))
         }
-        if let locale = options.locale, !document.locales.contains(locale) {
-            throw Problem(description: "\(fileName): no copy in '\(locale)'; its locales are: "
-                + document.locales.joined(separator: ", "))
-        }
         var state = AppState()
-        state.locale = options.locale
+        state.locale = try copyLocale(options.locale, of: document, fileName: fileName)
         state.widthPreset = options.width
         state.textSize = options.textSize
         state.usesASCII = options.ascii
         state.showsPlacement = options.showsPlacement
         let session = try PlaygroundSession(
             document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
-            size: options.size, state: state)
+            launchArguments: options.tipKitArguments, size: options.size, state: state)
         if let screen = options.screen { session.send(.screen(screen)) }
         return session.frame.buffer
+    }
+
+    /// The translation `--locale` asks for: nil, the base copy, for `base` or the playground's
+    /// own language (its `language`, English when it names none), as the `L` key's first choice
+    /// is; otherwise one of `document.locales`.
+    static func copyLocale(_ locale: String?, of document: PlaygroundDocument, fileName: String) throws(Problem) -> String? {
+        guard let locale, locale != "base", locale != (document.language ?? "en") || document.locales.contains(locale) else { return nil }
+        guard document.locales.contains(locale) else {
+            throw Problem(description: "\(fileName): no copy in '\(locale)'; its locales are: "
+                + (["base (\(document.language ?? "en"))"] + document.locales).joined(separator: ", "))
+        }
+        return locale
     }
 }

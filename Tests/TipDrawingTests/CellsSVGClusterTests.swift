@@ -1,0 +1,41 @@
+import Testing
+@testable import TipDrawing
+
+/// Clusters of several scalars and emoji in a picture: each keeps the cells the frame gives it,
+/// so the glyphs after it keep theirs (a browser would give every code point of an `x` list its
+/// own position), and an emoji is drawn with the emoji font, fitted to its cells.
+@Suite("Cells: clusters in pictures")
+struct CellsSVGClusterTests {
+    /// The picture of a buffer exactly as wide as `text`.
+    static func svg(_ text: String) -> String {
+        var buffer = CellBuffer(size: Size(width: text.terminalWidth, height: 1))
+        buffer.write(text, at: .zero)
+        return buffer.svgElement
+    }
+
+    @Test("a letter with its mark is one position, and the border after it keeps its column")
+    func combiningMarkKeepsTheNextColumn() {
+        let svg = Self.svg("ce\u{301}|")
+        #expect(svg.contains(#"<tspan x="0">c</tspan><tspan x="8.4">e\#u{301}</tspan><tspan x="16.8">|</tspan>"#), "\(svg)")
+    }
+
+    @Test("a flag is drawn with the emoji font across its two cells")
+    func flagIsFittedToItsCells() {
+        let svg = Self.svg("🇯🇵│")
+        #expect(svg.contains(#"<tspan x="0" font-family="'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', emoji" textLength="16.8" lengthAdjust="spacingAndGlyphs">🇯🇵</tspan><tspan x="16.8">│</tspan>"#), "\(svg)")
+    }
+
+    @Test("a right-to-left letter with its mark keeps logical order and its own cell")
+    func rightToLeftMarks() {
+        // "ميّز" in visual order, as the buffer holds it: ز يّ م at columns 0, 1, 2.
+        let svg = Self.svg("زيّم")
+        #expect(svg.contains(#"<tspan x="16.8">م</tspan><tspan x="8.4">يّ</tspan><tspan x="0">ز</tspan>"#), "\(svg)")
+    }
+
+    @Test("text of one-scalar clusters is written as before: one x list, no tspan")
+    func plainTextIsUnchanged() {
+        let svg = Self.svg("a漢b")
+        #expect(svg.contains(##"<text x="0 8.4 25.2" y="13" fill="#1e1e1e">a漢b</text>"##), "\(svg)")
+        #expect(!svg.contains("tspan"))
+    }
+}
