@@ -15,11 +15,16 @@ enum IrrelevantCodeBlanker {
     typealias Token = SwiftStructureLexer.Token
 
     /// The text with irrelevant code blanked, or nil when it must be parsed as written.
-    static func blanked(_ text: String, markers: [String] = TipSourceScanner.markers) -> String? {
+    /// `keepsInstances` false blanks properties made from a capitalised call too, when only the
+    /// items naming `markers` are wanted (the declarations of constants).
+    static func blanked(
+        _ text: String, markers: [String] = TipSourceScanner.markers, keepsInstances: Bool = true
+    ) -> String? {
         let bytes = Array(text.utf8)
         guard let tokens = SwiftStructureLexer.tokens(of: bytes) else { return nil }
         var blanker = Blanking(
-            bytes: bytes, tokens: tokens, markerOffsets: markerOffsets(in: bytes, markers: markers))
+            bytes: bytes, tokens: tokens, markerOffsets: markerOffsets(in: bytes, markers: markers),
+            keepsInstances: keepsInstances)
         blanker.blankItems(
             tokens: 0..<tokens.count, bytes: SwiftStructureLexer.byteOrderMarkLength(of: bytes)..<bytes.count)
         return String(decoding: blanker.output, as: UTF8.self)
@@ -65,14 +70,16 @@ enum IrrelevantCodeBlanker {
         let bytes: [UInt8]
         let tokens: [Token]
         let markerOffsets: [Int]
+        let keepsInstances: Bool
         /// For each opening bracket's token index, its closing bracket's.
         let closingIndex: [Int: Int]
         var output: [UInt8]
 
-        init(bytes: [UInt8], tokens: [Token], markerOffsets: [Int]) {
+        init(bytes: [UInt8], tokens: [Token], markerOffsets: [Int], keepsInstances: Bool) {
             self.bytes = bytes
             self.tokens = tokens
             self.markerOffsets = markerOffsets
+            self.keepsInstances = keepsInstances
             output = bytes
             var closing: [Int: Int] = [:]
             var open: [Int] = []
@@ -221,6 +228,7 @@ enum IrrelevantCodeBlanker {
         /// `= Name(` or `= Name {` at the item's own level: a property the import may read as a
         /// tip instance.
         private func initialisesFromCall(_ item: ClosedRange<Int>) -> Bool {
+            guard keepsInstances else { return false }
             var index = item.lowerBound
             while index < item.upperBound {
                 let token = tokens[index]

@@ -19,6 +19,8 @@ struct PlaygroundAssembler {
     private var instances: [String: String] = [:]
     /// String constants of every file, by qualified name.
     private var constants: [String: SourceFindings.FoundConstant] = [:]
+    private var constantNames = ConstantNames([])
+    private let work: ImportWork?
     /// Each parameter's declaring type and Swift name, by playground id.
     private var parameterOwners: [String: (owner: String?, swiftName: String)] = [:]
     /// Each group's property name and view, by playground id.
@@ -32,12 +34,14 @@ struct PlaygroundAssembler {
     /// `constants` adds the string constants found in files read only for them.
     init(
         findings: [SourceFindings], protocols: TipProtocols = TipProtocols(),
-        constants extra: [String: SourceFindings.FoundConstant] = [:]
+        constants extra: [String: SourceFindings.FoundConstant] = [:], work: ImportWork? = nil
     ) {
         self.findings = findings
+        self.work = work
         for found in findings { instances.merge(found.instances) { first, _ in first } }
         constants = extra
         for found in findings { constants.merge(found.constants) { first, _ in first } }
+        constantNames = ConstantNames(constants.keys)
         var defaults: [String: [SourceFindings.FoundTip]] = [:]
         for found in findings.flatMap(\.defaults) {
             defaults[found.members.typeName, default: []].append(resolvingCopy(found.members))
@@ -47,40 +51,29 @@ struct PlaygroundAssembler {
         }
     }
 
-    /// The names copy is written through in every tip (`L10n.Onboarding.title` → `title`): a
-    /// file that mentions none of them declares no constant the import needs.
-    static func referencedNames(in findings: [SourceFindings]) -> Set<String> {
-        var names: Set<String> = []
+    /// The names copy is written through in every tip, and the tip (or protocol) they are
+    /// written in: where the constants the import needs are looked for.
+    static func references(in findings: [SourceFindings]) -> Set<ConstantReader.Reference> {
+        var references: Set<ConstantReader.Reference> = []
         for tip in findings.flatMap(\.tips) + findings.flatMap(\.defaults).map(\.members) {
             for reference in tip.references.values {
-                if let last = reference.path.split(separator: ".").last { names.insert(String(last)) }
+                references.insert(ConstantReader.Reference(path: reference.path, owner: tip.typeName))
             }
         }
-        return names
+        return references
     }
 
-    /// The constant `path` names, seen from inside `owner`: `owner.path`, `path` itself, or the
-    /// one constant whose qualified name ends with it (`Onboarding.title` for
-    /// `L10n.Onboarding.title` in an extension); another constant it names is followed.
+    /// The constant `path` names, seen from inside `owner` (`ConstantNames`); another constant
+    /// it names is followed.
     private func constant(_ path: String, from owner: String?) -> SourceFindings.FoundConstant? {
         var path = path
         var owner = owner
-        for _ in 0..<8 {
-            var found: (name: String, constant: SourceFindings.FoundConstant)?
-            for candidate in [owner.map { "\($0).\(path)" }, path].compactMap({ $0 }) {
-                if let constant = constants[candidate] {
-                    found = (candidate, constant)
-                    break
-                }
-            }
-            if found == nil {
-                let matches = constants.keys.filter { $0.hasSuffix("." + path) }
-                if matches.count == 1, let name = matches.first, let constant = constants[name] { found = (name, constant) }
-            }
-            guard let (name, constant) = found else { return nil }
+        for _ in 0..<ConstantReader.maximumSteps {
+            guard let name = constantNames.resolve(path, from: owner, work: work), let constant = constants[name]
+            else { return nil }
             guard let target = constant.target else { return constant }
             path = target
-            owner = name.split(separator: ".").dropLast().joined(separator: ".")
+            owner = ConstantReader.owner(of: name)
         }
         return nil
     }
