@@ -174,10 +174,9 @@ final class TipSourceScanner: SyntaxVisitor {
                 continue
             }
             constant(name, binding: binding, at: node)
-            // `let favoriteTip: FavoriteTip` (given when the view or model is made): a stored tip.
-            if let annotated = binding.typeAnnotation?.type.trimmedDescription, let type = Self.typeName(annotated) {
-                findings.instances[name] = findings.instances[name] ?? type
-            }
+            findings.properties.append(
+                SourceFindings.FoundProperty(
+                    owner: typeNames.last, name: name, type: Self.propertyType(binding), location: location(of: node)))
             guard let value = binding.initializer?.value else { continue }
             // `static let launched = AppEvents.appLaunched`: another name for a value declared
             // elsewhere, perhaps an event (the assembler decides, once every file is read).
@@ -190,9 +189,8 @@ final class TipSourceScanner: SyntaxVisitor {
                     event(name, call: call, at: node)
                 } else if callee == "TipGroup" {
                     group(name, call: call, at: node)
-                } else if let type = Self.typeName(callee) {
-                    findings.instances[name] = type
-                } else if let built = Self.calls(in: value).first(where: { $0.calledExpression.trimmedDescription == "TipGroup" }) {
+                } else if Self.typeName(callee) == nil,
+                    let built = Self.calls(in: value).first(where: { $0.calledExpression.trimmedDescription == "TipGroup" }) {
                     // `var tips: Any? = { if #available(iOS 18, *) { return TipGroup(…) { … } }; return nil }()`.
                     group(name, call: built, at: node)
                 }
