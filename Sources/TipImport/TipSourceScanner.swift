@@ -352,6 +352,7 @@ final class TipSourceScanner: SyntaxVisitor {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             switch member.declName.baseName.text {
             case "popoverTip": anchor(node, base: member.base, isPopover: true)
+            case "configureTip": anchor(node, base: nil, isPopover: false)
             case "configure" where member.base?.trimmedDescription == "Tips": configure(node)
             case "tipAnchor": if let found = tipAnchor(node, base: member.base) { findings.tipAnchors.append(found) }
             case let modifier where Self.presentationModifiers.contains(modifier):
@@ -361,8 +362,12 @@ final class TipSourceScanner: SyntaxVisitor {
                 }
             default: break
             }
-        } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "TipView" {
-            anchor(node, base: nil, isPopover: false)
+        } else if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if name == "TipView" {
+                anchor(node, base: nil, isPopover: false)
+            } else if Self.popoverHosts.contains(name) || Self.inlineHosts.contains(name) {
+                uiKitHost(node, host: name)
+            }
         }
         return .visitChildren
     }
@@ -391,8 +396,9 @@ final class TipSourceScanner: SyntaxVisitor {
         }
     }
 
-    /// `.popoverTip(x, arrowEdge: .top)` on a view, or `TipView(x, arrowEdge: .bottom)`.
-    private func anchor(_ call: FunctionCallExprSyntax, base: ExprSyntax?, isPopover: Bool) {
+    /// `.popoverTip(x, arrowEdge: .top)` on a view, or `TipView(x, arrowEdge: .bottom)`;
+    /// `sourceLabel` names the control of a UIKit or AppKit popover (`sourceItem:`).
+    func anchor(_ call: FunctionCallExprSyntax, base: ExprSyntax?, isPopover: Bool, sourceLabel: String? = nil) {
         guard let tipExpression = call.arguments.first?.expression else { return }
         guard let shown = Self.shownTip(tipExpression) else {
             warn(
@@ -414,6 +420,7 @@ final class TipSourceScanner: SyntaxVisitor {
             (found.label, found.symbol) = Self.labelAndSymbol(of: view)
             found.viewName = Self.typeName(view.calledExpression.trimmedDescription)
         }
+        if let sourceLabel { found.label = sourceLabel }
         findings.anchors.append(found)
     }
 }
