@@ -48,4 +48,20 @@ extension TipSourceScanner {
         let text = words.map { $0.lowercased() }.joined(separator: " ")
         return text.prefix(1).uppercased() + text.dropFirst()
     }
+
+    /// `tipView.imageStyle = .systemOrange`, `tipView.backgroundStyle = …` on a host view: the
+    /// playground draws UIKit and AppKit hosts in TipKit's default style, so it says so.
+    func hostStyleAssignment(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let member = elements[0].as(MemberAccessExprSyntax.self),
+            let base = member.base.flatMap(Self.namePath), hostViews.contains(base)
+        else { return }
+        let property = member.declName.baseName.text
+        guard ["imageStyle", "backgroundStyle"].contains(property) else { return }
+        warn(
+            "\(property) set on the tip host '\(base)' is not imported: the playground draws UIKit and AppKit tips "
+                + "in TipKit's default style",
+            at: node)
+    }
 }

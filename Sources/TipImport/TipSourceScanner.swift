@@ -22,7 +22,10 @@ final class TipSourceScanner: SyntaxVisitor {
     /// import, so the importer skips such files and blanks such code before parsing. Substrings
     /// count: `Tip` also covers `Tips.`, `TipGroup`, `TipView`, `popoverTip`, `currentTip` and tip
     /// type names (`FavoriteTip`).
-    static let markers = ["Tip", "Parameter", "Event", "configure", "Rule", "Action", "tipAnchor", "tipBackgroundInteraction"]
+    static let markers = [
+        "Tip", "Parameter", "Event", "configure", "Rule", "Action", "tipAnchor", "tipBackgroundInteraction", "imageStyle",
+        "backgroundStyle",
+    ]
         + stylingModifiers + optionNames
 
     /// Tip styling modifiers: read into the placements of the tips they reach (`tipImageSize` is
@@ -40,6 +43,9 @@ final class TipSourceScanner: SyntaxVisitor {
     /// The names of the types being visited, outermost first (`L10n`, `Onboarding`): what a
     /// constant's qualified name, a parameter's owner and a group's view are made of.
     private(set) var typeNames: [String] = []
+    /// Properties and locals holding a UIKit or AppKit tip host (`let tipView = TipUIView(tip)`),
+    /// whose style settings are warned about.
+    var hostViews: Set<String> = []
 
     init(fileName: String, tree: SourceFileSyntax, lineOffset: Int, protocols: TipProtocols = TipProtocols()) {
         self.fileName = fileName
@@ -185,6 +191,7 @@ final class TipSourceScanner: SyntaxVisitor {
             }
             if let call = Self.call(value) {
                 let callee = call.calledExpression.trimmedDescription
+                if Self.inlineHosts.contains(callee) || Self.popoverHosts.contains(callee) { hostViews.insert(name) }
                 if isTipKitEvent(callee) {
                     event(name, call: call, at: node)
                 } else if callee == "TipGroup" {
@@ -369,6 +376,11 @@ final class TipSourceScanner: SyntaxVisitor {
                 uiKitHost(node, host: name)
             }
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        hostStyleAssignment(node)
         return .visitChildren
     }
 

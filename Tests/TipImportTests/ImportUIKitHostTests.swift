@@ -114,6 +114,35 @@ struct ImportUIKitHostTests {
                 + "sourceView: a property such as shareButton); the popover is placed at a control of its own")
     }
 
+    @Test("imageStyle and backgroundStyle set on a host view are each a warning at the line; the tip is still placed")
+    func hostStylesAreWarned() throws {
+        let result = try ImportFixtures.importing([
+            "SettingsViewController.swift": """
+                import UIKit
+                import TipKit
+
+                struct SyncTip: Tip { var title: Text { Text("Sync across devices") } }
+
+                final class SettingsViewController: UIViewController {
+                    private let tip = SyncTip()
+                    private lazy var tipView = TipUIView(tip)
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tipView.imageStyle = .systemOrange
+                        self.tipView.backgroundStyle = .thinMaterial
+                        view.addSubview(tipView)
+                    }
+                }
+                """
+        ])
+        #expect(result.document.screens.flatMap(\.placements).map(\.content) == [.tip("SyncTip")])
+        #expect(result.warnings.map(\.line) == [12, 13], "\(result.warnings)")
+        #expect(
+            result.warnings.first?.message == "imageStyle set on the tip host 'tipView' is not imported: the "
+                + "playground draws UIKit and AppKit tips in TipKit's default style")
+    }
+
     @Test("A control's label is made from its property's name")
     func controlLabels() {
         #expect(TipSourceScanner.controlLabel(fromName: "shareButton") == "Share")
