@@ -5,9 +5,10 @@
 /// (declarations and statements, following Swift's line rules) inside each brace block; an item
 /// with no marker is blanked, an item naming a marker outside its own brace blocks is kept as
 /// written, and an item whose markers are all inside its brace blocks (`var body: some View { … }`)
-/// keeps its text around those blocks, each of which is treated the same way. An item that
-/// initialises something from a capitalised call (`let welcome = OnboardingTip()`) is kept too:
-/// the import reads such properties to resolve tip instances.
+/// keeps its text around those blocks, each of which is treated the same way. A property made
+/// from a capitalised name (`let welcome = OnboardingTip()`) or declared with a capitalised type
+/// (`let model: LibraryModel`) is kept too: the import reads such properties to resolve the tip
+/// a view shows through one (`.popoverTip(model.favorite)`).
 ///
 /// Blanking keeps every line break and byte count, so each line:column SwiftParser reports is
 /// the same as in the file. When unsure (the lexer refuses the file) nothing is blanked.
@@ -15,11 +16,16 @@ enum IrrelevantCodeBlanker {
     typealias Token = SwiftStructureLexer.Token
 
     /// The text with irrelevant code blanked, or nil when it must be parsed as written.
-    static func blanked(_ text: String, markers: [String] = TipSourceScanner.markers) -> String? {
+    /// `keepsInstances` false blanks properties made from a capitalised call too, when only the
+    /// items naming `markers` are wanted (the declarations of constants).
+    static func blanked(
+        _ text: String, markers: [String] = TipSourceScanner.markers, keepsInstances: Bool = true
+    ) -> String? {
         let bytes = Array(text.utf8)
         guard let tokens = SwiftStructureLexer.tokens(of: bytes) else { return nil }
         var blanker = Blanking(
-            bytes: bytes, tokens: tokens, markerOffsets: markerOffsets(in: bytes, markers: markers))
+            bytes: bytes, tokens: tokens, markerOffsets: markerOffsets(in: bytes, markers: markers),
+            keepsInstances: keepsInstances)
         blanker.blankItems(
             tokens: 0..<tokens.count, bytes: SwiftStructureLexer.byteOrderMarkLength(of: bytes)..<bytes.count)
         return String(decoding: blanker.output, as: UTF8.self)
@@ -65,14 +71,16 @@ enum IrrelevantCodeBlanker {
         let bytes: [UInt8]
         let tokens: [Token]
         let markerOffsets: [Int]
+        let keepsInstances: Bool
         /// For each opening bracket's token index, its closing bracket's.
         let closingIndex: [Int: Int]
         var output: [UInt8]
 
-        init(bytes: [UInt8], tokens: [Token], markerOffsets: [Int]) {
+        init(bytes: [UInt8], tokens: [Token], markerOffsets: [Int], keepsInstances: Bool) {
             self.bytes = bytes
             self.tokens = tokens
             self.markerOffsets = markerOffsets
+            self.keepsInstances = keepsInstances
             output = bytes
             var closing: [Int: Int] = [:]
             var open: [Int] = []
@@ -190,7 +198,7 @@ enum IrrelevantCodeBlanker {
 
         private mutating func blankItem(_ item: ClosedRange<Int>, bytes range: Range<Int>) {
             guard hasMarker(in: range) else {
-                if !initialisesFromCall(item) { blank(range) }
+                if !declaresInstance(item) { blank(range) }
                 return
             }
             // The item's own brace blocks (not those inside its parentheses: closure arguments
@@ -211,30 +219,46 @@ enum IrrelevantCodeBlanker {
                 if hasMarker(in: outside..<tokens[block.open].end) { return }
                 outside = tokens[block.close].start
             }
-            if hasMarker(in: outside..<range.upperBound) || initialisesFromCall(item) { return }
+            if hasMarker(in: outside..<range.upperBound) || declaresInstance(item) { return }
             for block in blocks {
                 blankItems(
                     tokens: block.open + 1..<block.close, bytes: tokens[block.open].end..<tokens[block.close].start)
             }
         }
 
-        /// `= Name(` or `= Name {` at the item's own level: a property the import may read as a
-        /// tip instance.
-        private func initialisesFromCall(_ item: ClosedRange<Int>) -> Bool {
+        private func word(at index: Int) -> String {
+            String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
+        }
+
+        /// `= Name…` at the item's own level, or a stored `let name: Name`: a property the
+        /// import may read as a tip instance, or as the object holding one.
+        private func declaresInstance(_ item: ClosedRange<Int>) -> Bool {
+            guard keepsInstances else { return false }
+            var isAnnotated = false
             var index = item.lowerBound
             while index < item.upperBound {
                 let token = tokens[index]
+                // A computed property (`var header: Text { … }`) holds no instance.
+                if token.kind == .open(UInt8(ascii: "{")) { isAnnotated = false }
                 if token.kind.isOpen, let close = closingIndex[index] {
                     index = close + 1
                     continue
                 }
-                if token.kind == .punctuation(UInt8(ascii: "=")), tokens[index + 1].kind == .word {
-                    let first = bytes[tokens[index + 1].start]
-                    if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || first >= 0x80 { return true }
+                if token.kind == .punctuation(UInt8(ascii: "=")), isCapitalisedWord(at: index + 1) { return true }
+                if token.kind == .punctuation(UInt8(ascii: ":")), index >= 2, tokens[index - 1].kind == .word,
+                    ["let", "var"].contains(word(at: index - 2)), isCapitalisedWord(at: index + 1)
+                {
+                    isAnnotated = true
                 }
                 index += 1
             }
-            return false
+            return isAnnotated
+        }
+
+        private func isCapitalisedWord(at index: Int) -> Bool {
+            guard tokens.indices.contains(index), tokens[index].kind == .word else { return false }
+            let first = bytes[tokens[index].start]
+            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || first >= 0x80
         }
     }
 }

@@ -16,9 +16,13 @@ struct PlaygroundAssembler {
     private var parameters: [ParameterDeclaration] = []
     private var events: [EventDeclaration] = []
     private var groups: [TipGroupDeclaration] = []
-    private var instances: [String: String] = [:]
+    /// Every property found, by name: a tip shown through one (`TipView(tip)`) is the one the
+    /// type showing it holds.
+    private var propertiesByName: [String: [SourceFindings.FoundProperty]] = [:]
     /// String constants of every file, by qualified name.
     private var constants: [String: SourceFindings.FoundConstant] = [:]
+    private var constantNames = ConstantNames([])
+    private let work: ImportWork?
     /// Each parameter's declaring type and Swift name, by playground id.
     private var parameterOwners: [String: (owner: String?, swiftName: String)] = [:]
     /// Each group's property name and view, by playground id.
@@ -32,12 +36,14 @@ struct PlaygroundAssembler {
     /// `constants` adds the string constants found in files read only for them.
     init(
         findings: [SourceFindings], protocols: TipProtocols = TipProtocols(),
-        constants extra: [String: SourceFindings.FoundConstant] = [:]
+        constants extra: [String: SourceFindings.FoundConstant] = [:], work: ImportWork? = nil
     ) {
         self.findings = findings
-        for found in findings { instances.merge(found.instances) { first, _ in first } }
+        self.work = work
+        for property in findings.flatMap(\.properties) { propertiesByName[property.name, default: []].append(property) }
         constants = extra
         for found in findings { constants.merge(found.constants) { first, _ in first } }
+        constantNames = ConstantNames(constants.keys)
         var defaults: [String: [SourceFindings.FoundTip]] = [:]
         for found in findings.flatMap(\.defaults) {
             defaults[found.members.typeName, default: []].append(resolvingCopy(found.members))
@@ -47,40 +53,29 @@ struct PlaygroundAssembler {
         }
     }
 
-    /// The names copy is written through in every tip (`L10n.Onboarding.title` → `title`): a
-    /// file that mentions none of them declares no constant the import needs.
-    static func referencedNames(in findings: [SourceFindings]) -> Set<String> {
-        var names: Set<String> = []
+    /// The names copy is written through in every tip, and the tip (or protocol) they are
+    /// written in: where the constants the import needs are looked for.
+    static func references(in findings: [SourceFindings]) -> Set<ConstantReader.Reference> {
+        var references: Set<ConstantReader.Reference> = []
         for tip in findings.flatMap(\.tips) + findings.flatMap(\.defaults).map(\.members) {
             for reference in tip.references.values {
-                if let last = reference.path.split(separator: ".").last { names.insert(String(last)) }
+                references.insert(ConstantReader.Reference(path: reference.path, owner: tip.typeName))
             }
         }
-        return names
+        return references
     }
 
-    /// The constant `path` names, seen from inside `owner`: `owner.path`, `path` itself, or the
-    /// one constant whose qualified name ends with it (`Onboarding.title` for
-    /// `L10n.Onboarding.title` in an extension); another constant it names is followed.
+    /// The constant `path` names, seen from inside `owner` (`ConstantNames`); another constant
+    /// it names is followed.
     private func constant(_ path: String, from owner: String?) -> SourceFindings.FoundConstant? {
         var path = path
         var owner = owner
-        for _ in 0..<8 {
-            var found: (name: String, constant: SourceFindings.FoundConstant)?
-            for candidate in [owner.map { "\($0).\(path)" }, path].compactMap({ $0 }) {
-                if let constant = constants[candidate] {
-                    found = (candidate, constant)
-                    break
-                }
-            }
-            if found == nil {
-                let matches = constants.keys.filter { $0.hasSuffix("." + path) }
-                if matches.count == 1, let name = matches.first, let constant = constants[name] { found = (name, constant) }
-            }
-            guard let (name, constant) = found else { return nil }
+        for _ in 0..<ConstantReader.maximumSteps {
+            guard let name = constantNames.resolve(path, from: owner, work: work), let constant = constants[name]
+            else { return nil }
             guard let target = constant.target else { return constant }
             path = target
-            owner = name.split(separator: ".").dropLast().joined(separator: ".")
+            owner = ConstantReader.owner(of: name)
         }
         return nil
     }
@@ -441,19 +436,79 @@ struct PlaygroundAssembler {
         return result + rest
     }
 
-    /// A tip type name, the property name of a tip instance, or a property named after its type
-    /// (`showLocationTip` for `ShowLocationTip`), as a tip id; a path (`FavoriteTip.shared`,
-    /// `AppTips.favorite`, `model.favoriteTip`) by its base when that is a tip type, else by its
-    /// last property.
-    private func tipID(named name: String) -> String? {
-        if name.contains(".") {
-            let parts = name.split(separator: ".").map(String.init)
-            if let first = parts.first, let id = tipIDsByType[first] { return id }
-            return parts.last.flatMap { tipID(named: $0) }
+    /// What a name shown in a view means, when it is not plainly a tip.
+    private enum ShownTip {
+        case tip(String)
+        /// A property whose tip cannot be told: why, said in the warning.
+        case undecided(String)
+        case unknown
+    }
+
+    /// The tip `name` means inside `owner`: a tip type; a path whose base is one
+    /// (`FavoriteTip.shared`); a property of `owner` by the type its declaration says
+    /// (`private let tip: ATip = .init()`, `let tip = ATip()`); another object's property by its
+    /// holder's type (`model.export` where `model: TipsModel`, `AppTips.favorite`); a property
+    /// `owner` does not hold when every declaration of that name says the same tip; else a
+    /// property named after its type (`showLocationTip` for `ShowLocationTip`). Several views
+    /// each holding a `tip` of their own is common, so a name is never resolved by guessing.
+    private func shownTip(_ name: String, owner: String?, depth: Int = 0) -> ShownTip {
+        if let id = tipIDsByType[name] { return .tip(id) }
+        guard depth < 4 else { return .unknown }
+        let parts = name.split(separator: ".").map(String.init)
+        if parts.count > 1 {
+            if let id = tipIDsByType[parts[0]] { return .tip(id) }
+            let rest = parts.dropFirst().joined(separator: ".")
+            if let holder = property(parts[0], of: owner)?.type ?? (parts[0].first?.isUppercase == true ? parts[0] : nil),
+                case .tip(let id) = shownTip(rest, owner: holder, depth: depth + 1)
+            {
+                return .tip(id)
+            }
+            return shownTip(parts[parts.count - 1], owner: nil, depth: depth + 1)
         }
-        if let id = tipIDsByType[name] { return id }
-        if let type = instances[name], let id = tipIDsByType[type] { return id }
-        return tipIDsByType[name.prefix(1).uppercased() + name.dropFirst()]
+        if let own = property(name, of: owner) {
+            guard let type = own.type else {
+                return .undecided(
+                    "'\(name)' shown here is the property '\(name)' of '\(owner ?? "the file")' (\(place(own.location))), "
+                        + "whose declaration does not say which tip it holds; skipped (declare it with the tip's type: "
+                        + "'let \(name): SomeTip' or '= SomeTip()')")
+            }
+            return shownTip(type, owner: nil, depth: depth + 1)
+        }
+        let elsewhere = (propertiesByName[name] ?? []).map { property in
+            (property, property.type.flatMap { type -> String? in
+                if case .tip(let id) = shownTip(type, owner: nil, depth: depth + 1) { return id }
+                return nil
+            })
+        }
+        let tips = Set(elsewhere.compactMap(\.1))
+        let untold = elsewhere.filter { $0.0.type == nil }
+        if tips.count == 1, untold.isEmpty, let id = tips.first { return .tip(id) }
+        if tips.count > 1 || (!tips.isEmpty && !untold.isEmpty) {
+            let holders = elsewhere.filter { $0.1 != nil || $0.0.type == nil }.map { property, id in
+                "\(id ?? "a tip it does not say") in '\(property.owner ?? "the file")' at \(place(property.location))"
+            }
+            return .undecided(
+                "'\(name)' shown here is not a property of '\(owner ?? "the file")', and the properties of that name "
+                    + "elsewhere hold different tips (\(holders.joined(separator: ", "))); skipped rather than guessed")
+        }
+        if let id = tipIDsByType[name.prefix(1).uppercased() + name.dropFirst()] { return .tip(id) }
+        return .unknown
+    }
+
+    /// The property `name` of `owner` (top-level when `owner` is nil).
+    private func property(_ name: String, of owner: String?) -> SourceFindings.FoundProperty? {
+        propertiesByName[name]?.first { $0.owner == owner }
+    }
+
+    /// `Views/AView.swift:12`: a place named inside a warning given elsewhere.
+    private func place(_ location: SourceFindings.Location) -> String {
+        "\(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
+    }
+
+    /// The tip `name` means inside `owner`, when it can be told.
+    private func tipID(named name: String, owner: String? = nil) -> String? {
+        if case .tip(let id) = shownTip(name, owner: owner) { return id }
+        return nil
     }
 
     /// Groups are keyed by view: two views' `tips` holding other tips are two groups, named apart
@@ -471,7 +526,7 @@ struct PlaygroundAssembler {
             if (contentsByName[name]?.count ?? 0) > 1 { found.name = "\(found.owner ?? "").\(name)" }
             var members: [String] = []
             for member in found.members {
-                guard let id = tipID(named: member) else {
+                guard let id = tipID(named: member, owner: found.owner) else {
                     warn(
                         "group '\(found.name)' lists '\(member)', which is not a tip the import found; skipped",
                         at: found.location)
@@ -630,7 +685,13 @@ struct PlaygroundAssembler {
     ) -> TipPlacement.Content? {
         switch shown {
         case .tip(let name):
-            guard let id = tipID(named: name) else {
+            let id: String
+            switch shownTip(name, owner: owner) {
+            case .tip(let found): id = found
+            case .undecided(let why):
+                warn(why, at: location)
+                return nil
+            case .unknown:
                 warn("'\(name)' shown here is not a tip the import found; skipped", at: location)
                 return nil
             }
@@ -645,7 +706,7 @@ struct PlaygroundAssembler {
             }
             return .group(id)
         case .groupMember(let group, let type):
-            guard let id = tipID(named: type), let groupID = groupID(named: group, owner: owner),
+            guard let id = tipID(named: type, owner: owner), let groupID = groupID(named: group, owner: owner),
                 let declaration = groups.first(where: { $0.id == groupID }),
                 declaration.tipIDs.contains(id)
             else {

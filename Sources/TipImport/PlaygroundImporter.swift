@@ -38,10 +38,10 @@ public enum PlaygroundImporter {
     }
 
     /// The import, with the blanking of irrelevant code before parsing optional so that tests
-    /// can check it changes nothing.
+    /// can check it changes nothing, and the steps of resolving constants counted in `work`.
     static func importSources(
         paths: [String], playgroundFileName: String = "imported.json", outputDirectory: String = ".",
-        blanksIrrelevantCode: Bool
+        blanksIrrelevantCode: Bool, work: ImportWork? = nil
     ) -> Result {
         let tree = SourceTree(paths: paths)
         let files = tree.swiftFiles
@@ -75,31 +75,12 @@ public enum PlaygroundImporter {
             case nil: break
             }
         }
-        // Copy written through constants (`Text(L10n.Onboarding.title)`): the files that mention
-        // one of their names are read again for string constants, which may be in files that name
-        // nothing a tip is made of (SwiftGen's `Strings.swift`).
-        var constants: [String: SourceFindings.FoundConstant] = [:]
-        var names = PlaygroundAssembler.referencedNames(in: findings)
-        var looked: Set<String> = []
-        // A constant may name another (`static let dismiss = notNow`): its name is looked for
-        // next, a few steps at most.
-        for _ in 0..<4 where !names.isSubset(of: looked) {
-            looked.formUnion(names)
-            let markers = looked.sorted()
-            let fresh = names
-            let found = Mutex<[[String: SourceFindings.FoundConstant]]>(Array(repeating: [:], count: files.count))
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                guard let text = try? read[index].text.get(), IrrelevantCodeBlanker.mentionsMarker(text, markers: fresh.sorted())
-                else { return }
-                let tree = Parser.parse(source: IrrelevantCodeBlanker.blanked(text, markers: markers) ?? text)
-                let scanner = TipSourceScanner(fileName: files[index], tree: tree, lineOffset: 0, protocols: protocols)
-                scanner.walk(tree)
-                found.withLock { $0[index] = scanner.findings.constants }
-            }
-            for fileConstants in found.withLock({ $0 }) { constants.merge(fileConstants) { first, _ in first } }
-            names = Set(constants.values.compactMap { $0.target?.split(separator: ".").last.map(String.init) })
-        }
-        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols, constants: constants)
+        // Copy written through constants (`Text(L10n.Onboarding.title)`), perhaps declared in files
+        // that name nothing a tip is made of.
+        let constants = ConstantReader.constants(
+            for: PlaygroundAssembler.references(in: findings), texts: read.map { try? $0.text.get() }, files: files,
+            protocols: protocols, work: work)
+        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols, constants: constants, work: work)
         // Only the tables the tips' copy is looked up in (`CopyTables`).
         let tables = CopyTables.choose(from: tree, copyTables: assembler.copyTables)
         var catalogs: [String] = []

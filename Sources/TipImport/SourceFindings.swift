@@ -125,6 +125,15 @@ struct SourceFindings: Sendable {
         var location: Location
     }
 
+    /// A property of a type (or a file's top level, `owner` nil).
+    struct FoundProperty: Sendable {
+        var owner: String?
+        var name: String
+        /// The type's name as written, nil when the declaration does not say (`= makeTip()`).
+        var type: String?
+        var location: Location
+    }
+
     /// Copy written through a name, to resolve against `constants`.
     struct Reference: Sendable {
         /// `L10n.Onboarding.title`, `Strings.welcome`, `welcomeTitle`.
@@ -160,8 +169,10 @@ struct SourceFindings: Sendable {
     var tipAnchors: [FoundTipAnchor] = []
     /// Custom `TipViewStyle`s by type name: whether each draws a close button.
     var tipViewStyles: [String: Bool] = [:]
-    /// `let favoriteTip = FavoriteTip()`: property name to type name.
-    var instances: [String: String] = [:]
+    /// Properties, with their type when the declaration says it (`let favoriteTip =
+    /// FavoriteTip()`, `private let tip: ATip = .init()`, `let tip = ATip.shared`): a tip shown
+    /// through a property (`TipView(tip)`) is the one the type holding it declares.
+    var properties: [FoundProperty] = []
     /// String constants by qualified name (`L10n.Onboarding.title`).
     var constants: [String: FoundConstant] = [:]
     var displayFrequency: PlaygroundConfiguration.DisplayFrequency?
@@ -179,7 +190,7 @@ extension SourceFindings {
         anchors += other.anchors
         tipAnchors += other.tipAnchors
         tipViewStyles.merge(other.tipViewStyles) { first, _ in first }
-        instances.merge(other.instances) { first, _ in first }
+        properties += other.properties
         constants.merge(other.constants) { first, _ in first }
         aliases.merge(other.aliases) { first, _ in first }
         displayFrequency = displayFrequency ?? other.displayFrequency

@@ -104,6 +104,25 @@ extension TipSourceScanner {
         return valid ? components.last.map(String.init) : nil
     }
 
+    /// What a property's declaration says its value is: the type it is annotated with (`: ATip`,
+    /// `: ATip?`), else the type it is made from (`= ATip()`, `= ATip.init()`), else the path of
+    /// the value it names (`= ATip.shared`, `= AppTips.favorite`, resolved once every file is
+    /// read); nil when none of these says (`= makeTip()`, `: any Tip`).
+    static func propertyType(_ binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation?.type.trimmedDescription {
+            return typeName(String(annotation.reversed().drop { $0 == "?" || $0 == "!" }.reversed()))
+        }
+        guard let value = binding.initializer?.value else { return nil }
+        if let call = call(value) {
+            var callee = call.calledExpression.trimmedDescription
+            if callee.hasSuffix(".init") { callee.removeLast(".init".count) }
+            return typeName(callee)
+        }
+        guard let path = namePath(value), path.contains("."), typeName(String(path.prefix { $0 != "." })) != nil
+        else { return nil }
+        return path
+    }
+
     static func call(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
         expression.as(FunctionCallExprSyntax.self)
     }

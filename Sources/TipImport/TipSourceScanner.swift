@@ -22,7 +22,10 @@ final class TipSourceScanner: SyntaxVisitor {
     /// import, so the importer skips such files and blanks such code before parsing. Substrings
     /// count: `Tip` also covers `Tips.`, `TipGroup`, `TipView`, `popoverTip`, `currentTip` and tip
     /// type names (`FavoriteTip`).
-    static let markers = ["Tip", "Parameter", "Event", "configure", "Rule", "Action", "tipAnchor", "tipBackgroundInteraction"]
+    static let markers = [
+        "Tip", "Parameter", "Event", "configure", "Rule", "Action", "tipAnchor", "tipBackgroundInteraction", "imageStyle",
+        "backgroundStyle",
+    ]
         + stylingModifiers + optionNames
 
     /// Tip styling modifiers: read into the placements of the tips they reach (`tipImageSize` is
@@ -40,6 +43,9 @@ final class TipSourceScanner: SyntaxVisitor {
     /// The names of the types being visited, outermost first (`L10n`, `Onboarding`): what a
     /// constant's qualified name, a parameter's owner and a group's view are made of.
     private(set) var typeNames: [String] = []
+    /// Properties and locals holding a UIKit or AppKit tip host (`let tipView = TipUIView(tip)`),
+    /// whose style settings are warned about.
+    var hostViews: Set<String> = []
 
     init(fileName: String, tree: SourceFileSyntax, lineOffset: Int, protocols: TipProtocols = TipProtocols()) {
         self.fileName = fileName
@@ -174,10 +180,9 @@ final class TipSourceScanner: SyntaxVisitor {
                 continue
             }
             constant(name, binding: binding, at: node)
-            // `let favoriteTip: FavoriteTip` (given when the view or model is made): a stored tip.
-            if let annotated = binding.typeAnnotation?.type.trimmedDescription, let type = Self.typeName(annotated) {
-                findings.instances[name] = findings.instances[name] ?? type
-            }
+            findings.properties.append(
+                SourceFindings.FoundProperty(
+                    owner: typeNames.last, name: name, type: Self.propertyType(binding), location: location(of: node)))
             guard let value = binding.initializer?.value else { continue }
             // `static let launched = AppEvents.appLaunched`: another name for a value declared
             // elsewhere, perhaps an event (the assembler decides, once every file is read).
@@ -186,13 +191,13 @@ final class TipSourceScanner: SyntaxVisitor {
             }
             if let call = Self.call(value) {
                 let callee = call.calledExpression.trimmedDescription
+                if Self.inlineHosts.contains(callee) || Self.popoverHosts.contains(callee) { hostViews.insert(name) }
                 if isTipKitEvent(callee) {
                     event(name, call: call, at: node)
                 } else if callee == "TipGroup" {
                     group(name, call: call, at: node)
-                } else if let type = Self.typeName(callee) {
-                    findings.instances[name] = type
-                } else if let built = Self.calls(in: value).first(where: { $0.calledExpression.trimmedDescription == "TipGroup" }) {
+                } else if Self.typeName(callee) == nil,
+                    let built = Self.calls(in: value).first(where: { $0.calledExpression.trimmedDescription == "TipGroup" }) {
                     // `var tips: Any? = { if #available(iOS 18, *) { return TipGroup(…) { … } }; return nil }()`.
                     group(name, call: built, at: node)
                 }
@@ -354,6 +359,7 @@ final class TipSourceScanner: SyntaxVisitor {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             switch member.declName.baseName.text {
             case "popoverTip": anchor(node, base: member.base, isPopover: true)
+            case "configureTip": anchor(node, base: nil, isPopover: false)
             case "configure" where member.base?.trimmedDescription == "Tips": configure(node)
             case "tipAnchor": if let found = tipAnchor(node, base: member.base) { findings.tipAnchors.append(found) }
             case let modifier where Self.presentationModifiers.contains(modifier):
@@ -363,9 +369,18 @@ final class TipSourceScanner: SyntaxVisitor {
                 }
             default: break
             }
-        } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "TipView" {
-            anchor(node, base: nil, isPopover: false)
+        } else if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if name == "TipView" {
+                anchor(node, base: nil, isPopover: false)
+            } else if Self.popoverHosts.contains(name) || Self.inlineHosts.contains(name) {
+                uiKitHost(node, host: name)
+            }
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        hostStyleAssignment(node)
         return .visitChildren
     }
 
@@ -393,8 +408,9 @@ final class TipSourceScanner: SyntaxVisitor {
         }
     }
 
-    /// `.popoverTip(x, arrowEdge: .top)` on a view, or `TipView(x, arrowEdge: .bottom)`.
-    private func anchor(_ call: FunctionCallExprSyntax, base: ExprSyntax?, isPopover: Bool) {
+    /// `.popoverTip(x, arrowEdge: .top)` on a view, or `TipView(x, arrowEdge: .bottom)`;
+    /// `sourceLabel` names the control of a UIKit or AppKit popover (`sourceItem:`).
+    func anchor(_ call: FunctionCallExprSyntax, base: ExprSyntax?, isPopover: Bool, sourceLabel: String? = nil) {
         guard let tipExpression = call.arguments.first?.expression else { return }
         guard let shown = Self.shownTip(tipExpression) else {
             warn(
@@ -416,6 +432,7 @@ final class TipSourceScanner: SyntaxVisitor {
             (found.label, found.symbol) = Self.labelAndSymbol(of: view)
             found.viewName = Self.typeName(view.calledExpression.trimmedDescription)
         }
+        if let sourceLabel { found.label = sourceLabel }
         findings.anchors.append(found)
     }
 }
