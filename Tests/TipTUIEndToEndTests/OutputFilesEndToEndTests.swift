@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipCommandLine
 
 /// The real commands that write files: none replaces an existing file without `--overwrite`,
 /// each checks its outputs before its work starts, and a problem is one plain line naming the
@@ -53,7 +54,7 @@ import Testing
         #expect(missing.errors.contains("the folder /nonexistent does not exist"), "\(missing.errors)")
 
         let earlier = folder.appendingPathComponent("walk.tipscript")
-        try "# Recorded with tiptui record. Replay: tiptui check walk.tipscript\n".write(to: earlier, atomically: true, encoding: .utf8)
+        try GeneratedFile.recordedScript.write("# Recorded with tiptui record. Replay: tiptui check walk.tipscript\n", to: earlier.path, overwriting: false)
         let again = try TiptuiRun(["record", "walk.tipscript"], in: folder)
         #expect(again.status == 2)
         expectPlainLine(again.errors, naming: "walk.tipscript")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipCommandLine
 import TipDrawing
 @testable import TipTUIKit
 

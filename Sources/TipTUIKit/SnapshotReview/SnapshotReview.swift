@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 
 /// What `tiptui check --review DIR` writes for the snapshots a run changed: `index.html` listing
 /// them, per snapshot a page (`SnapshotReviewPage`) and the new golden's text in a folder named
