@@ -30,6 +30,7 @@ public enum GeneratedFile: String, Sendable {
     case translatedPlayground = "playground with imported translations"
     case cataloguePage = "catalogue page"
     case reviewFile = "review file"
+    case savedPersona = "saved persona"
 
     /// Throws an `OutputProblem` unless a file of this kind can be written at `path`: its folder
     /// exists and is writable, and nothing is there, or (with `overwriting`) an earlier output

@@ -10,7 +10,7 @@ public enum OutputProblem: Error, Equatable, CustomStringConvertible {
     case notWrittenByTiptui(path: String, kind: GeneratedFile)
     /// tiptui wrote the file at the path and someone changed it since, so even `--overwrite` keeps it.
     case changedSinceWritten(path: String, kind: GeneratedFile)
-    /// A folder's `.tiptui-written.json` (`WrittenFiles`) cannot be read.
+    /// A folder's `.tiptui-written` (`WrittenFiles`) cannot be read.
     case unreadableWrittenFiles(path: String)
     /// The path names a folder.
     case isFolder(path: String)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one gate every file tiptui writes goes through: it knows what tiptui wrote as git knows
-/// files, by content. Each folder tiptui writes into holds `.tiptui-written.json`
+/// files, by content. Each folder tiptui writes into holds `.tiptui-written`
 /// (`WrittenFilesManifest`): the name of every file tiptui wrote there and the SHA-256 of the
 /// bytes it wrote. A file is tiptui's to replace or remove only while it still hashes to what is
 /// recorded; a file someone changed, or one tiptui never wrote, is kept, and the writer is told
@@ -36,6 +36,9 @@ public final class WrittenFiles {
     /// Each folder's manifest as read (or begun), by the folder's path as written.
     private var manifests: [String: WrittenFilesManifest] = [:]
     private var unsaved: Set<String> = []
+
+    /// The hidden file each folder's record is kept in.
+    public static let manifestFileName = WrittenFilesManifest.fileName
 
     public init() {}
 

@@ -1,10 +1,12 @@
 import Foundation
 
-/// `.tiptui-written.json`, the hidden file in each folder tiptui writes into (`WrittenFiles`):
+/// `.tiptui-written`, the hidden file in each folder tiptui writes into (`WrittenFiles`):
 /// the name of each file tiptui wrote there and the SHA-256 of the bytes it wrote. Names are the
 /// files' own names in the folder, never paths elsewhere, so the folder can be moved or copied.
+/// It is JSON without the `.json` extension, so nothing that reads a folder's JSON files (a
+/// personas folder, a folder of playgrounds) takes it for one of its own.
 struct WrittenFilesManifest: Codable, Equatable, Sendable {
-    static let fileName = ".tiptui-written.json"
+    static let fileName = ".tiptui-written"
 
     /// Always `tiptui`: says what the file is to someone who finds it.
     var generatedBy = "tiptui"

@@ -68,7 +68,7 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try GeneratedFile.picture.write("<svg/>\n", to: dir.appendingPathComponent("a.svg").path, overwriting: false)
-        let manifestPath = dir.appendingPathComponent(".tiptui-written.json").path
+        let manifestPath = dir.appendingPathComponent(".tiptui-written").path
         #expect(try String(contentsOfFile: manifestPath, encoding: .utf8) == """
             {
               "_generatedBy" : "tiptui",

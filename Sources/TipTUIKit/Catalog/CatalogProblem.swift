@@ -7,7 +7,7 @@ public enum CatalogProblem: Error, Equatable, CustomStringConvertible {
     case unreadableManifest(path: String)
     /// `catalog.json` was changed since the catalogue wrote it: the catalogue is left untouched.
     case changedManifest(path: String)
-    /// A catalogue written before tiptui recorded what it wrote (no `.tiptui-written.json`):
+    /// A catalogue written before tiptui recorded what it wrote (no `.tiptui-written`):
     /// its pages cannot be told from edited ones.
     case unrecordedCatalogue(folder: String)
 
