@@ -31,6 +31,7 @@ public enum GeneratedFile: String, Sendable {
     case cataloguePage = "catalogue page"
     case reviewFile = "review file"
     case savedPersona = "saved persona"
+    case snapshotScreen = "screen of a failed snapshot (.actual.txt)"
 
     /// Throws an `OutputProblem` unless a file of this kind can be written at `path`: its folder
     /// exists and is writable, and nothing is there, or (with `overwriting`) an earlier output

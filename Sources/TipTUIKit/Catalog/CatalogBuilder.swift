@@ -25,6 +25,9 @@ public struct CatalogSummary: Equatable, Sendable {
     /// Cells drawn by this run; the others were kept from the pages written before.
     public var renderedCells = 0
     public var pagesWritten = 0
+    /// Tips and playgrounds the index lists: this run's and those built before into the folder.
+    public var listedTips = 0
+    public var listedPlaygrounds = 0
     /// One line for each file the catalogue would have replaced or removed and kept, because
     /// someone changed it since tiptui wrote it or tiptui did not write it: which file, and how to
     /// get the new one.
@@ -208,6 +211,8 @@ public struct CatalogBuilder {
         }
         playgrounds += built.filter { rebuilt in !playgrounds.contains { $0.folder == rebuilt.folder } }
         manifest.playgrounds = playgrounds
+        summary.listedTips = playgrounds.map(\.rows.count).reduce(0, +)
+        summary.listedPlaygrounds = playgrounds.count
         summary.cells = built.map(\.cells).reduce(0, +)
         let index = CatalogIndexPage(
             rows: playgrounds.flatMap(\.rows), playgrounds: playgrounds.map(\.about),
