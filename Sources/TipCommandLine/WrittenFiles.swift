@@ -27,9 +27,10 @@ public final class WrittenFiles {
         case unchanged
         /// tiptui wrote it, and someone changed it since: kept.
         case changed
-        /// tiptui did not write it (or it was written before tiptui kept manifests): kept.
+        /// tiptui did not write it (or it was written before tiptui kept records, or it is the
+        /// record itself): kept.
         case notWritten
-        /// A folder, or the manifest itself.
+        /// A folder.
         case notAFile
     }
 
@@ -45,7 +46,8 @@ public final class WrittenFiles {
     /// What is at `path` (`Ownership`); throws when its folder's manifest cannot be read.
     public func ownership(of path: String) throws(OutputProblem) -> Ownership {
         let (folder, name) = Self.split(path)
-        guard name != WrittenFilesManifest.fileName else { return .notAFile }
+        // The record itself is never an output.
+        guard name != WrittenFilesManifest.fileName else { return .notWritten }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .absent }
         guard !isDirectory.boolValue else { return .notAFile }

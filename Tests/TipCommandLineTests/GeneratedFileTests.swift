@@ -79,7 +79,7 @@ import Testing
 
             """)
         // The manifest itself is never an output.
-        #expect(throws: OutputProblem.isFolder(path: manifestPath)) {
+        #expect(throws: OutputProblem.notWrittenByTiptui(path: manifestPath, kind: .qaReport)) {
             try GeneratedFile.qaReport.write("x", to: manifestPath, overwriting: true)
         }
         // One someone broke is refused, not taken as empty (which would forget what tiptui wrote).
