@@ -6,8 +6,12 @@ import Foundation
 public enum OutputProblem: Error, Equatable, CustomStringConvertible {
     /// Something is at the path and `--overwrite` was not given.
     case exists(path: String, kind: GeneratedFile)
-    /// The file at the path is not an earlier output of this kind, so even `--overwrite` keeps it.
-    case notAnOutput(path: String, kind: GeneratedFile)
+    /// tiptui did not write the file at the path, so even `--overwrite` keeps it.
+    case notWrittenByTiptui(path: String, kind: GeneratedFile)
+    /// tiptui wrote the file at the path and someone changed it since, so even `--overwrite` keeps it.
+    case changedSinceWritten(path: String, kind: GeneratedFile)
+    /// A folder's `.tiptui-written` (`WrittenFiles`) cannot be read.
+    case unreadableWrittenFiles(path: String)
     /// The path names a folder.
     case isFolder(path: String)
     /// The folder the file would be written in does not exist.
@@ -25,9 +29,15 @@ public enum OutputProblem: Error, Equatable, CustomStringConvertible {
         switch self {
         case .exists(let path, let kind):
             "\(path) already exists; add --overwrite to replace it with the new \(kind.rawValue), or choose another name"
-        case .notAnOutput(let path, let kind):
-            "\(path) already exists and is not a \(kind.rawValue) written by tiptui, so it was left untouched "
-                + "(even with --overwrite); choose another name, or move the file away first"
+        case .notWrittenByTiptui(let path, let kind):
+            "\(path) already exists and tiptui did not write it, so it was left untouched (even with --overwrite); "
+                + "choose another name for the \(kind.rawValue), or move the file away first"
+        case .changedSinceWritten(let path, let kind):
+            "\(path) was changed since tiptui wrote it, so it was kept (even with --overwrite); "
+                + "move your version away (or choose another name) to get the new \(kind.rawValue)"
+        case .unreadableWrittenFiles(let path):
+            "cannot read \(path), where tiptui lists the files it wrote in that folder; "
+                + "move it away (tiptui then treats every file there as yours) and run again"
         case .isFolder(let path):
             "\(path) is a folder; give the name of a file to write"
         case .missingFolder(let path, let folder):

@@ -7,6 +7,7 @@ import TipTUIKit
 /// `tiptui catalog [FILE.json...] -o DIR`: a static site of every tip of the playgrounds (the
 /// built-in one when none is given), brought up to date in place on later runs
 /// (docs/catalog.md).
+/// A page someone edited is kept, never replaced or removed, and named in one line.
 /// - Returns: 0 when the catalogue was written, 2 for bad input or a folder it may not write.
 func runCatalog(files: [String], output: String) -> Int32 {
     let builder: CatalogBuilder
@@ -36,8 +37,12 @@ func runCatalog(files: [String], output: String) -> Int32 {
         printError("tiptui: \(error)")
         return 2
     }
+    for line in summary.kept { printError("tiptui: \(line)") }
     let index = (output as NSString).appendingPathComponent("index.html")
     print("tiptui: wrote \(index): \(Wording.count(summary.tips, "tip")), \(Wording.count(summary.cells, "picture"))")
+    if summary.listedTips > summary.tips {
+        print("the index also lists the playgrounds built there before: \(Wording.count(summary.listedTips, "tip")) in \(Wording.count(summary.listedPlaygrounds, "playground"))")
+    }
     print("re-rendered \(summary.renderedCells) of \(summary.cells)")
     if let warning = PictureFontWarning.warning(for: catalogPagesText(in: output), writtenTo: output) { printError(warning) }
     return 0

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import TipCommandLine
 
-/// tiptui's outputs never replace a file unless told to (`--overwrite`), and then only an earlier
-/// output of the same kind, never a user's file; a path that cannot be written is said in one line.
+/// tiptui's outputs never replace a file unless told to (`--overwrite`), and then only a file
+/// tiptui wrote that nobody changed since (`WrittenFiles`), never a user's file; a path that
+/// cannot be written is said in one line.
 @Suite struct GeneratedFileTests {
     private func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
@@ -17,17 +18,17 @@ import Testing
         let playground = dir.appendingPathComponent("trails.json").path
         let original = #"{ "screens": [] }"#
         try original.write(toFile: playground, atomically: true, encoding: .utf8)
-        #expect(throws: OutputProblem.notAnOutput(path: playground, kind: .recordedScript)) {
+        #expect(throws: OutputProblem.notWrittenByTiptui(path: playground, kind: .recordedScript)) {
             try GeneratedFile.recordedScript.write("# Recorded with tiptui record. x\n", to: playground, overwriting: true)
         }
         // Without --overwrite the same: offering --overwrite would not help.
-        #expect(throws: OutputProblem.notAnOutput(path: playground, kind: .recordedScript)) {
+        #expect(throws: OutputProblem.notWrittenByTiptui(path: playground, kind: .recordedScript)) {
             try GeneratedFile.recordedScript.write("# Recorded with tiptui record. x\n", to: playground, overwriting: false)
         }
         #expect(try String(contentsOfFile: playground, encoding: .utf8) == original)
     }
 
-    @Test func anEarlierOutputOfTheSameKindIsReplacedOnlyWhenToldTo() throws {
+    @Test func anEarlierOutputIsReplacedOnlyWhenToldToAndOnlyWhileNobodyChangedIt() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let report = dir.appendingPathComponent("qa.md").path
@@ -38,28 +39,75 @@ import Testing
         #expect(try String(contentsOfFile: report, encoding: .utf8) == "# QA report: a\n")
         try GeneratedFile.qaReport.write("# QA report: b\n", to: report, overwriting: true)
         #expect(try String(contentsOfFile: report, encoding: .utf8) == "# QA report: b\n")
-        #expect(throws: OutputProblem.notAnOutput(path: report, kind: .asciicast)) {
-            try GeneratedFile.asciicast.write("{\"version\": 2, \"width\": 80}\n", to: report, overwriting: true)
+        // The reader adds a line: the report is theirs now, even though it begins as tiptui's.
+        try "# QA report: b\nsigned off\n".write(toFile: report, atomically: true, encoding: .utf8)
+        #expect(throws: OutputProblem.changedSinceWritten(path: report, kind: .qaReport)) {
+            try GeneratedFile.qaReport.write("# QA report: c\n", to: report, overwriting: true)
+        }
+        #expect(try String(contentsOfFile: report, encoding: .utf8) == "# QA report: b\nsigned off\n")
+    }
+
+    @Test func aFileThatOnlyBeginsAsTiptuisIsNotTakenForOne() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("walk.tipscript").path
+        try "# Recorded with tiptui record. Then edited by hand\n".write(toFile: script, atomically: true, encoding: .utf8)
+        #expect(throws: OutputProblem.notWrittenByTiptui(path: script, kind: .recordedScript)) {
+            try GeneratedFile.recordedScript.write("# Recorded with tiptui record. x\n", to: script, overwriting: true)
+        }
+        // An empty file holds nothing to lose: replaced with --overwrite.
+        let empty = dir.appendingPathComponent("empty.md").path
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(throws: OutputProblem.exists(path: empty, kind: .qaReport)) {
+            try GeneratedFile.qaReport.write("# QA report\n", to: empty, overwriting: false)
+        }
+        try GeneratedFile.qaReport.write("# QA report\n", to: empty, overwriting: true)
+    }
+
+    @Test func whatTiptuiWroteIsRecordedByNameAndHashBesideIt() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try GeneratedFile.picture.write("<svg/>\n", to: dir.appendingPathComponent("a.svg").path, overwriting: false)
+        let manifestPath = dir.appendingPathComponent(".tiptui-written").path
+        #expect(try String(contentsOfFile: manifestPath, encoding: .utf8) == """
+            {
+              "_generatedBy" : "tiptui",
+              "files" : {
+                "a.svg" : "\(SHA256.hex(of: Array("<svg/>\n".utf8)))"
+              }
+            }
+
+            """)
+        // The manifest itself is never an output.
+        #expect(throws: OutputProblem.notWrittenByTiptui(path: manifestPath, kind: .qaReport)) {
+            try GeneratedFile.qaReport.write("x", to: manifestPath, overwriting: true)
+        }
+        // One someone broke is refused, not taken as empty (which would forget what tiptui wrote).
+        try "{ oops".write(toFile: manifestPath, atomically: true, encoding: .utf8)
+        #expect(throws: OutputProblem.unreadableWrittenFiles(path: manifestPath)) {
+            try GeneratedFile.picture.write("<svg/>\n", to: dir.appendingPathComponent("a.svg").path, overwriting: true)
         }
     }
 
-    @Test(arguments: [
-        (GeneratedFile.recordedScript, "# Recorded with tiptui record. Replay: tiptui check x", true),
-        (GeneratedFile.recordedScript, "playground p.json\n", false),
-        (GeneratedFile.asciicast, "{\"version\": 2, \"width\": 80", true),
-        (GeneratedFile.asciicast, "{ \"screens\": [] }", false),
-        (GeneratedFile.qaReport, "# QA report: s.tipscript", true),
-        (GeneratedFile.qaReport, "# My notes", false),
-        (GeneratedFile.qaReport, "", true),
-        (GeneratedFile.pngPicture, "\u{89}PNG", false),
-    ])
-    func filesAreRecognisedByHowTiptuiStartsThem(kind: GeneratedFile, start: String, replaceable: Bool) {
-        #expect(kind.mayReplace(existingPrefix: Data(start.utf8)) == replaceable)
-    }
-
-    @Test func aPNGMayReplaceOnlyAPNG() {
-        #expect(GeneratedFile.pngPicture.mayReplace(existingPrefix: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])))
-        #expect(!GeneratedFile.pngPicture.mayReplace(existingPrefix: Data("{ \"screens\": [] }".utf8)))
+    @Test func removingTakesOnlyAnUnchangedFileAndThenItsEmptyFolder() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sub = dir.appendingPathComponent("pages")
+        let files = WrittenFiles()
+        try files.write(Data("a".utf8), to: sub.appendingPathComponent("a.html").path, replacing: false, kind: .cataloguePage)
+        try files.write(Data("b".utf8), to: sub.appendingPathComponent("b.html").path, replacing: false, kind: .cataloguePage)
+        try files.save()
+        try "b, edited".write(to: sub.appendingPathComponent("b.html"), atomically: true, encoding: .utf8)
+        let again = WrittenFiles()
+        #expect(again.remove(sub.appendingPathComponent("a.html").path))
+        #expect(!again.remove(sub.appendingPathComponent("b.html").path))
+        try again.save()
+        #expect(try String(contentsOf: sub.appendingPathComponent("b.html"), encoding: .utf8) == "b, edited")
+        try FileManager.default.removeItem(at: sub.appendingPathComponent("b.html"))
+        let last = WrittenFiles()
+        #expect(last.remove(sub.appendingPathComponent("b.html").path))
+        try last.save()
+        #expect(!FileManager.default.fileExists(atPath: sub.path), "nothing of anyone's was left in it")
     }
 
     @Test func anImportReplacesAnEarlierImportButNotAHandWrittenPlayground() throws {
@@ -71,12 +119,12 @@ import Testing
         #expect(try String(contentsOfFile: imported, encoding: .utf8).contains("from B"))
         let handWritten = dir.appendingPathComponent("trails.json").path
         try #"{ "title": "Trails", "screens": [] }"#.write(toFile: handWritten, atomically: true, encoding: .utf8)
-        #expect(throws: OutputProblem.notAnOutput(path: handWritten, kind: .importedPlayground)) {
+        #expect(throws: OutputProblem.notWrittenByTiptui(path: handWritten, kind: .importedPlayground)) {
             try GeneratedFile.importedPlayground.write("{\n  \"title\": \"Imported from C\"\n}\n", to: handWritten, overwriting: true)
         }
         let swift = dir.appendingPathComponent("Tips.swift").path
         try "import TipKit\n".write(toFile: swift, atomically: true, encoding: .utf8)
-        #expect(throws: OutputProblem.notAnOutput(path: swift, kind: .exportedSwift)) {
+        #expect(throws: OutputProblem.notWrittenByTiptui(path: swift, kind: .exportedSwift)) {
             try GeneratedFile.exportedSwift.write("// Exported by tiptui export from p.json\n", to: swift, overwriting: true)
         }
     }

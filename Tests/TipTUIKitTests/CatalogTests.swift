@@ -235,7 +235,7 @@ struct CatalogTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
     }
 
-    @Test func aCatalogueKeepsFilesItDidNotWriteAndRemovesOnlyItsOwnPagesOfPlaygroundsGone() throws {
+    @Test func playgroundsBuiltOneAtATimeIntoOneFolderAreAllKeptAndListed() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -243,25 +243,40 @@ struct CatalogTests {
         let exampleInput = CatalogInput(
             name: "combined-rules.json", document: try PlaygroundLoader.load(contentsOf: example),
             text: try String(contentsOf: example, encoding: .utf8))
-        _ = try CatalogBuilder(folder: folder).build([try input(), exampleInput])
-        let pages = try FileManager.default.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent("combined-rules"))
-        #expect(pages.count == exampleInput.document.tips.count)
+        _ = try CatalogBuilder(folder: folder).build([exampleInput])
         let notes = (folder as NSString).appendingPathComponent("combined-rules/notes.txt")
         try "mine".write(toFile: notes, atomically: true, encoding: .utf8)
-        _ = try build(into: folder)
+        let summary = try build(into: folder)
+        #expect(summary.kept.isEmpty)
         let left = try FileManager.default.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent("combined-rules"))
-        #expect(left == ["notes.txt"], "the pages of the playground no longer given go; the notes stay")
+        #expect(left.filter { $0.hasSuffix(".html") }.count == exampleInput.document.tips.count, "the other playground's pages stay")
+        #expect(left.contains("notes.txt"))
+        let index = try read("index.html", in: folder)
+        #expect(index.contains("href=\"combined-rules/") && index.contains("href=\"default-playground/"), "the index lists both")
+        // Its folder removed by hand: the next run lists only what is there.
+        try FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent("combined-rules"))
+        _ = try build(into: folder)
         #expect(!(try read("index.html", in: folder)).contains("combined-rules/"))
     }
 
-    @Test func aPageChangedSinceItWasWrittenIsNotReplaced() throws {
+    @Test func aPageChangedSinceItWasWrittenIsKeptAndNamedWhenItsTipChanges() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try build(into: folder)
         let page = (folder as NSString).appendingPathComponent("default-playground/ShowLocationTip.html")
-        try "my notes".write(toFile: page, atomically: true, encoding: .utf8)
-        #expect(throws: CatalogProblem.changedPage(path: page)) { try build(into: folder) }
-        #expect(try String(contentsOfFile: page, encoding: .utf8) == "my notes")
+        let edited = try String(contentsOfFile: page, encoding: .utf8) + "<!-- a designer's note -->\n"
+        try edited.write(toFile: page, atomically: true, encoding: .utf8)
+        let changed = DefaultPlayground.json.replacingOccurrences(of: "\"Show your location\"", with: "\"Find yourself\"")
+        let summary = try build(changed, into: folder)
+        #expect(summary.kept == [
+            "kept \(page): it was changed since tiptui wrote it, so it was not replaced; move it away and run again to get the new page",
+        ])
+        #expect(try String(contentsOfFile: page, encoding: .utf8) == edited)
+        // Moved away as told: the next run writes the new page.
+        try FileManager.default.moveItem(atPath: page, toPath: page + ".mine")
+        #expect(try build(changed, into: folder).kept.isEmpty)
+        #expect(try String(contentsOfFile: page, encoding: .utf8).contains("Find yourself"))
+        #expect(try String(contentsOfFile: page + ".mine", encoding: .utf8) == edited)
     }
 
     @Test func aFindingGoesToTheCellsOfTheCopyAndWidthItNames() {

@@ -61,12 +61,4 @@ import TipPlayground
         #expect(!html.contains("\u{1B}"))
         #expect(html.contains("a&amp;b.tipscript"))
     }
-
-    @Test func anHTMLReportReplacesOnlyAnEarlierOne() {
-        #expect(QAReportHTML.signature == GeneratedFile.htmlQAReportSignature, "reports begin as the output check expects")
-        #expect(GeneratedFile.htmlQAReport.mayReplace(existingPrefix: Data(QAReportHTML.signature.utf8)))
-        #expect(!GeneratedFile.htmlQAReport.mayReplace(existingPrefix: Data("<!DOCTYPE html>\n<html>".utf8)))
-        #expect(GeneratedFile.picture.mayReplace(existingPrefix: Data(CellBuffer(size: Size(width: 1, height: 1)).svg.utf8)))
-        #expect(!GeneratedFile.picture.mayReplace(existingPrefix: Data("<?xml version=\"1.0\"?><svg/>".utf8)))
-    }
 }

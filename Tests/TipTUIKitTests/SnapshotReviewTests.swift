@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipCommandLine
 import TipDrawing
 @testable import TipTUIKit
 
@@ -84,7 +85,11 @@ struct SnapshotReviewTests {
         #expect(review.manifest.files.sorted() == review.files.map(\.path).sorted())
         let entry = try #require(review.manifest.snapshots.first)
         #expect(entry.id == "shot/start")
-        #expect(entry.golden == URL(fileURLWithPath: sandbox.path("shot.snapshots/start.txt")).standardizedFileURL.path)
+        // The sandbox is in no repository: the golden is named from the review folder, so the two travel together.
+        #expect(review.manifest.pathsRelativeTo == .review)
+        #expect(!entry.golden.hasPrefix("/"))
+        #expect(URL(fileURLWithPath: entry.golden, relativeTo: URL(fileURLWithPath: "my review", isDirectory: true)).standardizedFileURL.path
+            == URL(fileURLWithPath: sandbox.path("shot.snapshots/start.txt")).standardizedFileURL.path)
         #expect(entry.goldenSHA256 == SHA256.hex(of: Array(try sandbox.read("shot.snapshots/start.txt").utf8)))
         #expect(entry.provenance == loaded.snapshotProvenance(named: "start"))
         let newGolden = try #require(review.files.first { $0.path == "shot/start.new.txt" }).contents

@@ -25,6 +25,13 @@ public struct CatalogSummary: Equatable, Sendable {
     /// Cells drawn by this run; the others were kept from the pages written before.
     public var renderedCells = 0
     public var pagesWritten = 0
+    /// Tips and playgrounds the index lists: this run's and those built before into the folder.
+    public var listedTips = 0
+    public var listedPlaygrounds = 0
+    /// One line for each file the catalogue would have replaced or removed and kept, because
+    /// someone changed it since tiptui wrote it or tiptui did not write it: which file, and how to
+    /// get the new one.
+    public var kept: [String] = []
 }
 
 /// `tiptui catalog`: a static site of every tip, readable from the file system without a server.
@@ -36,6 +43,12 @@ public struct CatalogSummary: Equatable, Sendable {
 /// touched; a changed page keeps the figures of its earlier self whose key is unchanged and
 /// draws only the others. Before any of that, a tip whose own key (`CatalogTipKeys`) and facts
 /// are unchanged keeps its review findings from the manifest and its page unread.
+///
+/// Several playgrounds built one at a time into one folder are all kept: a run rewrites the pages
+/// of the playgrounds it is given (a playground is known by its subfolder) and lists the others'
+/// from the manifest, as long as their pages are there. Every page goes through `WrittenFiles`:
+/// a page someone edited, or a file tiptui did not write, is never replaced or removed; it is kept
+/// and the run says so (`CatalogSummary.kept`).
 public struct CatalogBuilder {
     /// Bumped when what a picture or a page shows, or what review's one-tip checks find, changes
     /// without the version changing, so no stale picture, page or finding is kept.
@@ -53,15 +66,27 @@ public struct CatalogBuilder {
 
     /// Builds the catalogue of `inputs` into the folder.
     public func build(_ inputs: [CatalogInput]) throws -> CatalogSummary {
+        let files = WrittenFiles()
+        // What was written is recorded even when a later page fails.
+        defer { try? files.save() }
+        var summary = try build(inputs, files: files)
+        try files.save()
+        summary.kept.sort()
+        return summary
+    }
+
+    private func build(_ inputs: [CatalogInput], files: WrittenFiles) throws -> CatalogSummary {
         var summary = CatalogSummary()
-        var manifest = CatalogManifest(toolVersion: tipPlaygroundVersion, pages: [:], explorations: [:], tips: [:])
-        var rows: [CatalogIndexPage.Row] = []
-        var playgrounds: [CatalogIndexPage.Playground] = []
+        var manifest = CatalogManifest(toolVersion: tipPlaygroundVersion, pages: [:], explorations: [:], tips: [:], playgrounds: [])
+        var built: [CatalogManifest.Playground] = []
         var usedFolders: Set<String> = [CatalogHTML.idPart("index")]
+        // Every page of this run's tips, written, unchanged or kept.
+        var pagesOfTips: Set<String> = []
         for input in inputs {
             let playgroundFolder = Self.uniqueFolder(for: input.name, taken: &usedFolders)
             let document = input.document
-            playgrounds.append(CatalogIndexPage.Playground(name: input.name, title: document.title, about: document.about))
+            var rows: [CatalogIndexPage.Row] = []
+            var cells = 0
             let root: JSONNode
             do {
                 root = try JSONParser.parse(input.text)
@@ -97,6 +122,8 @@ public struct CatalogBuilder {
             screensHash.combine(String(reflecting: document.groups))
             for tip in document.tips {
                 let file = pageFile(tip)
+                pagesOfTips.insert(file)
+                let path = CatalogFolder.path(file, in: folder)
                 let tipFacts = facts[tip.id] ?? CatalogTipFacts()
                 let factsKey = tipFacts.key
                 manifest.tips?[file] = CatalogManifest.TipRecord(
@@ -106,12 +133,12 @@ public struct CatalogBuilder {
                     copies: [GridCopy()] + tip.variants.map { GridCopy(variant: $0.name) } + locales.map { GridCopy(locale: $0) },
                     sizes: PreviewGrid.defaultSizes, widths: WidthPreset.allCases.filter { $0.columns != nil })
                 summary.tips += 1
-                summary.cells += page.copies.count * page.sizes.count * page.widths.count
+                cells += page.copies.count * page.sizes.count * page.widths.count
                 rows.append(CatalogIndexPage.Row(
                     playground: input.name, tipID: tip.id, page: file, facts: tipFacts,
                     locales: ["base"] + locales.filter { tip.localized[$0] != nil || document.catalogCopy[tip.id]?[$0] != nil },
                     searchText: ([tip.title, tip.message ?? ""] + tip.rules.map(\.source)).joined(separator: " ")))
-                let exists = try CatalogFolder.holdsOwn(file, in: folder, signature: CatalogTipPage.signature)
+                let exists = FileManager.default.fileExists(atPath: path)
                 // Made of the same as when it was written: the page as it is, unread.
                 if exists, let written = earlier?.pages[file], let before = unchanged[tip.id], before.facts == factsKey {
                     manifest.pages[file] = written
@@ -123,8 +150,17 @@ public struct CatalogBuilder {
                 let skeleton = page.html { "<figure data-key=\"\(keys[$0]!)\"></figure>\n" }
                 var pageHash = StableHash()
                 pageHash.combine(skeleton)
+                if exists, earlier?.pages[file] == pageHash.hex {
+                    manifest.pages[file] = pageHash.hex
+                    continue
+                }
+                let ownership = try files.ownership(of: path)
+                guard ownership == .absent || ownership == .unchanged else {
+                    // Left unrecorded, so the next run tries again (and says so again).
+                    summary.kept.append(Self.keptLine(path, ownership, what: "the new page"))
+                    continue
+                }
                 manifest.pages[file] = pageHash.hex
-                if exists, earlier?.pages[file] == pageHash.hex { continue }
                 let kept = exists ? CatalogFolder.text(file, in: folder).map(CatalogFigure.figures(inPage:)) ?? [:] : [:]
                 cache.startFrame()
                 let renderer = PreviewGridRenderer(document: document, grid: grid, glyphs: .unicode, cache: cache)
@@ -139,20 +175,67 @@ public struct CatalogBuilder {
                     summary.renderedCells += 1
                     return CatalogFigure.html(tipID: tip.id, cell: cell, key: key, picture: drawn.picture, placement: drawn.placement)
                 }
-                try CatalogFolder.write(html, as: file, in: folder)
+                try files.write(Data(html.utf8), to: path, replacing: true, kind: .cataloguePage)
                 summary.pagesWritten += 1
             }
+            built.append(CatalogManifest.Playground(
+                folder: playgroundFolder,
+                about: CatalogIndexPage.Playground(name: input.name, title: document.title, about: document.about),
+                rows: rows, cells: cells))
         }
-        for file in earlier?.pages.keys.sorted() ?? [] where manifest.pages[file] == nil {
-            CatalogFolder.remove(file, in: folder, signature: CatalogTipPage.signature)
+        let builtFolders = Set(built.map(\.folder))
+        for file in earlier?.pages.keys.sorted() ?? [] where !pagesOfTips.contains(file) {
+            let path = CatalogFolder.path(file, in: folder)
+            if builtFolders.contains(CatalogManifest.playgroundFolder(ofPage: file)) {
+                // A tip no longer in its playground: its page goes, if it is as tiptui wrote it.
+                if !files.remove(path) {
+                    summary.kept.append(Self.keptLine(path, try files.ownership(of: path), what: nil))
+                }
+            } else if FileManager.default.fileExists(atPath: path) {
+                // A playground this run was not given: kept as it is.
+                manifest.pages[file] = earlier?.pages[file]
+                manifest.tips?[file] = earlier?.tips?[file]
+            }
         }
-        let index = CatalogIndexPage(rows: rows, playgrounds: playgrounds, cellCount: summary.cells).html
-        let indexExists = try CatalogFolder.holdsOwn(CatalogManifest.indexFileName, in: folder, signature: CatalogIndexPage.signature)
-        if !indexExists || CatalogFolder.text(CatalogManifest.indexFileName, in: folder) != index {
-            try CatalogFolder.write(index, as: CatalogManifest.indexFileName, in: folder)
+        // Earlier playgrounds in their order, this run's in their place, new ones after.
+        var playgrounds: [CatalogManifest.Playground] = []
+        for var playground in earlier?.playgrounds ?? [] {
+            if let rebuilt = built.first(where: { $0.folder == playground.folder }) {
+                playgrounds.append(rebuilt)
+                continue
+            }
+            playground.rows = playground.rows.filter { manifest.pages[$0.page] != nil }
+            guard !playground.rows.isEmpty else { continue }
+            manifest.explorations[playground.folder] = earlier?.explorations[playground.folder]
+            playgrounds.append(playground)
         }
-        try CatalogFolder.write(manifest.json, as: CatalogManifest.fileName, in: folder)
+        playgrounds += built.filter { rebuilt in !playgrounds.contains { $0.folder == rebuilt.folder } }
+        manifest.playgrounds = playgrounds
+        summary.listedTips = playgrounds.map(\.rows.count).reduce(0, +)
+        summary.listedPlaygrounds = playgrounds.count
+        summary.cells = built.map(\.cells).reduce(0, +)
+        let index = CatalogIndexPage(
+            rows: playgrounds.flatMap(\.rows), playgrounds: playgrounds.map(\.about),
+            cellCount: playgrounds.map(\.cells).reduce(0, +)).html
+        let indexPath = CatalogFolder.path(CatalogManifest.indexFileName, in: folder)
+        if CatalogFolder.text(CatalogManifest.indexFileName, in: folder) != index {
+            let ownership = try files.ownership(of: indexPath)
+            if ownership == .absent || ownership == .unchanged || ownership == .empty {
+                try files.write(Data(index.utf8), to: indexPath, replacing: true, kind: .cataloguePage)
+            } else {
+                summary.kept.append(Self.keptLine(indexPath, ownership, what: "the new index"))
+            }
+        }
+        try files.write(Data(manifest.json.utf8), to: CatalogFolder.path(CatalogManifest.fileName, in: folder), replacing: true, kind: .cataloguePage)
         return summary
+    }
+
+    /// The line saying a file was kept: why, and how to get the new one (`what`; nil when the
+    /// catalogue no longer has one, for a page whose tip is gone).
+    private static func keptLine(_ path: String, _ ownership: WrittenFiles.Ownership, what: String?) -> String {
+        let why = ownership == .changed ? "was changed since tiptui wrote it" : "is not a file tiptui wrote"
+        guard let what else { return "kept \(path): it \(why), and its tip is gone; delete it when you no longer need it" }
+        return "kept \(path): it \(why), so it was not replaced; move it away and run again to get \(what)"
     }
 
     /// Each cell's key: a hash of everything its picture depends on. The screens are hashed once

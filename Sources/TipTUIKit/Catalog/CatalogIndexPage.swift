@@ -8,7 +8,7 @@ struct CatalogIndexPage {
     static let signature = "<!DOCTYPE html>\n<!-- Catalogue index written by tiptui catalog -->"
 
     /// One tip's row.
-    struct Row {
+    struct Row: Codable, Equatable, Sendable {
         var playground: String
         var tipID: String
         var page: String
@@ -21,7 +21,7 @@ struct CatalogIndexPage {
 
     /// A playground given, with its title and its `description` (what it is for, and the review
     /// findings it keeps on purpose).
-    struct Playground {
+    struct Playground: Codable, Equatable, Sendable {
         var name: String
         var title: String?
         var about: String?

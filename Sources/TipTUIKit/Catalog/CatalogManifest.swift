@@ -4,8 +4,9 @@ import TipReview
 /// `catalog.json` in a folder `tiptui catalog -o DIR` wrote: the key of every page it wrote (a
 /// hash of everything the page shows), so the next run into the folder rewrites only pages whose
 /// key changed, and explore's answers with the behaviour they were found for, so a change of copy
-/// alone does not search again. It also lists every file the catalogue wrote: a later run
-/// replaces or removes exactly those and never anything of anyone else's.
+/// alone does not search again. It also holds each playground's rows of the index, so a later
+/// run that builds other playgrounds into the folder keeps this one's pages and lists them.
+/// Which files are the catalogue's to replace or remove is `WrittenFiles`'s to say, by content.
 ///
 /// The cells' own keys are written in the pages (`data-key` on each picture), where the next run
 /// finds the pictures it can keep; the manifest stays small however many cells there are.
@@ -40,6 +41,14 @@ struct CatalogManifest: Codable, Equatable, Sendable {
         var findings: [ReviewFinding]
     }
 
+    /// A playground in the catalogue: its subfolder, what the index says of it and of each tip.
+    struct Playground: Codable, Equatable, Sendable {
+        var folder: String
+        var about: CatalogIndexPage.Playground
+        var rows: [CatalogIndexPage.Row]
+        var cells: Int
+    }
+
     var generatedBy = "tiptui catalog"
     var toolVersion: String
     /// Each page (relative to the folder) and its key.
@@ -49,14 +58,23 @@ struct CatalogManifest: Codable, Equatable, Sendable {
     /// Each page's tip record, by page; absent in manifests written before there were any
     /// (that run redoes every tip's work once).
     var tips: [String: TipRecord]?
+    /// Every playground in the folder, in the index's order; absent in manifests written before
+    /// a catalogue kept playgrounds built by earlier runs (their pages are then redone or kept
+    /// as the ownership of each file says, and listed once they are built again).
+    var playgrounds: [Playground]?
 
     enum CodingKeys: String, CodingKey {
         case generatedBy = "_generatedBy"
-        case toolVersion, pages, explorations, tips
+        case toolVersion, pages, explorations, tips, playgrounds
     }
 
     /// Every file of the catalogue, relative to its folder.
     var files: [String] { [Self.indexFileName, Self.fileName] + pages.keys.sorted() }
+
+    /// The playground folder a page (`folder/Tip.html`) is in.
+    static func playgroundFolder(ofPage page: String) -> String {
+        String(page.prefix { $0 != "/" })
+    }
 
     var json: String {
         let encoder = JSONEncoder()

@@ -5,8 +5,11 @@ public enum CatalogProblem: Error, Equatable, CustomStringConvertible {
     case foreignFolder(folder: String, names: [String])
     /// `catalog.json` begins as a catalogue's but is not one.
     case unreadableManifest(path: String)
-    /// A page the catalogue wrote was changed since: it is not replaced.
-    case changedPage(path: String)
+    /// `catalog.json` was changed since the catalogue wrote it: the catalogue is left untouched.
+    case changedManifest(path: String)
+    /// A catalogue written before tiptui recorded what it wrote (no `.tiptui-written`):
+    /// its pages cannot be told from edited ones.
+    case unrecordedCatalogue(folder: String)
 
     public var description: String {
         switch self {
@@ -17,9 +20,12 @@ public enum CatalogProblem: Error, Equatable, CustomStringConvertible {
         case .unreadableManifest(let path):
             "cannot read \(path), which should list what an earlier tiptui catalog wrote; "
                 + "move the folder away (or delete it if it is only an old catalogue) and run again"
-        case .changedPage(let path):
-            "\(path) was changed since tiptui catalog wrote it, so it is not replaced; "
-                + "move it away (or choose another folder) and run again"
+        case .changedManifest(let path):
+            "\(path) was changed since tiptui catalog wrote it, so the catalogue was left untouched; "
+                + "undo the change, or build into a new folder"
+        case .unrecordedCatalogue(let folder):
+            "\(folder) is a catalogue written by an older tiptui, which did not record its files, so an edited page "
+                + "cannot be told from its own; move the folder away (or delete it if nothing in it was edited) and run again"
         }
     }
 }

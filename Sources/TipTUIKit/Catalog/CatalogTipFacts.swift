@@ -6,7 +6,7 @@ import TipReview
 /// What a tip's page and its index row say beside the pictures: where the tip is placed, its
 /// status at launch with the inspector's explanation, its rules, explore's shortest walk to it
 /// and review's findings.
-struct CatalogTipFacts: Equatable, Sendable {
+struct CatalogTipFacts: Codable, Equatable, Sendable {
     var screens: [String] = []
     var group: String?
     /// `inline`, `popover`, both or neither, as the screens place it.

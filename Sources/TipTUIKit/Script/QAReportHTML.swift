@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 import TipCore
 import TipDrawing
 
@@ -24,7 +25,7 @@ public struct QAReportContext: Sendable {
 /// counts the steps again in the browser and marks the page `data-self-check="consistent"`, so
 /// a test in a real browser can see that what it shows adds up.
 public enum QAReportHTML {
-    /// How every HTML report begins (`GeneratedFile.htmlQAReport` recognises earlier ones by it).
+    /// How every HTML report begins.
     public static let signature = "<!DOCTYPE html>\n<!-- QA report written by tiptui check -->"
 
     public static func document(_ reports: [QAReport], context: QAReportContext) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 import TipPlayground
 
 /// A script that is ready to run: parsed, its playground loaded, every id it names checked.

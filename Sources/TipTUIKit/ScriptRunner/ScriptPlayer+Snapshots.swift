@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 
 extension ScriptPlayer {
     /// `expect snapshot NAME`: the screen (`CellBuffer.textView`, styles included) against the
@@ -10,7 +11,7 @@ extension ScriptPlayer {
         let screen = session.frame.buffer.textView
         let recorded = (try? String(contentsOf: golden, encoding: .utf8)).map { GoldenScreenFile(text: $0).screen }
         if recorded == screen {
-            if snapshots != .compareOnly { try? FileManager.default.removeItem(at: actualFile) }
+            if snapshots != .compareOnly { Self.removeActual(actualFile) }
             return CheckResult(holds: true, actual: "screen matches snapshot \(name)")
         }
         let file = GoldenScreenFile(screen: screen, provenance: loaded.snapshotProvenance(named: name)).text
@@ -18,13 +19,15 @@ extension ScriptPlayer {
             switch snapshots {
             case .update:
                 try write(file, to: golden)
-                try? FileManager.default.removeItem(at: actualFile)
+                Self.removeActual(actualFile)
                 return CheckResult(holds: true, actual: "screen recorded as snapshot \(name)")
             case .check:
-                try write(file, to: actualFile)
+                try Self.writeActual(file, to: actualFile)
             case .compareOnly:
                 break
             }
+        } catch let problem as OutputProblem {
+            return CheckResult(holds: false, actual: problem.description)
         } catch {
             return CheckResult(holds: false, actual: "cannot write \(actualFile.relativePath): \((error as NSError).localizedDescription)")
         }
@@ -33,6 +36,22 @@ extension ScriptPlayer {
             return CheckResult(holds: false, actual: "no golden \(golden.relativePath) yet\(written); review it and record it with --update-snapshots")
         }
         return CheckResult(holds: false, actual: Self.firstDifference(recorded, screen) + written, expectedScreen: recorded)
+    }
+
+    /// The screen a failed snapshot drew, beside its golden: tiptui's own file (`WrittenFiles`),
+    /// so one someone changed is kept and the check says so. The golden itself is the person's
+    /// file, which `--update-snapshots` replaces on request (`write(_:to:)`).
+    private static func writeActual(_ text: String, to url: URL) throws(OutputProblem) {
+        let files = WrittenFiles()
+        try files.write(Data(text.utf8), to: url.path, replacing: true, kind: .snapshotScreen)
+        try files.save()
+    }
+
+    /// Removes the screen of a snapshot that now passes, if it is still as tiptui wrote it.
+    private static func removeActual(_ url: URL) {
+        let files = WrittenFiles()
+        files.remove(url.path)
+        try? files.save()
     }
 
     private func write(_ text: String, to url: URL) throws {

@@ -125,8 +125,8 @@ public struct ScriptRecorder {
     }
 
     /// Writes `script(endingWith:)` to `url`; an existing file is replaced only with `overwriting`
-    /// and only if it is an earlier recording (`GeneratedFile`), so a playground or script given
-    /// by mistake is never overwritten.
+    /// and only if tiptui wrote it and nobody changed it since (`GeneratedFile`), so a playground
+    /// or script given by mistake, or a recording someone edited, is never overwritten.
     public mutating func write(endingWith session: PlaygroundSession, to url: URL, overwriting: Bool = false) throws(OutputProblem) {
         // As the user named it, for messages: a path relative to the working directory stays so.
         let relativeToHere = url.baseURL.map { $0.standardizedFileURL.path == FileManager.default.currentDirectoryPath } ?? true

@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 
 /// What recorded a golden screen, as one SHA-256 written in the golden
 /// (`GoldenScreenFile.provenance`): the script file's bytes, the playground file's bytes (the

@@ -237,10 +237,11 @@ struct DeviceBay {
         }
         let title = "Saved from \(device.name.map { "device \($0)" } ?? "the device") at \(SimulatedTimeFormat.dateAndTime(clock.now))"
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(PersonaWriter.json(title: title, steps: steps).utf8).write(to: file, options: .withoutOverwriting)
+            let written = WrittenFiles()
+            try written.write(Data(PersonaWriter.json(title: title, steps: steps).utf8), to: file.path, replacing: false, kind: .savedPersona)
+            try written.save()
         } catch {
-            throw SessionError("cannot save persona '\(name)' to \(path): \(error.localizedDescription)")
+            throw SessionError("cannot save persona '\(name)' to \(path): \(error)")
         }
         let persona = PersonaDeclaration(
             id: name, title: title, steps: steps, file: path, position: SourcePosition(line: 1, column: 1))

@@ -19,13 +19,22 @@ public enum SnapshotApproval {
         case alreadyApproved
     }
 
-    /// The review in `folder`.
+    /// The review in `folder`, its scripts and goldens named by absolute paths in the checkout
+    /// approve runs in (`SnapshotReviewPaths`), wherever the review was made.
     public static func review(in folder: String) throws(SnapshotReviewProblem) -> SnapshotReviewManifest {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .missingFolder(folder: folder)
         }
-        guard let manifest = try SnapshotReviewManifest.read(inFolder: folder) else { throw .notAReview(folder: folder) }
+        guard var manifest = try SnapshotReviewManifest.read(inFolder: folder) else { throw .notAReview(folder: folder) }
+        let reviewFolder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let here = FileManager.default.currentDirectoryPath
+        for index in manifest.snapshots.indices {
+            for path in [\SnapshotReviewManifest.Entry.script, \.golden] {
+                manifest.snapshots[index][keyPath: path] = try SnapshotReviewPaths.resolve(
+                    manifest.snapshots[index][keyPath: path], base: manifest.pathsRelativeTo, reviewFolder: reviewFolder, currentDirectory: here)
+            }
+        }
         return manifest
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TipCommandLine
 
 /// What `tiptui check --review DIR` writes for the snapshots a run changed: `index.html` listing
 /// them, per snapshot a page (`SnapshotReviewPage`) and the new golden's text in a folder named
@@ -19,6 +20,9 @@ public struct SnapshotReview: Sendable {
     public init(runs: [(script: LoadedScript, changed: [ChangedSnapshot])], folder: String) {
         var items: [(content: SnapshotReviewPage.Content, entry: SnapshotReviewManifest.Entry, newGolden: String)] = []
         var usedFolders: Set<String> = []
+        let paths = SnapshotReviewPaths.base(
+            scripts: runs.filter { !$0.changed.isEmpty }.map { $0.script.script.file.standardizedFileURL.path },
+            reviewFolder: URL(fileURLWithPath: folder).standardizedFileURL.path)
         for run in runs where !run.changed.isEmpty {
             let subfolder = UniqueName.claim(URL(fileURLWithPath: run.script.script.path).deletingPathExtension().lastPathComponent, among: &usedFolders)
             for snapshot in run.changed {
@@ -30,8 +34,8 @@ public struct SnapshotReview: Sendable {
                     id: id, scriptPath: run.script.script.path, snapshot: snapshot, golden: golden,
                     approveCommand: "tiptui approve \(Self.shellWord(folder)) \(id)")
                 let entry = SnapshotReviewManifest.Entry(
-                    id: id, script: run.script.script.file.standardizedFileURL.path, name: snapshot.name, line: snapshot.line,
-                    golden: snapshot.golden.standardizedFileURL.path, goldenSHA256: goldenData.map { SHA256.hex(of: $0) },
+                    id: id, script: paths.name(run.script.script.file.standardizedFileURL.path), name: snapshot.name, line: snapshot.line,
+                    golden: paths.name(snapshot.golden.standardizedFileURL.path), goldenSHA256: goldenData.map { SHA256.hex(of: $0) },
                     newGolden: id + ".new.txt", newGoldenSHA256: SHA256.hex(of: Array(newGolden.utf8)), page: id + ".html",
                     provenance: snapshot.provenance)
                 items.append((content, entry, newGolden))
@@ -46,7 +50,7 @@ public struct SnapshotReview: Sendable {
             files.append(File(path: item.entry.page, contents: SnapshotReviewPage.html(content)))
             files.append(File(path: item.entry.newGolden, contents: item.newGolden))
         }
-        manifest = SnapshotReviewManifest(snapshots: items.map(\.entry))
+        manifest = SnapshotReviewManifest(snapshots: items.map(\.entry), pathsRelativeTo: paths.base)
         files.append(File(path: SnapshotReviewManifest.indexFileName, contents: Self.index(items.map { ($0.content, $0.entry) }, folder: folder)))
         files.append(File(path: SnapshotReviewManifest.fileName, contents: manifest.json))
         self.files = files

@@ -15,11 +15,11 @@ public struct SnapshotReviewManifest: Codable, Equatable, Sendable {
     public struct Entry: Codable, Equatable, Sendable {
         /// `<script name>/<snapshot name>`: what `approve` is given.
         public var id: String
-        /// The script's absolute path.
+        /// The script's path, relative to what `pathsRelativeTo` says (`SnapshotReviewPaths`).
         public var script: String
         public var name: String
         public var line: Int
-        /// The golden's absolute path.
+        /// The golden's path, relative as `script` is.
         public var golden: String
         /// The SHA-256 of the golden file as the run compared it; nil when there was none.
         public var goldenSHA256: String?
@@ -32,17 +32,28 @@ public struct SnapshotReviewManifest: Codable, Equatable, Sendable {
         public var provenance: String
     }
 
+    /// What the entries' `script` and `golden` paths are relative to (`SnapshotReviewPaths`).
+    public enum PathBase: String, Codable, Sendable {
+        /// The root of the git repository the scripts are in.
+        case repository
+        /// The folder holding `review.json`.
+        case review
+    }
+
     /// Always `tiptui check --review`.
     public var generatedBy = "tiptui check --review"
+    /// nil in reviews written before paths were relative: theirs are absolute.
+    public var pathsRelativeTo: PathBase?
     public var snapshots: [Entry]
 
     enum CodingKeys: String, CodingKey {
         case generatedBy = "_generatedBy"
-        case snapshots
+        case pathsRelativeTo, snapshots
     }
 
-    public init(snapshots: [Entry]) {
+    public init(snapshots: [Entry], pathsRelativeTo: PathBase? = nil) {
         self.snapshots = snapshots
+        self.pathsRelativeTo = pathsRelativeTo
     }
 
     /// Every file of the review, relative to its folder: the index, this manifest, each page and
@@ -64,7 +75,9 @@ public struct SnapshotReviewManifest: Codable, Equatable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         guard data.starts(with: Data(signature.utf8)) else { return nil }
         guard let manifest = try? JSONDecoder().decode(SnapshotReviewManifest.self, from: data),
-              manifest.files.allSatisfy(isInsideFolder) else {
+              manifest.files.allSatisfy(isInsideFolder),
+              manifest.pathsRelativeTo != .repository || manifest.snapshots.allSatisfy({ isInsideFolder($0.script) && isInsideFolder($0.golden) })
+        else {
             throw .unreadableManifest(path: path)
         }
         return manifest

@@ -13,6 +13,9 @@ public enum SnapshotReviewProblem: Error, Equatable, CustomStringConvertible {
     /// `approve DIR`: the folder holds no review.
     case notAReview(folder: String)
     case unreadableManifest(path: String)
+    /// `approve DIR`: the review names files in a git repository and none holds the current
+    /// folder or the review.
+    case noRepository(folder: String)
     /// `approve DIR NAME`: no changed snapshot of that name.
     case unknownSnapshot(name: String, folder: String, suggestion: String)
     /// A bare snapshot name that several scripts of the review have.
@@ -39,6 +42,8 @@ public enum SnapshotReviewProblem: Error, Equatable, CustomStringConvertible {
             "\(folder) is not a review written by tiptui check --review (it has no review.json of one); give the folder --review wrote"
         case .unreadableManifest(let path):
             "\(path) cannot be read as a review; run tiptui check --review again"
+        case .noRepository(let folder):
+            "\(folder) names its scripts and goldens from the root of a git repository; run tiptui approve inside the checkout to approve into"
         case .unknownSnapshot(let name, let folder, let suggestion):
             "no changed snapshot '\(name)' in the review \(folder)\(suggestion) (tiptui approve \(folder) lists them)"
         case .ambiguousSnapshot(let name, let ids):

@@ -1,5 +1,5 @@
 import Testing
-@testable import TipTUIKit
+import TipCommandLine
 
 /// The QA report's playground hash is SHA-256, so `sha256sum` agrees with it.
 @Suite struct SHA256Tests {

@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), for the QA report's playground hash, which a reader can check with
-/// `sha256sum`. Written here because Foundation on Linux has no digest API and no outside package
+/// `sha256sum`, and for knowing a file tiptui wrote is still as it wrote it (`WrittenFiles`). Written here because Foundation on Linux has no digest API and no outside package
 /// can be used; checked against the standard test vectors.
-enum SHA256 {
+public enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -14,7 +14,7 @@ enum SHA256 {
     ]
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-    static func hex(of bytes: some Collection<UInt8>) -> String {
+    public static func hex(of bytes: some Collection<UInt8>) -> String {
         var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var message = Array(bytes)
         let bitLength = UInt64(message.count) * 8
