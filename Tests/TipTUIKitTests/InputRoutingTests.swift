@@ -227,4 +227,34 @@ import TipPlayground
         #expect(session.device.name == name)
         #expect(EngineSnapshot(session) == before)
     }
+
+    // MARK: - Words that say what an input did
+
+    @Test("Esc with no popover to dismiss says so")
+    func escapeWithNothingToDismissSaysSo() throws {
+        let session = try Self.session(screen: "fields")
+        session.send(.key(.escape))
+        #expect(session.presented["FieldTip"] == nil)
+        let outcome = session.send(.key(.escape))
+        #expect(outcome.log.contains { $0.message.contains("no popover on screen to dismiss") })
+        #expect(!outcome.mayHaveChangedTheApp)
+    }
+
+    @Test("the hint bar offers 1-9 only while a tip on screen numbers its action buttons")
+    func digitHintOnlyWithNumberedActions() throws {
+        let session = try Self.session(screen: "dismissing", size: Size(width: 200, height: 30))
+        session.send(.key(.escape))
+        #expect(session.frame.numberedTipID == "InlineTip")
+        #expect(session.frame.buffer.rowTexts[29].contains("1-9 action"))
+        session.send(.screen("fields"))
+        #expect(session.frame.numberedTipID == "FieldTip", "a popover without actions")
+        #expect(!session.frame.buffer.rowTexts[29].contains("1-9 action"))
+    }
+
+    @Test(":help lists only what the : line runs: not playground, nor size, which it refuses")
+    func commandHelpListsWhatTheLineRuns() {
+        let help = HelpOverlay.lines(width: 72, page: .commands)
+        #expect(!help.contains { $0.hasPrefix("playground ") || $0.hasPrefix("size ") })
+        #expect(help.contains { $0.hasPrefix("press ") })
+    }
 }

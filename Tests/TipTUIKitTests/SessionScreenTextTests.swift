@@ -50,10 +50,12 @@ import TipPlayground
 
     @Test(arguments: [40, 60, 80, 100, 200])
     func theHintBarShowsWholeHintsThatFitAndAlwaysHelp(width: Int) throws {
-        let bar = HelpLine.hintBar(width: width - 1)
+        let session = try session(width, 24)
+        let numbered = session.frame.numberedTipID.flatMap { session.document.tip(id: $0) }
+        let bar = HelpLine.hintBar(width: width - 1, numbersActions: numbered.map { !$0.actions.isEmpty } ?? false)
         #expect(bar.terminalWidth <= width - 1)
         #expect(bar.contains("? help") && bar.contains("q quit"))
-        let shown = try #require(rows(try session(width, 24)).last)
+        let shown = try #require(rows(session).last)
         #expect(shown.hasPrefix(" " + bar))
         #expect(!shown.contains("…"))
     }

@@ -42,9 +42,9 @@ struct HelpOverlay {
         return lines
     }
 
-    /// The `:` line's commands: each usage line of the script grammar, then the line's own.
+    /// The `:` line's commands: each usage line of the script grammar it runs, then the line's own.
     private static func commandLines(width: Int) -> [String] {
-        let usages = ScriptParser.usages + ActionSpelling.all.filter { $0.place == .commandLineOnly }.map(\.usage)
+        let usages = ScriptParser.commandLineUsages + ActionSpelling.all.filter { $0.place == .commandLineOnly }.map(\.usage)
         return TextWrapper.wrap(commandsTitle, width: width)
             + usages.flatMap { usage in
                 TextWrapper.wrap(usage, width: width - 2).enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }

@@ -168,7 +168,7 @@ public struct PlaygroundRenderer {
             frame.inspectorHasMoreBelow = panel.hasMoreBelow
         }
         renderMessageLine(row: size.height - 2, into: &frame.buffer)
-        renderStatusBar(row: size.height - 1, into: &frame.buffer)
+        renderStatusBar(row: size.height - 1, numbersActions: numbersActions(frame.numberedTipID), into: &frame.buffer)
         if state.showsHelp {
             HelpOverlay(glyphs: glyphs, page: state.helpPage, scroll: state.helpScroll).render(in: frame.buffer.bounds, into: &frame.buffer)
         }
@@ -323,7 +323,7 @@ public struct PlaygroundRenderer {
         }
     }
 
-    private func renderStatusBar(row y: Int, into buffer: inout CellBuffer) {
+    private func renderStatusBar(row y: Int, numbersActions: Bool, into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
         if let copyEditor = state.copyEditor {
             // The piece being typed stays named (at most half the row); the copy scrolls after it.
@@ -346,8 +346,14 @@ public struct PlaygroundRenderer {
             return
         }
         buffer.fill(row, style: Self.headerStyle)
-        let hints = focusedTextField ? HelpLine.textFieldHintBar(width: row.width - 1) : HelpLine.hintBar(width: row.width - 1, closeHint: closeHint)
+        let hints = focusedTextField ? HelpLine.textFieldHintBar(width: row.width - 1) : HelpLine.hintBar(width: row.width - 1, closeHint: closeHint, numbersActions: numbersActions)
         buffer.write(hints, at: Point(x: 1, y: y), style: Self.headerStyle, clip: row)
+    }
+
+    /// Whether the tip whose buttons carry the digits has any action buttons to carry them.
+    private func numbersActions(_ tipID: String?) -> Bool {
+        guard let tipID else { return false }
+        return (model.popovers + model.inlineTips).contains { $0.content.tipID == tipID && !$0.content.actions.isEmpty }
     }
 
     /// Whether the focus is on a text field, which takes the letter keys as text.

@@ -25,6 +25,17 @@ extension ScriptParser {
         commandNames.compactMap { lineSyntax[$0]?.usage ?? ActionSpelling.spelling(forWord: $0)?.usage }
     }
 
+    /// The usage lines of the script words the `:` line runs: not `playground` (a script's
+    /// first line) nor the words it refuses with what to do instead (`size`).
+    static var commandLineUsages: [String] {
+        commandNames.filter { word in
+            guard word != "playground" else { return false }
+            if case .scriptsOnly? = ActionSpelling.spelling(forWord: word)?.place { return false }
+            return true
+        }
+        .compactMap { lineSyntax[$0]?.usage ?? ActionSpelling.spelling(forWord: $0)?.usage }
+    }
+
     /// The lines that are not actions.
     static let lineSyntax: [String: LineSyntax] = [
         "playground": LineSyntax(usage: "playground FILE") { arguments throws(ScriptLineFailure) in

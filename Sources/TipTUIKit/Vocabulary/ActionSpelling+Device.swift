@@ -115,13 +115,15 @@ extension ActionSpelling {
             position == 1 ? Array(ids.tips) : position == 2 ? Array(ids.actions[words[1]] ?? []) : nil
         })
 
-    /// `dismiss TIP`, and Esc on the popover shown.
+    /// `dismiss TIP`, and Esc on the popover shown; with none, Esc says so rather than nothing.
     static let dismiss = ActionSpelling(
         "dismiss", usage: "dismiss TIP_ID",
         parse: { arguments throws(ScriptLineFailure) in .dismiss(tip: try arguments.id(.tip, "a tip id")) },
         matches: { if case .dismiss = $0 { true } else { false } },
         arguments: { if case .dismiss(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
-        keys: [KeyBinding(.escape) { session in session.device.presentedPopover.map { .dismiss(tip: $0) } }],
+        keys: [KeyBinding(.escape) { session in
+            session.device.presentedPopover.map { .dismiss(tip: $0) } ?? .unavailable("Esc: no popover on screen to dismiss")
+        }],
         help: .dismiss, changesTheApp: .always,
         complete: { position, _, ids in position == 1 ? Array(ids.tips) : nil })
 

@@ -59,13 +59,20 @@ public struct HelpLine: Equatable, Sendable {
 
     /// The hint bar: as many hints as fit in `width` columns, keeping the lower-ranked ones, in
     /// the help's order.
-    /// - Parameter closeHint: what the close key's hint says instead, when the tip on top has no
-    ///   × to press (a custom style draws none).
-    public static func hintBar(width: Int, closeHint: String? = nil) -> String {
+    /// - Parameters:
+    ///   - closeHint: what the close key's hint says instead, when the tip on top has no × to
+    ///     press (a custom style draws none).
+    ///   - numbersActions: whether a tip on screen shows the digits 1-9 on its action buttons;
+    ///     without one the digits do nothing, and the bar does not offer them.
+    public static func hintBar(width: Int, closeHint: String? = nil, numbersActions: Bool = true) -> String {
         let separator = "  "
         var kept: Set<Int> = []
         var used = 0
-        let hints = all.map { $0 == close ? closeHint ?? $0.hint : $0.hint }
+        let hints = all.map { line -> String? in
+            if line == close { return closeHint ?? line.hint }
+            if line == tipAction, !numbersActions { return nil }
+            return line.hint
+        }
         let ranked = all.indices.filter { hints[$0] != nil }.sorted { all[$0].hintRank < all[$1].hintRank }
         for index in ranked {
             let hintWidth = hints[index]!.terminalWidth + (kept.isEmpty ? 0 : separator.count)
