@@ -148,14 +148,16 @@ struct PersonaDeclarationTests {
         }
         let steps = try PersonaWriter.steps(of: store, document: document, now: now)
         let text = PersonaWriter.json(title: "Saved", steps: steps)
+        // In the order it happened: the second display where it began, on screen until the close.
         #expect(text == """
             {
               "title": "Saved",
               "steps": [
                 { "set": "isPro", "to": true, "ago": "1d" },
                 { "donate": "didOpen", "count": 2, "ago": "1d" },
-                { "display": "T", "count": 2, "for": "1m30s", "ago": "2h" },
+                { "display": "T", "for": "30s", "ago": "2h" },
                 { "donate": "didOpen", "ago": "1h" },
+                { "display": "T", "for": "1m", "ago": "2m" },
                 { "invalidate": "T", "reason": "tipClosed", "ago": "1m" }
               ]
             }

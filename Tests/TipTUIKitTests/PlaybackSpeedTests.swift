@@ -2,8 +2,8 @@ import Testing
 import TipCommandLine
 @testable import TipTUIKit
 
-/// `tiptui play --speed`: checks never slow a demo, `pause` waits its own time, and the speed
-/// divides both (at `max`, nothing waits).
+/// `tiptui play --speed`: checks never slow a demo, `pause` and a recorded `wait` take their own
+/// time, and the speed divides every wait (at `max`, nothing waits).
 @Suite("Play: speed and waits")
 struct PlaybackSpeedTests {
     private func outcome(_ text: String, result: StepOutcome.Result = .performed) throws -> StepOutcome {
@@ -20,6 +20,17 @@ struct PlaybackSpeedTests {
         #expect(normal.wait(after: try outcome("pause 1s"), stepSeconds: 1.2) == 1)
         #expect(normal.wait(after: try outcome("pause 3s"), stepSeconds: 1.2) == 3)
         #expect(normal.wait(after: try outcome("press compass"), stepSeconds: 1.2) == 1.2)
+    }
+
+    @Test("a recorded wait plays for its own length, one line however long; a jump on the clock for a step's time")
+    func aWaitPlaysForItsOwnLength() throws {
+        let normal = PlaybackSpeed.normal
+        #expect(normal.wait(after: try outcome("wait 4s212ms"), stepSeconds: 1.2) == 4.212)
+        #expect(normal.wait(after: try outcome("wait 300ms"), stepSeconds: 1.2) == 0.3)
+        #expect(normal.wait(after: try outcome("wait 2m"), stepSeconds: 1.2) == 120)
+        #expect(normal.wait(after: try outcome("advance 1h"), stepSeconds: 1.2) == 1.2)
+        #expect(PlaybackSpeed("2")?.wait(after: try outcome("wait 4s"), stepSeconds: 1.2) == 2)
+        #expect(PlaybackSpeed("max")?.wait(after: try outcome("wait 4s"), stepSeconds: 1.2) == 0)
     }
 
     @Test func theSpeedDividesEveryWaitAndMaxWaitsForNothing() throws {

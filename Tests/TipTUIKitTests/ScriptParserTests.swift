@@ -103,6 +103,8 @@ struct ScriptParserTests {
         ("hide DraftTip", .step(.hide(tip: "DraftTip"))),
         ("show DraftTip", .step(.show(tip: "DraftTip"))),
         ("expect status ShareTip invalidated on ipad", .expect(.on(device: "ipad", .status(tip: "ShareTip", .invalidated(nil))))),
+        ("launch", .launch),
+        ("wait 2s350ms", .step(.wait(2.35))),
     ]
 
     @Test("every command parses to its typed payload", arguments: commands)

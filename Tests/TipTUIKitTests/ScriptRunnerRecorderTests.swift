@@ -46,7 +46,7 @@ struct ScriptRunnerRecorderTests {
             clock 2026-01-06T09:00:00Z
 
             press compass
-            advance 1m30s
+            wait 1m30s400ms
             close RotateMapTip
             donate didExportMap 2
             expect current compassTips none
@@ -61,6 +61,62 @@ struct ScriptRunnerRecorderTests {
 
             """))
         #expect(script.hasSuffix("expect current compassTips none\n"))
+    }
+
+    /// The launch popover was on screen 4.2 s before the first click: in the replay too, so its
+    /// time on screen, the clock at the click and the final frame are the live ones. The wait is
+    /// one `wait`, however many ticks it took.
+    @Test("time before the first input passes after launch in the replay, as one wait to the millisecond")
+    func timeBeforeTheFirstInputIsAfterLaunch() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        for _ in 0..<3 { session.clock.advance(by: 1.4) }  // the live loop's ticks
+        recorder.send(.click(try point(of: .control(id: "compass"), in: session)), to: session)
+        session.clock.advance(by: 0.7)
+        session.clock.advance(by: 0.6)
+        #expect(recorder.lines == ["wait 4s200ms", "press compass"])
+
+        let script = recorder.script(endingWith: session)
+        #expect(script.contains("press compass\nwait 1s300ms\n\n# How the session ended:"), "\(script)")
+        var player = try ScriptPlayer(try LoadedScript.load(text: script, path: "walk.tipscript"))
+        while let outcome = player.step() { #expect(outcome.failure == nil, "\(outcome.line.text)") }
+        #expect(abs(player.session.clock.now.timeIntervalSince(session.clock.now)) < 0.001)
+        #expect(player.session.frame.buffer.textView == session.frame.buffer.textView)
+        let tip = try #require(session.device.runtime.tips["ShowLocationTip"])
+        let live = session.engine.record(of: tip)
+        let replayed = player.session.engine.record(of: tip)
+        #expect(abs(replayed.displayDuration - live.displayDuration) < 0.001 && live.displayDuration > 4)
+        #expect(replayed.invalidationReason == live.invalidationReason && replayed.displayCount == live.displayCount)
+    }
+
+    /// A key's log line says when it was pressed: keys written as `key` lines are pressed in the
+    /// replay when they were pressed live, the time between them kept; focus moves before a key
+    /// written as what it did are still dropped, their time kept.
+    @Test("keys are replayed when they were pressed; dropped focus moves keep their time")
+    func keysKeepTheirTimes() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        recorder.send(.key(.character("?")), to: session)
+        session.clock.advance(by: 0.5)
+        recorder.send(.key(.character("?")), to: session)
+        recorder.send(.key(.tab), to: session)
+        session.clock.advance(by: 0.25)
+        recorder.send(.key(.enter), to: session)
+        #expect(recorder.lines == ["key ?", "wait 500ms", "key ?", "wait 250ms", "press export"])
+    }
+
+    /// Before the first step an `advance` starts the clock later; after `launch`, or as a
+    /// `wait`, the launch popover is on screen meanwhile.
+    @Test("launch and wait put time after launch; an advance before the first step is before it", arguments: [
+        ("advance 4s", 0.0), ("launch\nadvance 4s", 4.0), ("wait 4s", 4.0),
+    ])
+    func timeBeforeOrAfterLaunch(lines: String, onScreen: TimeInterval) throws {
+        var player = try ScriptPlayer(try LoadedScript.load(text: lines + "\n", path: "time.tipscript"))
+        while player.step() != nil {}
+        player.session.endPresentations()
+        let tip = try #require(player.session.device.runtime.tips["ShowLocationTip"])
+        #expect(player.session.engine.record(of: tip).displayDuration == onScreen)
+        #expect(player.session.clock.now == ScriptPlayer.defaultStart + 4)
     }
 
     @Test("a recorded walkthrough replays as a passing check")
@@ -124,7 +180,7 @@ struct ScriptRunnerRecorderTests {
         try recorder.write(endingWith: session, to: sandbox.folder.appendingPathComponent("every-key.tipscript"))
 
         let script = try sandbox.read("every-key.tipscript")
-        #expect(!script.contains("key Tab"), "focus moves before a key written as what it did are dropped:\n\(script)")
+        #expect(script.contains("\npress export\npress compass\n"), "focus moves before a key written as what it did are dropped:\n\(script)")
         let result = ScriptRunner.run(path: sandbox.path("every-key.tipscript"))
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.failures.isEmpty, "\(result.failures.map(\.description).joined(separator: "\n"))\n\(script)")
@@ -149,7 +205,7 @@ struct ScriptRunnerRecorderTests {
         recorder.send(.key(.escape), to: session)
         #expect(recorder.lines.isEmpty, "\(recorder.lines)")
         recorder.send(.key(.character("d")), to: session)
-        #expect(recorder.lines == ["advance 1d"], "keys after the editor closed are recorded again")
+        #expect(recorder.lines == ["launch", "advance 1d"], "keys after the editor closed are recorded again, after launch")
     }
 
     @Test("a check typed while recording says at once whether it holds, and one that does not is written with a note")

@@ -54,7 +54,7 @@ import TipPlayground
         session.send(.commandLine(word))
         let message = try? #require(session.state.log.last?.message)
         #expect(message?.hasPrefix("09:00:00 unknown command '" + String(repeating: "z", count: 40) + "…'; commands are playground,") == true)
-        #expect((message?.count ?? .max) < 400)
+        #expect((message?.count ?? .max) < 420)
     }
 
     @Test func aLongPastedLineIsEditedAndDrawnWhole() {

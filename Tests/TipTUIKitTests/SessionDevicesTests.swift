@@ -179,7 +179,7 @@ struct SessionDevicesRecordingTests {
         recorder.send(.tick(start + 4), to: session)
         let lines = recorder.script(endingWith: session).split(separator: "\n").map(String.init)
         let donate = try #require(lines.firstIndex(of: "donate didOpen"))
-        #expect(Array(lines[(donate + 1)...].prefix(4)) == ["advance 2s", "sync", "advance 1s", "sync"])
+        #expect(Array(lines[(donate + 1)...].prefix(4)) == ["wait 2s", "sync", "wait 1s", "sync"])
         #expect(lines.filter { $0 == "sync" }.count == 2, "a tick that brought nothing in is not a sync")
     }
 }

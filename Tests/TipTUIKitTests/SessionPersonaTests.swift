@@ -69,7 +69,22 @@ struct SessionPersonaTests {
         #expect(refused.errors.first?.description.contains("unknown persona 'nobody'") == true)
     }
 
-    @Test("a saved persona starts a device with the state it was saved from", arguments: 0..<20)
+    /// Seeded histories the round trip is checked on in CI; `TIPPLAYGROUND_PERSONA_SEEDS` asks
+    /// for more (`TIPPLAYGROUND_PERSONA_SEEDS=20000 swift test --filter savedPersonaRoundTrip`).
+    static let savedPersonaSeeds = ProcessInfo.processInfo.environment["TIPPLAYGROUND_PERSONA_SEEDS"].flatMap(UInt64.init) ?? 1_000
+    /// The seeds are shared out among this many test cases, which run in parallel.
+    static let savedPersonaChunks: UInt64 = 8
+
+    @Test("a saved persona starts a device with the state it was saved from, for every seeded history", arguments: 0..<savedPersonaChunks)
+    func savedPersonaRoundTrip(chunk: UInt64) throws {
+        for seed in stride(from: chunk, to: Self.savedPersonaSeeds, by: Int(Self.savedPersonaChunks)) {
+            try savedPersonaRoundTrip(seed: seed)
+        }
+    }
+
+    /// 24 random inputs, `:save-persona`, then a device started from the saved file: its store
+    /// and what it shows are the saved device's. Every message names the seed, so a failure
+    /// replays with `savedPersonaRoundTrip(seed:)`.
     func savedPersonaRoundTrip(seed: UInt64) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -84,38 +99,38 @@ struct SessionPersonaTests {
             session.send(action)
         }
         let saved = session.send(.commandLine("save-persona snapshot"))
-        #expect(saved.errors.isEmpty, "\(saved.errors)")
+        #expect(saved.errors.isEmpty, "seed \(seed): \(saved.errors)")
         // A display in progress is saved as one that happened; replayed, it ends, as quitting
         // the app would end it.
         session.endPresentations()
-        let persona = try #require(try PlaygroundLoader.load(contentsOf: file).persona(id: "snapshot"))
+        let persona = try #require(try PlaygroundLoader.load(contentsOf: file).persona(id: "snapshot"), "seed \(seed)")
         // The store a device starting from it opens on, before its launch presents anything.
         let replayed = try PersonaStart.datastore(for: persona, document: document, now: session.clock.now)
-        #expect(replayed.warnings.isEmpty)
+        #expect(replayed.warnings.isEmpty, "seed \(seed): \(replayed.warnings)")
         try replayed.datastore.reading { after in
             try session.device.datastore.reading { before in
                 for tip in document.tips {
                     let was = try before.tipRecord(id: tip.id)
                     let now = try after.tipRecord(id: tip.id)
-                    #expect(now?.displayCount ?? 0 == was?.displayCount ?? 0, "\(tip.id)")
-                    #expect(abs((now?.displayDuration ?? 0) - (was?.displayDuration ?? 0)) < 0.01, "\(tip.id)")
-                    #expect(now?.invalidationReason == was?.invalidationReason, "\(tip.id)")
+                    #expect(now?.displayCount ?? 0 == was?.displayCount ?? 0, "seed \(seed): \(tip.id)")
+                    #expect(abs((now?.displayDuration ?? 0) - (was?.displayDuration ?? 0)) < 0.01, "seed \(seed): \(tip.id)")
+                    #expect(now?.invalidationReason == was?.invalidationReason, "seed \(seed): \(tip.id)")
                 }
                 // Saved `ago`s are rounded to units people read (a week or more to days, a day or
                 // more to hours, an hour or more to minutes), so a donation may move by half a unit.
                 for event in document.events {
                     let was = try before.donations(eventID: event.id, limit: .max).map(\.date)
                     let now = try after.donations(eventID: event.id, limit: .max).map(\.date)
-                    #expect(now.count == was.count, "\(event.id)")
+                    #expect(now.count == was.count, "seed \(seed): \(event.id)")
                     for (moved, original) in zip(now, was) {
                         let ago = session.clock.now.timeIntervalSince(original)
                         let allowed: TimeInterval = ago >= 604_800 ? 43_200 : ago >= 86_400 ? 1_800 : ago >= 3_600 ? 30 : 0.5
-                        #expect(abs(moved.timeIntervalSince(original)) <= allowed, "\(event.id) \(ago)s ago")
+                        #expect(abs(moved.timeIntervalSince(original)) <= allowed, "seed \(seed): \(event.id) \(ago)s ago")
                     }
                 }
                 for parameter in document.parameters where !parameter.isTransient {
                     let value = { (data: Data?) in data.map(TipValue.init(json:)) ?? parameter.defaultValue }
-                    #expect(value(try after.parameterValue(id: parameter.id)) == value(try before.parameterValue(id: parameter.id)))
+                    #expect(value(try after.parameterValue(id: parameter.id)) == value(try before.parameterValue(id: parameter.id)), "seed \(seed): \(parameter.id)")
                 }
             }
         }
@@ -125,11 +140,11 @@ struct SessionPersonaTests {
             document: document, datastore: replayed.datastore, clock: ManualClock(session.clock.now),
             frequency: SimulatedDevice.engineFrequency(document.configuration.displayFrequency), launchArguments: [])
         for tip in document.tips {
-            let declared = try #require(session.device.runtime.tips[tip.id])
-            #expect(engine.status(of: declared) == session.engine.status(of: declared), "\(tip.id)")
+            let declared = try #require(session.device.runtime.tips[tip.id], "seed \(seed)")
+            #expect(engine.status(of: declared) == session.engine.status(of: declared), "seed \(seed): \(tip.id)")
         }
         let again = session.send(.commandLine("save-persona snapshot"))
-        #expect(again.errors.first?.description.contains("exists already") == true)
+        #expect(again.errors.first?.description.contains("exists already") == true, "seed \(seed)")
     }
 
     @Test("a saved persona writes ago as people read it: 2w, not 2w9m58s252ms")

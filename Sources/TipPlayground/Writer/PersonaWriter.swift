@@ -5,9 +5,13 @@ import TipCore
 /// vocabulary people write personas in, so a saved state is reviewable text and starting from
 /// it replays the history through the engine again.
 ///
-/// What a store does not keep is chosen so the replay holds: parameter values come first (the
-/// store does not say when they were set, and rules read only the current value); each tip's
-/// displays begin at its first display; invalidations follow at the time they happened.
+/// Steps are written in the order they happened, since a replay puts them in that order: a tip
+/// closed during its third display of three must not be replayed as closed after it (the third
+/// display ending would invalidate it first, `displayCountExceeded`). What a store does not keep
+/// is chosen so the replay holds: parameter values come first (the store does not say when they
+/// were set, and rules read only the current value); a tip's displays before its last begin at
+/// its first display, its last display at the time it began and, when the tip was invalidated
+/// after that, lasts until the invalidation, which therefore happens while it is on screen.
 public enum PersonaWriter {
     /// The steps that rebuild `datastore`'s state as it is at `now`, oldest first.
     /// - Parameter inProgress: presentations not ended yet, with when each began: saved as if
@@ -34,10 +38,9 @@ public enum PersonaWriter {
             }
             for tip in document.tips {
                 guard let record = try operations.tipRecord(id: tip.id) else { continue }
-                if record.displayCount > 0, let first = record.firstDisplayedAt {
-                    let running = inProgress[tip.id].map { max(0, now.timeIntervalSince($0)) } ?? 0
-                    add(.display(tip: tip.id, count: record.displayCount, duration: record.displayDuration + running),
-                        count: record.displayCount, at: first, order: 2)
+                for display in displays(of: record, running: inProgress[tip.id].map { max(0, now.timeIntervalSince($0)) }) {
+                    add(.display(tip: tip.id, count: display.count, duration: display.duration),
+                        count: display.count, at: display.began, order: 2)
                 }
                 if let reason = record.invalidationReason {
                     add(.effect(.invalidate(tip: tip.id, reason: reason)), at: record.invalidatedAt ?? now, order: 3)
@@ -53,6 +56,30 @@ public enum PersonaWriter {
                 .sorted { ($0.element.date, $0.element.order, $0.offset) < ($1.element.date, $1.element.order, $1.offset) }
                 .map(\.element.step)
         }
+    }
+
+    /// A tip's displays as the store sums them up: those before the last together from the first
+    /// display, then the last from when it began. The last one's time on screen is known when it
+    /// is still running (`running`); otherwise it ran until an invalidation that came after it
+    /// began (closing a tip ends its display, and a display limit is reached as it ends), or, with
+    /// nothing to say how long it ran, the time is shared evenly. The earlier displays all ended
+    /// before the last began, so they are never given more time than there was.
+    static func displays(of record: TipRecord, running: TimeInterval?) -> [(count: Int, duration: TimeInterval, began: Date)] {
+        let total = record.displayDuration + (running ?? 0)
+        guard record.displayCount > 0, let first = record.firstDisplayedAt else { return [] }
+        guard record.displayCount > 1, let last = record.lastDisplayedAt, last > first else {
+            return [(record.displayCount, total, first)]
+        }
+        let lastDuration: TimeInterval
+        if let running {
+            lastDuration = running
+        } else if let invalidated = record.invalidatedAt, invalidated >= last {
+            lastDuration = min(record.displayDuration, invalidated.timeIntervalSince(last))
+        } else {
+            lastDuration = record.displayDuration / Double(record.displayCount)
+        }
+        let earlier = min(total - lastDuration, last.timeIntervalSince(first))
+        return [(record.displayCount - 1, earlier, first), (1, total - earlier, last)]
     }
 
     private static func donate(_ record: DonationRecord) -> PersonaStep.Action {

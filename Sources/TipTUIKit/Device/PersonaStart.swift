@@ -6,6 +6,12 @@ import TipPlayground
 /// datastore, each at its time before "now" (the clock is set back to it), so the engine makes
 /// the counts, the display-frequency window and the invalidations itself. The user's own
 /// datastore is never opened.
+///
+/// A `display` step's last display stays on screen until its time is up, and the steps that
+/// come meanwhile happen while it is shown, as they did in the app: a tip closed during its
+/// last allowed display is closed (`tipClosed`), not first worn out by the display ending
+/// (`displayCountExceeded`). A step at the very moment a display ends still sees it on screen,
+/// as a close that ends the display does.
 enum PersonaStart {
     /// The datastore a device starting from `persona` at `now` opens on, and what did not go
     /// as written.
@@ -19,8 +25,19 @@ enum PersonaStart {
         var engine = try SimulatedDevice.startEngine(
             document: document, datastore: datastore, clock: clock, frequency: frequency, launchArguments: [])
         var warnings: [String] = []
+        // Displays still on screen, with when each ends.
+        var shown: [(tip: any Tip, ends: Date)] = []
+        func endDisplays(before date: Date?) {
+            for display in shown.sorted(by: { $0.ends < $1.ends }) where date.map({ display.ends < $0 }) ?? true {
+                clock.set(display.ends)
+                engine.endPresentation(of: display.tip)
+            }
+            shown.removeAll { display in date.map { display.ends < $0 } ?? true }
+        }
         for step in persona.steps {
-            clock.set(now.addingTimeInterval(-step.ago))
+            let date = now.addingTimeInterval(-step.ago)
+            endDisplays(before: date)
+            clock.set(date)
             let when = step.ago > 0 ? "\(DurationText.text(step.ago)) ago" : "now"
             switch step.action {
             case .effect(.donate(let event, let payload)):
@@ -41,19 +58,32 @@ enum PersonaStart {
                 // shown as a testing override would show it: counted, and ended, as any other.
                 engine.setTestingOverrides(Tips.TestingOverrides(shownTips: [tipID]))
                 defer { engine.setTestingOverrides(Tips.TestingOverrides()) }
+                // The same tip still on screen from an earlier step ends first, or this display
+                // would not count.
+                if let earlier = shown.firstIndex(where: { $0.tip.id == tipID }) {
+                    engine.endPresentation(of: shown.remove(at: earlier).tip)
+                }
                 for index in 0..<count {
                     guard engine.beginPresentation(of: tip) else {
                         warnings.append("\(tipID) could not be displayed \(when) (display \(index + 1) of \(count)): the datastore refused it")
                         break
                     }
-                    clock.advance(by: duration / Double(count))
-                    engine.endPresentation(of: tip)
+                    if index == count - 1 {
+                        shown.append((tip, clock.now.addingTimeInterval(duration / Double(count))))
+                    } else {
+                        clock.advance(by: duration / Double(count))
+                        engine.endPresentation(of: tip)
+                    }
                 }
             case .relaunch:
+                // Quitting ends what was on screen.
+                endDisplays(before: nil)
+                clock.set(date)
                 engine = try SimulatedDevice.startEngine(
                     document: document, datastore: datastore, clock: clock, frequency: frequency, launchArguments: [])
             }
         }
+        endDisplays(before: nil)
         return (datastore, warnings)
     }
 }

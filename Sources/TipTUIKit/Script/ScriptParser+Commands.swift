@@ -2,7 +2,7 @@ import TipCore
 import TipDrawing
 import TipPlayground
 
-/// The grammar of each line: the four words only a script has, and every action's word, read by
+/// The grammar of each line: the five words only a script has, and every action's word, read by
 /// the action's own entry of `ActionSpelling.all`.
 extension ScriptParser {
     /// Where a line is typed: a script file, or the `:` line (which also takes `edit`, `undo`,
@@ -18,7 +18,7 @@ extension ScriptParser {
     }
 
     /// Every word a script line starts with, in the order of the language reference.
-    static var commandNames: [String] { ["playground"] + ActionSpelling.scriptWords + ["expect", "say", "pause"] }
+    static var commandNames: [String] { ["playground"] + ActionSpelling.scriptWords + ["expect", "say", "pause", "launch"] }
 
     /// The usage line of every script word, in the order of the language reference.
     static var usages: [String] {
@@ -59,6 +59,7 @@ extension ScriptParser {
         "pause": LineSyntax(usage: "pause DURATION") { arguments throws(ScriptLineFailure) in
             .pause(try arguments.duration("a duration like 1.5s or 500ms"))
         },
+        "launch": LineSyntax(usage: "launch") { _ throws(ScriptLineFailure) in .launch },
     ]
 
     /// The syntax a word starts, where the line is typed; nil for a word that is not a command there.

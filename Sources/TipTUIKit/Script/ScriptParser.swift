@@ -68,11 +68,20 @@ public enum ScriptParser {
 
     /// The rules that span lines: at most one `playground`, and it comes before every command that
     /// uses the playground. Without any `playground` command the runner uses the built-in default.
+    /// `launch` too comes once, before every other command that uses the playground: after a
+    /// step the playground has launched already.
     static func structuralErrors(in lines: [ScriptLine], file: String) -> [ScriptError] {
         var errors: [ScriptError] = []
         var playgroundLine: ScriptLine?
         var firstUse: ScriptLine?
         for line in lines {
+            if line.step == .launch, let firstUse {
+                errors.append(ScriptError(
+                    file: file, line: line.lineNumber, column: line.column,
+                    message: firstUse.step == .launch
+                        ? "the playground already launches on line \(firstUse.lineNumber); write launch once"
+                        : "launch must come before line \(firstUse.lineNumber) ('\(firstUse.step.name)'): the playground launches at the first step"))
+            }
             if case .playground = line.step {
                 if let earlier = playgroundLine {
                     errors.append(ScriptError(

@@ -9,6 +9,7 @@ extension ScriptStep {
     public var scriptText: String? {
         switch self {
         case .playground(let path): "playground \(Self.word(path))"
+        case .launch: "launch"
         case .step(let action): action.scriptText
         case .expect(let expectation): "expect " + Self.text(of: expectation)
         case .say(let caption): "say \(ScriptValue.text(caption).scriptLiteral)"

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What one line of a `.tipscript` file is: one action of the vocabulary, or one of the four
-/// things only a script has (which playground, a check, a wait, a caption).
+/// What one line of a `.tipscript` file is: one action of the vocabulary, or one of the five
+/// things only a script has (which playground, where it launches, a check, a wait, a caption).
 ///
 /// The parser guarantees the shape of every payload (a duration is a positive number of seconds,
 /// a size is two positive integers, a key name is a known key); whether the ids exist in the
@@ -9,6 +9,11 @@ import Foundation
 public enum ScriptStep: Equatable, Sendable {
     /// `playground FILE`: the playground file, as written (relative to the script's folder).
     case playground(path: String)
+    /// `launch`: the playground launches here, so the lines after it happen after launch even
+    /// when they are setup lines (`advance`, `width`...), which before the first step would
+    /// otherwise be folded into how it launches. `tiptui record` writes it when what happened
+    /// first was such a line: time passing before the first input.
+    case launch
     /// An action, spelled as its entry of `ActionSpelling.all` spells it (`press compass`).
     case step(PlaygroundAction)
     /// `expect ...`: a check; a failing one fails the run with the script's `file:line`.
@@ -24,6 +29,7 @@ extension ScriptStep {
     public var name: String {
         switch self {
         case .playground: "playground"
+        case .launch: "launch"
         case .step(let action): ActionSpelling.spelling(of: action)?.word ?? "?"
         case .expect: "expect"
         case .pause: "pause"
@@ -39,7 +45,7 @@ extension ScriptStep {
     public var needsPlayground: Bool {
         switch self {
         case .playground, .pause, .say: false
-        case .expect: true
+        case .expect, .launch: true
         case .step(let action): !(ActionSpelling.spelling(of: action)?.mayComeBeforePlayground ?? false)
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 import TipDrawing
 
 /// A script run laid out on a simulated timeline for an asciicast recording: each step that acts
-/// takes half a second, `pause` adds its duration, checks take no time. The screen is drawn
+/// takes half a second, `pause` adds its duration, a `wait` (a recorded wait) takes its own,
+/// checks take no time. The screen is drawn
 /// whenever it changed, in its colours and attributes; a `size` line mid-script is a resize event;
 /// a marker (a chapter in `asciinema play`) names every caption, every tip shown or invalidated,
 /// and every failure.
@@ -34,7 +35,9 @@ struct CastTimeline {
     }
 
     mutating func add(_ outcome: StepOutcome, session: PlaygroundSession) {
-        if outcome.result != .appliedAtLaunch, !outcome.isCheck, outcome.pause == 0 {
+        if case .step(.wait(let interval)) = outcome.line.step {
+            time += interval
+        } else if outcome.result != .appliedAtLaunch, !outcome.isCheck, outcome.pause == 0 {
             time += Self.stepDuration
         }
         if let caption = outcome.caption, !caption.isEmpty {

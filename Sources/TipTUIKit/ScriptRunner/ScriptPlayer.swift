@@ -79,7 +79,7 @@ public struct ScriptPlayer {
         // DECISIONS.md), so it observes nothing.
         let before = lastObservation ?? TipObservation(session)
         lastObservation = before
-        if appliedAtLaunch { return StepOutcome(line: line, result: .appliedAtLaunch) }
+        if appliedAtLaunch || line.step == .launch { return StepOutcome(line: line, result: .appliedAtLaunch) }
         var (outcome, mayHaveChangedTheApp) = run(line)
         if mayHaveChangedTheApp {
             let after = TipObservation(session)
@@ -95,8 +95,8 @@ public struct ScriptPlayer {
         var outcome = StepOutcome(line: line, result: .performed)
         var mayHaveChangedTheApp = false
         switch line.step {
-        case .playground:
-            break
+        case .playground, .launch:
+            break  // both took effect when the player launched the playground
         case .pause(let duration):
             outcome.pause = duration
         case .expect(let expectation):

@@ -24,10 +24,15 @@ import TipDrawing
 /// like, a `:` command line the command typed (`:expect visible X` is checked at once and adds a
 /// check at that point; `:help`, `:q`, `:edit` and `:undo` are not written, nor keys typed into
 /// the copy editor, since a replay must never write a file),
-/// and a new terminal size as `size`. Simulated time that passed between inputs becomes
-/// `advance`, in whole seconds. Steps that failed live are written as comments. The script starts with the
-/// playground, size, clock and view settings, and ends with checks of the final statuses,
-/// visible tips, group current tips and display counts.
+/// and a new terminal size as `size`. Simulated time that passed between recorded lines becomes
+/// one `wait` (silent, as the live clock is; `tiptui play` waits it out), to the millisecond as
+/// the `clock` line is, so the replay's clock reads what the live one read at every step (a wait
+/// of many inputs that wrote nothing is still one line). A `wait` is a step, so time before the
+/// first input passes after launch; when the first line is one a script would fold into how the
+/// playground launches (the `d` key's `advance 1d`, `width phone`), `launch` comes first, since
+/// live it happened after launch. Steps that failed live are written as comments. The script starts with the playground, size, clock and
+/// view settings, and ends with checks of the final statuses, visible tips, group current tips
+/// and display counts.
 ///
 /// Replays start from an empty in-memory datastore: record with `--datastore memory` or
 /// `--reset-datastore` for a faithful regression check.
@@ -35,9 +40,20 @@ public struct ScriptRecorder {
     /// The recorded lines after the header, in order.
     public private(set) var lines: [String] = []
     private var header: [String] = []
-    private var pendingKeys: [Key] = []
+    /// Keys not written yet, with the time that passed between them: a key's log line says
+    /// when it was pressed, so a replay presses each when it was pressed.
+    private var pending: [Pending] = []
+
+    private enum Pending {
+        case key(Key)
+        case wait(TimeInterval)
+    }
     /// The simulated time the script has accounted for so far.
     private var accountedTime: Date
+    /// Time accounted for but not written yet: the next line written is preceded by one `wait`.
+    private var unwrittenTime: TimeInterval = 0
+    /// Whether a line that acts has been written (then the playground has launched in the replay).
+    private var wroteStep = false
 
     /// Starts recording a session that has just launched.
     /// - Parameters:
@@ -80,7 +96,7 @@ public struct ScriptRecorder {
         case .wheel:
             // Over the flow the wheel pages it, which may show or hide tips; a script does that
             // with PageUp/PageDown. Scrolling the inspector or the help changes nothing to record.
-            if case .scrollFlow(let down)? = outcome.performed.first { pendingKeys.append(down ? .pageDown : .pageUp) }
+            if case .scrollFlow(let down)? = outcome.performed.first { pending.append(.key(down ? .pageDown : .pageUp)) }
         case .key(let key):
             if copyEditorWasOpen || session.state.copyEditor != nil || ActionSpelling.undo.binds(key) {
                 // Copy edits write files, which a replay must never do: they are not recorded.
@@ -119,6 +135,7 @@ public struct ScriptRecorder {
     public mutating func script(endingWith session: PlaygroundSession) -> String {
         accountForTime(in: session)
         flushKeys()
+        writeTime()
         let checks = Self.finalChecks(of: session).compactMap { ScriptStep.expect($0).scriptText }
         let body = header + [""] + lines + ["", "# How the session ended:"] + checks
         return body.joined(separator: "\n") + "\n"
@@ -144,10 +161,30 @@ public struct ScriptRecorder {
         guard let text = step.scriptText else { return }
         flushKeys()
         if let failure {
+            writeTime()
             lines.append("# \(text)  (failed live: \(failure))")
         } else {
-            lines.append(text)
+            write(step)
         }
+    }
+
+    /// Writes `step`, after the time that passed before it and, when it is the first step and one
+    /// a script would apply before launch, after `launch`.
+    private mutating func write(_ step: ScriptStep) {
+        writeTime()
+        if !wroteStep {
+            wroteStep = true
+            if !step.needsPlayground { lines.append(ScriptStep.launch.scriptText!) }
+        }
+        lines.append(step.scriptText!)
+    }
+
+    /// The time accounted for since the last line, as one `wait`.
+    private mutating func writeTime() {
+        guard unwrittenTime > 0 else { return }
+        let wait = unwrittenTime
+        unwrittenTime = 0
+        write(.step(.wait(wait)))
     }
 
     /// A key is written as what it did when everything it did has a script form (`press
@@ -157,11 +194,11 @@ public struct ScriptRecorder {
     /// and written as a `key` line before the next step, since what follows may depend on it.
     private mutating func recordKey(_ key: Key, performed: [PlaygroundAction]) {
         if !performed.isEmpty, performed.allSatisfy({ $0.scriptText != nil }) {
-            while let last = pendingKeys.last, Self.focusKeys.contains(last) { pendingKeys.removeLast() }
+            dropFocusMoves()
             for action in performed { record(action) }
         } else if key.isScriptable {
-            pendingKeys.append(key)
-            if pendingKeys.count == 12 { flushKeys() }
+            pending.append(.key(key))
+            if pending.filter({ if case .key = $0 { true } else { false } }).count == 12 { flushKeys() }
         }
     }
 
@@ -177,6 +214,7 @@ public struct ScriptRecorder {
         // hold is still written (it may be the bug being reported), with a comment saying so.
         if case .expect(let expectation) = line.step {
             flushKeys()
+            writeTime()
             let result = session.check(expectation)
             if !result.holds { lines.append("# did not hold while recording: found \(DiagnosticText.escaped(result.actual))") }
             return record(line.step)
@@ -184,21 +222,51 @@ public struct ScriptRecorder {
         record(line.step, failure: failure)
     }
 
-    private mutating func flushKeys() {
-        guard !pendingKeys.isEmpty else { return }
-        lines.append(ScriptStep.step(.keys(pendingKeys)).scriptText!)
-        pendingKeys = []
+    /// Drops the focus moves at the end of the pending keys (the time between them is kept).
+    private mutating func dropFocusMoves() {
+        var waited: TimeInterval = 0
+        defer { if waited > 0 { pending.append(.wait(waited)) } }
+        while let last = pending.last {
+            switch last {
+            case .wait(let interval): waited += interval
+            case .key(let key) where Self.focusKeys.contains(key): break
+            case .key: return
+            }
+            pending.removeLast()
+        }
     }
 
-    /// Simulated time that passed since the last input (a live clock) becomes `advance`, in whole
-    /// seconds; the fraction is carried to the next input.
+    /// Writes the pending keys, a `key` line for each run pressed without time passing between.
+    private mutating func flushKeys() {
+        var keys: [Key] = []
+        for item in pending {
+            switch item {
+            case .key(let key):
+                keys.append(key)
+            case .wait(let interval):
+                if !keys.isEmpty { write(.step(.keys(keys))) }
+                keys = []
+                unwrittenTime += interval
+            }
+        }
+        pending = []
+        if !keys.isEmpty { write(.step(.keys(keys))) }
+    }
+
+    /// Simulated time that passed since the last input (a live clock), in whole milliseconds as
+    /// the datastore keeps times, is added to the wait the next line is written after, or kept
+    /// among the pending keys, so a key written as what it did can still drop the focus moves
+    /// that led to it.
     private mutating func accountForTime(in session: PlaygroundSession) {
-        let elapsed = (session.clock.now.timeIntervalSince(accountedTime)).rounded(.down)
-        guard elapsed >= 1 else { return }
-        // Written before any keys still pending: those did nothing with a script form (focus
-        // moves, looks), so time passing before them changes nothing, and a key written as what
-        // it did next can still drop the focus moves that led to it.
-        lines.append(PlaygroundAction.advance(elapsed).scriptText!)
+        let elapsed = (session.clock.now.timeIntervalSince(accountedTime) * 1000).rounded() / 1000
+        guard elapsed > 0 else { return }
+        if pending.isEmpty {
+            unwrittenTime += elapsed
+        } else if case .wait(let earlier)? = pending.last {
+            pending[pending.count - 1] = .wait(earlier + elapsed)
+        } else {
+            pending.append(.wait(elapsed))
+        }
         accountedTime += elapsed
     }
 

@@ -45,6 +45,8 @@ struct CommandLineRun {
                 session.log("expect \(expectation.expectedText) \(verdict)", result.holds ? .info : .warning)
             case .playground:
                 session.fail(SessionError("'playground' only works in a script"))
+            case .launch:
+                session.fail(SessionError("'launch' only works in a script: the playground has launched"))
             case .pause:
                 break
             case .say(let caption):

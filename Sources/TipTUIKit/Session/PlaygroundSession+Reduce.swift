@@ -111,6 +111,8 @@ extension PlaygroundSession {
         case .advance(let interval):
             deviceBay.moveClocks(by: interval)
             log("clock advanced by \(DurationText.text(interval))")
+        case .wait(let interval):
+            deviceBay.moveClocks(by: interval)
         case .clock(let date):
             deviceBay.setClocks(currentTo: date)
             log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")

@@ -42,6 +42,18 @@ extension ActionSpelling {
         ],
         help: .clock, changesTheApp: .always, mayComeBeforePlayground: true)
 
+    /// Time passing while someone looks, as `tiptui record` writes it: a step, so the first
+    /// screen stays up that long, and silent, as the live clock's ticks are.
+    static let wait = ActionSpelling(
+        "wait", place: .scriptsOnly(refusal: "wait only applies in scripts; here time passes by itself (or press m/h/d/w)"),
+        usage: "wait DURATION",
+        parse: { arguments throws(ScriptLineFailure) in
+            .wait(try arguments.duration("a duration like 4s or 2s350ms"))
+        },
+        matches: { if case .wait = $0 { true } else { false } },
+        arguments: { if case .wait(let interval) = $0 { DurationText.text(interval) } else { nil } },
+        changesTheApp: .always)
+
     /// `N`: back to real time (live sessions).
     static let realTime = ActionSpelling(
         "real-time", place: .nowhere, matches: { $0 == .realTime },

@@ -65,6 +65,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case invalidate(tip: String, reason: Tips.InvalidationReason)
     case resetEligibility(tip: String)
     case advance(TimeInterval)
+    /// Time passing as a live clock lets it pass: the clocks move and nothing is logged
+    /// (`advance` is a jump someone made, and says so). What `tiptui record` writes for a wait.
+    case wait(TimeInterval)
     case clock(Date)
     /// Back to real time (live sessions only): the clock jumps to what `realTime` reads.
     case realTime
