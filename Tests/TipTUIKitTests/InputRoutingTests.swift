@@ -251,10 +251,10 @@ import TipPlayground
         #expect(!session.frame.buffer.rowTexts[29].contains("1-9 action"))
     }
 
-    @Test(":help lists only what the : line runs: not playground, nor size, which it refuses")
+    @Test(":help lists only what the : line runs: not a script's setup lines, nor size and wait, which it refuses")
     func commandHelpListsWhatTheLineRuns() {
         let help = HelpOverlay.lines(width: 72, page: .commands)
-        #expect(!help.contains { $0.hasPrefix("playground ") || $0.hasPrefix("size ") })
+        #expect(!help.contains { $0.hasPrefix("playground ") || $0.hasPrefix("size ") || $0.hasPrefix("wait ") || $0 == "launch" })
         #expect(help.contains { $0.hasPrefix("press ") })
     }
 }

@@ -25,11 +25,11 @@ extension ScriptParser {
         commandNames.compactMap { lineSyntax[$0]?.usage ?? ActionSpelling.spelling(forWord: $0)?.usage }
     }
 
-    /// The usage lines of the script words the `:` line runs: not `playground` (a script's
-    /// first line) nor the words it refuses with what to do instead (`size`).
+    /// The usage lines of the script words the `:` line runs: not `playground` and `launch` (a
+    /// script's setup lines) nor the words it refuses with what to do instead (`size`, `wait`).
     static var commandLineUsages: [String] {
         commandNames.filter { word in
-            guard word != "playground" else { return false }
+            guard word != "playground", word != "launch" else { return false }
             if case .scriptsOnly? = ActionSpelling.spelling(forWord: word)?.place { return false }
             return true
         }
