@@ -103,8 +103,8 @@ struct LookingIsInvisibleTests {
                 Issue.record("""
                     seed \(seed) on \(source.lastPathComponent): a copy edit changed what the engine keeps
                     history: \(history.joined(separator: "; "))
-                    with edits:    \(seen)
-                    without edits: \(unseen)
+                    what differs (with edits / without):
+                    \(seen.differences(from: unseen).joined(separator: "\n"))
                     """)
             }
         }
@@ -154,8 +154,8 @@ struct LookingIsInvisibleTests {
             Issue.record("""
                 seed \(seed): looking changed what the engine keeps
                 history: \(history.joined(separator: "; "))
-                with looks:    \(seen)
-                without looks: \(unseen)
+                what differs (with looks / without):
+                \(seen.differences(from: unseen).joined(separator: "\n"))
                 """)
         }
     }
@@ -279,6 +279,25 @@ struct EngineSnapshot: Equatable, CustomStringConvertible {
     }
 
     var description: String { devices.map(\.description).joined(separator: " | ") }
+
+    /// Each field that differs, named with its device, and both values: a summary can be equal
+    /// where the snapshots are not.
+    func differences(from other: EngineSnapshot) -> [String] {
+        zip(devices.indices, zip(devices, other.devices)).flatMap { index, pair in
+            let fields = zip(Mirror(reflecting: pair.0).children, Mirror(reflecting: pair.1).children)
+            return fields.compactMap { mine, theirs -> String? in
+                let (this, that) = (Self.text(of: mine.value), Self.text(of: theirs.value))
+                return this == that ? nil : "device \(index) \(mine.label ?? "?"): \(this)\n    / \(that)"
+            }
+        }
+    }
+
+    /// A value as text, dictionaries and sets in sorted order, so equal values read alike.
+    private static func text(of value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .dictionary || mirror.displayStyle == .set else { return String(reflecting: value) }
+        return "[" + mirror.children.map { String(reflecting: $0.value) }.sorted().joined(separator: ", ") + "]"
+    }
 }
 
 /// What one device's engine and store keep.
