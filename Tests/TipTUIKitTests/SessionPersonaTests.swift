@@ -69,7 +69,7 @@ struct SessionPersonaTests {
         #expect(refused.errors.first?.description.contains("unknown persona 'nobody'") == true)
     }
 
-    @Test("a saved persona starts a device with the state it was saved from", arguments: 0..<20)
+    @Test("a saved persona starts a device with the state it was saved from", arguments: LawSeeds.seeds(count: LawSeeds.budget(20)))
     func savedPersonaRoundTrip(seed: UInt64) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
