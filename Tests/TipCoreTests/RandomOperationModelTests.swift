@@ -5,14 +5,14 @@ import TipCore
 @Suite struct RandomOperationModelTests {
     static let steps = 300
 
-    @Test("Random operations keep the invariants", arguments: 1...12 as ClosedRange<UInt64>)
+    @Test("Random operations keep the invariants", arguments: LawSeeds.seeds(count: LawSeeds.budget(12)))
     func invariantsHold(seed: UInt64) throws {
         let store = InMemoryDatastore()
         let snapshots = try RandomOperationModel.run(seed: seed, steps: Self.steps) { store }
         #expect(snapshots.count == Self.steps)
     }
 
-    @Test("The in-memory and SQLite stores give identical snapshots, step by step", arguments: 101...105 as ClosedRange<UInt64>)
+    @Test("The in-memory and SQLite stores give identical snapshots, step by step", arguments: LawSeeds.seeds(count: LawSeeds.budget(5)))
     func inMemoryAndSQLiteAgree(seed: UInt64) throws {
         let scratch = ScratchDirectory()
         let memory = InMemoryDatastore()

@@ -180,6 +180,27 @@ import TipCore
         #expect(ruleRuns.withLock { $0 } == 1)
     }
 
+    @Test func aReadOnlyStatusReportsADueInvalidationWithoutRecordingIt() throws {
+        let tips = try EngineHarness()
+        // A display budget spent during a presentation falls due on the next status read.
+        let budgeted = DataTip("budgeted", options: [Tips.MaxDisplayDuration(30)])
+        #expect(tips.engine.beginPresentation(of: budgeted))
+        tips.clock.advance(by: 90)
+        let revision = tips.engine.revision
+        let looked = TipsEngine.readingOnly {
+            (tips.engine.status(of: budgeted), tips.engine.explanation(for: budgeted).status, tips.engine.invalidationReasons(of: [budgeted]))
+        }
+        #expect(looked.0 == .invalidated(.displayDurationExceeded))
+        #expect(looked.1 == .invalidated(.displayDurationExceeded))
+        #expect(looked.2 == [.displayDurationExceeded])
+        #expect(tips.engine.record(of: budgeted).invalidationReason == nil, "looking recorded nothing")
+        #expect(tips.engine.revision == revision)
+        // The next status read outside records it, at its own time.
+        tips.clock.advance(by: 5)
+        #expect(tips.status(budgeted) == .invalidated(.displayDurationExceeded))
+        #expect(tips.engine.record(of: budgeted).invalidatedAt == tips.clock.now)
+    }
+
     @Test func recordsOfManyTipsComeBackInOrder() throws {
         let tips = try EngineHarness()
         tips.present(AlwaysTip())

@@ -7,9 +7,9 @@ import Testing
 struct TextWrapperASCIITests {
     @Test(arguments: 1...24)
     func asciiTextWrapsAsTheGeneralWrapDoes(width: Int) {
-        var generator = SeededGenerator(seed: UInt64(width))
+        var generator = SeededGenerator(seed: UInt64(width) &+ LawSeeds.offset)
         let pieces = ["a", "bb", "tip", "display", "Supercalifragilistic", " ", "  ", ",", ".", "!", "(x)", "\n"]
-        for _ in 0..<60 {
+        for _ in 0..<LawSeeds.budget(60) {
             let text = (0..<Int.random(in: 0...30, using: &generator))
                 .map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
                 .joined()
@@ -19,9 +19,9 @@ struct TextWrapperASCIITests {
     }
 
     @Test func paragraphsAreTheCharacterSplitAtLineFeeds() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededGenerator(seed: 7 &+ LawSeeds.offset)
         let pieces = ["a", "é", "e\u{301}", "漢", "👋🏽", " ", "\n", "\n\n", "\r", "\r\n", "\n\u{301}", "\u{7}"]
-        for _ in 0..<2_000 {
+        for _ in 0..<LawSeeds.budget(2_000) {
             let text = (0..<Int.random(in: 0...12, using: &generator))
                 .map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
                 .joined()

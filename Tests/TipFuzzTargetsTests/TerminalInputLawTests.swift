@@ -3,15 +3,16 @@ import Testing
 import TipFuzzTargets
 
 /// Input bytes never act unless typed (`TerminalInputLaw`), on seeded random programs: the
-/// fuzz target's oracle run with a fixed budget in every test run. `TIPPLAYGROUND_INPUT_STREAMS`
-/// asks for more (docs/fuzzing.md); `scripts/fuzz.sh terminal-input` searches with libFuzzer.
+/// fuzz target's oracle run with a fixed budget in every test run, from the commit's seed offset
+/// (`LawSeeds`). `TIPPLAYGROUND_INPUT_STREAMS` asks for more (docs/fuzzing.md),
+/// `TIPPLAYGROUND_LAW_SEED=S` replays one; `scripts/fuzz.sh terminal-input` searches with libFuzzer.
 @Suite("Input bytes never act unless typed")
 struct TerminalInputLawTests {
-    static let streamCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_INPUT_STREAMS"].flatMap(Int.init) ?? 1_000
+    static let streamCount = LawSeeds.budget(1_000, variable: "TIPPLAYGROUND_INPUT_STREAMS")
 
     @Test("random streams of typed text, pastes and sequences of no meaning, in every mode", arguments: 0..<4)
     func randomStreamsOnlyType(chunk: Int) {
-        for seed in stride(from: UInt64(chunk), to: UInt64(Self.streamCount), by: 4) {
+        for seed in LawSeeds.seeds(count: Self.streamCount, chunk: chunk, of: 4) {
             var random = SplitMix(seed: seed)
             let program = (0..<Int.random(in: 8...160, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
             if let violation = TerminalInputLaw.violation(program: program) {

@@ -15,10 +15,11 @@ import TipTUIKit
 /// and after a resize, which arrives beside the keys rather than among them, and after Esc,
 /// which a key sent at once would join into a sequence) and at the end; each comparison waits until the
 /// terminal shows the expected frame, so a slow machine only takes longer. One seed per
-/// playground and size in CI; `TIPPLAYGROUND_LIVE_LAW_SEEDS=N` runs N (README, "Tests").
+/// playground and size in CI, from the commit's seed offset (`LawSeeds`);
+/// `TIPPLAYGROUND_LIVE_LAW_SEEDS=N` runs N (README, "Tests").
 @Suite("End to end: the terminal shows the headless frame", .serialized)
 struct LiveEqualsHeadlessEndToEndTests {
-    static let seedsPerCase = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LIVE_LAW_SEEDS"].flatMap(Int.init) ?? 1
+    static let seedsPerCase = LawSeeds.budget(1, variable: "TIPPLAYGROUND_LIVE_LAW_SEEDS")
     static let inputsPerRun = 14
     static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 124, height: 30)]
 
@@ -42,7 +43,7 @@ struct LiveEqualsHeadlessEndToEndTests {
         // `TIPPLAYGROUND_LIVE_LAW_ONLY=built-in@80x24` replays the case a failure names, alone.
         if let only = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LIVE_LAW_ONLY"],
            only != "\(playground ?? "built-in")@\(size.width)x\(size.height)" { return }
-        for seed in 0..<UInt64(Self.seedsPerCase) {
+        for seed in LawSeeds.seeds(count: Self.seedsPerCase) {
             let caseSeed = seed &* 1_000_003 &+ UInt64(Self.cases.firstIndex { $0.0 == playground && $0.1 == size } ?? 0)
             try run(playground: playground, size: size, seed: caseSeed)
         }

@@ -13,8 +13,8 @@ struct ActionScriptTextRoundTripTests {
 
     @Test("parse(print(action)) == [action] for 5,000 random actions")
     func randomActionsRoundTrip() throws {
-        var random = SeededGenerator(seed: 42)
-        for _ in 0..<5_000 {
+        var random = SeededGenerator(seed: 42 &+ LawSeeds.offset)
+        for _ in 0..<LawSeeds.budget(5_000) {
             let action = Self.randomAction(using: &random)
             let text = try #require(action.scriptText, "\(action) has a script spelling")
             #expect(try PlaygroundAction.parse(text, in: Self.document) == [action], "\(text)")

@@ -19,7 +19,7 @@ struct AppRenderCacheTests {
     static let sizes = [Size(width: 100, height: 30), Size(width: 60, height: 20), Size(width: 200, height: 60), Size(width: 44, height: 14)]
 
     @Test func framesDrawnWithTheSessionsCacheMatchFramesDrawnWithoutOne() throws {
-        var generator = SeededGenerator(seed: 2024)
+        var generator = SeededGenerator(seed: 2024 &+ LawSeeds.offset)
         let session = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
             clock: ManualClock(Date(timeIntervalSince1970: 1_767_690_000)), size: Size(width: 100, height: 30))
@@ -27,7 +27,7 @@ struct AppRenderCacheTests {
         session.send(.override(Tips.TestingOverrides(showAllTips: true)))
         let screens = session.document.screens.map(\.id)
         var cachedLayouts = 0
-        for step in 0..<80 {
+        for step in 0..<LawSeeds.budget(80) {
             switch Int.random(in: 0..<20, using: &generator) {
             case 0:
                 session.send(.resize(Self.sizes[Int.random(in: 0..<Self.sizes.count, using: &generator)]))

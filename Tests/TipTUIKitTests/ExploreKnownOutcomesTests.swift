@@ -9,7 +9,7 @@ import TipPlayground
     @Test func knownOutcomesAreTheOnesSent() throws {
         var quietPairs = 0
         var unchanged = 0
-        for seed in 0..<20 as Range<UInt64> {
+        for seed in LawSeeds.seeds(count: LawSeeds.budget(20)) {
             let explorer = PlaygroundExplorer(document: try RandomExplorePlayground.document(seed: seed))
             var random = SeededGenerator(seed: seed)
             // The first state met of each quiet state, to compare the later ones with.
@@ -38,8 +38,8 @@ import TipPlayground
                 }
             }
         }
-        #expect(quietPairs > 20)
-        #expect(unchanged > 20)
+        #expect(LawSeeds.only != nil || quietPairs > 20)
+        #expect(LawSeeds.only != nil || unchanged > 20)
     }
 
     /// Each screen change and relaunch from `first` reaches the state of the same key as the one

@@ -49,7 +49,7 @@ import TipPlayground
 
     /// Random playgrounds: groups, popovers, display limits, invalidating presses, time, tips
     /// paged into view, searches that stop at a limit, find everything, or try every state.
-    @Test(arguments: 0..<20)
+    @Test(arguments: LawSeeds.seeds(count: LawSeeds.budget(20)))
     func aGeneratedPlaygroundIsFoundAlike(seed: UInt64) throws {
         let document = try RandomExplorePlayground.document(seed: seed)
         try expectSameFindings(document, limits: PlaygroundExplorer.Limits(depth: 5, states: 250), "generated \(seed)")
@@ -91,7 +91,7 @@ import TipPlayground
         try expectForksMatchReplays(document, seed: 7, label: playground ?? "the built-in playground")
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: LawSeeds.seeds(count: LawSeeds.budget(8)))
     func aForkOfAGeneratedPlaygroundGoesOnAsAReplay(seed: UInt64) throws {
         try expectForksMatchReplays(try RandomExplorePlayground.document(seed: seed), seed: seed, label: "generated \(seed)")
     }

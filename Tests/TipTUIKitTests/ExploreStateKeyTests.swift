@@ -22,7 +22,7 @@ import TipPlayground
 
     /// Random walks of the explorer's own actions (relaunches and time included) on generated
     /// playgrounds, with and without time mattering.
-    @Test(arguments: 0..<12)
+    @Test(arguments: LawSeeds.seeds(count: LawSeeds.budget(12)))
     func theKeyNamesTheTipsThatReadingEveryTipWould(seed: UInt64) throws {
         let explorer = PlaygroundExplorer(document: try RandomExplorePlayground.document(seed: seed))
         var random = SeededGenerator(seed: seed)

@@ -16,8 +16,9 @@ import TipPlayground
 /// same path if looking changed nothing.
 @Suite("Looking is invisible")
 struct LookingIsInvisibleTests {
-    /// Sequences run in CI; `TIPPLAYGROUND_LAW_SEQUENCES` asks for more (docs/testing.md).
-    static let sequenceCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LAW_SEQUENCES"].flatMap(Int.init) ?? 10_000
+    /// Sequences run in CI, from the commit's seed offset (`LawSeeds`); `TIPPLAYGROUND_LAW_SEQUENCES`
+    /// asks for more (README, "Tests"), `TIPPLAYGROUND_LAW_SEED=S` replays the one a failure names.
+    static let sequenceCount = LawSeeds.budget(10_000, variable: "TIPPLAYGROUND_LAW_SEQUENCES")
     static let stepsPerSequence = 16
     /// The sequences are shared out among this many test cases, which run in parallel.
     static let chunks = 8
@@ -45,7 +46,7 @@ struct LookingIsInvisibleTests {
     @Test("dropping every look from a random history changes nothing the engine or the store keeps", arguments: 0..<chunks)
     func lookingIsInvisible(chunk: Int) throws {
         // Each sequence has its own seed, so a failure names one that replays alone.
-        for seed in stride(from: UInt64(chunk), to: UInt64(Self.sequenceCount), by: Self.chunks) {
+        for seed in LawSeeds.seeds(count: Self.sequenceCount, chunk: chunk, of: Self.chunks) {
             var random = SeededGenerator(seed: seed)
             let document = seed % 2 == 0
                 ? Self.shipped[Int(seed / 2) % Self.shipped.count]
@@ -55,7 +56,7 @@ struct LookingIsInvisibleTests {
     }
 
     /// Sequences in which the copy editor writes files (each on its own copy of a shipped file).
-    static let writingSequenceCount = 200
+    static let writingSequenceCount = LawSeeds.budget(200)
 
     @Test("keeping and undoing copy edits writes files, never the engine", arguments: 0..<2)
     func keptCopyEditsAreInvisible(chunk: Int) throws {
@@ -69,7 +70,7 @@ struct LookingIsInvisibleTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var sequencesThatWrote = 0
-        for seed in stride(from: UInt64(chunk), to: UInt64(Self.writingSequenceCount), by: 2) {
+        for seed in LawSeeds.seeds(count: Self.writingSequenceCount, chunk: chunk, of: 2) {
             var random = SeededGenerator(seed: seed)
             let source = files[Int(seed / 2) % files.count]
             let file = folder.appendingPathComponent(source.lastPathComponent)
@@ -102,12 +103,12 @@ struct LookingIsInvisibleTests {
                 Issue.record("""
                     seed \(seed) on \(source.lastPathComponent): a copy edit changed what the engine keeps
                     history: \(history.joined(separator: "; "))
-                    with edits:    \(seen)
-                    without edits: \(unseen)
+                    what differs (with edits / without):
+                    \(seen.differences(from: unseen).joined(separator: "\n"))
                     """)
             }
         }
-        #expect(sequencesThatWrote > 10, "copy edits were kept in \(sequencesThatWrote) sequences: the law was checked on real writes")
+        #expect(LawSeeds.only != nil || sequencesThatWrote > 10, "copy edits were kept in \(sequencesThatWrote) sequences: the law was checked on real writes")
     }
 
     @Test("the law's check fails when a look does change the engine")
@@ -153,8 +154,8 @@ struct LookingIsInvisibleTests {
             Issue.record("""
                 seed \(seed): looking changed what the engine keeps
                 history: \(history.joined(separator: "; "))
-                with looks:    \(seen)
-                without looks: \(unseen)
+                what differs (with looks / without):
+                \(seen.differences(from: unseen).joined(separator: "\n"))
                 """)
         }
     }
@@ -278,6 +279,25 @@ struct EngineSnapshot: Equatable, CustomStringConvertible {
     }
 
     var description: String { devices.map(\.description).joined(separator: " | ") }
+
+    /// Each field that differs, named with its device, and both values: a summary can be equal
+    /// where the snapshots are not.
+    func differences(from other: EngineSnapshot) -> [String] {
+        zip(devices.indices, zip(devices, other.devices)).flatMap { index, pair in
+            let fields = zip(Mirror(reflecting: pair.0).children, Mirror(reflecting: pair.1).children)
+            return fields.compactMap { mine, theirs -> String? in
+                let (this, that) = (Self.text(of: mine.value), Self.text(of: theirs.value))
+                return this == that ? nil : "device \(index) \(mine.label ?? "?"): \(this)\n    / \(that)"
+            }
+        }
+    }
+
+    /// A value as text, dictionaries and sets in sorted order, so equal values read alike.
+    private static func text(of value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .dictionary || mirror.displayStyle == .set else { return String(reflecting: value) }
+        return "[" + mirror.children.map { String(reflecting: $0.value) }.sorted().joined(separator: ", ") + "]"
+    }
 }
 
 /// What one device's engine and store keep.

@@ -69,22 +69,23 @@ struct SessionPersonaTests {
         #expect(refused.errors.first?.description.contains("unknown persona 'nobody'") == true)
     }
 
-    /// Seeded histories the round trip is checked on in CI; `TIPPLAYGROUND_PERSONA_SEEDS` asks
-    /// for more (`TIPPLAYGROUND_PERSONA_SEEDS=20000 swift test --filter savedPersonaRoundTrip`).
-    static let savedPersonaSeeds = ProcessInfo.processInfo.environment["TIPPLAYGROUND_PERSONA_SEEDS"].flatMap(UInt64.init) ?? 1_000
+    /// Seeded histories the round trip is checked on in CI, from the commit's offset
+    /// (`LawSeeds`); `TIPPLAYGROUND_PERSONA_SEEDS` asks for more
+    /// (`TIPPLAYGROUND_PERSONA_SEEDS=20000 swift test --filter savedPersonaRoundTrip`).
+    static let savedPersonaSeeds = LawSeeds.budget(1_000, variable: "TIPPLAYGROUND_PERSONA_SEEDS")
     /// The seeds are shared out among this many test cases, which run in parallel.
-    static let savedPersonaChunks: UInt64 = 8
+    static let savedPersonaChunks = 8
 
     @Test("a saved persona starts a device with the state it was saved from, for every seeded history", arguments: 0..<savedPersonaChunks)
-    func savedPersonaRoundTrip(chunk: UInt64) throws {
-        for seed in stride(from: chunk, to: Self.savedPersonaSeeds, by: Int(Self.savedPersonaChunks)) {
+    func savedPersonaRoundTrip(chunk: Int) throws {
+        for seed in LawSeeds.seeds(count: Self.savedPersonaSeeds, chunk: chunk, of: Self.savedPersonaChunks) {
             try savedPersonaRoundTrip(seed: seed)
         }
     }
 
     /// 24 random inputs, `:save-persona`, then a device started from the saved file: its store
     /// and what it shows are the saved device's. Every message names the seed, so a failure
-    /// replays with `savedPersonaRoundTrip(seed:)`.
+    /// replays with `TIPPLAYGROUND_LAW_SEED`.
     func savedPersonaRoundTrip(seed: UInt64) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

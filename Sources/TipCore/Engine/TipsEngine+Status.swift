@@ -3,7 +3,7 @@ import Foundation
 extension TipsEngine {
     /// The tip's eligibility now, computed as in spec §2.3 (steps 1–11). Reading may record an
     /// automatic invalidation (`MaxDisplayCount` reached after the last presentation ended, or
-    /// `MaxDisplayDuration` reached during one), as TipKit does.
+    /// `MaxDisplayDuration` reached during one), as TipKit does, except inside `readingOnly(_:)`.
     public func status(of tip: any Tip) -> Tips.Status {
         evaluate(tip, explaining: false).status
     }
@@ -79,7 +79,9 @@ extension TipsEngine {
             return
         }
         if let reason = evaluation.automaticInvalidation {
-            evaluation.record = recordInvalidation(tipID: evaluation.tipID, reason: reason) ?? evaluation.record
+            if !Self.readsOnly {
+                evaluation.record = recordInvalidation(tipID: evaluation.tipID, reason: reason) ?? evaluation.record
+            }
             evaluation.decision = .invalidated(reason)
             evaluation.status = .invalidated(reason)
             return

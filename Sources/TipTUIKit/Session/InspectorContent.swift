@@ -59,8 +59,13 @@ struct InspectorContent {
 
     /// A tip's status, why it is not on screen, where its popover sits, what would make it
     /// available next, notes on its copy, the engine's explanation and its copy's translations;
-    /// nil for a tip the device does not run.
+    /// nil for a tip the device does not run. Read only: a display limit the explanation finds
+    /// reached is left for the app's next status read to record (`TipsEngine.readingOnly`).
     func section(of declaration: TipDeclaration) -> InspectorTipSection? {
+        TipsEngine.readingOnly { workedOutSection(of: declaration) }
+    }
+
+    private func workedOutSection(of declaration: TipDeclaration) -> InspectorTipSection? {
         guard let tip = session.device.runtime.tips[declaration.id] else { return nil }
         var lines: [InspectorLine] = []
         let groupDeclaration = session.document.groups.first { $0.tipIDs.contains(declaration.id) }

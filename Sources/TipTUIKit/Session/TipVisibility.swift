@@ -18,7 +18,7 @@ public struct TipVisibility {
     /// composed.
     public func whyNotOnScreen(_ tipID: String) -> String {
         guard let tip = session.device.runtime.tips[tipID] else { return "no tip '\(tipID)' in the playground" }
-        let status = session.engine.status(of: tip)
+        let status = TipsEngine.readingOnly { session.engine.status(of: tip) }
         guard status == .available else { return "not eligible: status \(SimulatedDevice.describe(status))" }
         let screen = session.device.screen
         let placements = screen.placements.filter { session.document.tipIDs(shownBy: $0).contains(tipID) }
