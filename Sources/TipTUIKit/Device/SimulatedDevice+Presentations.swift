@@ -43,7 +43,19 @@ extension SimulatedDevice {
     /// a time: a popover on screen stays until its own tip leaves; another popover tip that
     /// became eligible meanwhile waits for it and never pushes it off. A tip the engine refuses
     /// (another new tip took the display-frequency window, FRQ-7) waits too.
+    ///
+    /// A presentation that ends can make another tip offered: a tip whose `MaxDisplayCount` the
+    /// ended display spent is invalidated at the next status read, and its ordered group moves
+    /// on to the next tip. So the device settles again while presentations end, until nothing
+    /// more changes, instead of leaving the next tip for whatever input comes next.
     func settle() {
+        // Each pass that goes on ended a presentation, so this many passes always suffice.
+        var passes = 0
+        while settleOnce(), passes < runtime.tips.count { passes += 1 }
+    }
+
+    /// One pass of `settle()`; whether it ended a presentation (another pass may offer more).
+    private func settleOnce() -> Bool {
         let offered = offeredTips()
         let offeredWays = Dictionary(offered.map { ($0.tip.id, $0.presentation) }) { first, _ in first }
         suspendOrResume(offeredWays)
@@ -85,6 +97,7 @@ extension SimulatedDevice {
             }
         }
         shownTips = offered.filter { presented[$0.tip.id] == $0.presentation }
+        return !leaving.isEmpty || !leavingHidden.isEmpty
     }
 
     /// Moves a presented tip the app hid with its binding aside, its presentation going on in the
