@@ -24,7 +24,8 @@ all_laws=(
     AppRenderCacheTests ActionScriptTextRoundTripTests SimulatedTimeFormatTests
     SyncConvergencePropertyTests ExplanationTruthPropertyTests RandomOperationModelTests TipSyncLedgerTests
     CellsBufferTests CellsDiffTests TextWrapperASCIITests FormatKeyTests
-    TerminalInputLawTests
+    TerminalInputLawTests InputLawTests CopyRoundTripLawTests XLIFFTranslatorEditLawTests
+    OwnershipLawTests PictureLawEndToEndTests ReplayLawEndToEndTests
     LiveEqualsHeadlessEndToEndTests
 )
 laws=("$@")
@@ -38,6 +39,9 @@ for law in "${laws[@]}"; do
     start=$(date +%s)
     env -u TIPPLAYGROUND_LAW_SEQUENCES -u TIPPLAYGROUND_SYNC_HISTORIES -u TIPPLAYGROUND_EXPLANATION_HISTORIES \
         -u TIPPLAYGROUND_INPUT_STREAMS -u TIPPLAYGROUND_LIVE_LAW_SEEDS -u TIPPLAYGROUND_LAW_SEED \
+        -u TIPPLAYGROUND_INPUT_LAW_SEQUENCES -u TIPPLAYGROUND_COPY_LAW_SEQUENCES -u TIPPLAYGROUND_XLIFF_LAW_SEEDS \
+        -u TIPPLAYGROUND_LAW_OWNERSHIP_SEEDS -u TIPPLAYGROUND_PICTURE_LAW_SEEDS -u TIPPLAYGROUND_PICTURE_LAW_SEED \
+        -u TIPPLAYGROUND_REPLAY_LAW_SESSIONS -u TIPPLAYGROUND_REPLAY_LAW_SEED -u TIPPLAYGROUND_PERSONA_SEEDS \
         TIPPLAYGROUND_LAW_BUDGET_SCALE=10 \
         swift test --skip-build "${configuration[@]}" --filter "$law" >"$logs/$law.log" 2>&1
     status=$?

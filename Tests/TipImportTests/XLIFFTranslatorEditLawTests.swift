@@ -10,16 +10,12 @@ import TipPlayground
 /// translator left alone changes.
 ///
 /// Imported into the playground file, and in place into a playground a String Catalog translates.
-/// `seedCount` seeds run in CI (about two seconds); `TIPPLAYGROUND_LAW_SEEDS=N` asks for more. A
+/// 60 seeds run in CI (about two seconds), from the commit's offset (`LawSeeds`);
+/// `TIPPLAYGROUND_XLIFF_LAW_SEEDS=N` asks for more. A
 /// failure prints its seed, and `TIPPLAYGROUND_LAW_SEED=S` replays that one alone.
 @Suite("Law: a translator's edits of an XLIFF come back or are named")
 struct XLIFFTranslatorEditLawTests {
-    static let seedCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LAW_SEEDS"].flatMap(Int.init) ?? 60
-
-    static var seeds: [UInt64] {
-        if let one = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LAW_SEED"].flatMap(UInt64.init) { return [one] }
-        return (0..<UInt64(seedCount)).map { $0 }
-    }
+    static let seeds = LawSeeds.seeds(count: LawSeeds.budget(60, variable: "TIPPLAYGROUND_XLIFF_LAW_SEEDS"))
 
     /// What a translator may do to one unit.
     enum Edit: CaseIterable {

@@ -14,7 +14,7 @@ import Testing
 @Suite("Ownership law")
 struct OwnershipLawTests {
     static let defaultSeedCount = 2
-    static let seedCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_LAW_OWNERSHIP_SEEDS"].flatMap(Int.init) ?? defaultSeedCount
+    static let seedCount = LawSeeds.budget(defaultSeedCount, variable: "TIPPLAYGROUND_LAW_OWNERSHIP_SEEDS")
 
     /// A command that writes files: how to set up its inputs, its two runs, and the folders a
     /// person works in afterwards (relative to the working folder).
@@ -94,7 +94,7 @@ struct OwnershipLawTests {
         },
     ]
 
-    static let cases: [(Writer, UInt64)] = writers.flatMap { writer in (0..<UInt64(seedCount)).map { (writer, $0) } }
+    static let cases: [(Writer, UInt64)] = writers.flatMap { writer in LawSeeds.seeds(count: seedCount).map { (writer, $0) } }
 
     @Test("a person's bytes survive a second run, or the run refuses naming the place", arguments: cases)
     func aPersonsBytesSurvive(writer: Writer, seed: UInt64) throws {

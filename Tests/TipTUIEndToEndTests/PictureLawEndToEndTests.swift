@@ -15,13 +15,12 @@ import TipTUIKit
 /// monospaced font has is drawn with its own advance (Debian's Hebrew is in DejaVu Sans only:
 /// `ם` is 9.3 px), so its right edge may pass its cells by up to `overhang`.
 ///
-/// CI lays out `seedCount` playgrounds (two widths each) in one Chromium run;
+/// CI lays out 6 playgrounds (two widths each, seeds from the commit's offset: `LawSeeds`) in one Chromium run;
 /// `TIPPLAYGROUND_PICTURE_LAW_SEEDS=N` asks for more, and `TIPPLAYGROUND_PICTURE_LAW_SEED=S`
 /// replays the one a failure names. Needs Debian's `chromium`; skipped, with the reason, without it.
 @Suite struct PictureLawEndToEndTests {
-    static let seedCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_PICTURE_LAW_SEEDS"].flatMap(Int.init) ?? 6
     static let seeds: [UInt64] = ProcessInfo.processInfo.environment["TIPPLAYGROUND_PICTURE_LAW_SEED"].flatMap(UInt64.init).map { [$0] }
-        ?? (1...UInt64(max(1, seedCount))).map { $0 }
+        ?? LawSeeds.seeds(count: LawSeeds.budget(6, variable: "TIPPLAYGROUND_PICTURE_LAW_SEEDS"))
 
     /// Pixels a browser may differ from the cell grid by (8.4 px a column).
     static let tolerance = 0.6

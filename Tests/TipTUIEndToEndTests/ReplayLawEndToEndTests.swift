@@ -18,7 +18,7 @@ import TipTUIKit
 /// its seed and playground, and `TIPPLAYGROUND_REPLAY_LAW_SEED=S` records that one alone.
 @Suite("End to end: a recording replays what happened", .serialized)
 struct ReplayLawEndToEndTests {
-    static let sessionCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_REPLAY_LAW_SESSIONS"].flatMap(UInt64.init) ?? 3
+    static let sessionCount = LawSeeds.budget(3, variable: "TIPPLAYGROUND_REPLAY_LAW_SESSIONS")
     static let inputsPerSession = 7
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The playground and the built-in one, in turn.
@@ -65,7 +65,7 @@ struct ReplayLawEndToEndTests {
     @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
     func recordingsReplayWhatHappened() throws {
         let only = ProcessInfo.processInfo.environment["TIPPLAYGROUND_REPLAY_LAW_SEED"].flatMap(UInt64.init)
-        for seed in only.map({ [$0] }) ?? Array(0..<Self.sessionCount) {
+        for seed in only.map({ [$0] }) ?? LawSeeds.seeds(count: Self.sessionCount) {
             try record(seed: seed, playground: Self.playgrounds[Int(seed % UInt64(Self.playgrounds.count))])
         }
     }

@@ -15,12 +15,13 @@ import TipDrawing
 /// Two layers: `CopyWriteBack` with edits of any text (line breaks, escapes, quotes,
 /// backslashes, characters outside the BMP, controls), undone newest first as the desk undoes
 /// them; and the desk in a session, typed and pasted into, kept with Enter and undone with `u`.
-/// Each sequence has its own seed, named when it fails so it replays alone. CI runs
+/// Each sequence has its own seed, from the commit's offset (`LawSeeds`), named when it fails so
+/// it replays alone (`TIPPLAYGROUND_LAW_SEED`). CI runs
 /// `sequenceCount` write-backs and a tenth as many desk sessions; `TIPPLAYGROUND_COPY_LAW_SEQUENCES=5000
 /// swift test --filter CopyRoundTripLaw` asks for more.
 @Suite("Copy round trip: edits read back as typed, and undo gives the file back byte for byte")
 struct CopyRoundTripLawTests {
-    static let sequenceCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_COPY_LAW_SEQUENCES"].flatMap(Int.init) ?? 240
+    static let sequenceCount = LawSeeds.budget(240, variable: "TIPPLAYGROUND_COPY_LAW_SEQUENCES")
     static let deskSequenceCount = max(24, sequenceCount / 10)
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -115,7 +116,7 @@ struct CopyRoundTripLawTests {
     @Test("random edits of any text, written back, read back exactly; undone newest first, the file is byte-identical",
           arguments: 0..<4)
     func editsThenUndo(chunk: Int) throws {
-        for seed in stride(from: UInt64(chunk), to: UInt64(Self.sequenceCount), by: 4) {
+        for seed in LawSeeds.seeds(count: Self.sequenceCount, chunk: chunk, of: 4) {
             var random = SeededGenerator(seed: seed)
             let file = Self.files[Int(seed) % Self.files.count]
             var bytes = file.bytes
@@ -218,7 +219,7 @@ struct CopyRoundTripLawTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let playgrounds = Self.files.filter { $0.format == .playground }
         var written = 0
-        for seed in stride(from: UInt64(chunk), to: UInt64(Self.deskSequenceCount), by: 2) {
+        for seed in LawSeeds.seeds(count: Self.deskSequenceCount, chunk: chunk, of: 2) {
             var random = SeededGenerator(seed: seed)
             let source = playgrounds[Int(seed / 2) % playgrounds.count]
             let file = folder.appendingPathComponent("playground.json")

@@ -15,10 +15,11 @@ import TipPlayground
 /// - behind a popover that blocks what lies behind it, a click on a control or another tip's
 ///   button changes nothing.
 ///
-/// CI runs `sequenceCount` sequences; `TIPPLAYGROUND_INPUT_LAW_SEQUENCES` asks for more.
+/// CI runs `sequenceCount` sequences from the commit's seed offset (`LawSeeds`);
+/// `TIPPLAYGROUND_INPUT_LAW_SEQUENCES` asks for more.
 @Suite("Input law")
 struct InputLawTests {
-    static let sequenceCount = ProcessInfo.processInfo.environment["TIPPLAYGROUND_INPUT_LAW_SEQUENCES"].flatMap(Int.init) ?? 240
+    static let sequenceCount = LawSeeds.budget(240, variable: "TIPPLAYGROUND_INPUT_LAW_SEQUENCES")
     static let stepsPerSequence = 24
     static let chunks = 4
     static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 120, height: 40), Size(width: 50, height: 15)]
@@ -32,7 +33,7 @@ struct InputLawTests {
     @Test("a click on nothing outside the device, typing in a text field, and presses behind a blocking popover change nothing else",
           arguments: 0..<chunks)
     func inputsDoWhatThePersonMeans(chunk: Int) throws {
-        for seed in stride(from: UInt64(chunk), to: UInt64(Self.sequenceCount), by: Self.chunks) {
+        for seed in LawSeeds.seeds(count: Self.sequenceCount, chunk: chunk, of: Self.chunks) {
             var random = SeededGenerator(seed: seed)
             let document = seed % 3 == 2 ? try GeneratedPlayground.make(using: &random) : Self.documents[Int(seed / 3) % Self.documents.count]
             let session = try PlaygroundSession(

@@ -1,0 +1,1 @@
+../TipTUIKitTests/LawSeeds.swift
