@@ -1,0 +1,1 @@
+../TipDrawingTests/SeededGenerator.swift
