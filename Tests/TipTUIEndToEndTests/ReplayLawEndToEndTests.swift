@@ -89,7 +89,8 @@ struct ReplayLawEndToEndTests {
             }
         }
         let live = try tmux.screen()
-        try tmux.send("q")
+        // Ctrl-C quits wherever the focus is: a focused text field takes `q` as text.
+        try tmux.sendKey(.control("c"))
         let end = try tmux.waitFor("MODE=")
         let context = "seed \(seed) on \(playground ?? "the built-in playground") after \(inputs.map(\.description).joined(separator: ", "))"
         #expect(end.contains("EXIT=0"), "\(context)\n\(end)")
