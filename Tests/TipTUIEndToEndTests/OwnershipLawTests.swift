@@ -77,6 +77,22 @@ struct OwnershipLawTests {
         }) { _, overwriting in
             ["check", "--report", "out/qa.md", "--svg", "out/pictures", "walk.tipscript"] + (overwriting ? ["--overwrite"] : [])
         },
+        Writer(name: "check --cast", places: ["out"], setUp: { folder in
+            try writePlayground("Hello", in: folder)
+            try makeOut(folder)
+            try script.write(to: folder.appendingPathComponent("walk.tipscript"), atomically: true, encoding: .utf8)
+            _ = try TiptuiRun(["check", "--update-snapshots", "walk.tipscript"], in: folder)
+        }) { _, overwriting in
+            ["check", "--cast", "out/walk.cast", "walk.tipscript"] + (overwriting ? ["--overwrite"] : [])
+        },
+        // The translator's XLIFF stays outside the places a person works in: it is the input.
+        Writer(name: "import -o", places: ["out"], setUp: { folder in
+            try writePlayground("Hello", in: folder)
+            try makeOut(folder)
+            _ = try TiptuiRun(["export", "tiny.json", "--xliff", "tr"], in: folder)
+        }) { _, overwriting in
+            ["import", "tiny.json", "tr/fr.xliff", "-o", "out/translated.json"] + (overwriting ? ["--overwrite"] : [])
+        },
         Writer(name: "explore --emit", places: ["out"], setUp: { try writePlayground("Hello", in: $0); try makeOut($0) }) { _, overwriting in
             ["explore", "tiny.json", "--emit", "out/walk.tipscript"] + (overwriting ? ["--overwrite"] : [])
         },
