@@ -37,18 +37,33 @@ struct LiveLoop {
         watcher = watchedFile.map(FileWatcher.init)
     }
 
+    /// Each pass draws, waits for an input, sends it, and only then lets real time pass: an input
+    /// acts on the frame the person saw when they pressed or clicked (a tip that timed out a
+    /// moment later is still the one they meant), and `q` quits on that frame, so a recording
+    /// ends on the last screen the person saw.
     mutating func run() {
+        tick()
         while true {
             // The session's frame as it is: ASCII mode is already in it, so a snapshot, a cast or
             // a picture of the same inputs shows these very cells.
             let frame = session.frame.buffer
             terminal.draw(recorder == nil ? frame : RecordingMark.drawn(over: frame, usesASCII: session.state.usesASCII))
             let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds)
-            if followsRealTime { session.send(.tick(Date())) }
-            guard let action = event ?? editedFile() else { continue }
-            let outcome = recorder != nil ? recorder!.send(action, to: session) : session.send(action)
-            if outcome.quits { return }
+            if let action = event ?? editedFile(), send(action).quits { return }
+            tick()
         }
+    }
+
+    /// Tells the session where real time is, through the recorder when recording, which writes
+    /// what a tick's sync brought in where it happened.
+    private mutating func tick() {
+        guard followsRealTime else { return }
+        send(.tick(Date()))
+    }
+
+    @discardableResult
+    private mutating func send(_ action: PlaygroundAction) -> PlaygroundSession.Outcome {
+        recorder != nil ? recorder!.send(action, to: session) : session.send(action)
     }
 
     /// A saved edit reloads in place and keeps the engine's state; a broken edit keeps the last

@@ -25,7 +25,7 @@ struct ActionScriptTextRoundTripTests {
     func inputsWithoutSpelling() {
         let unspelled: [PlaygroundAction] = [
             .click(Point(x: 1, y: 1)), .wheel(Point(x: 1, y: 1), down: true), .tick(Date()), .commandLine("advance 1h"),
-            .scrollFlow(down: true), .help(.keys), .voiceOver(true), .placementOverlay(true), .variant(tip: "T", name: "a"), .grid(true), .realTime, .key(.character("\u{7}")), .caption("Hello"),
+            .scrollFlow(down: true), .help(.keys), .voiceOver(true), .placementOverlay(true), .variant(tip: "T", name: "a"), .grid(true), .realTime(recorded: nil), .key(.character("\u{7}")), .caption("Hello"),
             .moveFocus(forward: true), .openCommandLine(""), .editCopy(tip: "T", piece: nil, variant: nil), .undoCopyEdit, .quit,
         ]
         for action in unspelled { #expect(action.scriptText == nil, "\(action)") }

@@ -17,7 +17,7 @@ struct ActionSpellingTableTests {
         .press(control: "compass"), .action(tip: "T", action: "a"), .close(tip: "T"), .dismiss(tip: "T"), .screen("s"),
         .scrollFlow(down: true), .donate(event: "e", count: 1), .set(parameter: "p", value: .bool(true)),
         .invalidate(tip: "T", reason: .tipClosed), .resetEligibility(tip: "T"), .advance(60), .clock(Date(timeIntervalSince1970: 0)),
-        .realTime, .relaunch, .reset, .restart, .sync, .persona("p"), .persona(nil), .network(device: "d", online: true),
+        .realTime(recorded: nil), .realTime(recorded: Date(timeIntervalSince1970: 0)), .relaunch, .reset, .restart, .sync, .persona("p"), .persona(nil), .network(device: "d", online: true),
         .network(device: "d", online: false), .frequency(.daily), .override(nil), .device("d"), .savePersona("p"),
         .locale("fr"), .locale(nil), .width(.phone), .textSize(.large), .grid(true), .ascii(true), .inspector(true),
         .voiceOver(true), .placementOverlay(true), .variant(tip: "T", name: nil), .help(.keys), .caption("c"),

@@ -105,6 +105,7 @@ struct ScriptParserTests {
         ("expect status ShareTip invalidated on ipad", .expect(.on(device: "ipad", .status(tip: "ShareTip", .invalidated(nil))))),
         ("launch", .launch),
         ("wait 2s350ms", .step(.wait(2.35))),
+        ("real-time 2026-12-05T14:45:52.702Z", .step(.realTime(recorded: Date(timeIntervalSince1970: 1_796_481_952.702)))),
     ]
 
     @Test("every command parses to its typed payload", arguments: commands)

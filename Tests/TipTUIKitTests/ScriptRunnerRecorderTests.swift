@@ -47,6 +47,7 @@ struct ScriptRunnerRecorderTests {
 
             press compass
             wait 1m30s400ms
+            key Tab
             close RotateMapTip
             donate didExportMap 2
             expect current compassTips none
@@ -91,8 +92,8 @@ struct ScriptRunnerRecorderTests {
 
     /// A key's log line says when it was pressed: keys written as `key` lines are pressed in the
     /// replay when they were pressed live, the time between them kept; focus moves before a key
-    /// written as what it did are still dropped, their time kept.
-    @Test("keys are replayed when they were pressed; dropped focus moves keep their time")
+    /// written as what it did are written too, so the replay's focus is the live one.
+    @Test("keys are replayed when they were pressed, focus moves included")
     func keysKeepTheirTimes() throws {
         let session = try newSession()
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
@@ -102,7 +103,46 @@ struct ScriptRunnerRecorderTests {
         recorder.send(.key(.tab), to: session)
         session.clock.advance(by: 0.25)
         recorder.send(.key(.enter), to: session)
-        #expect(recorder.lines == ["key ?", "wait 500ms", "key ?", "wait 250ms", "press export"])
+        #expect(recorder.lines == ["key ?", "wait 500ms", "key ? Tab", "wait 250ms", "press export"])
+
+        var player = try ScriptPlayer(try LoadedScript.load(text: recorder.script(endingWith: session), path: "walk.tipscript"))
+        while player.step() != nil {}
+        #expect(player.session.frame.buffer.textView == session.frame.buffer.textView)
+        #expect(player.session.state.focus == session.state.focus)
+    }
+
+    /// The live loop sends real time as ticks through the recorder: the time they let pass is
+    /// the wait before the next line, and a replay's clock reads the live one's.
+    @Test("real time sent as ticks becomes the wait before the next line")
+    func ticksBecomeWaits() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        for quarter in 0...6 { recorder.send(.tick(start + Double(quarter) * 0.25), to: session) }
+        recorder.send(.key(.character("d")), to: session)
+        recorder.send(.tick(start + 1.75), to: session)
+        #expect(recorder.lines == ["wait 1s500ms", "advance 1d"])
+        #expect(recorder.script(endingWith: session).contains("advance 1d\nwait 250ms\n"))
+    }
+
+    /// `N` goes back to real time, which a replay does not have: the recording says which time
+    /// that was, and the replay goes there saying what the live session said.
+    @Test("N is written as real-time with the time it went back to, and replays as it logged")
+    func backToRealTimeReplaysAsItWasSaid() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        let start = Date(timeIntervalSince1970: 1_796_481_952.702)
+        recorder.send(.tick(start), to: session)
+        recorder.send(.key(.character("d")), to: session)
+        recorder.send(.tick(start + 2), to: session)
+        recorder.send(.key(.character("N")), to: session)
+        #expect(recorder.lines.suffix(2) == ["wait 2s", "real-time 2026-12-05T14:45:54.702Z"])
+
+        var player = try ScriptPlayer(try LoadedScript.load(text: recorder.script(endingWith: session), path: "walk.tipscript"))
+        while let outcome = player.step() { #expect(outcome.failure == nil, "\(outcome.line.text)") }
+        #expect(player.session.clock.now == session.clock.now)
+        #expect(player.session.state.log.last?.message == session.state.log.last?.message)
+        #expect(session.state.log.last?.message.hasSuffix(" back to real time") == true)
     }
 
     /// Before the first step an `advance` starts the clock later; after `launch`, or as a
@@ -180,7 +220,7 @@ struct ScriptRunnerRecorderTests {
         try recorder.write(endingWith: session, to: sandbox.folder.appendingPathComponent("every-key.tipscript"))
 
         let script = try sandbox.read("every-key.tipscript")
-        #expect(script.contains("\npress export\npress compass\n"), "focus moves before a key written as what it did are dropped:\n\(script)")
+        #expect(script.contains(" G Tab\npress export\nkey Tab Tab\npress compass\n"), "focus moves are written where they happened:\n\(script)")
         let result = ScriptRunner.run(path: sandbox.path("every-key.tipscript"))
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.failures.isEmpty, "\(result.failures.map(\.description).joined(separator: "\n"))\n\(script)")

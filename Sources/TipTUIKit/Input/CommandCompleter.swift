@@ -14,7 +14,7 @@ public struct CommandCompleter: Sendable {
     /// or for `expect` and words with none, the playground's ids.
     public func candidates(after wordsBefore: [String]) -> [String] {
         guard let command = wordsBefore.first else {
-            return (ScriptParser.commandNames + ActionSpelling.all.filter { $0.place == .commandLineOnly }.flatMap { [$0.word] + $0.aliases }).sorted()
+            return (ScriptParser.commandLineWords + ActionSpelling.all.filter { $0.place == .commandLineOnly }.flatMap { [$0.word] + $0.aliases }).sorted()
         }
         let position = wordsBefore.count
         let everyID = Array(ids.tips) + ids.groups.keys + ids.events + ids.parameters.keys + ids.screens

@@ -25,15 +25,19 @@ extension ScriptParser {
         commandNames.compactMap { lineSyntax[$0]?.usage ?? ActionSpelling.spelling(forWord: $0)?.usage }
     }
 
-    /// The usage lines of the script words the `:` line runs: not `playground` and `launch` (a
-    /// script's setup lines) nor the words it refuses with what to do instead (`size`, `wait`).
-    static var commandLineUsages: [String] {
+    /// The script words the `:` line runs: not `playground` and `launch` (a script's setup
+    /// lines) nor the words it refuses with what to do instead (`size`, `wait`, `real-time`).
+    static var commandLineWords: [String] {
         commandNames.filter { word in
             guard word != "playground", word != "launch" else { return false }
             if case .scriptsOnly? = ActionSpelling.spelling(forWord: word)?.place { return false }
             return true
         }
-        .compactMap { lineSyntax[$0]?.usage ?? ActionSpelling.spelling(forWord: $0)?.usage }
+    }
+
+    /// The usage lines of `commandLineWords`, for `:help`.
+    static var commandLineUsages: [String] {
+        commandLineWords.compactMap { lineSyntax[$0]?.usage ?? ActionSpelling.spelling(forWord: $0)?.usage }
     }
 
     /// The lines that are not actions.

@@ -19,7 +19,7 @@ import TipDrawing
 /// The recorder writes what the session's outcome says happened, never what the log says.
 /// Clicks and keys are written as what they did (`press compass`, `close ShowLocationTip`,
 /// `dismiss ShowLocationTip`, `width phone`, `advance 1h`...); keys that did nothing with a
-/// script form (the help, the grid, focus moves a later key depends on) as `key` lines, replayed
+/// script form (the help, the grid, focus moves) as `key` lines, replayed
 /// through the same key handling. The wheel over the screen is the `PageDown`/`PageUp` it acts
 /// like, a `:` command line the command typed (`:expect visible X` is checked at once and adds a
 /// check at that point; `:help`, `:q`, `:edit` and `:undo` are not written, nor keys typed into
@@ -103,9 +103,9 @@ public struct ScriptRecorder {
             } else if commandLineWasOpen {
                 // The key edited the command line; Enter ran it.
                 if case .commandLine(let text)? = outcome.performed.first { recordCommandLine(text, failure: failure, session: session) }
-            } else if outcome.performed.contains(.realTime) {
+            } else if outcome.performed.contains(.realTime(recorded: nil)) {
                 // Back to real time: a replay has no real time, so it is given the time itself.
-                record(.clock(session.clock.now))
+                record(.realTime(recorded: session.clock.now))
             } else if let failure, outcome.performed.isEmpty {
                 // Refused live (`e` on a tip with no copy in this locale): written as a comment,
                 // so the replay neither repeats the refusal as a failure nor loses that it happened.
@@ -127,7 +127,9 @@ public struct ScriptRecorder {
         default:
             if action.scriptText != nil { record(action, failure: failure) }
         }
-        accountedTime = session.clock.now
+        // What an action did to the clock is in the line written for it (`advance 1h`); the real
+        // time a tick let pass is written as the wait before the next line.
+        if case .tick = action {} else { accountedTime = session.clock.now }
         return outcome
     }
 
@@ -189,21 +191,18 @@ public struct ScriptRecorder {
 
     /// A key is written as what it did when everything it did has a script form (`press
     /// compass`, `close ShowLocationTip`, `action ButlerForkTip goThere`, `width phone`,
-    /// `advance 1h`), which names its target, so the focus moves that led to it are dropped. A key
-    /// that did nothing with a script form (a look such as the help, or a focus move) is kept
-    /// and written as a `key` line before the next step, since what follows may depend on it.
+    /// `advance 1h`). A key that did nothing with a script form (a look such as the help, or a
+    /// focus move) is kept and written as a `key` line before the next step: a focus move is
+    /// what happened too (it highlights an element and may scroll the device to show it), so
+    /// the replay moves the focus where the person moved it.
     private mutating func recordKey(_ key: Key, performed: [PlaygroundAction]) {
         if !performed.isEmpty, performed.allSatisfy({ $0.scriptText != nil }) {
-            dropFocusMoves()
             for action in performed { record(action) }
         } else if key.isScriptable {
             pending.append(.key(key))
             if pending.filter({ if case .key = $0 { true } else { false } }).count == 12 { flushKeys() }
         }
     }
-
-    /// Keys that only move the focus (or scroll a list) and change nothing a replay checks.
-    private static let focusKeys: Set<Key> = [.tab, .backTab, .up, .down, .left, .right]
 
     private mutating func recordCommandLine(_ text: String, failure: String?, session: PlaygroundSession) {
         guard case .success(let script) = ScriptParser.parse(text, file: "command"), let line = script.lines.first else {
@@ -220,20 +219,6 @@ public struct ScriptRecorder {
             return record(line.step)
         }
         record(line.step, failure: failure)
-    }
-
-    /// Drops the focus moves at the end of the pending keys (the time between them is kept).
-    private mutating func dropFocusMoves() {
-        var waited: TimeInterval = 0
-        defer { if waited > 0 { pending.append(.wait(waited)) } }
-        while let last = pending.last {
-            switch last {
-            case .wait(let interval): waited += interval
-            case .key(let key) where Self.focusKeys.contains(key): break
-            case .key: return
-            }
-            pending.removeLast()
-        }
     }
 
     /// Writes the pending keys, a `key` line for each run pressed without time passing between.
@@ -255,8 +240,7 @@ public struct ScriptRecorder {
 
     /// Simulated time that passed since the last input (a live clock), in whole milliseconds as
     /// the datastore keeps times, is added to the wait the next line is written after, or kept
-    /// among the pending keys, so a key written as what it did can still drop the focus moves
-    /// that led to it.
+    /// among the pending keys, so the keys pressed without time between them share one `key` line.
     private mutating func accountForTime(in session: PlaygroundSession) {
         let elapsed = (session.clock.now.timeIntervalSince(accountedTime) * 1000).rounded() / 1000
         guard elapsed > 0 else { return }

@@ -116,8 +116,8 @@ extension PlaygroundSession {
         case .clock(let date):
             deviceBay.setClocks(currentTo: date)
             log("clock set to \(SimulatedTimeFormat.dateAndTime(date))")
-        case .realTime:
-            deviceBay.setClocks(currentTo: try clockFollower.realTimeToReturnTo())
+        case .realTime(let recorded):
+            if let recorded { deviceBay.setClocks(currentTo: recorded) } else { deviceBay.setClocks(currentTo: try clockFollower.realTimeToReturnTo()) }
             let said = clockFollower.returned(now: clock.now, engine: engine, document: document)
             log(said.message, said.kind)
         case .sync: return [.sync(asked: true)]

@@ -54,10 +54,18 @@ extension ActionSpelling {
         arguments: { if case .wait(let interval) = $0 { DurationText.text(interval) } else { nil } },
         changesTheApp: .always)
 
-    /// `N`: back to real time (live sessions).
+    /// `N`: back to real time. A recording writes it with the real time it went back to
+    /// (`real-time 2026-12-05T14:45:52.702Z`), so its replay reaches the same time and says the
+    /// same thing ("back to real time", and whether the store runs ahead).
     static let realTime = ActionSpelling(
-        "real-time", place: .nowhere, matches: { $0 == .realTime },
-        keys: [KeyBinding(.character("N"), always: .realTime)], help: .clock, changesTheApp: .always)
+        "real-time", place: .scriptsOnly(refusal: "real-time DATE only applies in scripts; press N to go back to real time"),
+        usage: "real-time YYYY-MM-DDTHH:MM:SSZ",
+        parse: { arguments throws(ScriptLineFailure) in
+            .realTime(recorded: try arguments.converted("a UTC date like 2026-01-06T09:00:00Z", ScriptLiterals.date))
+        },
+        matches: { if case .realTime = $0 { true } else { false } },
+        arguments: { if case .realTime(let recorded?) = $0 { ScriptStep.dateText(recorded) } else { nil } },
+        keys: [KeyBinding(.character("N"), always: .realTime(recorded: nil))], help: .clock, changesTheApp: .always)
 
     static let relaunch = ActionSpelling(
         "relaunch", parse: { _ throws(ScriptLineFailure) in .relaunch }, matches: { $0 == .relaunch }, arguments: { _ in "" },

@@ -69,8 +69,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// (`advance` is a jump someone made, and says so). What `tiptui record` writes for a wait.
     case wait(TimeInterval)
     case clock(Date)
-    /// Back to real time (live sessions only): the clock jumps to what `realTime` reads.
-    case realTime
+    /// Back to real time: live (`N`), the clock jumps to what real time reads (nil); replayed, to
+    /// the real time the recording saw, since a replay has no real time of its own.
+    case realTime(recorded: Date?)
     /// An app restart on the same datastore.
     case relaunch
     /// An app reinstall: a new engine on an emptied datastore.
