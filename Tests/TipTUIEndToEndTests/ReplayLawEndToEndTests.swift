@@ -10,8 +10,12 @@ import TipTUIKit
 /// the recording's last frame, replayed, is the terminal's last frame before `q`, character for
 /// character (the clock in the header, the log line's time, what the launch tip's time on screen
 /// did). The one thing only a live header shows is how far the clock keys moved the clock from
-/// real time (`+1d`), which a replay has no real time to measure; there the header's clock is
+/// real time (`+1d 1h`), which a replay has no real time to measure; there the header's clock is
 /// compared.
+///
+/// The terminal's last frame is read from everything tiptui wrote to it (logged by `script`), up
+/// to where it left the alternate screen, written again to a second tmux pane of the same size:
+/// a `capture-pane` before quitting can be a tick older than the frame the session ended on.
 ///
 /// Each session takes a few seconds of real time; CI records `sessionCount` of them, one
 /// playground after the other. `TIPPLAYGROUND_REPLAY_LAW_SESSIONS=N` records N; a failure names
@@ -25,11 +29,9 @@ struct ReplayLawEndToEndTests {
     static let playgrounds: [String?] = ["examples/french-articles.json", nil]
 
     /// Keys a person presses while recording, but those that quit, open the `:` line or the copy
-    /// editor (whose keys are not recorded, by design), or undo an edit, and `N`: a replay has no
-    /// real time to go back to, so the recorder writes `clock DATE`, which reaches the same time
-    /// but logs "clock set to …" where the live session logged "back to real time".
+    /// editor (whose keys are not recorded, by design), or undo an edit.
     static let keys: [Key] = ActionSpelling.boundKeys.filter {
-        ![.character("q"), .control("c"), .character("e"), .character("u"), .character(":"), .character("N")].contains($0)
+        ![.character("q"), .control("c"), .character("e"), .character("u"), .character(":")].contains($0)
     }
 
     enum LawInput: CustomStringConvertible {
@@ -64,7 +66,9 @@ struct ReplayLawEndToEndTests {
         return inputs
     }
 
-    @Test(.enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"))
+    @Test(
+        .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed: the end-to-end tests need it"),
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script (util-linux) is not installed"))
     func recordingsReplayWhatHappened() throws {
         let only = ProcessInfo.processInfo.environment["TIPPLAYGROUND_REPLAY_LAW_SEED"].flatMap(UInt64.init)
         for seed in only.map({ [$0] }) ?? LawSeeds.seeds(count: Self.sessionCount) {
@@ -78,8 +82,10 @@ struct ReplayLawEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("session.tipscript").path
         let file = playground.map { Self.root.appendingPathComponent($0).path }
-        let tmux = try TmuxSession.tiptui(
-            "record \(TmuxSession.shellQuoted(output))" + (file.map { " " + TmuxSession.shellQuoted($0) } ?? ""),
+        let log = folder.appendingPathComponent("terminal.log").path
+        let command = ([TmuxSession.tiptuiPath, "record", output] + (file.map { [$0] } ?? [])).map(TmuxSession.shellQuoted).joined(separator: " ")
+        let tmux = try TmuxSession(
+            command: "script -q -f -e -c \(TmuxSession.shellQuoted(command)) \(TmuxSession.shellQuoted(log)); echo \"EXIT=$?\"; echo MODE=; sleep 60",
             width: size.width, height: size.height)
         try tmux.waitFor("REC")
         let inputs = Self.inputs(seed: seed, size: size)
@@ -90,12 +96,17 @@ struct ReplayLawEndToEndTests {
             case .wait(let seconds): usleep(UInt32(seconds * 1_000_000))
             }
         }
-        let live = try tmux.screen()
-        // Ctrl-C quits wherever the focus is: a focused text field takes `q` as text.
-        try tmux.sendKey(.control("c"))
-        let end = try tmux.waitFor("MODE=")
+        // Ctrl-C quits wherever the focus is: a focused text field takes `q` as text. The help
+        // closes on any key, Ctrl-C too.
+        var end: String?
+        for _ in 0..<3 where end == nil {
+            try tmux.sendKey(.control("c"))
+            end = try? tmux.waitFor("MODE=", timeout: 5)
+        }
         let context = "seed \(seed) on \(playground ?? "the built-in playground") after \(inputs.map(\.description).joined(separator: ", "))"
-        #expect(end.contains("EXIT=0"), "\(context)\n\(end)")
+        let screenAtEnd = try end ?? tmux.screen()
+        #expect(end?.contains("EXIT=0") == true, "\(context)\n\(screenAtEnd)")
+        let live = try Self.lastScreen(log: log, size: size)
         let script = try String(contentsOfFile: output, encoding: .utf8)
 
         let check = try TiptuiRun(["check", output])
@@ -107,7 +118,7 @@ struct ReplayLawEndToEndTests {
         let replayedRows = replayed.rowTexts.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         var liveRows = live.components(separatedBy: "\n").prefix(size.height)
             .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-        if liveRows[0].range(of: " [+-][0-9][0-9wdhms]* ·", options: .regularExpression) != nil {
+        if liveRows[0].range(of: " [+-][0-9][0-9wdhms ]* [·.]", options: .regularExpression) != nil {
             let clock = "[0-9-]+ [0-9]{2}:[0-9]{2}"
             #expect(liveRows[0].range(of: clock, options: .regularExpression).map { String(liveRows[0][$0]) }
                 == replayedRows[0].range(of: clock, options: .regularExpression).map { String(replayedRows[0][$0]) },
@@ -123,5 +134,26 @@ struct ReplayLawEndToEndTests {
             script:
             \(script)
             """)
+    }
+
+    /// The last screen tiptui drew: what it wrote to the terminal until it left the alternate
+    /// screen, written to a new tmux pane of the same size, read once tmux has taken all of it
+    /// (the pane's title, set after it, says so).
+    static func lastScreen(log: String, size: Size) throws -> String {
+        var written = try Data(contentsOf: URL(fileURLWithPath: log))
+        // `script` starts its log with a line of its own.
+        if let firstLine = written.firstIndex(of: UInt8(ascii: "\n")) { written = written[(firstLine + 1)...] }
+        if let leaving = written.lastRange(of: Data("\u{1B}[?1049l".utf8)) { written = written[..<leaving.lowerBound] }
+        let drawn = log + ".drawn"
+        try Data(written).write(to: URL(fileURLWithPath: drawn))
+        let pane = try TmuxSession(
+            command: "cat \(TmuxSession.shellQuoted(drawn)); printf '\\033]2;%s\\033\\\\' all-drawn; sleep 60",
+            width: size.width, height: size.height)
+        let deadline = Date().addingTimeInterval(TmuxSession.patience)
+        while try pane.paneFormat("#{pane_title}") != "all-drawn" {
+            guard Date() < deadline else { throw TmuxSession.SetupError(description: "tmux did not take \(drawn)") }
+            usleep(50_000)
+        }
+        return try pane.screen()
     }
 }
