@@ -25,7 +25,7 @@ all_laws=(
     SyncConvergencePropertyTests ExplanationTruthPropertyTests RandomOperationModelTests TipSyncLedgerTests
     CellsBufferTests CellsDiffTests TextWrapperASCIITests FormatKeyTests
     TerminalInputLawTests InputLawTests CopyRoundTripLawTests XLIFFTranslatorEditLawTests
-    OwnershipLawTests PictureLawEndToEndTests ReplayLawEndToEndTests
+    OwnershipLawTests FindingsLawTests PictureLawEndToEndTests ReplayLawEndToEndTests
     LiveEqualsHeadlessEndToEndTests
 )
 laws=("$@")

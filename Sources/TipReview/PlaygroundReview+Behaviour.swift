@@ -39,7 +39,7 @@ extension PlaygroundReview {
                 "tip '\(tip.id)' is a popover with no room on a \(rows)-row device at the \(widths) width"
                     + "\(blocked.count == 1 ? "" : "s"): presented and counted, but drawn only as a marker"
                     + " (\(first.rows) rows tall at \(first.preset.rawValue)); shorten its copy, or show it inline",
-                at: tip.position, tip: tip.id)
+                at: tip.position, tip: tip.id, scope: .init(widths: blocked.map(\.preset), textSize: .default))
         }
     }
 

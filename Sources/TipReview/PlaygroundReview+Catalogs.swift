@@ -21,7 +21,7 @@ extension PlaygroundReview {
                 .catalogNotTranslated,
                 "tip '\(state.tipID)' \(state.part): the '\(state.locale)' entry in \(state.table) is "
                     + "'\(state.state.rawValue)', not translated; finish or review it in the catalog",
-                at: tip.position, tip: tip.id)
+                at: tip.position, tip: tip.id, scope: .init(piece: "\(state.part)", locale: state.locale))
         }
     }
 }

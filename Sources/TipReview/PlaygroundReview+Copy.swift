@@ -32,14 +32,14 @@ extension PlaygroundReview {
             return finding(
                 .messageRepeatsTitle,
                 "tip '\(tip.id)' \(message.name) repeats the title \"\(copy.title)\"; VoiceOver reads it twice",
-                at: message.position, tip: tip.id)
+                at: message.position, tip: tip.id, scope: message.scope)
         }
     }
 
     private func copyFindings(_ copy: ReviewedCopy, tip: TipDeclaration) -> [ReviewFinding] {
         var findings: [ReviewFinding] = []
         let add = { (check: ReviewCheck, message: String) in
-            findings.append(finding(check, "tip '\(tip.id)' \(copy.name) \(message)", at: copy.position, tip: tip.id))
+            findings.append(finding(check, "tip '\(tip.id)' \(copy.name) \(message)", at: copy.position, tip: tip.id, scope: copy.scope))
         }
         if copy.text.allSatisfy(\.isWhitespace) {
             add(.emptyCopy, copy.text.isEmpty ? "is empty" : "is only whitespace")
@@ -93,7 +93,7 @@ extension PlaygroundReview {
             .titleTooWide,
             "tip '\(tip.id)' title wraps onto \(layout.titleLineCount) lines at phone width "
                 + "(\(phoneBoxWidth(of: tip)) columns); shorten it to fit one line",
-            at: position, tip: tip.id)]
+            at: position, tip: tip.id, scope: .init(piece: "title", widths: [.phone], textSize: .default))]
     }
 
     /// COPY-6: a popover anchored to a control that already shows the tip's symbol: as its own
@@ -109,7 +109,7 @@ extension PlaygroundReview {
                 .repeatedImage,
                 "tip '\(tip.id)' image '\(image)' repeats the symbol of control '\(control.id)' (\(shown)) "
                     + "its popover points at; leave the image out",
-                at: nodes.tips[tip.id]?.fields["image"] ?? tip.position, tip: tip.id)
+                at: nodes.tips[tip.id]?.fields["image"] ?? tip.position, tip: tip.id, scope: .init(piece: "image"))
         }
     }
 

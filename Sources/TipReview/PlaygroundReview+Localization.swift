@@ -21,7 +21,7 @@ extension PlaygroundReview {
         [finding(
             .missingTranslation,
             "tip '\(tip.id)' has no '\(locale)' copy, which other tips have; it shows its base copy in '\(locale)'",
-            at: nodes.tips[tip.id]?.fields["localized"] ?? tip.position, tip: tip.id)]
+            at: nodes.tips[tip.id]?.fields["localized"] ?? tip.position, tip: tip.id, scope: .init(locale: locale))]
     }
 
     /// `base` is the tip's base copy laid out at phone width.
@@ -41,7 +41,7 @@ extension PlaygroundReview {
             findings.append(finding(
                 .missingTranslation,
                 "tip '\(tip.id)' '\(locale)' copy has no \(missing.joined(separator: ", ")); the base copy shows instead",
-                at: localePosition, tip: tip.id))
+                at: localePosition, tip: tip.id, scope: .init(piece: missing.count == 1 ? missing[0] : nil, locale: locale)))
         }
 
         let translated = phoneLayout(of: tip, locale: locale)
@@ -50,13 +50,14 @@ extension PlaygroundReview {
                 .translationOverflows,
                 "tip '\(tip.id)' '\(locale)' title wraps onto \(translated.titleLineCount) lines at phone width, "
                     + "where the base title fits on one",
-                at: fields["title"] ?? localePosition, tip: tip.id))
+                at: fields["title"] ?? localePosition, tip: tip.id,
+                scope: .init(piece: "title", locale: locale, widths: [.phone], textSize: .default)))
         } else if translated.boxSize.height > base.boxSize.height + 1 {
             findings.append(finding(
                 .translationOverflows,
                 "tip '\(tip.id)' '\(locale)' copy takes \(translated.boxSize.height) rows at phone width, "
                     + "where the base copy takes \(base.boxSize.height)",
-                at: fields["message"] ?? localePosition, tip: tip.id))
+                at: fields["message"] ?? localePosition, tip: tip.id, scope: .init(locale: locale, widths: [.phone], textSize: .default)))
         }
 
         var pairs: [(String, String, String?, SourcePosition)] = [("title", tip.title, copy.title, fields["title"] ?? localePosition)]
@@ -76,7 +77,7 @@ extension PlaygroundReview {
             findings.append(finding(
                 .placeholderMismatch,
                 "tip '\(tip.id)' '\(locale)' \(name) has placeholders \(list(found)) where the base has \(list(expected))",
-                at: position, tip: tip.id))
+                at: position, tip: tip.id, scope: .init(piece: name, locale: locale)))
         }
         return findings
     }

@@ -40,7 +40,7 @@ extension PlaygroundReview {
         return tip.variants.flatMap { variant in
             copyFindings(of: tip, variant: variant.name).filter { !own.contains($0.message) }.map { found in
                 let message = found.message.replacing("tip '\(tip.id)'", with: "tip '\(tip.id)' variant '\(variant.name)'", maxReplacements: 1)
-                return finding(found.check, message, at: variant.position, tip: tip.id)
+                return found.about(variant: variant.name, message: message, at: variant.position)
             }
         }
     }

@@ -125,9 +125,9 @@ public struct PlaygroundReview: Sendable {
     }
 
     func finding(
-        _ check: ReviewCheck, _ message: String, at position: SourcePosition, tip: String?
+        _ check: ReviewCheck, _ message: String, at position: SourcePosition, tip: String?, scope: ReviewFinding.Scope = .wholeTip
     ) -> ReviewFinding {
-        ReviewFinding(check: check, file: document.fileName, position: position, message: message, tipID: tip)
+        ReviewFinding(check: check, file: document.fileName, position: position, message: message, tipID: tip, scope: scope)
     }
 
     /// Every piece of a tip's copy: base first, then each locale's, in locale order, as the device

@@ -4,7 +4,9 @@ extension ReviewReport {
     /// `--format json`: every report's findings as plain JSON, for scripts.
     ///
     /// `{ "version": 1, "files": [ { "file", "tips", "errors", "warnings", "findings": [ { "check",
-    /// "severity", "line", "column", "message", "tip" } ] } ] }`, keys sorted. A file with copy
+    /// "severity", "line", "column", "message", "tip" } ] } ] }`, keys sorted; a finding about
+    /// part of a tip adds what it concerns (`ReviewFinding.Scope`): "piece", "locale", "variant",
+    /// "widths" and "textSize", each only when set. A file with copy
     /// variants adds `"variants": [ { "tip", "variant" (absent for the tip's own copy),
     /// "withinBudgets", "checks", "lines": { "watch": { "title", "message" }, ... } } ]`.
     public static func json(_ reports: [ReviewReport]) -> String {
@@ -18,6 +20,12 @@ extension ReviewReport {
                         "line": finding.position.line, "column": finding.position.column, "message": finding.message,
                     ]
                     if let tip = finding.tipID { object["tip"] = tip }
+                    let scope = finding.scope
+                    if let piece = scope.piece { object["piece"] = piece }
+                    if let locale = scope.locale { object["locale"] = locale }
+                    if let variant = scope.variant { object["variant"] = variant }
+                    if !scope.widths.isEmpty { object["widths"] = scope.widths.map(\.rawValue) }
+                    if let size = scope.textSize { object["textSize"] = size.rawValue }
                     return object
                 },
             ]

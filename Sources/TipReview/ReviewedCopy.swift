@@ -25,4 +25,7 @@ struct ReviewedCopy {
 
     /// "title", "fr message": how messages name it.
     var name: String { locale.map { "\($0) \(field.name)" } ?? field.name }
+
+    /// The pictures a finding about this piece concerns: its locale's, at every width and size.
+    var scope: ReviewFinding.Scope { ReviewFinding.Scope(piece: field.name, locale: locale) }
 }

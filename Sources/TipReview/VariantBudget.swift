@@ -18,13 +18,25 @@ public struct VariantBudget: Equatable, Sendable {
         self.lines = lines
     }
 
-    /// In a few words, for a grid cell: `review: ok at every width`, `review: COPY-2; title wraps at watch`.
-    public var shortText: String {
-        guard !isWithinBudgets else { return "review: ok at every width" }
+    /// In a few words, for the grid cell at `width`, about that cell: `budget: ok`, `budget:
+    /// COPY-2`, `budget: title 2 lines`. The copy checks are the wording's at every width (the
+    /// page lists them as findings); how many lines the title takes is this width's, so a cell
+    /// never speaks of another width (a picture at phone does not say the title wraps at watch).
+    public func shortText(at width: WidthPreset) -> String {
+        guard !isWithinBudgets(at: width) else { return "budget: ok" }
         var parts = findingChecks
-        let wrapped = lines.filter { $0.title > 1 }.map(\.width.rawValue)
-        if !wrapped.isEmpty { parts.append("title wraps at \(wrapped.joined(separator: ", "))") }
-        return "review: " + parts.joined(separator: "; ")
+        if let title = titleLines(at: width), title > 1 { parts.append("title \(title) lines") }
+        return "budget: " + parts.joined(separator: "; ")
+    }
+
+    /// No copy finding, and the title on one line at `width` (at a width with no fixed columns,
+    /// the copy checks alone).
+    public func isWithinBudgets(at width: WidthPreset) -> Bool {
+        findingChecks.isEmpty && (titleLines(at: width) ?? 1) == 1
+    }
+
+    private func titleLines(at width: WidthPreset) -> Int? {
+        lines.first { $0.width == width }?.title
     }
 
     /// No copy finding, and a title on one line at every width.

@@ -42,6 +42,10 @@ import TipPlayground
         #expect(!wordy.isWithinBudgets)
         #expect(wordy.findingChecks == ["COPY-2", "COPY-5"])
         #expect(wordy.description.contains("title wraps at watch"))
+        // A grid cell speaks of its own width only.
+        #expect(wordy.shortText(at: .watch) == "budget: COPY-2; COPY-5; title 3 lines")
+        #expect(wordy.shortText(at: .phone) == "budget: COPY-2; COPY-5")
+        #expect(short.shortText(at: .watch) == "budget: ok" && short.isWithinBudgets(at: .tablet))
         #expect(report.variantLines.first == "fixture.json: tip 'T' copy variants:")
     }
 

@@ -30,7 +30,7 @@ struct VariantEndToEndTests {
         try tmux.send("G")
         let grid = try tmux.waitForScreen("the grid on the variant shown") { $0.contains("Grid · QuickExportTip") }
         #expect(grid.contains("variant short"), "\(grid)")
-        #expect(grid.contains("review: ok at every width"), "\(grid)")
+        #expect(grid.contains("budget: ok"), "\(grid)")
         try tmux.send("Escape")
         try tmux.type(":expect count QuickExportTip 1")
         try tmux.send("Enter")

@@ -279,18 +279,23 @@ struct CatalogTests {
         #expect(try String(contentsOfFile: page + ".mine", encoding: .utf8) == edited)
     }
 
-    @Test func aFindingGoesToTheCellsOfTheCopyAndWidthItNames() {
-        let copies = [GridCopy(), GridCopy(variant: "short"), GridCopy(locale: "fr"), GridCopy(locale: "ja")]
-        func place(_ message: String) -> (copy: GridCopy, width: WidthPreset?) {
-            CatalogTipPage.place(ofMessage: message, tipID: "T", copies: copies)
+    /// NewFilterTip has no Japanese or Chinese copy (L10N-1, once per language): each finding is
+    /// beside that language's pictures and no other's, and its base pictures carry only what is
+    /// about its base copy.
+    @Test func aFindingIsBesideThePicturesItConcernsByItsFields() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = CopyRoundTripLawTests.repository.appendingPathComponent("examples/first-available-group.json").path
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        _ = try CatalogBuilder(folder: folder).build([
+            CatalogInput(name: file, document: try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: file)), text: text),
+        ])
+        let page = try read("first-available-group/NewFilterTip.html", in: folder)
+        let cells = CatalogPageCells.cells(in: page)
+        #expect(cells.count == 27)
+        for cell in cells {
+            let missing = cell.findingChecks.filter { $0 == "L10N-1" }
+            #expect(missing.count == (["ja", "zh-Hans"].contains(cell.locale) ? 1 : 0), "\(cell)")
         }
-        let overflow = place("tip 'T' 'fr' title wraps onto 3 lines at phone width, where the base takes 1")
-        #expect(overflow.copy == GridCopy(locale: "fr") && overflow.width == .phone)
-        let title = place("tip 'T' ja title has 20 characters")
-        #expect(title.copy == GridCopy(locale: "ja") && title.width == nil)
-        let variant = place("tip 'T' variant 'short' message has 3 sentences")
-        #expect(variant.copy == GridCopy(variant: "short"))
-        let base = place("tip 'T' is never invalidated")
-        #expect(base.copy == GridCopy() && base.width == nil)
     }
 }

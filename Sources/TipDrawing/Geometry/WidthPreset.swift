@@ -1,6 +1,6 @@
 /// Widths a copywriter previews tip copy at: roughly how many terminal columns a tip gets on each
 /// kind of device, so wrapping can be judged before the copy ships.
-public enum WidthPreset: String, CaseIterable, Sendable {
+public enum WidthPreset: String, CaseIterable, Codable, Sendable {
     case watch
     case phone
     case tablet

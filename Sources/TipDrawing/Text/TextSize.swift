@@ -11,7 +11,7 @@
 /// Symbols scaling with the text, and the layout changes apps make at accessibility sizes
 /// (stacking side-by-side content vertically, hiding images). The ratio is the body style's; titles
 /// and footnotes scale by slightly different ratios.
-public enum TextSize: String, CaseIterable, Sendable {
+public enum TextSize: String, CaseIterable, Codable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1 = "AX1"
     case accessibility2 = "AX2"

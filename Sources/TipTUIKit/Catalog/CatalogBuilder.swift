@@ -52,7 +52,7 @@ public struct CatalogSummary: Equatable, Sendable {
 public struct CatalogBuilder {
     /// Bumped when what a picture or a page shows, or what review's one-tip checks find, changes
     /// without the version changing, so no stale picture, page or finding is kept.
-    static let format = "catalog-1"
+    static let format = "catalog-2"
 
     public let folder: String
     let earlier: CatalogManifest?
@@ -259,12 +259,11 @@ public struct CatalogBuilder {
                 rowHash.combine(action.title)
             }
             rowHash.combine(page.document.copy(of: declaration, inLocale: copy.locale).fallbackParts.joined(separator: ","))
-            if copy.locale == nil, let budget = grid.budgets.first(where: { $0.variant == copy.variant }) {
-                rowHash.combine(budget.shortText + "\(budget.isWithinBudgets)")
-            }
+            let budget = copy.locale == nil ? grid.budgets.first(where: { $0.variant == copy.variant }) : nil
             for size in page.sizes {
                 for width in page.widths {
                     var hash = rowHash
+                    if let budget { hash.combine(budget.shortText(at: width) + "\(budget.isWithinBudgets(at: width))") }
                     hash.combine(width.rawValue)
                     hash.combine(size.rawValue)
                     keys[CatalogCell(copy: copy, width: width, size: size)] = hash.hex

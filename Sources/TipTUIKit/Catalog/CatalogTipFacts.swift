@@ -92,6 +92,9 @@ struct CatalogTipFacts: Codable, Equatable, Sendable {
             for text in [finding.check.id, finding.file, finding.position.description, finding.message, finding.tipID ?? "\u{0}"] {
                 hash.combine(text)
             }
+            let scope = finding.scope
+            let scopeTexts: [String?] = [scope.piece, scope.locale, scope.variant, scope.widths.map(\.rawValue).joined(separator: " "), scope.textSize?.rawValue]
+            for text in scopeTexts { hash.combine(text ?? "\u{0}") }
         }
         return hash.hex
     }

@@ -52,11 +52,13 @@ struct CatalogTipPage {
                     let found = placed[cell] ?? []
                     let checks = found.map(\.check.id)
                     page += "<section class=\"cell\(found.isEmpty ? "" : " has-findings")\" id=\"\(anchor)\" tabindex=\"-1\""
-                        + " aria-labelledby=\"\(anchor)-title\" data-findings=\"\(checks.joined(separator: " "))\">\n"
+                        + " aria-labelledby=\"\(anchor)-title\" data-findings=\"\(checks.joined(separator: " "))\"\(Self.scopeAttributes(of: cell))>\n"
                     page += "<h4 id=\"\(anchor)-title\"><a href=\"#\(anchor)\">\(CatalogHTML.escaped(cell.title))</a></h4>\n"
                     page += figures(cell)
                     if !found.isEmpty {
-                        page += "<ul class=\"findings\">\n" + found.map { "<li>\(findingText($0))</li>\n" }.joined() + "</ul>\n"
+                        page += "<ul class=\"findings\">\n"
+                            + found.map { "<li data-finding=\"\(facts.findings.firstIndex(of: $0)!)\">\(findingText($0))</li>\n" }.joined()
+                            + "</ul>\n"
                     }
                     page += "</section>\n"
                 }
@@ -139,10 +141,12 @@ struct CatalogTipPage {
         var html = "<section id=\"findings\" aria-labelledby=\"findings-title\">\n<h2 id=\"findings-title\">Review findings</h2>\n"
         guard !facts.findings.isEmpty else { return html + "<p>None: <code>tiptui review</code> finds nothing about this tip.</p>\n</section>\n" }
         html += "<ul>\n"
-        for finding in facts.findings {
-            let place = Self.place(ofMessage: finding.message, tipID: tip.id, copies: copies)
-            let first = CatalogCell(copy: place.copy, width: place.width ?? widths[0], size: sizes[0])
-            html += "<li>\(findingText(finding)) (<a href=\"#\(first.anchor(tipID: tip.id))\">\(CatalogHTML.escaped(first.title))</a>)</li>\n"
+        for (index, finding) in facts.findings.enumerated() {
+            if let first = firstCell(of: finding) {
+                html += "<li id=\"finding-\(index)\"\(Self.scopeAttributes(of: finding.scope))>\(findingText(finding)) (<a href=\"#\(first.anchor(tipID: tip.id))\">\(CatalogHTML.escaped(first.title))</a>)</li>\n"
+            } else {
+                html += "<li id=\"finding-\(index)\">\(findingText(finding)) (about the tip as a whole)</li>\n"
+            }
         }
         return html + "</ul>\n</section>\n"
     }
@@ -153,36 +157,49 @@ struct CatalogTipPage {
             + CatalogHTML.escaped("\(finding.message) (line \(finding.position.line))")
     }
 
-    /// Each cell's findings: a finding about a locale's or a variant's copy goes to that copy's
-    /// cells (only those at the width it names, when it names one), any other to the base copy's.
+    /// Each cell's findings, placed by what each concerns (`ReviewFinding.Scope`): its copy's
+    /// cells, at the widths and text size it was measured at. A finding about the tip as a whole
+    /// is beside no picture; the findings section lists it.
     private func findingsByCell() -> [CatalogCell: [ReviewFinding]] {
         var placed: [CatalogCell: [ReviewFinding]] = [:]
-        for finding in facts.findings {
-            let place = Self.place(ofMessage: finding.message, tipID: tip.id, copies: copies)
+        for copy in copies {
             for size in sizes {
-                for width in widths where place.width == nil || place.width == width {
-                    placed[CatalogCell(copy: place.copy, width: width, size: size), default: []].append(finding)
+                for width in widths {
+                    let found = facts.findings.filter {
+                        $0.scope.concerns(locale: copy.locale, variant: copy.variant, width: width, size: size)
+                    }
+                    if !found.isEmpty { placed[CatalogCell(copy: copy, width: width, size: size)] = found }
                 }
             }
         }
         return placed
     }
 
-    /// The copy (and width, when the message names one) a finding is about, read from review's
-    /// wording: `tip 'T' variant 'V' …`, `tip 'T' 'fr' …` or `tip 'T' fr title …`, `… at phone width`.
-    static func place(ofMessage message: String, tipID: String, copies: [GridCopy]) -> (copy: GridCopy, width: WidthPreset?) {
-        let subject = "tip '\(tipID)' "
-        var copy = GridCopy()
-        if let range = message.range(of: subject) {
-            let rest = message[range.upperBound...]
-            copy = copies.first { candidate in
-                if let variant = candidate.variant { return rest.hasPrefix("variant '\(variant)'") }
-                guard let locale = candidate.locale else { return false }
-                return rest.hasPrefix("'\(locale)' ") || rest.hasPrefix("\(locale) ")
-            } ?? GridCopy()
+    /// What a picture shows, as data for scripts and tests: ` data-locale="fr" data-variant=""
+    /// data-width="phone" data-size="AX3"` (empty: the base copy, the tip's own copy).
+    static func scopeAttributes(of cell: CatalogCell) -> String {
+        " data-locale=\"\(CatalogHTML.escaped(cell.copy.locale ?? ""))\" data-variant=\"\(CatalogHTML.escaped(cell.copy.variant ?? ""))\""
+            + " data-width=\"\(cell.width.rawValue)\" data-size=\"\(cell.size.rawValue)\""
+    }
+
+    /// What a finding concerns, as data: the same attributes as a picture's, a width list and no
+    /// size when it holds at every one.
+    static func scopeAttributes(of scope: ReviewFinding.Scope) -> String {
+        " data-locale=\"\(CatalogHTML.escaped(scope.locale ?? ""))\" data-variant=\"\(CatalogHTML.escaped(scope.variant ?? ""))\""
+            + " data-width=\"\(scope.widths.map(\.rawValue).joined(separator: " "))\" data-size=\"\(scope.textSize?.rawValue ?? "")\""
+    }
+
+    /// The first picture a finding concerns, for its link in the findings section; nil for one
+    /// about the tip as a whole.
+    private func firstCell(of finding: ReviewFinding) -> CatalogCell? {
+        for copy in copies {
+            for size in sizes {
+                for width in widths where finding.scope.concerns(locale: copy.locale, variant: copy.variant, width: width, size: size) {
+                    return CatalogCell(copy: copy, width: width, size: size)
+                }
+            }
         }
-        let width = WidthPreset.allCases.first { message.contains(" at \($0.rawValue) width") }
-        return (copy, width)
+        return nil
     }
 
     /// Links to every cell, by copy: the page's keyboard route to any picture.

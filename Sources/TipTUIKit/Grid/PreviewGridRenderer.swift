@@ -104,7 +104,7 @@ public struct PreviewGridRenderer {
         }
         if copy.locale == nil, let budget = grid.budgets.first(where: { $0.tipID == grid.tipID && $0.variant == copy.variant }) {
             // A wording of a tip with variants: how it fares in review, to compare them.
-            parts.append(noticeRow(budget.shortText, width: deviceWidth, style: budget.isWithinBudgets ? Self.goodStyle : Self.markerStyle))
+            parts.append(noticeRow(budget.shortText(at: width), width: deviceWidth, style: budget.isWithinBudgets(at: width) ? Self.goodStyle : Self.markerStyle))
         }
         var placement: PlacementDecision?
         if let screens {
