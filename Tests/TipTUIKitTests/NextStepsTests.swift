@@ -170,6 +170,43 @@ import TipPlayground
         ])
     }
 
+    /// Two screens: "bump" on the second donates `opened`, which one tip needs and the other
+    /// must not have more than once.
+    static let twoScreens = """
+        { "events": [ { "id": "opened" } ],
+          "tips": [ { "id": "ManyTip", "title": "Many", "rules": ["#Rule(Self.opened) { $0.donations.count >= 1 }"] },
+                   { "id": "FewTip", "title": "Few", "rules": ["#Rule(Self.opened) { $0.donations.count < 2 }"] } ],
+          "screens": [ { "id": "home", "controls": [ { "id": "go", "label": "Go", "onPress": [ { "goTo": "other" } ] } ],
+                         "tips": [ { "tip": "ManyTip", "inline": "top" }, { "tip": "FewTip", "inline": "bottom" } ] },
+                       { "id": "other", "controls": [ { "id": "bump", "label": "Bump", "onPress": [ { "donate": "opened" } ] } ] } ] }
+        """
+
+    @Test func aControlOnAnotherScreenIsNamedWithItsScreen() throws {
+        let session = try PlaygroundSession(
+            document: PlaygroundLoader.parse(Self.twoScreens, fileName: "two-screens.json"), datastore: InMemoryDatastore(),
+            clock: ManualClock(ScriptPlayer.defaultStart), size: Size(width: 100, height: 30))
+        #expect(try next("ManyTip", in: session) == ["donate opened 1 more time (press bump on other)"])
+    }
+
+    @Test func aRuleNothingAddedCanSatisfySaysSoAndOffersAReset() throws {
+        let session = try PlaygroundSession(
+            document: PlaygroundLoader.parse(Self.twoScreens, fileName: "two-screens.json"), datastore: InMemoryDatastore(),
+            clock: ManualClock(ScriptPlayer.defaultStart), size: Size(width: 100, height: 30))
+        session.send(.donate(event: "opened", count: 2))
+        #expect(try next("FewTip", in: session) == [
+            "none as things stand: nothing the app or the `:` line adds makes `#Rule(Self.opened) { $0.donations.count < 2 }` hold; `:reset` starts the app over",
+        ])
+    }
+
+    @Test func aTipATestingOverrideHidesSaysWhichAndHowToLiftIt() throws {
+        let session = try session("french-articles.json")
+        session.send(.override(Tips.TestingOverrides(hideAllTips: true)))
+        session.send(.relaunch)
+        #expect(try next("WelcomeTip", in: session) == [
+            "none while the testing override hideAllTipsForTesting hides it; `:override none` lifts it",
+        ])
+    }
+
     @Test func aParameterNoControlSetsBackIsSetOnTheCommandLine() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let session = try PlaygroundSession(

@@ -40,7 +40,7 @@ struct NextSteps {
         default:
             break
         }
-        if let reasons = TipReachability.unreachableReasons(in: session.document)[declaration.id], !reasons.isEmpty {
+        if let reasons = session.device.unreachableReasons[declaration.id], !reasons.isEmpty {
             return [NextStep(text: "none: it can never show: " + reasons.joined(separator: "; "), actions: [])]
         }
         let change = RuleChange(session: session)
