@@ -6,13 +6,16 @@ extension RuleExpression {
     /// count up to 20 is tried, then 50, 100, 500 and 1,000, and a count found among those is
     /// narrowed by halving the gap below it (about 35 evaluations at most). The inspector's
     /// "donate E N more times" and the search for rules that can never hold both ask this.
-    /// `others` says what the rule's other inputs hold, for a rule with more than one.
+    /// `others` says what the rule's other inputs hold, for a rule with more than one; `payload`
+    /// is what each donation carries (a rule that filters or groups donations reads it).
     public func donationsNeeded(
-        after donations: [DonationRecord], eventID: String, now: Date,
+        after donations: [DonationRecord], eventID: String, now: Date, payload: Data = Data("{}".utf8),
         others: (Input) -> Argument = { _ in .donations([]) }
     ) -> Int? {
         func holds(adding count: Int) -> Bool {
-            let added = (0..<count).map { DonationRecord(sequence: Int64(donations.count + $0 + 1), eventID: eventID, date: now) }
+            let added = (0..<count).map {
+                DonationRecord(sequence: Int64(donations.count + $0 + 1), eventID: eventID, date: now, payload: payload)
+            }
             return evaluate(now: now) { $0 == .event(eventID) ? .donations(donations + added) : others($0) }.passed
         }
         if holds(adding: 0) { return 0 }

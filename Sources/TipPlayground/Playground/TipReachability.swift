@@ -110,7 +110,30 @@ public enum TipReachability {
 
     /// What the app's controls (list rows included) and the tips' actions do.
     private static func effects(in document: PlaygroundDocument) -> [ControlEffect] {
-        document.screens.flatMap(\.allControls).flatMap(\.effects) + document.tips.flatMap(\.actions).flatMap(\.effects)
+        effectSources(in: document).flatMap(\.effects)
+    }
+
+    /// Where a person makes the app change tip state: a control of a screen (list rows
+    /// included) or a tip's action button, with what it does. The reasons above and the
+    /// inspector's "next:" steps read the app through this one list.
+    public struct EffectSource: Equatable, Sendable {
+        public enum Place: Equatable, Sendable {
+            case control(id: String, screen: String)
+            case tipAction(tip: String, action: String)
+        }
+        public let place: Place
+        /// The control, for what its kind does besides its effects (a toggle flips its parameter).
+        public let control: ControlDeclaration?
+        public let effects: [ControlEffect]
+    }
+
+    /// Every control of every screen, in file order, then every tip's actions.
+    public static func effectSources(in document: PlaygroundDocument) -> [EffectSource] {
+        document.screens.flatMap { screen in
+            screen.allControls.map { EffectSource(place: .control(id: $0.id, screen: screen.id), control: $0, effects: $0.effects) }
+        } + document.tips.flatMap { tip in
+            tip.actions.map { EffectSource(place: .tipAction(tip: tip.id, action: $0.id), control: nil, effects: $0.effects) }
+        }
     }
 
     /// Whether an event rule that counts donations holds for no count at all, up to 1,000

@@ -19,7 +19,18 @@ public final class SimulatedDevice {
     public let name: String?
     /// The persona its datastore started from (`PersonaStart`); nil: the datastore it was given.
     public let persona: PersonaDeclaration?
-    public private(set) var document: PlaygroundDocument
+    public private(set) var document: PlaygroundDocument {
+        didSet { knownUnreachableReasons = nil }
+    }
+    /// Per tip, why it can never show (`TipReachability`), worked out once per playground: the
+    /// inspector's "next:" asks for each tip again whenever the engine changes.
+    var unreachableReasons: [String: [String]] {
+        if let knownUnreachableReasons { return knownUnreachableReasons }
+        let reasons = TipReachability.unreachableReasons(in: document)
+        knownUnreachableReasons = reasons
+        return reasons
+    }
+    private var knownUnreachableReasons: [String: [String]]?
     public private(set) var runtime: PlaygroundRuntime
     public private(set) var engine: TipsEngine
     /// Simulated time: moved by the session's `tick`, `advance` and `clock` actions only.
