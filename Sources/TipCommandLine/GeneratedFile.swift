@@ -20,6 +20,7 @@ public enum GeneratedFile: String, Sendable {
     case asciicast
     case qaReport = "QA report"
     case htmlQAReport = "HTML QA report"
+    case junitReport = "JUnit report"
     case picture = "picture (SVG)"
     case pngPicture = "picture (PNG)"
     case exploredWalkthrough = "walkthrough written by tiptui explore"

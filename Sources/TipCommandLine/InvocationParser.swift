@@ -17,7 +17,7 @@ public enum InvocationParser {
                                                     every locale, width and size
                tiptui check [--update-snapshots | --review DIR]
                             [--cast OUT.cast] [--report OUT.md|OUT.html]
-                            [--svg DIR] [--overwrite]
+                            [--junit OUT.xml] [--svg DIR] [--overwrite]
                             [--sync PATH --device NAME] SCRIPT...
                                                     run demo scripts headless
                tiptui approve DIR [NAME... | --all]
@@ -121,6 +121,7 @@ public enum InvocationParser {
                 case "--update-snapshots": options.updateSnapshots = true
                 case "--cast": options.castOutput = try value(for: argument, in: &remaining)
                 case "--report": options.reportOutput = try value(for: argument, in: &remaining)
+                case "--junit": options.junitOutput = try value(for: argument, in: &remaining)
                 case "--svg": options.svgDirectory = try value(for: argument, in: &remaining)
                 case "--review": options.reviewDirectory = try value(for: argument, in: &remaining)
                 case "--sync": syncPath = try value(for: argument, in: &remaining)

@@ -5,7 +5,7 @@ import TipPlayground
 import TipTUIKit
 
 /// `tiptui check [--update-snapshots | --review DIR] [--cast OUT.cast] [--report OUT.md|OUT.html]
-/// [--svg DIR] [--overwrite] SCRIPT...`: runs demo scripts headless. Every script is loaded and
+/// [--junit OUT.xml] [--svg DIR] [--overwrite] SCRIPT...`: runs demo scripts headless. Every script is loaded and
 /// checked first, and so is every output (`GeneratedFile`, `SnapshotReviewFolder`); if any has a
 /// problem, all problems are printed and nothing runs (exit 2). Otherwise each failing check is
 /// printed with its `file:line:column`, what was expected, what was found and the screen (exit 1
@@ -60,6 +60,9 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
         } else {
             guard write(QAReport.markdown(reports), to: path, as: .qaReport, overwriting: options.overwrites) else { return ScriptErrors.exitCode }
         }
+    }
+    if let path = options.junitOutput {
+        guard write(JUnitReport.document(results), to: path, as: .junitReport, overwriting: options.overwrites) else { return ScriptErrors.exitCode }
     }
     if let folder = options.svgDirectory {
         for (script, result) in zip(loaded, results) {
@@ -126,6 +129,7 @@ private func outputsMayBeWritten(for scripts: [String], options: CheckOptions) -
     var files: [(GeneratedFile, String)] = []
     if let path = options.castOutput { files.append((.asciicast, path)) }
     if let path = options.reportOutput { files.append((options.reportIsHTML ? .htmlQAReport : .qaReport, path)) }
+    if let path = options.junitOutput { files.append((.junitReport, path)) }
     for (kind, path) in files {
         do { try kind.checkMayWrite(to: path, overwriting: options.overwrites) } catch { problems.append(error) }
     }

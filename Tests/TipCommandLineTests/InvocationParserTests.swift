@@ -22,8 +22,10 @@ import Testing
         options.updateSnapshots = true
         options.castOutput = "out.cast"
         options.reportOutput = "report.md"
+        options.junitOutput = "junit.xml"
         let parsed = try InvocationParser.parse(
-            ["check", "--update-snapshots", "a.tipscript", "--cast", "out.cast", "b.tipscript", "--report", "report.md"])
+            ["check", "--update-snapshots", "a.tipscript", "--cast", "out.cast", "b.tipscript", "--report", "report.md",
+             "--junit", "junit.xml"])
         #expect(parsed == .check(scripts: ["a.tipscript", "b.tipscript"], options: options))
     }
 
@@ -127,7 +129,7 @@ import Testing
                                                         every locale, width and size
                    tiptui check [--update-snapshots | --review DIR]
                                 [--cast OUT.cast] [--report OUT.md|OUT.html]
-                                [--svg DIR] [--overwrite]
+                                [--junit OUT.xml] [--svg DIR] [--overwrite]
                                 [--sync PATH --device NAME] SCRIPT...
                                                         run demo scripts headless
                    tiptui approve DIR [NAME... | --all]
