@@ -23,6 +23,7 @@ public enum GeneratedFile: String, Sendable {
     case junitReport = "JUnit report"
     case picture = "picture (SVG)"
     case pngPicture = "picture (PNG)"
+    case gifAnimation = "animated picture (GIF)"
     case exploredWalkthrough = "walkthrough written by tiptui explore"
     case importedPlayground = "playground imported from Swift"
     case exportedSwift = "Swift file exported from a playground"

@@ -29,6 +29,19 @@ import Testing
         #expect(parsed == .check(scripts: ["a.tipscript", "b.tipscript"], options: options))
     }
 
+    @Test func checkTakesAGIFAndHowFastItPlays() throws {
+        var options = CheckOptions()
+        options.gifOutput = "walk.gif"
+        options.gifSpeed = 2
+        #expect(try InvocationParser.parse(["check", "a.tipscript", "--gif", "walk.gif", "--speed", "2"]) == .check(scripts: ["a.tipscript"], options: options))
+        #expect(throws: InvocationParser.UsageError(message: "--speed needs a number greater than 0, such as 2 (twice as fast) or 0.5; got '0'")) {
+            try InvocationParser.parse(["check", "a.tipscript", "--gif", "walk.gif", "--speed", "0"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "--speed is how fast the --gif picture plays; give --gif OUT.gif too")) {
+            try InvocationParser.parse(["check", "a.tipscript", "--speed", "2"])
+        }
+    }
+
     @Test func checkTakesAReviewFolderButNotWithUpdateSnapshots() throws {
         var options = CheckOptions()
         options.reviewDirectory = "review"
@@ -130,6 +143,7 @@ import Testing
                    tiptui check [--update-snapshots | --review DIR]
                                 [--cast OUT.cast] [--report OUT.md|OUT.html]
                                 [--junit OUT.xml] [--svg DIR] [--overwrite]
+                                [--gif OUT.gif [--speed N]]
                                 [--sync PATH --device NAME] SCRIPT...
                                                         run demo scripts headless
                    tiptui approve DIR [NAME... | --all]
