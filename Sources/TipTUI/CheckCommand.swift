@@ -5,11 +5,12 @@ import TipPlayground
 import TipTUIKit
 
 /// `tiptui check [--update-snapshots | --review DIR] [--cast OUT.cast] [--report OUT.md|OUT.html]
-/// [--junit OUT.xml] [--svg DIR] [--gif OUT.gif [--speed N]] [--overwrite] SCRIPT...`: runs demo scripts headless. Every script is loaded and
-/// checked first, and so is every output (`GeneratedFile`, `SnapshotReviewFolder`); if any has a
-/// problem, all problems are printed and nothing runs (exit 2). Otherwise each failing check is
-/// printed with its `file:line:column`, what was expected, what was found and the screen (exit 1
-/// if any); `--review DIR` also writes a page per changed snapshot for `tiptui approve`.
+/// [--junit OUT.xml] [--svg DIR] [--gif OUT.gif [--speed N]] [--overwrite] SCRIPT...`: runs demo
+/// scripts headless. Every script is loaded and checked first, and so is every output
+/// (`GeneratedFile`, `SnapshotReviewFolder`); if any has a problem, all problems are printed and
+/// nothing runs (exit 2). Otherwise each failing check is printed with its `file:line:column`,
+/// what was expected, what was found and the screen (exit 1 if any); `--review DIR` also writes a
+/// page per changed snapshot for `tiptui approve`.
 func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     if options.castOutput != nil, scripts.count > 1 {
         printError("tiptui: --cast records one script; got \(scripts.count)")

@@ -11,11 +11,20 @@ import TipTUIKit
 /// screens costs a few Chromium runs rather than fifty; each screen is drawn once however often
 /// it comes back.
 enum ScriptGIF {
+    /// A script that could not run has no screen.
+    struct NothingToDraw: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "\(path) was not written: the script did not run, so there is no screen to draw" }
+    }
+
     /// Screens on one page: a grid of at most this many columns and rows.
     static let gridColumns = 4, gridRows = 6
 
     /// Writes the GIF of `screens` to `path` as any output is written (`GeneratedFile.gifAnimation`).
     static func write(_ screens: [(screen: CellBuffer, seconds: TimeInterval)], speed: Double, to path: String, overwriting: Bool) throws {
+        guard !screens.isEmpty else {
+            throw NothingToDraw(path: path)
+        }
         var distinct: [CellBuffer] = []
         var indexOf: [CellBuffer: Int] = [:]
         for (screen, _) in screens where indexOf[screen] == nil {

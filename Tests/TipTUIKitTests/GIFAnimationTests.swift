@@ -187,3 +187,17 @@ struct DecodedGIF {
         throw Problem(description: "no end code")
     }
 }
+
+@Suite("check --gif: the screens of a recording and how long each stays")
+struct RecordedScreensTests {
+    @Test func eachScreenStaysAsTheCastHoldsItAtMostTheIdleLimit() throws {
+        // The first screen stays until the press (half a second); the focused field's for its
+        // pause and the next press; the popover's for the wait, cut to 3 s; the last a step.
+        let script = "press search\npause 1s\npress compass\nwait 10s\npress compass\n"
+        let result = ScriptRunner.run(try loadedScript(script), recordsCast: true)
+        let screens = result.recordedScreens
+        #expect(screens.map(\.seconds) == [0.5, 1.5, 3, 0.5])
+        #expect(Set(screens.map(\.screen)).count == 4)
+        #expect(ScriptRunner.run(try loadedScript(script), recordsCast: false).recordedScreens.isEmpty)
+    }
+}
