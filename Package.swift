@@ -54,6 +54,8 @@ let package = Package(
         // C libraries from Debian packages (libncurses-dev, libsqlite3-dev).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // zlib (Debian's zlib1g-dev): inflates the PNGs Chromium draws a script's frames into (`check --gif`).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
 
         // `#Rule` and `@Parameter`, expanded by the compiler through this host program, built
         // against the toolchain's own SwiftSyntax (no swift-syntax package).
@@ -100,7 +102,7 @@ let package = Package(
         // The playground as a program, as pure code: the simulated device, the session (app
         // state, update, frame composition), scripts. Never calls ncurses. The copy editor's
         // budget line and the grid's cells say what review's checks say.
-        .target(name: "TipTUIKit", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore"]),
+        .target(name: "TipTUIKit", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore", "CZlib"]),
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.

@@ -20,8 +20,10 @@ public enum GeneratedFile: String, Sendable {
     case asciicast
     case qaReport = "QA report"
     case htmlQAReport = "HTML QA report"
+    case junitReport = "JUnit report"
     case picture = "picture (SVG)"
     case pngPicture = "picture (PNG)"
+    case gifAnimation = "animated picture (GIF)"
     case exploredWalkthrough = "walkthrough written by tiptui explore"
     case importedPlayground = "playground imported from Swift"
     case exportedSwift = "Swift file exported from a playground"

@@ -112,6 +112,12 @@ public struct CheckOptions: Equatable, Sendable {
     public var castOutput: String?
     /// Markdown, or HTML when the name ends in `.html`.
     public var reportOutput: String?
+    /// An animated picture of the run (`--gif OUT.gif`), one script only, played `gifSpeed`
+    /// times as fast as the recording (`--speed N`).
+    public var gifOutput: String?
+    public var gifSpeed = 1.0
+    /// JUnit XML of the run, for CI (`--junit OUT.xml`).
+    public var junitOutput: String?
     /// A folder for pictures of every snapshot and failure (`--svg DIR`).
     public var svgDirectory: String?
     /// Each script runs as this device, syncing through this store (`--sync PATH --device NAME`).

@@ -17,7 +17,8 @@ public enum InvocationParser {
                                                     every locale, width and size
                tiptui check [--update-snapshots | --review DIR]
                             [--cast OUT.cast] [--report OUT.md|OUT.html]
-                            [--svg DIR] [--overwrite]
+                            [--junit OUT.xml] [--svg DIR] [--overwrite]
+                            [--gif OUT.gif [--speed N]]
                             [--sync PATH --device NAME] SCRIPT...
                                                     run demo scripts headless
                tiptui approve DIR [NAME... | --all]
@@ -116,11 +117,21 @@ public enum InvocationParser {
             var scripts: [String] = []
             var syncPath: String?
             var device: String?
+            var speedGiven = false
             while let argument = remaining.popFirst() {
                 switch argument {
                 case "--update-snapshots": options.updateSnapshots = true
                 case "--cast": options.castOutput = try value(for: argument, in: &remaining)
                 case "--report": options.reportOutput = try value(for: argument, in: &remaining)
+                case "--junit": options.junitOutput = try value(for: argument, in: &remaining)
+                case "--gif": options.gifOutput = try value(for: argument, in: &remaining)
+                case "--speed":
+                    let text = try value(for: argument, in: &remaining)
+                    guard let speed = Double(text), speed.isFinite, speed > 0 else {
+                        throw UsageError(message: "--speed needs a number greater than 0, such as 2 (twice as fast) or 0.5; got '\(text)'")
+                    }
+                    speedGiven = true
+                    options.gifSpeed = speed
                 case "--svg": options.svgDirectory = try value(for: argument, in: &remaining)
                 case "--review": options.reviewDirectory = try value(for: argument, in: &remaining)
                 case "--sync": syncPath = try value(for: argument, in: &remaining)
@@ -132,6 +143,9 @@ public enum InvocationParser {
                 }
             }
             guard !scripts.isEmpty else { throw UsageError(message: "check needs at least one SCRIPT") }
+            if speedGiven, options.gifOutput == nil {
+                throw UsageError(message: "--speed is how fast the --gif picture plays; give --gif OUT.gif too")
+            }
             if options.updateSnapshots, options.reviewDirectory != nil {
                 throw UsageError(message: "--update-snapshots records every changed screen unseen; --review DIR shows them for tiptui approve: choose one")
             }

@@ -5,14 +5,19 @@ import TipPlayground
 import TipTUIKit
 
 /// `tiptui check [--update-snapshots | --review DIR] [--cast OUT.cast] [--report OUT.md|OUT.html]
-/// [--svg DIR] [--overwrite] SCRIPT...`: runs demo scripts headless. Every script is loaded and
-/// checked first, and so is every output (`GeneratedFile`, `SnapshotReviewFolder`); if any has a
-/// problem, all problems are printed and nothing runs (exit 2). Otherwise each failing check is
-/// printed with its `file:line:column`, what was expected, what was found and the screen (exit 1
-/// if any); `--review DIR` also writes a page per changed snapshot for `tiptui approve`.
+/// [--junit OUT.xml] [--svg DIR] [--gif OUT.gif [--speed N]] [--overwrite] SCRIPT...`: runs demo
+/// scripts headless. Every script is loaded and checked first, and so is every output
+/// (`GeneratedFile`, `SnapshotReviewFolder`); if any has a problem, all problems are printed and
+/// nothing runs (exit 2). Otherwise each failing check is printed with its `file:line:column`,
+/// what was expected, what was found and the screen (exit 1 if any); `--review DIR` also writes a
+/// page per changed snapshot for `tiptui approve`.
 func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     if options.castOutput != nil, scripts.count > 1 {
         printError("tiptui: --cast records one script; got \(scripts.count)")
+        return ScriptErrors.exitCode
+    }
+    if options.gifOutput != nil, scripts.count > 1 {
+        printError("tiptui: --gif draws one script; got \(scripts.count)")
         return ScriptErrors.exitCode
     }
     guard let outputs = outputsMayBeWritten(for: scripts, options: options) else { return ScriptErrors.exitCode }
@@ -40,7 +45,7 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
     var results: [ScriptRunResult] = []
     for script in loaded {
         let result = ScriptRunner.run(
-            script, snapshots: policy, recordsCast: options.castOutput != nil && results.isEmpty,
+            script, snapshots: policy, recordsCast: (options.castOutput != nil || options.gifOutput != nil) && results.isEmpty,
             keepsPictures: options.reportIsHTML || options.svgDirectory != nil, syncing: syncing)
         for failure in result.failures { printError(failure.description + "\n") }
         for error in result.errors { printError(error.description) }
@@ -60,6 +65,19 @@ func runCheck(scripts: [String], options: CheckOptions) -> Int32 {
         } else {
             guard write(QAReport.markdown(reports), to: path, as: .qaReport, overwriting: options.overwrites) else { return ScriptErrors.exitCode }
         }
+    }
+    if let path = options.gifOutput, let result = results.first {
+        do {
+            try ScriptGIF.write(result.recordedScreens, speed: options.gifSpeed, to: path, overwriting: options.overwrites)
+        } catch {
+            printError("tiptui: \(error)")
+            return ScriptErrors.exitCode
+        }
+        let drawn = result.recordedScreens.map(\.screen.svgElement).joined()
+        if let warning = PictureFontWarning.warning(for: drawn, writtenTo: path) { printError(warning) }
+    }
+    if let path = options.junitOutput {
+        guard write(JUnitReport.document(results), to: path, as: .junitReport, overwriting: options.overwrites) else { return ScriptErrors.exitCode }
     }
     if let folder = options.svgDirectory {
         for (script, result) in zip(loaded, results) {
@@ -126,6 +144,8 @@ private func outputsMayBeWritten(for scripts: [String], options: CheckOptions) -
     var files: [(GeneratedFile, String)] = []
     if let path = options.castOutput { files.append((.asciicast, path)) }
     if let path = options.reportOutput { files.append((options.reportIsHTML ? .htmlQAReport : .qaReport, path)) }
+    if let path = options.junitOutput { files.append((.junitReport, path)) }
+    if let path = options.gifOutput { files.append((.gifAnimation, path)) }
     for (kind, path) in files {
         do { try kind.checkMayWrite(to: path, overwriting: options.overwrites) } catch { problems.append(error) }
     }

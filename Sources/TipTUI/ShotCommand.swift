@@ -41,39 +41,16 @@ func runShot(file: String?, options: ShotOptions) -> Int32 {
     return 0
 }
 
-/// Chromium could not draw the PNG, or there is none.
-private struct PNGProblem: Error, CustomStringConvertible {
-    let description: String
-}
-
 /// Draws the frame's SVG into a PNG `scale` times its size with headless Chromium, in a folder of
 /// its own, then writes it to `path` as any output is written (`GeneratedFile.pngPicture`).
 private func writePNG(of frame: CellBuffer, scale: Int, to path: String, overwriting: Bool) throws {
-    guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first(where: FileManager.default.isExecutableFile(atPath:)) else {
-        throw PNGProblem(description: "a PNG is drawn by headless Chromium, which is not installed "
-            + "(apt-get install chromium); -o OUT.svg needs nothing")
-    }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-shot-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let svg = folder.appendingPathComponent("shot.svg")
-    let png = folder.appendingPathComponent("shot.png")
     try Data(frame.svg.utf8).write(to: svg)
-    let pixels = Size(width: Int((Double(frame.size.width) * 8.4).rounded(.up)), height: frame.size.height * 17)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: chromium)
-    process.arguments = [
-        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(folder.path)/profile",
-        "--window-size=\(pixels.width),\(pixels.height)", "--force-device-scale-factor=\(scale)",
-        "--screenshot=\(png.path)", svg.absoluteString,
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: png.path) else {
-        throw PNGProblem(description: "Chromium could not draw \(path) (exit \(process.terminationStatus))")
-    }
+    let data = try HeadlessChromium.screenshot(
+        of: svg, window: HeadlessChromium.pixels(of: frame.size), scale: scale, output: path,
+        missing: "a PNG is drawn by headless Chromium, which is not installed (apt-get install chromium); -o OUT.svg needs nothing")
     try GeneratedFile.pngPicture.write(data, to: path, overwriting: overwriting)
 }

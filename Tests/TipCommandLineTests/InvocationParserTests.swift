@@ -22,9 +22,24 @@ import Testing
         options.updateSnapshots = true
         options.castOutput = "out.cast"
         options.reportOutput = "report.md"
+        options.junitOutput = "junit.xml"
         let parsed = try InvocationParser.parse(
-            ["check", "--update-snapshots", "a.tipscript", "--cast", "out.cast", "b.tipscript", "--report", "report.md"])
+            ["check", "--update-snapshots", "a.tipscript", "--cast", "out.cast", "b.tipscript", "--report", "report.md",
+             "--junit", "junit.xml"])
         #expect(parsed == .check(scripts: ["a.tipscript", "b.tipscript"], options: options))
+    }
+
+    @Test func checkTakesAGIFAndHowFastItPlays() throws {
+        var options = CheckOptions()
+        options.gifOutput = "walk.gif"
+        options.gifSpeed = 2
+        #expect(try InvocationParser.parse(["check", "a.tipscript", "--gif", "walk.gif", "--speed", "2"]) == .check(scripts: ["a.tipscript"], options: options))
+        #expect(throws: InvocationParser.UsageError(message: "--speed needs a number greater than 0, such as 2 (twice as fast) or 0.5; got '0'")) {
+            try InvocationParser.parse(["check", "a.tipscript", "--gif", "walk.gif", "--speed", "0"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "--speed is how fast the --gif picture plays; give --gif OUT.gif too")) {
+            try InvocationParser.parse(["check", "a.tipscript", "--speed", "2"])
+        }
     }
 
     @Test func checkTakesAReviewFolderButNotWithUpdateSnapshots() throws {
@@ -127,7 +142,8 @@ import Testing
                                                         every locale, width and size
                    tiptui check [--update-snapshots | --review DIR]
                                 [--cast OUT.cast] [--report OUT.md|OUT.html]
-                                [--svg DIR] [--overwrite]
+                                [--junit OUT.xml] [--svg DIR] [--overwrite]
+                                [--gif OUT.gif [--speed N]]
                                 [--sync PATH --device NAME] SCRIPT...
                                                         run demo scripts headless
                    tiptui approve DIR [NAME... | --all]

@@ -75,7 +75,8 @@ struct OwnershipLawTests {
             try script.write(to: folder.appendingPathComponent("walk.tipscript"), atomically: true, encoding: .utf8)
             _ = try TiptuiRun(["check", "--update-snapshots", "walk.tipscript"], in: folder)
         }) { _, overwriting in
-            ["check", "--report", "out/qa.md", "--svg", "out/pictures", "walk.tipscript"] + (overwriting ? ["--overwrite"] : [])
+            ["check", "--report", "out/qa.md", "--junit", "out/junit.xml", "--svg", "out/pictures", "walk.tipscript"]
+                + (overwriting ? ["--overwrite"] : [])
         },
         Writer(name: "check --cast", places: ["out"], setUp: { folder in
             try writePlayground("Hello", in: folder)

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Every command that writes a picture says which of its characters this machine has no font
-/// for: `shot`, `check --svg`, `check --report qa.html`, `review --grid --format svg` and
-/// `catalog`. A
+/// for: `shot`, `check --svg`, `check --gif`, `check --report qa.html`, `review --grid --format
+/// svg` and `catalog`. A
 /// private-use character is in no installed font; Latin copy is in every one.
 @Suite(
     "End to end: pictures name the characters no font draws",
@@ -57,6 +57,20 @@ struct PictureFontsEndToEndTests {
         #expect(grid.status == 0, "\(grid.errors)")
         #expect(grid.errors.contains("warning: the grid of \(playground.path): no installed font has 1 character")
             && grid.errors.contains("U+10FFFD"), "\(grid.errors)")
+    }
+
+    @Test(
+        "check --gif warns too, naming the GIF",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "Chromium is not installed: check --gif is not tried"))
+    func gifWarns() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.playground(title: "Pinned \u{10FFFD}", in: folder)
+        let script = folder.appendingPathComponent("walk.tipscript")
+        try Data("playground fonts.json\nsize 60x16\nscreen t\nexpect visible T inline\n".utf8).write(to: script)
+        let run = try TiptuiRun(["check", "--gif", "walk.gif", script.path], in: folder)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("warning: walk.gif: no installed font has 1 character") && run.errors.contains("U+10FFFD"), "\(run.errors)")
     }
 
     @Test("catalog warns too, naming the catalogue's folder")

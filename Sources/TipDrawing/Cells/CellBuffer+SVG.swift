@@ -92,7 +92,9 @@ extension CellBuffer {
         return String(decoding: svg, as: UTF8.self)
     }
 
-    private static let cellWidth = 8.4, rowHeight = 17.0
+    /// The size of a cell in the picture, in SVG pixels (a 14-pixel monospace font's advance
+    /// and line): what a picture drawn from the SVG into pixels measures.
+    public static let cellWidth = 8.4, rowHeight = 17.0
 
     /// `x` of a column, written once per column rather than once per glyph.
     private static let columnPositions = (0..<512).map { format(Double($0) * cellWidth) }

@@ -1,12 +1,15 @@
 extension PlaygroundDecoder {
+    /// `$schema` names the JSON Schema an editor checks the file against
+    /// (`schema/playground.schema.json`); tiptui reads the file itself and only checks it is a string.
     static let documentKeys = [
-        "title", "description", "language", "configuration", "stringCatalogs", "parameters", "events", "tips", "groups", "screens",
+        "$schema", "title", "description", "language", "configuration", "stringCatalogs", "parameters", "events", "tips", "groups", "screens",
         "personas", "devices",
     ]
 
     /// Decodes the whole file; nil when anything was reported.
     mutating func document(_ root: JSONNode) -> PlaygroundDocument? {
         guard let members = members(of: root, "the playground", keys: Self.documentKeys) else { return nil }
+        _ = string("$schema", in: members)
         let title = string("title", in: members)
         let about = string("description", in: members)
         let language = string("language", in: members)

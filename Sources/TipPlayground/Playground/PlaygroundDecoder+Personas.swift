@@ -17,10 +17,11 @@ extension PlaygroundDecoder {
     }
 
     /// A saved persona's own file (`<playground>.personas/NAME.json`): `{"title": ..., "steps": [...]}`,
-    /// its id the file's name.
+    /// its id the file's name (and, as a playground may, a `$schema` for editors).
     mutating func savedPersona(_ node: JSONNode, id: String) -> PersonaDeclaration? {
         let context = "persona '\(id)'"
-        guard let members = members(of: node, context, keys: ["title", "steps"]) else { return nil }
+        guard let members = members(of: node, context, keys: ["$schema", "title", "steps"]) else { return nil }
+        _ = string("$schema", in: members)
         return persona(id: id, members: members, context: context)
     }
 

@@ -58,6 +58,23 @@ struct CastTimeline {
         time += outcome.pause
     }
 
+    /// Each screen in turn and how long it stays up, as a viewer of the recording sees it: a
+    /// screen replaced at the instant it appeared is left out, a stay is at most
+    /// `idleTimeLimit`, and the last screen stays a step (or its closing pause). The frames of
+    /// `check --gif`.
+    func screens() -> [(screen: CellBuffer, seconds: TimeInterval)] {
+        let frames = events.compactMap { time, event -> (time: TimeInterval, screen: CellBuffer)? in
+            if case .frame(let screen) = event { (time, screen) } else { nil }
+        }
+        var screens: [(screen: CellBuffer, seconds: TimeInterval)] = []
+        for (index, frame) in frames.enumerated() {
+            let end = index + 1 < frames.count ? frames[index + 1].time : max(time, frame.time + Self.stepDuration)
+            guard end > frame.time else { continue }
+            screens.append((frame.screen, min(end - frame.time, Self.idleTimeLimit)))
+        }
+        return screens
+    }
+
     /// The recording as asciicast v2 text.
     func asciicast(title: String) -> String {
         var writer = AsciicastWriter(
