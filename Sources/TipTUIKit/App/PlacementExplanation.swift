@@ -15,7 +15,15 @@ struct PlacementExplanation {
         let taken = Self.name(chosen.arrowEdge)
         // `popoverTip(_:arrowEdge: nil)` (VIEW-8): the edge is the placer's choice.
         let chosenByPlacer = decision.isPreferenceGiven ? "" : " (edge chosen: \(chosen.arrowEdge.rawValue), the app gave none)"
+        let allowedList = Self.allowedList(decision)
         switch decision.step {
+        case .allowed?:
+            // `popoverTip(_:arrowEdges:)` (iOS 26): the first allowed edge, in the default order, that fits.
+            return decision.chosenIndex == 0
+                ? "\(taken), the first allowed edge (of \(allowedList)), fits"
+                : "\(taken), the first allowed edge (of \(allowedList)) that fits"
+        case .outsideAllowed?:
+            return "no allowed edge (\(allowedList)) fits: fallback to \(taken), outside the app's arrowEdges"
         case .preferred?:
             return decision.isPreferenceGiven
                 ? "\(taken), its preferred side"
@@ -23,6 +31,7 @@ struct PlacementExplanation {
         case .flipped?:
             return "flipped from \(Self.name(decision.preferredArrowEdge)) to \(taken)\(chosenByPlacer)"
         case .fallback?, nil:
+            guard decision.allowedArrowEdges == nil else { return "not placed: no side fits" }
             let overflowing = decision.candidates.prefix(2).map(\.side).joined(separator: " and ")
             return "fallback to \(taken): \(overflowing) have no room\(chosenByPlacer)"
         }
@@ -34,7 +43,8 @@ struct PlacementExplanation {
     func candidateLines(namingArrowEdges: Bool = true) -> [String] {
         decision.candidates.enumerated().map { index, candidate in
             let name = namingArrowEdges ? Self.name(candidate.arrowEdge) : candidate.side
-            return "\(name): " + verdict(of: candidate, taken: index == decision.chosenIndex)
+            let isAllowed = decision.allowedArrowEdges?.contains(candidate.arrowEdge) ?? true
+            return "\(name)\(isAllowed ? "" : ", not allowed"): " + verdict(of: candidate, taken: index == decision.chosenIndex)
         }
     }
 
@@ -56,6 +66,12 @@ struct PlacementExplanation {
     /// Everything on one line, for the inspector and a failed check.
     var sentence: String {
         ([summary] + candidateLines() + (adjustments.map { [$0] } ?? [])).joined(separator: "; ")
+    }
+
+    /// The allowed arrow edges in the order tried: `top, leading`; `every edge` without a set.
+    static func allowedList(_ decision: PlacementDecision) -> String {
+        guard let allowed = decision.allowedArrowEdges else { return "every edge" }
+        return decision.candidates.map(\.arrowEdge).filter(allowed.contains).map(\.rawValue).joined(separator: ", ")
     }
 
     /// `below (arrow top)`.
