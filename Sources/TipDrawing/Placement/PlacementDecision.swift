@@ -24,7 +24,7 @@ public struct PlacementDecision: Hashable, Sendable {
     /// Where the popover may go (the device).
     public var bounds: Rect
     /// The arrow edge placement starts from: the one asked for, or `.top` (below the anchor)
-    /// when none was.
+    /// when none was; with `allowedArrowEdges`, the first of them in the default order.
     public var preferredArrowEdge: Edge
     /// Whether the caller asked for `preferredArrowEdge` (else it is the default order's first).
     public var isPreferenceGiven: Bool

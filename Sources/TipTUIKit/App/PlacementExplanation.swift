@@ -15,15 +15,14 @@ struct PlacementExplanation {
         let taken = Self.name(chosen.arrowEdge)
         // `popoverTip(_:arrowEdge: nil)` (VIEW-8): the edge is the placer's choice.
         let chosenByPlacer = decision.isPreferenceGiven ? "" : " (edge chosen: \(chosen.arrowEdge.rawValue), the app gave none)"
-        let allowedList = Self.allowedList(decision)
         switch decision.step {
         case .allowed?:
             // `popoverTip(_:arrowEdges:)` (iOS 26): the first allowed edge, in the default order, that fits.
             return decision.chosenIndex == 0
-                ? "\(taken), the first allowed edge (of \(allowedList)), fits"
-                : "\(taken), the first allowed edge (of \(allowedList)) that fits"
+                ? "\(taken), the first allowed edge (of \(allowedEdges)), fits"
+                : "\(taken), the first allowed edge (of \(allowedEdges)) that fits"
         case .outsideAllowed?:
-            return "no allowed edge (\(allowedList)) fits: fallback to \(taken), outside the app's arrowEdges"
+            return "no allowed edge (\(allowedEdges)) fits: fallback to \(taken), outside the app's arrowEdges"
         case .preferred?:
             return decision.isPreferenceGiven
                 ? "\(taken), its preferred side"
@@ -31,7 +30,6 @@ struct PlacementExplanation {
         case .flipped?:
             return "flipped from \(Self.name(decision.preferredArrowEdge)) to \(taken)\(chosenByPlacer)"
         case .fallback?, nil:
-            guard decision.allowedArrowEdges == nil else { return "not placed: no side fits" }
             let overflowing = decision.candidates.prefix(2).map(\.side).joined(separator: " and ")
             return "fallback to \(taken): \(overflowing) have no room\(chosenByPlacer)"
         }
@@ -68,9 +66,9 @@ struct PlacementExplanation {
         ([summary] + candidateLines() + (adjustments.map { [$0] } ?? [])).joined(separator: "; ")
     }
 
-    /// The allowed arrow edges in the order tried: `top, leading`; `every edge` without a set.
-    static func allowedList(_ decision: PlacementDecision) -> String {
-        guard let allowed = decision.allowedArrowEdges else { return "every edge" }
+    /// The app's allowed arrow edges (`arrowEdges`) in the order tried: `top, leading`.
+    private var allowedEdges: String {
+        let allowed = decision.allowedArrowEdges ?? []
         return decision.candidates.map(\.arrowEdge).filter(allowed.contains).map(\.rawValue).joined(separator: ", ")
     }
 
