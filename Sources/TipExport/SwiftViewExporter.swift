@@ -45,10 +45,15 @@ enum SwiftViewExporter {
     }
 
     /// The iOS release a screen's placements need: the `isPresented` binding, `anchorID`,
-    /// `tipAnchor` and `tipBackgroundInteraction` are iOS 26; `tipImageStyle` is iOS 18.
+    /// `tipAnchor`, `tipBackgroundInteraction` and a popover's `arrowEdges` are iOS 26;
+    /// `tipImageStyle` is iOS 18.
     static func introduction(of screen: ScreenDeclaration) -> Int {
         screen.placements.map { placement in
-            if placement.isPresented != nil || placement.anchorID != nil || placement.backgroundInteraction != nil { return 26 }
+            if placement.isPresented != nil || placement.anchorID != nil || placement.backgroundInteraction != nil
+                || placement.arrowEdges != nil
+            {
+                return 26
+            }
             return placement.appearance.imageStyle.isEmpty ? 17 : 18
         }.max() ?? 17
     }
@@ -146,8 +151,11 @@ enum SwiftViewExporter {
             placement.isPresented == nil ? "" : ", isPresented: $\(bindingName(placement))"
         }
 
+        /// `, arrowEdge: .top`, or iOS 26's `, arrowEdges: [.top, .leading]` for a set of edges
+        /// (the view is then `@available(iOS 26, *)`, as `introduction(of:)` says).
         private func edge(_ placement: TipPlacement) -> String {
-            placement.arrowEdge.map { ", arrowEdge: .\($0.rawValue)" } ?? ""
+            if let edges = placement.arrowEdges { return ", arrowEdges: \(edges.swiftLiteral)" }
+            return placement.arrowEdge.map { ", arrowEdge: .\($0.rawValue)" } ?? ""
         }
 
         /// `isDraftTipPresented`, or for a group `isCompassTipsPresented`.

@@ -563,6 +563,7 @@ struct PlaygroundAssembler {
                 popover ? .popover(anchor: control) : .inline(.before(control: control))
             let placement = TipPlacement(
                 content: content, presentation: presentation, arrowEdge: options?.arrowEdge,
+                arrowEdges: popover ? options?.arrowEdges : nil,
                 anchorID: options.flatMap { tipAnchorControl(named: $0.anchorID, for: $0) },
                 isPresented: options?.isPresented,
                 style: options?.style.map { TipStyleDeclaration(name: $0, hasCloseButton: tipViewStyles[$0] ?? false) },

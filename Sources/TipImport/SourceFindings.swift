@@ -103,6 +103,8 @@ struct SourceFindings: Sendable {
         /// The view the modifier is applied to (`CompassDial`) when it has no text or symbol.
         var viewName: String?
         var arrowEdge: TipPlacement.ArrowEdge?
+        /// `arrowEdges:` (iOS 26, popovers): the edges the arrow may take.
+        var arrowEdges: ArrowEdgeSet?
         /// `isPresented:` given (iOS 26): whether the binding starts presented.
         var isPresented: Bool?
         /// `anchorID:` (iOS 26): the name of the `.tipAnchor` the arrow points at.

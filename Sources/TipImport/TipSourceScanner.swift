@@ -408,7 +408,8 @@ final class TipSourceScanner: SyntaxVisitor {
         }
     }
 
-    /// `.popoverTip(x, arrowEdge: .top)` on a view, or `TipView(x, arrowEdge: .bottom)`;
+    /// `.popoverTip(x, arrowEdge: .top)` or `.popoverTip(x, arrowEdges: .vertical)` (iOS 26) on a
+    /// view, or `TipView(x, arrowEdge: .bottom)`;
     /// `sourceLabel` names the control of a UIKit or AppKit popover (`sourceItem:`).
     func anchor(_ call: FunctionCallExprSyntax, base: ExprSyntax?, isPopover: Bool, sourceLabel: String? = nil) {
         guard let tipExpression = call.arguments.first?.expression else { return }
@@ -425,6 +426,9 @@ final class TipSourceScanner: SyntaxVisitor {
         var found = SourceFindings.FoundAnchor(
             shown: shown, isPopover: isPopover, label: nil, symbol: nil, viewName: nil, arrowEdge: arrowEdge,
             owner: typeNames.last, location: location(of: call))
+        if isPopover, let edges = call.arguments.first(where: { $0.label?.text == "arrowEdges" })?.expression {
+            found.arrowEdges = arrowEdgeSet(edges)
+        }
         presentationOptions(of: call, into: &found)
         // `Button("Share") { }` followed by `#if os(iOS) .popoverTip(tip) #endif`: the
         // modifier's view is the expression before the `#if`.

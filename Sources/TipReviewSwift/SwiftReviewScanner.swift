@@ -42,11 +42,13 @@ final class SwiftReviewScanner: SyntaxVisitor {
     ]
     /// Argument labels that make a call iOS 26 API: `Event(id:donationLimit:)`,
     /// `popoverTip(_:isPresented:attachmentAnchor:arrowEdge:action:)`,
+    /// `popoverTip(_:isPresented:attachmentAnchor:arrowEdges:action:)`,
     /// `TipView(_:isPresented:arrowEdge:anchorID:action:)`.
     static let iOS26Labels: [String: Set<String>] = [
         "donationLimit": ["Event", "Tips.Event"],
         "isPresented": ["popoverTip", "TipView"],
         "attachmentAnchor": ["popoverTip"],
+        "arrowEdges": ["popoverTip"],
         "anchorID": ["TipView"],
     ]
     /// Apps built with TipKit run on iOS 17 or later; the deployment target is not in the Swift

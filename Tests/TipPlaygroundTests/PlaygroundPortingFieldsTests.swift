@@ -159,4 +159,26 @@ struct PlaygroundPortingFieldsTests {
         ])
         #expect(options(again) == options(document))
     }
+
+    @Test("A popover's allowed arrow edges read as Edge.Set spells them, and are written and read back")
+    func arrowEdgeSetsRoundTrip() throws {
+        let text = Self.playground(placements: #"""
+            [ { "tip": "A", "popover": "one", "arrowEdges": "top" },
+              { "tip": "A", "popover": "two", "arrowEdges": "vertical" },
+              { "tip": "B", "popover": "one", "arrowEdges": "horizontal" },
+              { "tip": "B", "popover": "two", "arrowEdges": ["leading", "top"] },
+              { "tip": "C", "popover": "one", "arrowEdges": null },
+              { "tip": "C", "popover": "two", "arrowEdge": "bottom" } ]
+            """#)
+        let document = try PlaygroundLoader.parse(text, fileName: "p.json")
+        let sets = document.screens[0].placements.map { $0.arrowEdges?.swiftLiteral ?? "-" }
+        #expect(sets == [".top", ".vertical", ".horizontal", "[.top, .leading]", ".all", "-"])
+        #expect(document.screens[0].placements.map(\.arrowEdge) == [nil, nil, nil, nil, nil, .bottom])
+        let written = PlaygroundWriter.json(document)
+        #expect(written.contains(#""arrowEdges": [ "top", "leading" ]"#))
+        #expect(written.contains(#""arrowEdges": "vertical""#))
+        let again = try PlaygroundLoader.parse(written, fileName: "p.json")
+        #expect(again.screens[0].placements.map(\.arrowEdges) == document.screens[0].placements.map(\.arrowEdges))
+        #expect(PlaygroundWriter.json(again) == written)
+    }
 }

@@ -447,6 +447,33 @@ struct PlaygroundValidationTests {
                 ##"p.json:17:65: error: expected a style (a colour name, "#RRGGBB" or "asset:Name") for 'imageStyle' in a tip placement on screen 's', found a number"##,
                 ##"p.json:17:83: error: unknown style '#12345' for 'background' in a tip placement on screen 's' (expected a colour name such as purple, a level such as secondary, "#RRGGBB" or "asset:Name")"##,
             ]),
+        Case(
+            name: "arrow edge sets",
+            json: ##"""
+                { "tips": [ { "id": "T", "title": "t" } ],
+                  "screens": [
+                    { "id": "s",
+                      "controls": [ { "id": "share", "label": "S" } ],
+                      "tips": [
+                        { "tip": "T", "popover": "share", "arrowEdges": "verticle" },
+                        { "tip": "T", "popover": "share", "arrowEdges": ["top", "up"] },
+                        { "tip": "T", "popover": "share", "arrowEdges": [] },
+                        { "tip": "T", "popover": "share", "arrowEdges": ["top", "top"] },
+                        { "tip": "T", "popover": "share", "arrowEdges": 4 },
+                        { "tip": "T", "popover": "share", "arrowEdge": "top", "arrowEdges": "vertical" },
+                        { "tip": "T", "inline": "top", "arrowEdges": "all" }
+                      ] }
+                  ] }
+                """##,
+            expected: [
+                ##"p.json:6:57: error: unknown arrow edges 'verticle' in a tip placement on screen 's'; did you mean 'vertical'? (expected one of: top, bottom, leading, trailing, all, vertical, horizontal, or a list of edges)"##,
+                ##"p.json:7:65: error: unknown arrow edge 'up' in a tip placement on screen 's' (expected one of: top, bottom, leading, trailing)"##,
+                ##"p.json:8:57: error: 'arrowEdges' in a tip placement on screen 's' is empty: list at least one edge, or write "all" to let placement take any"##,
+                ##"p.json:9:65: error: 'top' is listed twice in 'arrowEdges' in a tip placement on screen 's'; list each edge once"##,
+                ##"p.json:10:57: error: expected arrow edges (one of: top, bottom, leading, trailing, all, vertical, horizontal, or a list of edges) for 'arrowEdges' in a tip placement on screen 's', found a number"##,
+                ##"p.json:11:77: error: a tip placement on screen 's' has both 'arrowEdge' and 'arrowEdges'; give one: 'arrowEdges' for the edges the arrow may take (iOS 26), or 'arrowEdge' for one preferred edge"##,
+                ##"p.json:12:54: error: 'arrowEdges' in a tip placement on screen 's' is for a popover (popoverTip's arrowEdges, iOS 26); an inline tip takes one 'arrowEdge'"##,
+            ]),
     ]
 
     @Test("Each problem is reported with its file, line, column and message", arguments: cases)

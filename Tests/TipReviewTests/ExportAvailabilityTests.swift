@@ -67,4 +67,23 @@ struct ExportAvailabilityTests {
         #expect(ios18.contains(".tipImageStyle(.purple)\n"))
         #expect(SwiftReview.review(ios18, fileName: "Compose.swift").findings.isEmpty)
     }
+
+    @Test("A popover's arrowEdges makes its view iOS 26, and review finds nothing; arrowEdge alone does not")
+    func arrowEdgesNeedIOS26() throws {
+        let document = try PlaygroundLoader.parse(#"""
+            { "tips": [ { "id": "ShareTip", "title": "Share" } ],
+              "screens": [ { "id": "compose", "title": "Compose", "controls": [ { "id": "share", "label": "Share" } ],
+                             "tips": [ { "tip": "ShareTip", "popover": "share", "arrowEdges": ["top", "leading"] } ] } ] }
+            """#, fileName: "compose.json")
+        let swift = SwiftExporter.swift(document, flavour: .tipKit, views: true)
+        #expect(swift.contains("@available(iOS 26, *)\nstruct ComposeScreen: View {"), "\(swift)")
+        #expect(swift.contains(".popoverTip(ShareTip(), arrowEdges: [.top, .leading])"), "\(swift)")
+        #expect(SwiftReview.review(swift, fileName: "Compose.swift").findings.isEmpty, "\(SwiftReview.review(swift, fileName: "Compose.swift").findings)")
+        // Without the availability the review says the call is iOS 26 API.
+        let unmarked = swift.replacingOccurrences(of: "@available(iOS 26, *)\nstruct ComposeScreen", with: "struct ComposeScreen")
+        #expect(SwiftReview.review(unmarked, fileName: "Compose.swift").findings.map(\.message) == [
+            "popoverTip(arrowEdges:) is iOS 26 API; check with if #available(iOS 26, *) or mark the enclosing "
+                + "declaration @available(iOS 26, *) (the deployment target is assumed to be iOS 17)",
+        ])
+    }
 }

@@ -39,7 +39,7 @@ struct LookingIsInvisibleTests {
 
     @Test("the shipped playgrounds are all in the law's sample")
     func everyShippedPlaygroundLoads() {
-        #expect(Self.shipped.count == 11, "the built-in one, 6 examples and 4 demo-script playgrounds")
+        #expect(Self.shipped.count == 12, "the built-in one, 6 examples and 5 demo-script playgrounds")
         #expect(Self.shipped.contains { $0.devices.count > 1 && !$0.personas.isEmpty }, "one with devices and personas")
     }
 

@@ -13,6 +13,10 @@ public struct PlacementDecision: Hashable, Sendable {
         case flipped
         /// Neither fits; a side across fits (Floating UI's flip `fallbackPlacements`).
         case fallback
+        /// The app allowed a set of arrow edges (`arrowEdges`) and one of them fits.
+        case allowed
+        /// The app allowed a set of arrow edges and none fits; a side outside the set was taken.
+        case outsideAllowed
     }
 
     /// The control the popover points at.
@@ -20,18 +24,26 @@ public struct PlacementDecision: Hashable, Sendable {
     /// Where the popover may go (the device).
     public var bounds: Rect
     /// The arrow edge placement starts from: the one asked for, or `.top` (below the anchor)
-    /// when none was.
+    /// when none was; with `allowedArrowEdges`, the first of them in the default order.
     public var preferredArrowEdge: Edge
     /// Whether the caller asked for `preferredArrowEdge` (else it is the default order's first).
     public var isPreferenceGiven: Bool
-    /// Every side, in the order tried: preferred, opposite, then the rest of the default order.
+    /// The edges the app allowed (`arrowEdges`, iOS 26), tried first; nil when it gave one
+    /// preferred edge or none (`arrowEdge`).
+    public var allowedArrowEdges: Set<Edge>?
+    /// Every side, in the order tried: preferred, opposite, then the rest of the default order;
+    /// or, with `allowedArrowEdges`, the allowed ones and then the others, each in the default order.
     public var candidates: [PlacementCandidate]
 
-    public init(anchor: Rect, bounds: Rect, preferredArrowEdge: Edge, isPreferenceGiven: Bool, candidates: [PlacementCandidate]) {
+    public init(
+        anchor: Rect, bounds: Rect, preferredArrowEdge: Edge, isPreferenceGiven: Bool, allowedArrowEdges: Set<Edge>? = nil,
+        candidates: [PlacementCandidate]
+    ) {
         self.anchor = anchor
         self.bounds = bounds
         self.preferredArrowEdge = preferredArrowEdge
         self.isPreferenceGiven = isPreferenceGiven
+        self.allowedArrowEdges = allowedArrowEdges
         self.candidates = candidates
     }
 
@@ -45,13 +57,17 @@ public struct PlacementDecision: Hashable, Sendable {
     public var placement: PopoverPlacement? { chosen?.placement }
 
     /// The step that settled the side: the first candidate is the preferred side, the second
-    /// its opposite; nil when no side fits.
+    /// its opposite; with allowed edges, whether the side taken is one of them. Nil when no
+    /// side fits.
     public var step: Step? {
+        if let allowedArrowEdges, let chosen {
+            return allowedArrowEdges.contains(chosen.arrowEdge) ? .allowed : .outsideAllowed
+        }
         switch chosenIndex {
-        case nil: nil
-        case 0: .preferred
-        case 1: .flipped
-        default: .fallback
+        case nil: return nil
+        case 0: return .preferred
+        case 1: return .flipped
+        default: return .fallback
         }
     }
 

@@ -30,6 +30,25 @@ public enum PopoverPlacer {
             candidates: order.map { candidate(anchor: anchor, contentSize: contentSize, arrowEdge: $0, bounds: bounds) })
     }
 
+    /// Decides where a box goes when the app allows only `allowedArrowEdges` (iOS 26's
+    /// `popoverTip(_:isPresented:attachmentAnchor:arrowEdges:action:)`): the allowed edges are
+    /// tried in the default order (below, above, trailing, leading), so allowing every edge
+    /// decides as `preferredArrowEdge: nil` does. When none of them fits, the other edges are
+    /// tried after them, in the same order: the decision says the side taken is outside the
+    /// allowed set (`Step.outsideAllowed`), so the popover is drawn, and counted, with a
+    /// warning rather than silently dropped.
+    public static func decide(
+        anchor: Rect, contentSize: Size, allowedArrowEdges: Set<Edge>, bounds: Rect
+    ) -> PlacementDecision {
+        let defaultOrder: [Edge] = [.top, .bottom, .leading, .trailing]
+        let allowed = defaultOrder.filter(allowedArrowEdges.contains)
+        let order = allowed + defaultOrder.filter { !allowedArrowEdges.contains($0) }
+        return PlacementDecision(
+            anchor: anchor, bounds: bounds, preferredArrowEdge: order[0], isPreferenceGiven: false,
+            allowedArrowEdges: allowedArrowEdges,
+            candidates: order.map { candidate(anchor: anchor, contentSize: contentSize, arrowEdge: $0, bounds: bounds) })
+    }
+
     /// The placement `decide` chooses, or nil ("not placed") when no side has room.
     public static func place(
         anchor: Rect, contentSize: Size, preferredArrowEdge: Edge?, bounds: Rect

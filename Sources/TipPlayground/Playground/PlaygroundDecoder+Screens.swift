@@ -151,7 +151,7 @@ extension PlaygroundDecoder {
 
     // MARK: Placements
 
-    private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge", "anchorID", "isPresented", "style",
+    private static let placementKeys = ["tip", "group", "inline", "popover", "arrowEdge", "arrowEdges", "anchorID", "isPresented", "style",
         "backgroundInteraction", "imageStyle", "background", "cornerRadius",
     ]
 
@@ -223,6 +223,22 @@ extension PlaygroundDecoder {
             arrowEdge = choice(
                 edgeNode, key: "arrowEdge", of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
         }
+        var arrowEdges: ArrowEdgeSet?
+        if let edgesNode = members["arrowEdges"] {
+            if case .inline? = presentation {
+                report(
+                    "'arrowEdges' in \(context) is for a popover (popoverTip's arrowEdges, iOS 26); "
+                        + "an inline tip takes one 'arrowEdge'",
+                    at: edgesNode.position)
+            } else if let edgeNode = members["arrowEdge"], edgeNode.value != .null {
+                report(
+                    "\(context) has both 'arrowEdge' and 'arrowEdges'; give one: 'arrowEdges' for the edges "
+                        + "the arrow may take (iOS 26), or 'arrowEdge' for one preferred edge",
+                    at: edgesNode.position)
+            } else {
+                arrowEdges = arrowEdgeSet(edgesNode, in: context)
+            }
+        }
         var anchorID: String?
         if let anchorNode = members["anchorID"] {
             if case .popover? = presentation {
@@ -252,9 +268,47 @@ extension PlaygroundDecoder {
         let appearance = appearance(in: members, context: context, isPopover: isPopover)
         guard let content, let presentation else { return nil }
         return TipPlacement(
-            content: content, presentation: presentation, arrowEdge: arrowEdge, anchorID: anchorID,
+            content: content, presentation: presentation, arrowEdge: arrowEdge, arrowEdges: arrowEdges, anchorID: anchorID,
             isPresented: isPresented, style: style, backgroundInteraction: backgroundInteraction,
             appearance: appearance, position: members.position)
+    }
+
+    /// `"arrowEdges": "vertical"`, `"top"`, `"all"` or a list of edges (`["top", "leading"]`);
+    /// `null` is every edge, as `arrowEdge: nil` is. Nil (after reporting) for anything else.
+    private mutating func arrowEdgeSet(_ node: JSONNode, in context: String) -> ArrowEdgeSet? {
+        let names = ArrowEdgeSet.names.joined(separator: ", ")
+        switch node.value {
+        case .null:
+            return .all
+        case .string(let name):
+            if let set = ArrowEdgeSet(name: name) { return set }
+            let hint = Suggestion.closest(to: name, among: ArrowEdgeSet.names).map { "; did you mean '\($0)'?" } ?? ""
+            report("unknown arrow edges '\(name)' in \(context)\(hint) (expected one of: \(names), or a list of edges)", at: node.position)
+            return nil
+        case .array(let elements):
+            var edges: [TipPlacement.ArrowEdge] = []
+            for element in elements {
+                guard let edge = choice(element, key: "arrowEdges", of: TipPlacement.ArrowEdge.self, described: "arrow edge", in: context)
+                else { continue }
+                if edges.contains(edge) {
+                    report("'\(edge.rawValue)' is listed twice in 'arrowEdges' in \(context); list each edge once", at: element.position)
+                }
+                edges.append(edge)
+            }
+            guard elements.count == edges.count else { return nil }
+            guard let set = ArrowEdgeSet(edges) else {
+                report(
+                    "'arrowEdges' in \(context) is empty: list at least one edge, or write \"all\" to let placement take any",
+                    at: node.position)
+                return nil
+            }
+            return set
+        default:
+            report(
+                "expected arrow edges (one of: \(names), or a list of edges) for 'arrowEdges' in \(context), found \(node.kindPhrase)",
+                at: node.position)
+            return nil
+        }
     }
 
     /// `"imageStyle": "purple"` or one to three styles in an array, `"background": "yellow"`,

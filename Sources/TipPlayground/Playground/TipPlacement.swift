@@ -43,6 +43,10 @@ public struct TipPlacement: Equatable, Sendable {
     /// Inline: the edge that carries an arrow, nil for none (VIEW-7). Popover: the preferred
     /// edge, nil to let placement choose (VIEW-8).
     public let arrowEdge: ArrowEdge?
+    /// Popover only (`popoverTip(_:isPresented:attachmentAnchor:arrowEdges:action:)`, iOS 26): the
+    /// edges the arrow may take, placement choosing among them; nil: the older `arrowEdge` form
+    /// (a preferred edge, or every edge when that is nil too). Never given with `arrowEdge`.
+    public let arrowEdges: ArrowEdgeSet?
     /// Inline only (`TipView(_:arrowEdge:anchorID:)`, G26): the control marked `.tipAnchor(id)`
     /// that the arrow points at, anywhere on the screen; nil: the control beside the tip.
     public let anchorID: String?
@@ -61,7 +65,7 @@ public struct TipPlacement: Equatable, Sendable {
     public let position: SourcePosition
 
     public init(
-        content: Content, presentation: Presentation, arrowEdge: ArrowEdge?, anchorID: String? = nil,
+        content: Content, presentation: Presentation, arrowEdge: ArrowEdge?, arrowEdges: ArrowEdgeSet? = nil, anchorID: String? = nil,
         isPresented: Bool? = nil, style: TipStyleDeclaration? = nil, backgroundInteraction: BackgroundInteraction? = nil,
         appearance: TipAppearance = TipAppearance(), position: SourcePosition
     ) {
@@ -70,6 +74,7 @@ public struct TipPlacement: Equatable, Sendable {
         self.content = content
         self.presentation = presentation
         self.arrowEdge = arrowEdge
+        self.arrowEdges = arrowEdges
         self.anchorID = anchorID
         self.isPresented = isPresented
         self.style = style

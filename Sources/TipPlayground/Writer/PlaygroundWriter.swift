@@ -210,6 +210,9 @@ public enum PlaygroundWriter {
         case .inline(.after(let control)): members.append(("inline", object([("after", JSONText.quoted(control))])))
         }
         if let edge = placement.arrowEdge { members.append(("arrowEdge", JSONText.quoted(edge.rawValue))) }
+        if let edges = placement.arrowEdges {
+            members.append(("arrowEdges", edges.name.map(JSONText.quoted) ?? inlineArray(edges.ordered.map { JSONText.quoted($0.rawValue) })))
+        }
         if let anchorID = placement.anchorID { members.append(("anchorID", JSONText.quoted(anchorID))) }
         if let isPresented = placement.isPresented { members.append(("isPresented", isPresented ? "true" : "false")) }
         if let style = placement.style {

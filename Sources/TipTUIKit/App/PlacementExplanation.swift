@@ -16,6 +16,13 @@ struct PlacementExplanation {
         // `popoverTip(_:arrowEdge: nil)` (VIEW-8): the edge is the placer's choice.
         let chosenByPlacer = decision.isPreferenceGiven ? "" : " (edge chosen: \(chosen.arrowEdge.rawValue), the app gave none)"
         switch decision.step {
+        case .allowed?:
+            // `popoverTip(_:arrowEdges:)` (iOS 26): the first allowed edge, in the default order, that fits.
+            return decision.chosenIndex == 0
+                ? "\(taken), the first allowed edge (of \(allowedEdges)), fits"
+                : "\(taken), the first allowed edge (of \(allowedEdges)) that fits"
+        case .outsideAllowed?:
+            return "no allowed edge (\(allowedEdges)) fits: fallback to \(taken), outside the app's arrowEdges"
         case .preferred?:
             return decision.isPreferenceGiven
                 ? "\(taken), its preferred side"
@@ -34,7 +41,8 @@ struct PlacementExplanation {
     func candidateLines(namingArrowEdges: Bool = true) -> [String] {
         decision.candidates.enumerated().map { index, candidate in
             let name = namingArrowEdges ? Self.name(candidate.arrowEdge) : candidate.side
-            return "\(name): " + verdict(of: candidate, taken: index == decision.chosenIndex)
+            let isAllowed = decision.allowedArrowEdges?.contains(candidate.arrowEdge) ?? true
+            return "\(name)\(isAllowed ? "" : ", not allowed"): " + verdict(of: candidate, taken: index == decision.chosenIndex)
         }
     }
 
@@ -56,6 +64,12 @@ struct PlacementExplanation {
     /// Everything on one line, for the inspector and a failed check.
     var sentence: String {
         ([summary] + candidateLines() + (adjustments.map { [$0] } ?? [])).joined(separator: "; ")
+    }
+
+    /// The app's allowed arrow edges (`arrowEdges`) in the order tried: `top, leading`.
+    private var allowedEdges: String {
+        let allowed = decision.allowedArrowEdges ?? []
+        return decision.candidates.map(\.arrowEdge).filter(allowed.contains).map(\.rawValue).joined(separator: ", ")
     }
 
     /// `below (arrow top)`.

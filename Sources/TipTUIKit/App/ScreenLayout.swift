@@ -293,9 +293,16 @@ struct ScreenLayout {
             let numbered = numbering == .popover || numbering == .tip(tip.content.tipID)
             var box = TipBox(content: tip.content, glyphs: glyphs, focusedElement: focus, numbersActions: numbered)
             let layout = cache.layout(of: box, forWidth: tipWidth(forDeviceWidth: min(TipBox.popoverMaxWidth, area.width - 2)))
-            let decision = PopoverPlacer.decide(
-                anchor: anchor, contentSize: layout.boxSize,
-                preferredArrowEdge: tip.placement.arrowEdge.map { Edge($0).mirrored(for: tip.content.direction) }, bounds: area)
+            let direction = tip.content.direction
+            let decision = if let allowed = tip.placement.arrowEdges {
+                PopoverPlacer.decide(
+                    anchor: anchor, contentSize: layout.boxSize,
+                    allowedArrowEdges: Set(allowed.edges.map { Edge($0).mirrored(for: direction) }), bounds: area)
+            } else {
+                PopoverPlacer.decide(
+                    anchor: anchor, contentSize: layout.boxSize,
+                    preferredArrowEdge: tip.placement.arrowEdge.map { Edge($0).mirrored(for: direction) }, bounds: area)
+            }
             frame.placementDecisions[tip.content.tipID] = decision
             guard let placement = decision.placement else {
                 frame.unplacedTipIDs.append(tip.content.tipID)

@@ -100,7 +100,8 @@ struct CatalogTipFacts: Codable, Equatable, Sendable {
     }
 
     private static func describe(_ placement: TipPlacement, on screen: String) -> (kind: String, words: String) {
-        let edge = placement.arrowEdge.map { " (arrow \($0.rawValue))" } ?? ""
+        let edge = placement.arrowEdges.map { " (arrow on one of: \($0.description))" }
+            ?? placement.arrowEdge.map { " (arrow \($0.rawValue))" } ?? ""
         let via: String = switch placement.content {
         case .tip: ""
         case .group(let id): " as the current tip of group '\(id)'"

@@ -52,15 +52,17 @@ public struct PreviewScreens: Equatable, Sendable {
 
         var anchor = standIn
         var edge: TipPlacement.ArrowEdge?
+        var edges: ArrowEdgeSet?
         var bar: KeyPath<ScreenDeclaration, [ControlDeclaration]>? = nil
         if let (screen, placement) = placements.first(where: { if case .popover = $0.1.presentation { true } else { false } }),
            case .popover(let anchorID) = placement.presentation, let control = screen.control(id: anchorID) {
             anchor = control
             edge = placement.arrowEdge
+            edges = placement.arrowEdges
             if screen.toolbar.contains(where: { $0.id == anchorID }) { bar = \.toolbar }
             if screen.tabBar.contains(where: { $0.id == anchorID }) { bar = \.tabBar }
         }
-        let popoverPlacement = TipPlacement(content: .tip(tipID), presentation: .popover(anchor: anchor.id), arrowEdge: edge, position: here)
+        let popoverPlacement = TipPlacement(content: .tip(tipID), presentation: .popover(anchor: anchor.id), arrowEdge: edge, arrowEdges: edges, position: here)
         let popoverScreen = ScreenDeclaration(
             id: "preview.popover", title: "popover", controls: bar == nil ? [anchor] : [],
             toolbar: bar == \.toolbar ? [anchor] : [], tabBar: bar == \.tabBar ? [anchor] : [],

@@ -18,6 +18,10 @@ public enum ExpectedPlacement: Equatable, Sendable {
         case flipped(from: Edge?)
         /// `fallback`: neither the preferred side nor its opposite fits; a side across was taken.
         case fallback
+        /// `allowed`: the placement allows a set of edges (`arrowEdges`) and one of them was taken.
+        case allowed
+        /// `outside`: none of the allowed edges fits; a side outside the set was taken.
+        case outside
     }
 
     /// Whether the box was moved along the anchor to stay on the device.
@@ -49,6 +53,8 @@ public enum ExpectedPlacement: Equatable, Sendable {
                 if decision.step != .flipped { return false }
                 if let from, decision.preferredArrowEdge != from { return false }
             case .fallback?: if decision.step != .fallback { return false }
+            case .allowed?: if decision.step != .allowed { return false }
+            case .outside?: if decision.step != .outsideAllowed { return false }
             }
             switch shift {
             case nil: return true
@@ -60,13 +66,15 @@ public enum ExpectedPlacement: Equatable, Sendable {
 }
 
 extension ExpectedPlacement.Step {
-    /// `preferred`, `flipped`, `flipped from top`, `fallback`.
+    /// `preferred`, `flipped`, `flipped from top`, `fallback`, `allowed`, `outside`.
     var scriptText: String {
         switch self {
         case .preferred: "preferred"
         case .flipped(nil): "flipped"
         case .flipped(let from?): "flipped from \(from.rawValue)"
         case .fallback: "fallback"
+        case .allowed: "allowed"
+        case .outside: "outside"
         }
     }
 }
@@ -81,6 +89,8 @@ extension ExpectedPlacement {
         let step: Step = switch decision.step {
         case .preferred?: .preferred
         case .flipped?: .flipped(from: decision.preferredArrowEdge)
+        case .allowed?: .allowed
+        case .outsideAllowed?: .outside
         default: .fallback
         }
         self = .placed(edge: chosen.arrowEdge, step: step, shift: decision.shift == 0 ? .centred : .shifted)
@@ -100,6 +110,8 @@ extension ExpectedPlacement {
             case .flipped(nil)?: text += ", flipped"
             case .flipped(let from?)?: text += ", flipped from \(from.rawValue)"
             case .fallback?: text += ", a fallback side"
+            case .allowed?: text += ", on one of its allowed edges"
+            case .outside?: text += ", outside its allowed edges"
             }
             if let shift { text += ", \(shift.rawValue)" }
             return text

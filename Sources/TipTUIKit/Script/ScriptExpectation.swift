@@ -8,7 +8,7 @@ public indirect enum ScriptExpectation: Equatable, Sendable {
     /// `expect visible TIP [popover|inline] [edge top|bottom|leading|trailing]`: the tip is on
     /// screen, optionally presented this way and with its arrow on this edge.
     case visible(tip: String, presentation: PlacedTip.Presentation?, edge: Edge?)
-    /// `expect placement TIP [EDGE] [preferred|flipped [from EDGE]|fallback] [shifted|centred]`
+    /// `expect placement TIP [EDGE] [preferred|flipped [from EDGE]|fallback|allowed|outside] [shifted|centred]`
     /// or `expect placement TIP none`: how the popover was placed (docs/placement.md).
     case placement(tip: String, ExpectedPlacement)
     /// `expect hidden TIP`: the tip is not on screen.

@@ -11,7 +11,7 @@ extension ScriptParser {
         "visible": "expect visible TIP_ID [popover|inline] [edge top|bottom|leading|trailing]",
         "hidden": "expect hidden TIP_ID",
         "presented": "expect presented TIP_ID",
-        "placement": "expect placement TIP_ID [top|bottom|leading|trailing] [preferred|flipped [from EDGE]|fallback] [shifted|centred], or none",
+        "placement": "expect placement TIP_ID [top|bottom|leading|trailing] [preferred|flipped [from EDGE]|fallback|allowed|outside] [shifted|centred], or none",
         "status": "expect status TIP_ID available|pending|invalidated[(REASON)]",
         "current": "expect current GROUP_ID TIP_ID|none",
         "count": "expect count TIP_ID N",
@@ -88,7 +88,10 @@ extension ScriptParser {
         return .visible(tip: tip, presentation: presentation, edge: edge)
     }
 
-    /// Reads `TIP none` or `TIP [EDGE] [preferred|flipped [from EDGE]|fallback] [shifted|centred]`,
+    /// The words `expect placement` takes for the step that decided the side.
+    private static let placementSteps = ["preferred", "flipped", "fallback", "allowed", "outside"]
+
+    /// Reads `TIP none` or `TIP [EDGE] [preferred|flipped [from EDGE]|fallback|allowed|outside] [shifted|centred]`,
     /// each part optional but in this order, so a misplaced word is named with what may follow.
     private static func readPlacement(_ arguments: inout ScriptArgumentCursor) throws(ScriptLineFailure) -> ScriptExpectation {
         let tip = try arguments.id(.tip, "a tip id")
@@ -104,11 +107,13 @@ extension ScriptParser {
             edge = value
             arguments.skip()
         }
-        if let token = arguments.peek, let word = keyword(token), ["preferred", "flipped", "fallback"].contains(word) {
+        if let token = arguments.peek, let word = keyword(token), Self.placementSteps.contains(word) {
             arguments.skip()
             switch word {
             case "preferred": step = .preferred
             case "fallback": step = .fallback
+            case "allowed": step = .allowed
+            case "outside": step = .outside
             default:
                 var from: Edge?
                 if let next = arguments.peek, keyword(next) == "from" {
@@ -127,7 +132,7 @@ extension ScriptParser {
             // "unexpected argument" check, which shows the usage.
             var allowed: [String] = []
             if edge == nil, step == nil { allowed += ["none"] + Edge.allCases.map(\.rawValue) }
-            if step == nil { allowed += ["preferred", "flipped", "fallback"] }
+            if step == nil { allowed += Self.placementSteps }
             allowed += ExpectedPlacement.Shift.allCases.map(\.rawValue)
             let read = [edge?.rawValue, step?.scriptText].compactMap { $0 }.joined(separator: " ")
             let position = read.isEmpty ? "after the tip id" : "after '\(read)'"
