@@ -80,7 +80,9 @@ public enum PlaygroundImporter {
         let constants = ConstantReader.constants(
             for: PlaygroundAssembler.references(in: findings), texts: read.map { try? $0.text.get() }, files: files,
             protocols: protocols, work: work)
-        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols, constants: constants, work: work)
+        var assembler = PlaygroundAssembler(
+            findings: findings, protocols: protocols, constants: constants.constants,
+            declaringTypes: constants.declaringTypes, work: work)
         // Only the tables the tips' copy is looked up in (`CopyTables`).
         let tables = CopyTables.choose(from: tree, copyTables: assembler.copyTables)
         var catalogs: [String] = []
