@@ -234,4 +234,66 @@ struct ImportRemainingFormsTests {
         ])
         #expect(result.document.tips.map(\.title) == ["CollectionTip", "WelcomeTip", "ScanTip", "PinTip"])
     }
+
+    @Test("A .stringsdict plural for copy with a count becomes plural copy the playground draws for a count")
+    func stringsdictPluralWithACount() throws {
+        func plural(_ one: String, _ other: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>reading.streak %lld</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@days@ Keep going!</string>
+                    <key>days</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>lld</string>
+                        <key>one</key>
+                        <string>\(one)</string>
+                        <key>other</key>
+                        <string>\(other)</string>
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+            """
+        }
+        let folder = try ImportFixtures.folder(with: [
+            "Tips/ReadingStreakTip.swift": """
+                import SwiftUI
+                import TipKit
+
+                struct ReadingStreakTip: Tip {
+                    let days: Int
+                    var title: Text { Text("Your reading streak") }
+                    var message: Text? { Text("reading.streak \\(days)") }
+                }
+                """,
+            "Resources/en.lproj/Localizable.strings": #""Your reading streak" = "Your reading streak";"#,
+            "Resources/en.lproj/Localizable.stringsdict": plural("You read %lld day in a row.", "You read %lld days in a row."),
+            "Resources/de.lproj/Localizable.stringsdict": plural("%lld Tag am Stück gelesen.", "%lld Tage am Stück gelesen."),
+        ].mapValues { Data($0.utf8) })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path)
+        #expect(result.playgroundProblems.isEmpty, "\(result.playgroundProblems)")
+        let tip = try #require(result.document.tip(id: "ReadingStreakTip"))
+        #expect(tip.message == "reading.streak \\(days)")
+        #expect(tip.plural == PluralCopy(count: 1, message: [
+            "one": "You read %lld day in a row. Keep going!", "other": "You read %lld days in a row. Keep going!",
+        ]))
+        #expect(result.document.copy(of: tip, inLocale: nil).message == "You read 1 day in a row. Keep going!")
+        #expect(result.json.contains(#""plural": { "count": 1, "message": {"#))
+        // The development language's forms are read; another locale's are still a warning.
+        #expect(result.warnings.map(\.message) == [
+            "the message of tip 'ReadingStreakTip' ('reading.streak %lld') has plural forms in 'de' (one, other), which "
+                + "the playground does not choose by count; in 'de' it shows that key's entry in the Localizable .strings "
+                + "table or String Catalog, else the tip's own copy"
+        ])
+        #expect(result.warnings.first?.file.hasSuffix("de.lproj/Localizable.stringsdict") == true)
+    }
 }
