@@ -36,6 +36,11 @@ struct PlaygroundAssembler {
     /// The outermost types declaring a constant in the files read (`ConstantReader.Found`), or
     /// nil when that is not known.
     private let declaringTypes: Set<String>?
+    /// The first place each type is made (a property holding one, or a view showing one), by
+    /// type name: where a tip given its copy by the caller (`ModelTip(name: model.name)`) is made.
+    private var placesMade: [String: SourceFindings.Location] = [:]
+    /// Every tip type's name: a type the files declare although no constant is in it.
+    private var tipTypeNames: Set<String> = []
 
     /// `constants` adds the string constants found in files read only for them; `declaringTypes`
     /// tells copy through a file the import was not given from copy it cannot read otherwise.
@@ -48,6 +53,16 @@ struct PlaygroundAssembler {
         self.work = work
         self.declaringTypes = declaringTypes
         for property in findings.flatMap(\.properties) { propertiesByName[property.name, default: []].append(property) }
+        func earlier(_ a: SourceFindings.Location, _ b: SourceFindings.Location) -> SourceFindings.Location {
+            (a.file, a.line) <= (b.file, b.line) ? a : b
+        }
+        for property in findings.flatMap(\.properties) {
+            if let type = property.type { placesMade[type] = placesMade[type].map { earlier($0, property.location) } ?? property.location }
+        }
+        tipTypeNames = Set(findings.flatMap(\.tips).map(\.typeName))
+        for anchor in findings.flatMap(\.anchors) {
+            if case .tip(let type) = anchor.shown { placesMade[type] = placesMade[type].map { earlier($0, anchor.location) } ?? anchor.location }
+        }
         constants = extra
         for found in findings { constants.merge(found.constants) { first, _ in first } }
         constantNames = ConstantNames(constants.keys)
@@ -131,16 +146,14 @@ struct PlaygroundAssembler {
     /// repository); or a constant that is not a string the import can read.
     private func unreadReference(_ path: String, of typeName: String) -> String {
         if !path.contains("."), let own = property(path, of: typeName) {
-            let made = (propertiesByName.values.joined().filter { $0.type == typeName }.map(\.location)
-                + findings.flatMap(\.anchors).filter { $0.shown == .tip(typeName) }.map(\.location))
-                .min { ($0.file, $0.line) < ($1.file, $1.line) }
+            let made = placesMade[typeName]
             return "its property '\(path)' (\(place(own.location))), given where the tip is made"
                 + (made.map { " (\(place($0)))" } ?? "")
                 + ", a value the app has only at run time"
         }
         let root = String(path.prefix { $0 != "." })
         if path.contains("."), let declaringTypes, !declaringTypes.contains(root), root.first?.isUppercase == true,
-            tipIDsByType[root] == nil, !findings.contains(where: { $0.tips.contains { $0.typeName == root } })
+            !tipTypeNames.contains(root)
         {
             return "the constant '\(path)', and no file the import read declares '\(root)': a generated file "
                 + "(SwiftGen, R.swift, a build plugin's output) that is not in the repository? Generate it and "
