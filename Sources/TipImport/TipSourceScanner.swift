@@ -424,14 +424,15 @@ final class TipSourceScanner: SyntaxVisitor {
     /// `.popoverTip(x, arrowEdge: .top)` on a view, or `TipView(x, arrowEdge: .bottom)`;
     /// `sourceLabel` names the control of a UIKit or AppKit popover (`sourceItem:`).
     func anchor(_ call: FunctionCallExprSyntax, base: ExprSyntax?, isPopover: Bool, sourceLabel: String? = nil) {
-        guard var tipExpression = call.arguments.first?.expression else { return }
+        guard let written = call.arguments.first?.expression else { return }
+        var tipExpression = written
         if let conditional = Self.conditionalTip(tipExpression) {
             tipExpression = conditional.tip
             warn(
                 "the tip shown here (\(conditional.tip.trimmedDescription)) is shown only while "
                     + "'\(conditional.condition)' is \(conditional.shownWhenTrue), app state the playground does not have; "
                     + "placed as if it were (make it so in the app when trying the tip there)",
-                at: call.arguments.first!.expression)
+                at: written)
         }
         guard var shown = Self.shownTip(tipExpression) else {
             warn(
