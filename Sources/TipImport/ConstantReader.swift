@@ -21,13 +21,24 @@ enum ConstantReader {
     /// The steps of a chain of constants followed (`a = b`, `b = c`, …) before giving up.
     static let maximumSteps = 8
 
-    /// The constants `references` reach, by qualified name. `texts` holds each file's text
-    /// (nil when unreadable), in the order of `files`.
+    /// What the reading found.
+    struct Found {
+        /// The constants the references reach, by qualified name.
+        var constants: [String: SourceFindings.FoundConstant] = [:]
+        /// The outermost types that declare a constant in some file (`L10n` for
+        /// `L10n.Onboarding.title`), from the same index: a reference into a type none of the files
+        /// declares names a file the import was not given (a generated one, left out of the
+        /// repository). Nil when some file could not be indexed, and so may declare any type.
+        var declaringTypes: Set<String>?
+    }
+
+    /// The constants `references` reach. `texts` holds each file's text (nil when unreadable), in
+    /// the order of `files`.
     static func constants(
         for references: Set<Reference>, texts: [String?], files: [String], protocols: TipProtocols,
         work: ImportWork? = nil
-    ) -> [String: SourceFindings.FoundConstant] {
-        guard !references.isEmpty else { return [:] }
+    ) -> Found {
+        guard !references.isEmpty else { return Found() }
         let declared = Mutex<[[String]?]>(Array(repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let names = texts[index].flatMap(ConstantDeclarations.qualifiedNames(in:))
@@ -44,6 +55,10 @@ enum ConstantReader {
             for name in Set(names) { declaringFiles[name, default: []].append(index) }
         }
         let names = ConstantNames(declaringFiles.keys)
+        var declaringTypes: Set<String> = []
+        for name in declaringFiles.keys {
+            if let dot = name.firstIndex(of: ".") { declaringTypes.insert(String(name[..<dot])) }
+        }
 
         var constants: [String: SourceFindings.FoundConstant] = [:]
         var requested: Set<String> = []
@@ -81,7 +96,7 @@ enum ConstantReader {
                     constants[name]?.target.map { Reference(path: $0, owner: owner(of: name)) }
                 })
         }
-        return constants
+        return Found(constants: constants, declaringTypes: unindexed.isEmpty ? declaringTypes : nil)
     }
 
     /// The type a qualified name is declared in (`Strings.Menu` for `Strings.Menu.title`).

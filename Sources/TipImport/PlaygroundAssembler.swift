@@ -33,14 +33,36 @@ struct PlaygroundAssembler {
     /// Every tip found, with the members its protocols' extensions give it.
     private var foundTips: [SourceFindings.FoundTip] = []
 
-    /// `constants` adds the string constants found in files read only for them.
+    /// The outermost types declaring a constant in the files read (`ConstantReader.Found`), or
+    /// nil when that is not known.
+    private let declaringTypes: Set<String>?
+    /// The first place each type is made (a property holding one, or a view showing one), by
+    /// type name: where a tip given its copy by the caller (`ModelTip(name: model.name)`) is made.
+    private var placesMade: [String: SourceFindings.Location] = [:]
+    /// Every tip type's name: a type the files declare although no constant is in it.
+    private var tipTypeNames: Set<String> = []
+
+    /// `constants` adds the string constants found in files read only for them; `declaringTypes`
+    /// tells copy through a file the import was not given from copy it cannot read otherwise.
     init(
         findings: [SourceFindings], protocols: TipProtocols = TipProtocols(),
-        constants extra: [String: SourceFindings.FoundConstant] = [:], work: ImportWork? = nil
+        constants extra: [String: SourceFindings.FoundConstant] = [:], declaringTypes: Set<String>? = nil,
+        work: ImportWork? = nil
     ) {
         self.findings = findings
         self.work = work
+        self.declaringTypes = declaringTypes
         for property in findings.flatMap(\.properties) { propertiesByName[property.name, default: []].append(property) }
+        func earlier(_ a: SourceFindings.Location, _ b: SourceFindings.Location) -> SourceFindings.Location {
+            (a.file, a.line) <= (b.file, b.line) ? a : b
+        }
+        for property in findings.flatMap(\.properties) {
+            if let type = property.type { placesMade[type] = placesMade[type].map { earlier($0, property.location) } ?? property.location }
+        }
+        tipTypeNames = Set(findings.flatMap(\.tips).map(\.typeName))
+        for anchor in findings.flatMap(\.anchors) {
+            if case .tip(let type) = anchor.shown { placesMade[type] = placesMade[type].map { earlier($0, anchor.location) } ?? anchor.location }
+        }
         constants = extra
         for found in findings { constants.merge(found.constants) { first, _ in first } }
         constantNames = ConstantNames(constants.keys)
@@ -93,9 +115,7 @@ struct PlaygroundAssembler {
                 default: "imported with the name as its title"
                 }
                 warn(
-                    "the \(name) of tip '\(tip.typeName)' is the constant '\(reference.path)', which no file the import "
-                        + "read declares as a string (a literal, NSLocalizedString, String(localized:) or a SwiftGen "
-                        + "tr(…) call); \(outcome)",
+                    "the \(name) of tip '\(tip.typeName)' is \(unreadReference(reference.path, of: tip.typeName)); \(outcome)",
                     at: reference.location)
                 if part == "title" { unresolvedTitles.insert(tip.typeName) }
                 continue
@@ -118,6 +138,29 @@ struct PlaygroundAssembler {
             }
         }
         return result
+    }
+
+    /// Why copy written through `path` in tip `typeName` could not be read, one cause each: a
+    /// property of the tip, given where the tip is made (`ModelTip(name: model.name)`); a
+    /// constant of a type no file the import read declares (a generated file left out of the
+    /// repository); or a constant that is not a string the import can read.
+    private func unreadReference(_ path: String, of typeName: String) -> String {
+        if !path.contains("."), let own = property(path, of: typeName) {
+            let made = placesMade[typeName]
+            return "its property '\(path)' (\(place(own.location))), given where the tip is made"
+                + (made.map { " (\(place($0)))" } ?? "")
+                + ", a value the app has only at run time"
+        }
+        let root = String(path.prefix { $0 != "." })
+        if path.contains("."), let declaringTypes, !declaringTypes.contains(root), root.first?.isUppercase == true,
+            !tipTypeNames.contains(root)
+        {
+            return "the constant '\(path)', and no file the import read declares '\(root)': a generated file "
+                + "(SwiftGen, R.swift, a build plugin's output) that is not in the repository? Generate it and "
+                + "name it on the command line"
+        }
+        return "the constant '\(path)', which no file the import read declares as a string (a literal, "
+            + "NSLocalizedString, String(localized:) or a SwiftGen tr(…) call)"
     }
 
     /// The string tables the tips' copy is looked up in (`Localizable`, or the `tableName:` it
@@ -168,7 +211,7 @@ struct PlaygroundAssembler {
                 }
             }
         }
-        if result.title == nil, !unresolvedTitles.contains(tip.typeName) {
+        if result.title == nil, !unresolvedTitles.contains(tip.typeName), !result.titleUnread {
             warn(
                 "tip '\(tip.typeName)' has no title the import can read; imported with its type name as the title",
                 at: tip.location)
@@ -608,7 +651,13 @@ struct PlaygroundAssembler {
             }
             // A bare `Image(systemName:)` gives a symbol-only control, as the app shows it.
             let label = anchor.label ?? (anchor.symbol == nil ? anchor.viewName ?? fallback : "")
-            let control = controls.control(labelled: label, symbol: anchor.symbol)
+            var control = controls.control(labelled: label, symbol: anchor.symbol)
+            // Every `TipView` of a tip is a placement of its own, with its own options
+            // (`isPresented:`, `anchorID:`): another one before the same control gets a control
+            // of its own beside it.
+            if !anchor.isPopover, placements.contains(where: { $0.content == content && $0.presentation == .inline(.before(control: control)) }) {
+                control = controls.add(label: label, symbol: anchor.symbol, effects: [])
+            }
             place(content, at: control, popover: anchor.isPopover, options: anchor)
         }
         for group in groups where !group.tipIDs.allSatisfy(placed.contains) {

@@ -80,7 +80,9 @@ public enum PlaygroundImporter {
         let constants = ConstantReader.constants(
             for: PlaygroundAssembler.references(in: findings), texts: read.map { try? $0.text.get() }, files: files,
             protocols: protocols, work: work)
-        var assembler = PlaygroundAssembler(findings: findings, protocols: protocols, constants: constants, work: work)
+        var assembler = PlaygroundAssembler(
+            findings: findings, protocols: protocols, constants: constants.constants,
+            declaringTypes: constants.declaringTypes, work: work)
         // Only the tables the tips' copy is looked up in (`CopyTables`).
         let tables = CopyTables.choose(from: tree, copyTables: assembler.copyTables)
         var catalogs: [String] = []
@@ -103,14 +105,14 @@ public enum PlaygroundImporter {
         // Copy written as a key (`Text("onboarding.welcome.title")`) shows the development
         // language's entry: the catalogs' source language, else English.
         let development = language ?? loadedTables.lazy.compactMap(\.sourceLanguage).first ?? "en"
-        let document = assembler.document(
+        let assembled = assembler.document(
             fileName: playgroundFileName, title: title, stringCatalogs: catalogs, language: language,
             developmentCopy: { key in
                 loadedTables.lazy.compactMap { $0.entry(for: key, locale: development)?.value }.first
             },
             generatedKeys: RSwiftIdentifier.keys(byIdentifier: loadedTables.flatMap(\.entries.keys)))
+        let (document, plurals) = PluralTables.read(tables.plurals, into: assembled, developmentLanguage: development)
         let json = PlaygroundWriter.json(document)
-        let plurals = PluralTables.warnings(tables.plurals, document: document)
         let warnings = findings.flatMap(\.warnings) + assembler.warnings + tables.warnings + plurals
         // The written text is what the user gets, so it is what must load, catalogs included.
         var playgroundProblems: [SourceDiagnostic] = []

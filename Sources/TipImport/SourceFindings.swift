@@ -26,6 +26,8 @@ struct SourceFindings: Sendable {
         /// `var id: String { "literal" }`; nil means the type name, as in TipKit.
         var id: String?
         var title: String?
+        /// Whether the title was declared in a way the scanner could not read and has warned about.
+        var titleUnread = false
         var message: String?
         var image: String?
         var actions: [(id: String?, title: String)] = []

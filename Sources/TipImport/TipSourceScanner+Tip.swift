@@ -25,7 +25,7 @@ extension TipSourceScanner {
                         binding.initializer == nil && binding.accessorBlock == nil
                         ? "is given when the tip is made, which the import cannot see"
                         : "is computed by statements the import does not run"
-                    warn("the \(name) of tip '\(typeName)' \(how); not imported", at: binding)
+                    warn("the \(name) of tip '\(typeName)' \(how); \(Self.unreadOutcome(of: name))", at: binding)
                 }
                 switch name {
                 case "id":
@@ -33,6 +33,8 @@ extension TipSourceScanner {
                 case "title":
                     tip.title = record(body.flatMap { copy(of: $0, part: "title", tip: typeName) }, part: "title", in: &tip)
                     tip.copyTables["title"] = body.map { copyTables(in: $0, part: "title", tip: typeName) }
+                    // Said once, here, with its cause: the assembler need not say it has no title.
+                    if tip.title == nil, tip.references["title"] == nil { tip.titleUnread = true }
                 case "message":
                     tip.message = record(
                         body.flatMap { copy(of: $0, part: "message", tip: typeName) }, part: "message", in: &tip)
@@ -217,8 +219,27 @@ extension TipSourceScanner {
             }
             return .text(written)
         }
-        warn("the \(part) of tip '\(tip)' is computed at run time (\(body.trimmedDescription)); not imported", at: body)
+        // `Text(#localized("welcome.title"))`: an app's own macro, whose expansion is not run.
+        if let macro = Self.descendants(of: Syntax(literalExpression)).lazy.compactMap({ $0.as(MacroExpansionExprSyntax.self) }).first {
+            warn(
+                "the \(part) of tip '\(tip)' is written through the macro #\(macro.macroName.text) (\(body.trimmedDescription)), "
+                    + "whose expansion the import does not run; \(Self.unreadOutcome(of: part))",
+                at: body)
+            return nil
+        }
+        warn(
+            "the \(part) of tip '\(tip)' is computed at run time (\(body.trimmedDescription)); \(Self.unreadOutcome(of: part))",
+            at: body)
         return nil
+    }
+
+    /// What becomes of a piece of copy the import cannot read.
+    static func unreadOutcome(of part: String) -> String {
+        switch part {
+        case "title": "imported with its type name as the title"
+        case "id": "imported with its type name as its id"
+        default: "not imported"
+        }
     }
 
     private func image(_ body: ExprSyntax, tip: String) -> String? {
@@ -235,11 +256,17 @@ extension TipSourceScanner {
         return nil
     }
 
+    /// How an action is made in `var actions: [Action] { … }`: TipKit's `Tips.Action`, also
+    /// reached as `Tip.Action` (the builder form apps copy from the documentation) or `Self.Action`.
+    static let actionCallees: Set<String> = ["Action", "Tips.Action", "Tip.Action", "Self.Action", "TipKit.Tips.Action"]
+
+    /// `Tip.Action(id: "open", title: "Open") { … }`: with a `title:` the trailing closure is
+    /// the handler; without one, `Action { Text("Open") }`, it is the label.
     private func actions(in body: PatternBindingSyntax, tip: inout SourceFindings.FoundTip) -> [(id: String?, title: String)] {
         var found: [(id: String?, title: String)] = []
         for call in Self.calls(in: body) {
             let callee = call.calledExpression.trimmedDescription
-            guard callee == "Action" || callee == "Tips.Action" else { continue }
+            guard Self.actionCallees.contains(callee) else { continue }
             let id = call.arguments.first(where: { $0.label?.text == "id" }).flatMap {
                 Self.stringLiteral($0.expression)
             }

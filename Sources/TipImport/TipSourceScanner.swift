@@ -46,6 +46,9 @@ final class TipSourceScanner: SyntaxVisitor {
     /// Properties and locals holding a UIKit or AppKit tip host (`let tipView = TipUIView(tip)`),
     /// whose style settings are warned about.
     var hostViews: Set<String> = []
+    /// Locals bound to a group kept as `Any?` (`if let g = tips as? TipGroup`): local → the
+    /// property holding the group, so `TipView(g.currentTip)` shows `tips`.
+    var groupBindings: [String: String] = [:]
 
     init(fileName: String, tree: SourceFileSyntax, lineOffset: Int, protocols: TipProtocols = TipProtocols()) {
         self.fileName = fileName
@@ -113,6 +116,7 @@ final class TipSourceScanner: SyntaxVisitor {
     private func leaveType() {
         typeIsTip.removeLast()
         typeNames.removeLast()
+        groupBindings = [:]
     }
 
     /// Records the type as a tip when it conforms to `Tip`, directly or through one of the app's
@@ -342,6 +346,10 @@ final class TipSourceScanner: SyntaxVisitor {
                 members.append(member)
             } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 members.append(reference.baseName.text)
+            } else if let path = Self.namePath(expression), path.contains(".") {
+                // `SearchTip.shared`, `AppTips.search`: a tip held by a property, resolved by the
+                // assembler as a shown one is.
+                members.append(path)
             } else {
                 warn(
                     "the group member \(expression.trimmedDescription) is not a tip the import can name; skipped",
@@ -379,6 +387,11 @@ final class TipSourceScanner: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        bindGroup(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         hostStyleAssignment(node)
         return .visitChildren
@@ -412,13 +425,23 @@ final class TipSourceScanner: SyntaxVisitor {
     /// view, or `TipView(x, arrowEdge: .bottom)`;
     /// `sourceLabel` names the control of a UIKit or AppKit popover (`sourceItem:`).
     func anchor(_ call: FunctionCallExprSyntax, base: ExprSyntax?, isPopover: Bool, sourceLabel: String? = nil) {
-        guard let tipExpression = call.arguments.first?.expression else { return }
-        guard let shown = Self.shownTip(tipExpression) else {
+        guard let written = call.arguments.first?.expression else { return }
+        var tipExpression = written
+        if let conditional = Self.conditionalTip(tipExpression) {
+            tipExpression = conditional.tip
+            warn(
+                "the tip shown here (\(conditional.tip.trimmedDescription)) is shown only while "
+                    + "'\(conditional.condition)' is \(conditional.shownWhenTrue), app state the playground does not have; "
+                    + "placed as if it were (make it so in the app when trying the tip there)",
+                at: written)
+        }
+        guard var shown = Self.shownTip(tipExpression) else {
             warn(
                 "the tip shown here (\(tipExpression.trimmedDescription)) is not one the import can name; skipped",
                 at: tipExpression)
             return
         }
+        shown = shown.bound(through: groupBindings)
         var arrowEdge: TipPlacement.ArrowEdge?
         if let edge = call.arguments.first(where: { $0.label?.text == "arrowEdge" })?.expression.trimmedDescription {
             arrowEdge = TipPlacement.ArrowEdge(rawValue: edge.hasPrefix(".") ? String(edge.dropFirst()) : edge)

@@ -11,7 +11,7 @@ extension PlaygroundReview {
         return TipDeclaration(
             id: shown.id, title: shown.title, message: shown.message, image: shown.image, actions: shown.actions,
             rules: shown.rules, options: shown.options, localized: [:], position: shown.position,
-            reviewIgnores: shown.reviewIgnores)
+            reviewIgnores: shown.reviewIgnores, plural: shown.plural)
     }
 
     /// This review with `tip` standing in for the tip of its id, so copy checks measure it.

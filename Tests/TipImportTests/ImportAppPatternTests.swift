@@ -151,7 +151,7 @@ struct ImportAppPatternTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
-    @Test("Copy through a constant no file declares is a warning at the tip that names the constant")
+    @Test("Copy through a constant of a type no file declares (R.swift's generated R) is a warning that a generated file is missing")
     func unresolvedConstantIsAWarning() throws {
         let result = try ImportFixtures.importing([
             "ShareTip.swift": """
@@ -164,9 +164,9 @@ struct ImportAppPatternTests {
         ])
         #expect(result.document.tip(id: "ShareTip")?.title == "ShareTip")
         #expect(result.warnings.map(\.message) == [
-            "the title of tip 'ShareTip' is the constant 'R.string.localizable.shareTipTitle', which no file the import "
-                + "read declares as a string (a literal, NSLocalizedString, String(localized:) or a SwiftGen tr(…) call); "
-                + "imported with its type name as the title"
+            "the title of tip 'ShareTip' is the constant 'R.string.localizable.shareTipTitle', and no file the import "
+                + "read declares 'R': a generated file (SwiftGen, R.swift, a build plugin's output) that is not in the "
+                + "repository? Generate it and name it on the command line; imported with its type name as the title"
         ])
     }
 

@@ -81,7 +81,8 @@ extension TipDeclaration {
     ) -> TipDeclaration {
         TipDeclaration(
             id: id, title: title, message: message, image: image, actions: actions, rules: rules, options: options,
-            localized: localized, position: position, reviewIgnores: reviewIgnores, variants: variants, keys: keys)
+            localized: localized, position: position, reviewIgnores: reviewIgnores, variants: variants, keys: keys,
+            plural: plural)
     }
 }
 

@@ -30,6 +30,9 @@ extension TipDeclaration {
     /// `PlaygroundDocument.copy(of:inLocale:)`, which finds the translation in the file and its
     /// string tables.
     func copy(inLocale locale: String?, translation: LocalizedCopy?) -> TipCopy {
+        // Plural forms for the file's count stand for the base copy (`PluralCopy`).
+        let title = plural?.text(of: plural?.title) ?? title
+        let message = message.map { plural?.text(of: plural?.message) ?? $0 }
         let baseActions = Dictionary(actions.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         if let locale, let pseudo = PseudoLanguage(localeID: locale) {
             return TipCopy(

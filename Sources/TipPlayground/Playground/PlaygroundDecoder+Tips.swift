@@ -1,7 +1,7 @@
 import TipCore
 
 extension PlaygroundDecoder {
-    static let tipKeys = ["id", "title", "message", "image", "actions", "rules", "options", "localized", "variants", "review", "keys"]
+    static let tipKeys = ["id", "title", "message", "image", "actions", "rules", "options", "localized", "variants", "review", "keys", "plural"]
 
     mutating func tip(_ node: JSONNode, index: Int) -> TipDeclaration? {
         let context = Self.name("tip", node, index: index)
@@ -36,10 +36,39 @@ extension PlaygroundDecoder {
             let actionKeys = keyMembers["actions"].map { actionTitles($0, in: "the 'keys' of \(context)", actionIDs: actions.map(\.id)) } ?? [:]
             keys = LocalizedCopy(title: string("title", in: keyMembers), message: string("message", in: keyMembers), actionTitles: actionKeys)
         }
+        let plural = members["plural"].flatMap { self.plural($0, of: context, hasMessage: message != nil) }
         guard let id, let title else { return nil }
         return TipDeclaration(
             id: id, title: title, message: message, image: image, actions: actions, rules: rules, options: options,
-            localized: localized, position: members.position, reviewIgnores: reviewIgnores, variants: variants, keys: keys)
+            localized: localized, position: members.position, reviewIgnores: reviewIgnores, variants: variants, keys: keys,
+            plural: plural)
+    }
+
+    /// `"plural": { "count": 3, "message": { "one": "…", "other": "…" } }` (`PluralCopy`).
+    private mutating func plural(_ node: JSONNode, of tip: String, hasMessage: Bool) -> PluralCopy? {
+        let context = "the 'plural' of \(tip)"
+        guard let members = members(of: node, context, keys: ["count", "title", "message"]) else { return nil }
+        let count = integer("count", in: members, minimum: 0, required: true)
+        func forms(_ piece: String) -> [String: String]? {
+            guard let formsNode = members[piece] else { return nil }
+            let formsContext = "the '\(piece)' of \(context)"
+            guard let formMembers = self.members(of: formsNode, formsContext, keys: PluralCopy.categories) else { return nil }
+            var forms: [String: String] = [:]
+            for category in PluralCopy.categories {
+                if let form = string(category, in: formMembers, required: category == "other") { forms[category] = form }
+            }
+            return forms["other"] == nil ? nil : forms
+        }
+        let title = forms("title")
+        let message = forms("message")
+        if members["message"] != nil, !hasMessage {
+            report("\(context) gives message forms to a tip with no message; give the tip a message", at: node.position)
+        }
+        if members["title"] == nil, members["message"] == nil {
+            report("\(context) gives no forms; give 'title' or 'message' forms by plural category (\"one\", \"other\")", at: node.position)
+        }
+        guard let count, title != nil || message != nil else { return nil }
+        return PluralCopy(count: count, title: title, message: message)
     }
 
     private mutating func action(_ node: JSONNode, index: Int, of tip: String) -> TipDeclaration.Action? {

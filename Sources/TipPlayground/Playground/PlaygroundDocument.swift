@@ -73,6 +73,14 @@ public struct PlaygroundDocument: Equatable, Sendable {
         document.personas.append(persona)
         return document
     }
+    /// The document with other tips (the same tips with more read into them, as `tiptui import`
+    /// adds plural forms once the tables are read); the caller checks the result by loading it.
+    public func replacingTips(_ tips: [TipDeclaration]) -> PlaygroundDocument {
+        var document = self
+        document.tips = tips
+        return document
+    }
+
     public func device(named name: String) -> DeviceDeclaration? { devices.first { $0.name == name } }
 
     /// The tips a placement can show: its tip, or every tip of its group.

@@ -60,13 +60,17 @@ public struct TipDeclaration: Equatable, Sendable {
     /// comment: "")` shows "Welcome" and is translated under `onboarding.title`. Copy without a
     /// key here is its own key, as `Text("Welcome")` is.
     public let keys: LocalizedCopy?
+    /// Plural forms of the title or message, chosen by a count the file sets (`PluralCopy`):
+    /// drawn instead of the base copy where a locale has no translation of its own.
+    public let plural: PluralCopy?
 
     public init(
         id: String, title: String, message: String?, image: String?, actions: [Action], rules: [RuleDeclaration],
         options: Options, localized: [String: LocalizedCopy], position: SourcePosition, reviewIgnores: [ReviewIgnore] = [],
-        variants: [TipVariant] = [], keys: LocalizedCopy? = nil
+        variants: [TipVariant] = [], keys: LocalizedCopy? = nil, plural: PluralCopy? = nil
     ) {
         self.keys = keys
+        self.plural = plural
         self.id = id
         self.title = title
         self.message = message

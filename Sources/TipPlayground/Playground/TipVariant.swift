@@ -28,7 +28,8 @@ extension TipDeclaration {
     }
 
     /// The tip with the variant's copy in place of its own (nil, or an unknown name: the tip as
-    /// it is): the same id, actions' effects, rules, options and translations.
+    /// it is): the same id, actions' effects, rules, options and translations. Plural forms
+    /// (`PluralCopy`) are the tip's own copy's, so a variant is shown without them.
     public func applying(variant name: String?) -> TipDeclaration {
         guard let name, let variant = variant(named: name) else { return self }
         return TipDeclaration(

@@ -90,6 +90,15 @@ public enum PlaygroundWriter {
             members.append(("localized", "{\n" + locales.joined(separator: ",\n") + "\n      }"))
         }
         if let keys = tip.keys { members.append(("keys", copyObject(keys))) }
+        if let plural = tip.plural {
+            var pluralMembers = [("count", String(plural.count))]
+            for (piece, forms) in [("title", plural.title), ("message", plural.message)] {
+                guard let forms else { continue }
+                let written = PluralCopy.categories.compactMap { category in forms[category].map { (category, JSONText.quoted($0)) } }
+                pluralMembers.append((piece, object(written)))
+            }
+            members.append(("plural", object(pluralMembers)))
+        }
         if !tip.variants.isEmpty {
             let variants = tip.variants.map { "        \(JSONText.quoted($0.name)): \(copyObject($0.copy))" }
             members.append(("variants", "{\n" + variants.joined(separator: ",\n") + "\n      }"))
