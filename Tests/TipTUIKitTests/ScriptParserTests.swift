@@ -105,6 +105,7 @@ struct ScriptParserTests {
         ("expect status ShareTip invalidated on ipad", .expect(.on(device: "ipad", .status(tip: "ShareTip", .invalidated(nil))))),
         ("launch", .launch),
         ("wait 2s350ms", .step(.wait(2.35))),
+        ("pan down", .step(.pan(.down))),
     ]
 
     @Test("every command parses to its typed payload", arguments: commands)
