@@ -198,7 +198,11 @@ public struct ScriptRecorder {
     /// that did nothing with a script form (a look such as the help, or a focus move) is kept
     /// and written as a `key` line before the next step, since what follows may depend on it.
     private mutating func recordKey(_ key: Key, performed: [PlaygroundAction]) {
-        if !performed.isEmpty, performed.allSatisfy({ $0.scriptText != nil }) {
+        if case .pan? = performed.first {
+            // A pan goes a page from where the view is, which the focus moves before it may have
+            // moved: they are kept.
+            for action in performed { record(action) }
+        } else if !performed.isEmpty, performed.allSatisfy({ $0.scriptText != nil }) {
             dropFocusMoves()
             for action in performed { record(action) }
         } else if key.isScriptable {
