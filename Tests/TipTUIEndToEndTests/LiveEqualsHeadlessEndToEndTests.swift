@@ -54,6 +54,8 @@ struct LiveEqualsHeadlessEndToEndTests {
         case key(Key)
         case click(Point)
         case wheel(Point, down: Bool)
+        /// The wheel with Shift held, which pans sideways.
+        case sidewaysWheel(Point, right: Bool)
         case paste(String)
         case resize(Size)
 
@@ -62,6 +64,7 @@ struct LiveEqualsHeadlessEndToEndTests {
             case .key(let key): .key(key)
             case .click(let point): .click(point)
             case .wheel(let point, let down): .wheel(point, down: down)
+            case .sidewaysWheel(let point, let right): .sidewaysWheel(point, right: right)
             case .paste(let text): .paste(text)
             case .resize(let size): .resize(size)
             }
@@ -72,6 +75,7 @@ struct LiveEqualsHeadlessEndToEndTests {
             case .key(let key): "key \(key.name)"
             case .click(let point): "click \(point.x),\(point.y)"
             case .wheel(let point, let down): "wheel \(down ? "down" : "up") \(point.x),\(point.y)"
+            case .sidewaysWheel(let point, let right): "shift-wheel \(right ? "down" : "up") \(point.x),\(point.y)"
             case .paste(let text): "paste \(text.debugDescription)"
             case .resize(let size): "resize \(size.width)x\(size.height)"
             }
@@ -107,7 +111,8 @@ struct LiveEqualsHeadlessEndToEndTests {
         let point = Point(x: Int.random(in: 0..<current.width, using: &random), y: Int.random(in: 0..<current.height, using: &random))
         switch roll {
         case 0..<8: return .click(point)
-        case 8..<12: return .wheel(point, down: Bool.random(using: &random))
+        case 8..<11: return .wheel(point, down: Bool.random(using: &random))
+        case 11: return .sidewaysWheel(point, right: Bool.random(using: &random))
         case 12..<18: return .paste(pastes.randomElement(using: &random)!)
         case 18..<23:
             // Another size: a terminal resized to its own size reports nothing.
@@ -145,6 +150,7 @@ struct LiveEqualsHeadlessEndToEndTests {
             case .key(let key): try tmux.sendKey(key)
             case .click(let point): try tmux.type("\u{1B}[<0;\(point.x + 1);\(point.y + 1)M")
             case .wheel(let point, let down): try tmux.type("\u{1B}[<\(down ? 65 : 64);\(point.x + 1);\(point.y + 1)M")
+            case .sidewaysWheel(let point, let right): try tmux.type("\u{1B}[<\(right ? 69 : 68);\(point.x + 1);\(point.y + 1)M")
             case .paste(let text): try tmux.paste(text)
             case .resize(let newSize):
                 current = newSize

@@ -12,7 +12,7 @@ struct ActionSpellingTableTests {
     /// One action of every case, so a case added without an entry fails here.
     static let oneOfEach: [PlaygroundAction] = [
         .key(.tab), .keys([.tab, .enter]), .type("hi"), .click(Point(x: 1, y: 1)), .wheel(Point(x: 1, y: 1), down: true),
-        .resize(Size(width: 80, height: 24)), .paste("x"), .commandLine("sync"), .tick(Date()),
+        .sidewaysWheel(Point(x: 1, y: 1), right: true), .pan(.down), .resize(Size(width: 80, height: 24)), .paste("x"), .commandLine("sync"), .tick(Date()),
         .reload(DefaultPlayground.document()), .reloadFailed(problems: []),
         .press(control: "compass"), .action(tip: "T", action: "a"), .close(tip: "T"), .dismiss(tip: "T"), .screen("s"),
         .scrollFlow(down: true), .donate(event: "e", count: 1), .set(parameter: "p", value: .bool(true)),

@@ -130,9 +130,9 @@ struct InputLawTests {
         let anywhere = Point(x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random))
         switch Int.random(in: 0..<12, using: &random) {
         case 0, 1, 2: return .click(anywhere)
-        case 3: return .wheel(anywhere, down: Bool.random(using: &random))
+        case 3: return Bool.random(using: &random) ? .wheel(anywhere, down: Bool.random(using: &random)) : .sidewaysWheel(anywhere, right: Bool.random(using: &random))
         case 4, 5: return .key(.character("qwdhmx:?e1 aZ".randomElement(using: &random)!))
-        case 6: return .key([Key.tab, .backTab, .escape, .enter, .up, .down, .backspace].randomElement(using: &random)!)
+        case 6: return .key([Key.tab, .backTab, .escape, .enter, .up, .down, .backspace, .pageDown, .end].randomElement(using: &random)!)
         case 7: return .paste("trail")
         case 8: return Bool.random(using: &random) ? .resize(sizes.randomElement(using: &random)!) : LookAction.random(for: session, using: &random)
         case 9, 10:

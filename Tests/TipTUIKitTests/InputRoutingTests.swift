@@ -90,6 +90,15 @@ import TipPlayground
         #expect(session.presented["PopTip"] == .popover)
     }
 
+    @Test("with the help open any key closes it but Ctrl-C, which quits, as in the grid")
+    func ctrlCQuitsFromTheHelp() throws {
+        let session = try Self.session(screen: "dismissing")
+        session.send(.help(.keys))
+        #expect(!session.send(.key(.character("q"))).quits && !session.state.showsHelp)
+        session.send(.help(.keys))
+        #expect(session.send(.key(.control("c"))).quits)
+    }
+
     // MARK: - One rule behind a popover
 
     @Test("a blocking popover blocks an inline tip's buttons as it blocks controls (VIEW-11)")

@@ -180,7 +180,15 @@ enum LookAction {
         case 7: return .voiceOver(Bool.random(using: &random))
         case 8: return .caption(Bool.random(using: &random) ? "a caption" : nil)
         case 9: return .resize(sizes.randomElement(using: &random)!)
-        case 10: return .scrollFlow(down: Bool.random(using: &random))
+        case 10:
+            // Scrolling the flow and panning the view over a device larger than the terminal.
+            let point = Point(x: Int.random(in: 0..<80, using: &random), y: Int.random(in: 0..<24, using: &random))
+            let scrolls: [PlaygroundAction] = [
+                .scrollFlow(down: Bool.random(using: &random)), .pan(PanDirection.allCases.randomElement(using: &random)!),
+                .key([Key.pageUp, .pageDown, .home, .end].randomElement(using: &random)!),
+                .sidewaysWheel(point, right: Bool.random(using: &random)),
+            ]
+            return scrolls.randomElement(using: &random)!
         case 11: return .key(Bool.random(using: &random) ? .tab : .backTab)
         case 12, 13, 14: return copyDesk(for: session, using: &random)
         case 15: return Bool.random(using: &random) ? .placementOverlay(Bool.random(using: &random)) : .key(.character("P"))

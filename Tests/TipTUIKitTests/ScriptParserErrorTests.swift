@@ -7,7 +7,7 @@ struct ScriptParserErrorTests {
     static let badLines: [(String, String)] = [
         ("expct visible FavoriteTip", "2:1: error: unknown command 'expct'; did you mean 'expect'?"),
         ("Press favoriteButton", "2:1: error: unknown command 'Press'; did you mean 'press'?"),
-        ("frobnicate", "2:1: error: unknown command 'frobnicate'; commands are playground, size, clock, advance, wait, real-time, relaunch, reset, restart, frequency, override, locale, width, text-size, ascii, inspector, screen, press, key, type, close, action, dismiss, hide, show, donate, set, invalidate, reset-eligibility, sync, persona, device, offline, online, save-persona, expect, say, pause, launch"),
+        ("frobnicate", "2:1: error: unknown command 'frobnicate'; commands are playground, size, clock, advance, wait, real-time, relaunch, reset, restart, frequency, override, locale, width, text-size, ascii, inspector, screen, pan, press, key, type, close, action, dismiss, hide, show, donate, set, invalidate, reset-eligibility, sync, persona, device, offline, online, save-persona, expect, say, pause, launch"),
         ("advance", "2:8: error: advance needs a duration like 90s, 15m, 2h, 1d or 1w"),
         ("advance 90", "2:9: error: advance needs a duration like 90s, 15m, 2h, 1d or 1w, got '90'"),
         ("advance 1.s", "2:9: error: advance needs a duration like 90s, 15m, 2h, 1d or 1w, got '1.s'"),

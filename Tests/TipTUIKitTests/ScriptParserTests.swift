@@ -106,6 +106,7 @@ struct ScriptParserTests {
         ("launch", .launch),
         ("wait 2s350ms", .step(.wait(2.35))),
         ("real-time 2026-12-05T14:45:52.702Z", .step(.realTime(recorded: Date(timeIntervalSince1970: 1_796_481_952.702)))),
+        ("pan down", .step(.pan(.down))),
     ]
 
     @Test("every command parses to its typed payload", arguments: commands)

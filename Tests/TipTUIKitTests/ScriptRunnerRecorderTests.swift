@@ -279,6 +279,23 @@ struct ScriptRunnerRecorderTests {
         #expect(recorder.lines == ["key PageDown PageUp", "inspector on"])
     }
 
+    @Test("a pan is recorded as pan, after the focus moves that put the view where it pans from")
+    func pansKeepTheFocusMovesBeforeThem() throws {
+        let session = try newSession()
+        var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "walk.tipscript")
+        recorder.send(.key(.character("W")), to: session)
+        recorder.send(.key(.character("W")), to: session)
+        recorder.send(.key(.character("W")), to: session)
+        recorder.send(.resize(Size(width: 40, height: 12)), to: session)
+        recorder.send(.key(.tab), to: session)
+        recorder.send(.key(.pageDown), to: session)
+        recorder.send(.wheel(Point(x: 5, y: 5), down: true), to: session)
+        recorder.send(.key(.end), to: session)
+        #expect(session.state.devicePan == Point(x: 34, y: 12))
+        _ = recorder.script(endingWith: session)
+        #expect(recorder.lines.suffix(4) == ["key Tab", "pan down", "pan down", "pan right"], "\(recorder.lines)")
+    }
+
     @Test("a step that fails live is written as a comment, so the replay does not fail on it")
     func failedStepsAreComments() throws {
         let session = try newSession()

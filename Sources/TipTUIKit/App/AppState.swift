@@ -44,6 +44,11 @@ public struct AppState: Equatable, Sendable {
     /// The first item of the screen's flow that is drawn: the flow scrolls by whole controls and
     /// tips (PageUp/PageDown), so a long screen at a narrow width can still be walked through.
     public var flowScroll = 0
+    /// How far the terminal's view is panned over a device larger than the room the terminal
+    /// has for it: columns and rows of the device scrolled away at its left and top (drawing
+    /// pans no further than the device goes). PgUp/PgDn, Home/End, the wheel and `pan` move it;
+    /// the update moves it to keep the focused element in view.
+    public var devicePan = Point.zero
     /// Problems of the last reload of the playground file (shown until the file is fixed).
     public var reloadProblems: ReloadProblems?
 

@@ -34,6 +34,9 @@ public struct Frame: Equatable, Sendable {
     /// is a tap on the app's screen; anywhere else (the title, the message line, the hint bar,
     /// the inspector, another device's pane) it is not the app's.
     public var deviceArea: Rect?
+    /// How the terminal shows the current device: which part of it, and how far the view can pan
+    /// over a device larger than the terminal's room for it (nil while no device is drawn).
+    public var deviceView: DeviceView?
     /// The panes of the other devices drawn beside the current one, by device name: a click
     /// there makes that device the one acted on (as `D` does), and reaches nothing on it.
     public var otherDevicePanes: [String: Rect] = [:]

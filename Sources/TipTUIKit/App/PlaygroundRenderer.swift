@@ -96,19 +96,23 @@ public struct PlaygroundRenderer {
     }
 
     /// Where the device sits in a terminal of `size` and the part of it the terminal shows:
-    /// below the header and caption row, left of the inspector, scrolled so the focused
-    /// element stays in view when the device is larger than that.
-    func deviceViewport(device: Frame, terminal size: Size) -> (origin: Point, visible: Rect) {
-        let top = deviceNamesRow.map { $0 + 1 } ?? 2
-        let visible = Rect(x: 0, y: top, width: Self.deviceColumns(terminal: size, state: state), height: size.height - Self.chromeRows - (top - 2))
-        var origin = visible.origin
-        let deviceSize = device.buffer.size
-        if let focus = state.focus, let rect = device.rect(of: focus) {
-            if rect.maxX > visible.width { origin.x -= min(rect.maxX - visible.width, deviceSize.width - visible.width) }
-            if rect.maxY > visible.height { origin.y -= min(rect.maxY - visible.height, deviceSize.height - visible.height) }
-        }
-        origin.x += model.paneColumn
-        return (origin, visible)
+    /// below the header and caption row, left of the inspector, panned by `AppState.devicePan`
+    /// (as far as the device goes) when the device is larger than that. The update keeps the
+    /// focused element in view (`PlaygroundSession.settleFocus()`); drawing only follows the pan.
+    func deviceViewport(device: Frame, terminal size: Size) -> (origin: Point, visible: Rect, view: DeviceView) {
+        let visible = Self.deviceRoom(terminal: size, state: state, namesDevices: model.namesDevices, hasCaptionRow: model.copyBudget != nil)
+        let view = DeviceView(device: device.buffer.size, room: visible.size, pan: state.devicePan)
+        let origin = Point(x: visible.minX - view.pan.x + model.paneColumn, y: visible.minY - view.pan.y)
+        return (origin, visible, view)
+    }
+
+    /// The part of a terminal of `size` that shows the devices: under the header, the caption row
+    /// and the devices' names, above the message line and the hint bar, left of the side panel.
+    /// - Parameter hasCaptionRow: whether the copy editor's budget line takes the caption row
+    ///   (a `say` caption is in `state`).
+    static func deviceRoom(terminal size: Size, state: AppState, namesDevices: Bool, hasCaptionRow: Bool) -> Rect {
+        let top = namesRow(namesDevices: namesDevices, state: state, hasCaptionRow: hasCaptionRow).map { $0 + 1 } ?? 2
+        return Rect(x: 0, y: top, width: deviceColumns(terminal: size, state: state), height: size.height - chromeRows - (top - 2))
     }
 
     /// The columns the terminal gives the devices: all of them, less the inspector's while it is open.
@@ -119,8 +123,12 @@ public struct PlaygroundRenderer {
     /// The row that names the devices drawn side by side: the caption row, or the row below it
     /// while a caption or the budget line is shown there, so neither covers the names.
     var deviceNamesRow: Int? {
-        guard model.namesDevices else { return nil }
-        return state.caption == nil && model.copyBudget == nil ? 1 : 2
+        Self.namesRow(namesDevices: model.namesDevices, state: state, hasCaptionRow: model.copyBudget != nil)
+    }
+
+    private static func namesRow(namesDevices: Bool, state: AppState, hasCaptionRow: Bool) -> Int? {
+        guard namesDevices else { return nil }
+        return state.caption == nil && !hasCaptionRow ? 1 : 2
     }
 
     /// The terminal's frame: the chrome around the device laid out before (nil when there is
@@ -150,9 +158,10 @@ public struct PlaygroundRenderer {
             frame.buffer.write(text, at: Point(x: 1, y: 1), style: style, clip: row)
         }
         if let device {
-            let (origin, visible) = deviceViewport(device: device, terminal: size)
+            let (origin, visible, view) = deviceViewport(device: device, terminal: size)
             place(device, at: origin, clip: visible, into: &frame)
             frame.deviceArea = Rect(origin: origin, size: device.buffer.size).intersection(visible)
+            frame.deviceView = view
             if device.buffer.size.width < visible.width, state.widthPreset != .full {
                 drawWidthGuide(at: origin.x + device.buffer.size.width, from: chromeTop, to: visible.maxY, into: &frame.buffer)
             }
@@ -176,13 +185,16 @@ public struct PlaygroundRenderer {
     }
 
     /// Arrows in the corners of the visible part of the device where more of it lies beyond the
-    /// terminal's edge, so a clipped device does not look like a whole one.
+    /// terminal's edge, so a clipped device does not look like a whole one: ▲ at the top right,
+    /// ▼ at the bottom right, ▶ beside it (in the corner when the bottom is not clipped), ◀ at
+    /// the bottom left, as the grid of previews marks its window.
     private func markClippedSides(of device: Rect, in visible: Rect, into buffer: inout CellBuffer) {
         let corner = Point(x: min(device.maxX, visible.maxX) - 1, y: min(device.maxY, visible.maxY) - 1)
-        if device.maxY > visible.maxY { buffer.put(glyphs.arrowDown, at: corner, style: .reversed) }
+        let below = device.maxY > visible.maxY
+        if below { buffer.put(glyphs.arrowDown, at: corner, style: .reversed) }
         if device.minY < visible.minY { buffer.put(glyphs.arrowUp, at: Point(x: corner.x, y: visible.minY), style: .reversed) }
-        if device.maxX > visible.maxX, device.maxY <= visible.maxY {
-            buffer.put(glyphs.arrowRight, at: corner, style: .reversed)
+        if device.maxX > visible.maxX {
+            buffer.put(glyphs.arrowRight, at: Point(x: below ? corner.x - 1 : corner.x, y: corner.y), style: .reversed)
         }
         if device.minX < visible.minX { buffer.put(glyphs.arrowLeft, at: Point(x: visible.minX, y: corner.y), style: .reversed) }
     }

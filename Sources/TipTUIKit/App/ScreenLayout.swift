@@ -261,7 +261,7 @@ struct ScreenLayout {
     static let cutMarkerStyle = CellStyle(isBold: true, isReversed: true)
 
     /// Says on the device which presented tips it does not draw, and why: one marker across the
-    /// last row of `area` (`▲ BigTip: popover: no room at this width; ▼ LastTip: below, PgDn`),
+    /// last row of `area` (`▲ BigTip: popover: no room (below: 2 rows past the bottom); ▼ LastTip: below, PgDn`),
     /// on top, so a click on it presses nothing under it.
     private func markNotDrawn(_ tips: [NotDrawn], in area: Rect, into frame: inout Frame) {
         guard marksUnplacedPopover, let first = tips.first, area.width > 0, area.height > 0 else { return }
@@ -306,7 +306,10 @@ struct ScreenLayout {
             frame.placementDecisions[tip.content.tipID] = decision
             guard let placement = decision.placement else {
                 frame.unplacedTipIDs.append(tip.content.tipID)
-                return NotDrawn(tipID: tip.content.tipID, arrow: glyphs.arrowUp, reason: "popover: no room at this width")
+                // In the placement overlay's words (`P`): the side the app asked for first, and
+                // how far it misses (a short device, not only a narrow one, leaves no room).
+                let nearest = PlacementExplanation(tipID: tip.content.tipID, decision: decision).candidateLines(namingArrowEdges: false).first
+                return NotDrawn(tipID: tip.content.tipID, arrow: glyphs.arrowUp, reason: "popover: no room" + (nearest.map { " (\($0))" } ?? ""))
             }
             let placed = PlacedTip(tipID: tip.content.tipID, presentation: .popover, arrowEdge: placement.arrowEdge, rect: placement.frame)
             box.arrow = placement.arrow

@@ -246,7 +246,7 @@ public struct TerminalInputDecoder: Sendable {
 
     /// SGR mouse reports (`ESC [ < button ; column ; row M`, `m` for a release): decimal and
     /// 1-based, so they reach any column. Presses of the primary button and wheel notches mean
-    /// something; Shift, Alt and Ctrl held (4, 8, 16) change nothing.
+    /// something (`mouseEvent`).
     private static func sgrMouseEvent(body: Substring, final: Unicode.Scalar) -> PlaygroundAction? {
         guard final == "M" else { return nil }
         let numbers = body.split(separator: ";", omittingEmptySubsequences: false)
@@ -263,12 +263,17 @@ public struct TerminalInputDecoder: Sendable {
         return mouseEvent(button: Int(bytes[0] - 32), at: Point(x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33))
     }
 
+    /// A press or a wheel notch; the wheel with Shift held (4) and a sideways wheel's notches
+    /// (66 left, 67 right) move sideways, as they do in other programs. Alt and Ctrl change nothing.
     private static func mouseEvent(button: Int, at point: Point) -> PlaygroundAction? {
+        let shift = button & 4 != 0
         switch button & ~(4 | 8 | 16) {
-        case 0: .click(point)
-        case 64: .wheel(point, down: false)
-        case 65: .wheel(point, down: true)
-        default: nil
+        case 0: return .click(point)
+        case 64: return shift ? .sidewaysWheel(point, right: false) : .wheel(point, down: false)
+        case 65: return shift ? .sidewaysWheel(point, right: true) : .wheel(point, down: true)
+        case 66: return .sidewaysWheel(point, right: false)
+        case 67: return .sidewaysWheel(point, right: true)
+        default: return nil
         }
     }
 }

@@ -93,10 +93,15 @@ public struct ScriptRecorder {
             record(.resize(size))
         case .click:
             if let clicked = outcome.performed.first, clicked.scriptText != nil { record(clicked, failure: failure) }
-        case .wheel:
+        case .wheel, .sidewaysWheel:
             // Over the flow the wheel pages it, which may show or hide tips; a script does that
-            // with PageUp/PageDown. Scrolling the inspector or the help changes nothing to record.
-            if case .scrollFlow(let down)? = outcome.performed.first { pending.append(.key(down ? .pageDown : .pageUp)) }
+            // with PageUp/PageDown. Over a device larger than the terminal it pans the view, as
+            // `pan` does. Scrolling the inspector or the help changes nothing to record.
+            switch outcome.performed.first {
+            case .scrollFlow(let down)?: pending.append(.key(down ? .pageDown : .pageUp))
+            case .pan?: record(outcome.performed[0])
+            default: break
+            }
         case .key(let key):
             if copyEditorWasOpen || session.state.copyEditor != nil || ActionSpelling.undo.binds(key) {
                 // Copy edits write files, which a replay must never do: they are not recorded.

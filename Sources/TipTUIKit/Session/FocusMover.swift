@@ -11,7 +11,10 @@ struct FocusMover {
         let order = session.frame.focusOrder
         guard !order.isEmpty else { return }
         guard let current = session.state.focus, let index = order.firstIndex(of: current) else {
-            session.state.focus = step > 0 ? order.first : order.last
+            // From nothing, Tab starts with what the view shows: on a device panned down, the
+            // first element in view, not the first of the device.
+            let inView = order.filter { element in session.frame.hitRegions.contains { $0.element == element } }
+            session.state.focus = step > 0 ? (inView.first ?? order.first) : (inView.last ?? order.last)
             return
         }
         let next = order[(index + step + order.count) % order.count]
@@ -58,6 +61,19 @@ struct FocusMover {
         session.state.focus = element
         guard let pressed = ActionSpelling.activation(of: element, in: session) else { return [] }
         return try session.reduce(pressed)
+    }
+
+    /// Pans the terminal's view a page over a device larger than its room (as far as the device
+    /// goes). A focused element the view leaves behind loses the focus: focus is only ever on
+    /// what can be seen, and the next Tab starts from what the view shows.
+    func pan(_ direction: PanDirection) {
+        guard let view = session.frame.deviceView else { return }
+        let pan = view.panned(direction)
+        session.state.devicePan = pan
+        if let focus = session.state.focus, let rect = session.deviceFrame?.rect(of: focus),
+           !Rect(origin: pan, size: view.shown).contains(rect) {
+            session.state.focus = nil
+        }
     }
 
     /// Scrolls the screen's flow by a page: what was last on screen comes to the top.

@@ -58,6 +58,17 @@ public final class FrameComposer {
         laidOutDevice = laidOut
     }
 
+    /// How the next frame will show the device as last laid out, panned by the state's
+    /// `devicePan`: what the update reads to keep the focus in view without composing a frame.
+    /// Nil before there is a device, or while the terminal is too small to show it.
+    func deviceView() -> DeviceView? {
+        guard let device = laidOutDevice, PlaygroundRenderer.showsPlayground(in: session.size) else { return nil }
+        let room = PlaygroundRenderer.deviceRoom(
+            terminal: session.size, state: session.state, namesDevices: session.devices.count > 1,
+            hasCaptionRow: session.state.copyEditor != nil)
+        return DeviceView(device: device.buffer.size, room: room.size, pan: session.state.devicePan)
+    }
+
     /// The terminal's frame, composed around the laid-out device.
     private func compose(_ deviceModel: ScreenModel) {
         renderCount += 1
@@ -112,7 +123,7 @@ public final class FrameComposer {
         let devices = session.devices, deviceWidths = session.deviceBay.widths
         guard devices.count > 1, let current = laidOutDevice, PlaygroundRenderer.showsPlayground(in: session.size) else { return }
         let renderer = PlaygroundRenderer(model: model, state: session.state, cache: cache)
-        let (origin, visible) = renderer.deviceViewport(device: current, terminal: session.size)
+        let (origin, visible, _) = renderer.deviceViewport(device: current, terminal: session.size)
         guard let namesRow = renderer.deviceNamesRow else { return }
         let labelRow = Rect(x: visible.minX, y: namesRow, width: visible.width, height: 1)
         frame.buffer.fill(labelRow)

@@ -36,7 +36,8 @@ enum KeyTarget: Equatable {
             // "Terminal too small" hides everything: a key must not change what cannot be seen.
             return ActionSpelling.quit.binds(key) ? .action(.quit) : .nothing
         }
-        if state.showsHelp { return .help }
+        // Any key closes the help but Ctrl-C, which quits there as it does in the grid.
+        if state.showsHelp { return key == .control("c") ? .action(.quit) : .help }
         if state.commandLine != nil { return .commandLine }
         if state.copyEditor != nil { return .copyEditor }
         if state.grid != nil { return .grid }

@@ -41,7 +41,22 @@ extension PlaygroundSession {
         // device, not on it.
         if let element = focus, !device.focusOrder.contains(element), !(element.isInspectorRow && state.showsInspector) { focus = nil }
         // The device is laid out again with this focus when the frame is next composed.
+        let landed = focus != state.focus
         state.focus = focus
+        revealFocus(layingOutAgain: landed)
+    }
+
+    /// Pans the view over a device larger than the terminal so that the focused element is in
+    /// view, as little as that takes: focus moved to a part of the device the terminal does not
+    /// show brings that part into view (an inspector row is beside the device, always in view).
+    /// - Parameter layingOutAgain: whether the focus changed since the device was laid out (a
+    ///   focus that landed after the flow scrolled): the digits a focused tip shows can move its
+    ///   buttons, so the device is laid out with the new focus first.
+    private func revealFocus(layingOutAgain: Bool) {
+        guard let focus = state.focus else { return }
+        if layingOutAgain { composer.layOutDevice(composer.screenModel()) }
+        guard let view = composer.deviceView(), let rect = composer.laidOutDevice?.rect(of: focus) else { return }
+        state.devicePan = view.revealing(rect)
     }
 
 }

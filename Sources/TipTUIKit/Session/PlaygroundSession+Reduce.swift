@@ -36,6 +36,12 @@ extension PlaygroundSession {
             if state.grid == nil, !state.showsHelp, showsPlayground { return try FocusMover(session: self).click(at: point) }
         case .wheel(let point, let down):
             if state.grid == nil, showsPlayground { return try scroll(at: point, down: down) }
+        case .sidewaysWheel(_, let right):
+            // Only the device pans sideways; the help and the side panel have no sides to reach.
+            let direction: PanDirection = right ? .right : .left
+            if state.grid == nil, !state.showsHelp, showsPlayground, frame.deviceView?.isClipped(direction) == true {
+                return try reduce(.pan(direction))
+            }
         case .resize(let newSize): size = newSize
         case .paste(let text): return try PasteTarget.receive(text, in: self)
         case .commandLine(let text): return CommandLineRun(session: self).run(text)
@@ -100,6 +106,7 @@ extension PlaygroundSession {
             }
             app.enter(screenID: screenID)
         case .scrollFlow(let down): FocusMover(session: self).scrollFlow(down: down)
+        case .pan(let direction): FocusMover(session: self).pan(direction)
         case .donate(let eventID, let count):
             try app.run(controlEffects: Array(repeating: .donate(event: eventID, payload: nil), count: count))
         case .set(let id, let value): try app.write(try TipValue.held(value, by: id, in: document), to: id)
@@ -188,7 +195,7 @@ extension PlaygroundSession {
             state.helpPage = page ?? .keys
             state.helpScroll = 0
         case .caption(let caption): state.caption = caption
-        case .key, .keys, .type, .click, .wheel, .resize, .paste, .commandLine, .tick, .reload, .reloadFailed, .moveFocus,
+        case .key, .keys, .type, .click, .wheel, .sidewaysWheel, .resize, .paste, .commandLine, .tick, .reload, .reloadFailed, .moveFocus,
              .scrollInspector, .openCommandLine, .editCopy, .undoCopyEdit, .quit, .unavailable, .typed:
             // Input and the chrome's own actions: `reduce` handles them and never sends them here.
             break

@@ -4,7 +4,7 @@ extension ActionSpelling {
     /// terminal and the live loop send. A test checks that every action has exactly one entry.
     public static let all: [ActionSpelling] = [
         size, clock, advance, wait, realTime, relaunch, reset, restart, frequency, override, locale, width, textSize, ascii, inspector,
-        screen, press, key, type, close, action, dismiss, hide, show, donate, set, invalidate, resetEligibility, sync, persona, device,
+        screen, pan, press, key, type, close, action, dismiss, hide, show, donate, set, invalidate, resetEligibility, sync, persona, device,
         offline, online, savePersona,
         edit, undo, help, quit,
         scrollInspector, voiceOver, placementOverlay, variant, grid, caption, moveFocus, scrollFlow, click, wheel,

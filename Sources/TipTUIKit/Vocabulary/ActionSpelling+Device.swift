@@ -136,17 +136,50 @@ extension ActionSpelling {
         ],
         help: .focus, changesTheApp: .never)
 
+    /// PgUp/PgDn: the terminal's view first, then the screen's flow (`pageAction`).
     static let scrollFlow = ActionSpelling(
         "scroll", place: .nowhere, matches: { if case .scrollFlow = $0 { true } else { false } },
-        keys: [KeyBinding(.pageUp, always: .scrollFlow(down: false)), KeyBinding(.pageDown, always: .scrollFlow(down: true))],
+        keys: [KeyBinding(.pageUp) { pageAction(down: false, in: $0) }, KeyBinding(.pageDown) { pageAction(down: true, in: $0) }],
         help: .scrollFlow, changesTheApp: .never)
+
+    /// What PgUp/PgDn and a wheel notch over the device mean: while the device is larger than
+    /// the terminal's room for it and more of it lies that way, the view pans a page (the device
+    /// is what the person looks at, so it is seen whole before its screen scrolls); once that
+    /// edge of the device is in view, the screen's flow scrolls a page.
+    static func pageAction(down: Bool, in session: PlaygroundSession) -> PlaygroundAction {
+        let direction: PanDirection = down ? .down : .up
+        if session.frame.deviceView?.isClipped(direction) == true { return .pan(direction) }
+        return .scrollFlow(down: down)
+    }
+
+    /// `pan up|down|left|right`; Home and End pan to the device's left and right edges.
+    static let pan = ActionSpelling(
+        "pan", usage: "pan up|down|left|right",
+        parse: { arguments throws(ScriptLineFailure) in
+            .pan(try arguments.keyword(PanDirection.self, "one of up, down, left or right"))
+        },
+        matches: { if case .pan = $0 { true } else { false } },
+        arguments: { if case .pan(let direction) = $0 { direction.rawValue } else { nil } },
+        keys: [KeyBinding(.home) { sidewaysPan(.left, in: $0) }, KeyBinding(.end) { sidewaysPan(.right, in: $0) }],
+        help: .scrollFlow, changesTheApp: .never,
+        complete: { position, _, _ in position == 1 ? PanDirection.allCases.map(\.rawValue) : nil })
+
+    /// Home and End: a page sideways, which at every width the playground allows is the whole
+    /// way to that edge (the widest preset, tablet, is 74 columns; the narrowest terminal 40).
+    private static func sidewaysPan(_ direction: PanDirection, in session: PlaygroundSession) -> PlaygroundAction {
+        guard let view = session.frame.deviceView, view.overflow.width > 0 else {
+            return .unavailable("\(direction == .left ? "Home" : "End"): the device's whole width is in view; nothing to pan")
+        }
+        return .pan(direction)
+    }
 
     /// Recorded as what it pressed, never as a click.
     static let click = ActionSpelling(
         "click", place: .nowhere, matches: { if case .click = $0 { true } else { false } }, help: .mouse, changesTheApp: .always)
 
     static let wheel = ActionSpelling(
-        "wheel", place: .nowhere, matches: { if case .wheel = $0 { true } else { false } }, help: .mouse, changesTheApp: .never)
+        "wheel", place: .nowhere, matches: { if case .wheel = $0 { true } else if case .sidewaysWheel = $0 { true } else { false } },
+        help: .mouse, changesTheApp: .never)
 
     /// Typed where text is typed; in a focused text field it writes the parameter.
     static let paste = ActionSpelling(

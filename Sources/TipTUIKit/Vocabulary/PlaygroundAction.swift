@@ -23,6 +23,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// One notch of the mouse wheel over a cell of the terminal: scrolls the help, the
     /// inspector under the pointer, or else the screen's flow (performed as `scrollFlow`).
     case wheel(Point, down: Bool)
+    /// One notch of a sideways wheel (or the wheel with Shift held) over a cell of the terminal:
+    /// pans the view over a device wider than the terminal (performed as `pan`).
+    case sidewaysWheel(Point, right: Bool)
     /// The terminal has a new size.
     case resize(Size)
     /// Text pasted into the terminal: typed where text is typed (the `:` line, the copy editor, a
@@ -57,6 +60,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case screen(String)
     /// Scrolls the screen's flow by a page.
     case scrollFlow(down: Bool)
+    /// Moves the terminal's view a page over a device larger than the terminal's room for it
+    /// (`DeviceView`): looking, like the flow's scroll.
+    case pan(PanDirection)
 
     // MARK: The engine
 
