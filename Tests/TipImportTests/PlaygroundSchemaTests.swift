@@ -119,6 +119,11 @@ struct PlaygroundSchemaTests {
         ("a persona step with an unknown verb", #"{ "personas": [ { "id": "p", "steps": [ { "launch": true } ] } ], "screens": [ { "id": "main" } ] }"#),
         ("a device of an unknown width", #"{ "devices": [ { "name": "pad", "width": "huge" } ], "screens": [ { "id": "main" } ] }"#),
         ("a device name of two words", #"{ "devices": [ { "name": "my pad" } ], "screens": [ { "id": "main" } ] }"#),
+        ("an empty arrowEdges list", #"{ "tips": [ { "id": "T", "title": "t" } ], "screens": [ { "id": "main", "controls": [ { "id": "b", "label": "B" } ], "tips": [ { "tip": "T", "popover": "b", "arrowEdges": [] } ] } ] }"#),
+        ("an arrow edge listed twice", #"{ "tips": [ { "id": "T", "title": "t" } ], "screens": [ { "id": "main", "controls": [ { "id": "b", "label": "B" } ], "tips": [ { "tip": "T", "popover": "b", "arrowEdges": ["top", "top"] } ] } ] }"#),
+        ("arrowEdges of an unknown name", #"{ "tips": [ { "id": "T", "title": "t" } ], "screens": [ { "id": "main", "controls": [ { "id": "b", "label": "B" } ], "tips": [ { "tip": "T", "popover": "b", "arrowEdges": "sideways" } ] } ] }"#),
+        ("a plural with no count", #"{ "tips": [ { "id": "T", "title": "t", "plural": { "message": { "other": "%lld days" } } } ], "screens": [ { "id": "main" } ] }"#),
+        ("plural forms with no other", #"{ "tips": [ { "id": "T", "title": "t", "plural": { "count": 1, "message": { "one": "%lld day" } } } ], "screens": [ { "id": "main" } ] }"#),
         ("a $schema that is not a string", #"{ "$schema": true, "screens": [ { "id": "main" } ] }"#),
     ]
 
