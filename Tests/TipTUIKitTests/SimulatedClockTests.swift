@@ -76,14 +76,14 @@ struct SimulatedClockTests {
         #expect(session.state.log.last?.message.hasSuffix("back to real time; the store holds times up to 2w later") == true)
     }
 
-    @Test func aRecordingWritesTheReturnToRealTimeAsTheClockItSet() throws {
+    @Test func aRecordingWritesTheReturnToRealTimeWithTheTimeItWentBackTo() throws {
         let session = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(Self.start + 86_400))
         session.send(.tick(Self.start))
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "/tmp/real-time.tipscript")
         recorder.send(.key(.character("N")), to: session)
         let script = recorder.script(endingWith: session)
-        #expect(script.contains("\nclock 2026-01-06T09:00:00Z\n\n# How the session ended:"), "\(script)")
+        #expect(script.contains("\nreal-time 2026-01-06T09:00:00Z\n\n# How the session ended:"), "\(script)")
         #expect(!script.contains("key N"))
     }
 

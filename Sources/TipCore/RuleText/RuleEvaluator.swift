@@ -9,14 +9,25 @@ struct RuleEvaluator {
     /// A donation with its payload decoded on first use.
     struct Donation {
         let record: DonationRecord
+        /// Payloads decoded so far in this evaluation: donations mostly carry a few payloads
+        /// many times, and a rule filtering them reads each donation's.
+        let decoded: DecodedPayloads
 
         func payload() throws(RuleEvaluationError) -> TipValue {
+            if let value = decoded.values[record.payload] { return value }
             do {
-                return try JSONDecoder().decode(TipValue.self, from: record.payload)
+                let value = try JSONDecoder().decode(TipValue.self, from: record.payload)
+                decoded.values[record.payload] = value
+                return value
             } catch {
                 throw RuleEvaluationError("donation payload is not valid JSON")
             }
         }
+    }
+
+    /// Each payload's bytes, decoded, for one evaluation.
+    final class DecodedPayloads {
+        var values: [Data: TipValue] = [:]
     }
 
     enum Value {

@@ -68,10 +68,11 @@ public struct RuleExpression: Sendable, Equatable {
 
     /// Evaluates the rule at `now` with what each of its inputs holds.
     public func evaluate(now: Date, reading argument: (Input) -> Argument) -> RuleExpressionOutcome {
+        let decoded = RuleEvaluator.DecodedPayloads()
         let arguments: [RuleEvaluator.Value] = inputs.map { input in
             switch (input, argument(input)) {
             case (.parameter, .value(let value)): .value(value)
-            case (.event, .donations(let donations)): .event(donations.map(RuleEvaluator.Donation.init))
+            case (.event, .donations(let donations)): .event(donations.map { RuleEvaluator.Donation(record: $0, decoded: decoded) })
             case (.parameter, .donations): .value(.null)
             case (.event, .value): .event([])
             }
