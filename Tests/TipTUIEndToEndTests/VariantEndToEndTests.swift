@@ -28,7 +28,9 @@ struct VariantEndToEndTests {
         try tmux.send("C")
         try tmux.waitFor("One-tap export")
         try tmux.send("G")
-        let grid = try tmux.waitForScreen("the grid on the variant shown") { $0.contains("Grid · QuickExportTip") }
+        // The header comes first: wait for the cells too, or a busy machine's capture can hold
+        // the new header over the old screen.
+        let grid = try tmux.waitForScreen("the grid on the variant shown") { $0.contains("Grid · QuickExportTip") && $0.contains("budget:") }
         #expect(grid.contains("variant short"), "\(grid)")
         #expect(grid.contains("budget: ok"), "\(grid)")
         try tmux.send("Escape")
