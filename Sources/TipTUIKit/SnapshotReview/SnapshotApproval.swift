@@ -80,12 +80,32 @@ public enum SnapshotApproval {
             throw SnapshotReviewProblem.provenanceChanged(id: entry.id, script: entry.script)
         }
         let golden = FileManager.default.contents(atPath: entry.golden)
-        if golden == newGolden { return .alreadyApproved }
+        if golden == newGolden {
+            try SnapshotRejection.checkMayChange(forGolden: entry.golden)
+            return .alreadyApproved
+        }
         guard golden.map({ SHA256.hex(of: $0) }) == entry.goldenSHA256 else {
             throw SnapshotReviewProblem.goldenChanged(id: entry.id, golden: entry.golden)
         }
         try GeneratedFile.checkMayCreate(folder: (entry.golden as NSString).deletingLastPathComponent)
+        // Approving clears a rejection, so one tiptui cannot remove refuses the approval.
+        try SnapshotRejection.checkMayChange(forGolden: entry.golden)
         return .write(String(decoding: newGolden, as: UTF8.self))
+    }
+
+    /// The rejection `reject` would write for `entry`: of the new screen the review shows, after
+    /// checking that file is still what the review wrote and that the rejection beside the golden
+    /// is tiptui's to replace. `by` and `date` come from the command (no clock here).
+    public static func rejection(
+        of entry: SnapshotReviewManifest.Entry, reviewFolder folder: String, reason: String, by: String?, date: String
+    ) throws -> SnapshotRejection {
+        let newGoldenPath = SnapshotReviewFolder.path(entry.newGolden, in: folder)
+        guard let newGolden = FileManager.default.contents(atPath: newGoldenPath), SHA256.hex(of: newGolden) == entry.newGoldenSHA256 else {
+            throw SnapshotReviewProblem.rejectedScreenChanged(id: entry.id, path: newGoldenPath)
+        }
+        try SnapshotRejection.checkMayChange(forGolden: entry.golden)
+        let screen = GoldenScreenFile(text: String(decoding: newGolden, as: UTF8.self)).screen
+        return SnapshotRejection(screen: screen, reason: reason, by: by, date: date)
     }
 
     /// Writes an approved golden whole (a failure never leaves half a file).

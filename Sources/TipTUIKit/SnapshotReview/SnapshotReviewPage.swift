@@ -18,6 +18,8 @@ enum SnapshotReviewPage {
         /// The golden as the run compared it; nil when there was none yet.
         var golden: GoldenScreenFile?
         var approveCommand: String
+        /// The command that rejects it, its reason left for the reviewer to write.
+        var rejectCommand: String
         /// Links to the neighbouring pages, relative to this one.
         var previous: String?
         var next: String?
@@ -39,6 +41,7 @@ enum SnapshotReviewPage {
         html += "<p>Golden <code>\(escaped(snapshot.golden.relativePath))</code>: \(escaped(summary))</p>\n"
         html += "<p class=\"provenance\">\(escaped(provenance(content.golden, snapshot)))</p>\n"
         html += "<p>To make the new screen the golden: <code class=\"command\">\(escaped(content.approveCommand))</code></p>\n"
+        html += "<p>To reject it, so that <code>tiptui check</code> reports it until it changes: <code class=\"command\">\(escaped(content.rejectCommand))</code></p>\n"
 
         let goldenFigure = content.golden.map { golden in
             figure(goldenScreen?.svgElement(markingRows: changedRows) ?? screenText(golden.screen), caption: "Golden", kind: "golden")

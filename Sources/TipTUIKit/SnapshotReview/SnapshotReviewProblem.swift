@@ -27,6 +27,9 @@ public enum SnapshotReviewProblem: Error, Equatable, CustomStringConvertible {
     case goldenChanged(id: String, golden: String)
     /// The new golden's file in the review is not what the review wrote.
     case newGoldenChanged(id: String, path: String)
+    /// `reject`: the new screen's file in the review is not what the review wrote, so it is not
+    /// the screen the reviewer saw.
+    case rejectedScreenChanged(id: String, path: String)
 
     public var description: String {
         switch self {
@@ -56,6 +59,8 @@ public enum SnapshotReviewProblem: Error, Equatable, CustomStringConvertible {
             "cannot approve \(id): \(golden) changed since the review; run tiptui check --review again"
         case .newGoldenChanged(let id, let path):
             "cannot approve \(id): \(path) was changed after the review wrote it; run tiptui check --review again"
+        case .rejectedScreenChanged(let id, let path):
+            "cannot reject \(id): \(path) was changed after the review wrote it, so it may not be the screen you saw; run tiptui check --review again"
         }
     }
 }
