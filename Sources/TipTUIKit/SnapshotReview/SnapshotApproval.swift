@@ -81,16 +81,22 @@ public enum SnapshotApproval {
         }
         let golden = FileManager.default.contents(atPath: entry.golden)
         if golden == newGolden {
-            try SnapshotRejection.checkMayChange(forGolden: entry.golden)
+            try checkRejectionMayBeCleared(entry)
             return .alreadyApproved
         }
         guard golden.map({ SHA256.hex(of: $0) }) == entry.goldenSHA256 else {
             throw SnapshotReviewProblem.goldenChanged(id: entry.id, golden: entry.golden)
         }
         try GeneratedFile.checkMayCreate(folder: (entry.golden as NSString).deletingLastPathComponent)
-        // Approving clears a rejection, so one tiptui cannot remove refuses the approval.
-        try SnapshotRejection.checkMayChange(forGolden: entry.golden)
+        try checkRejectionMayBeCleared(entry)
         return .write(String(decoding: newGolden, as: UTF8.self))
+    }
+
+    /// Approving clears the snapshot's rejection, so one tiptui may not remove refuses the approval.
+    private static func checkRejectionMayBeCleared(_ entry: SnapshotReviewManifest.Entry) throws(SnapshotReviewProblem) {
+        guard SnapshotRejection.mayChange(forGolden: entry.golden) else {
+            throw .rejectionKept(id: entry.id, path: SnapshotRejection.path(forGolden: entry.golden), approving: true)
+        }
     }
 
     /// The rejection `reject` would write for `entry`: of the new screen the review shows, after
@@ -103,7 +109,9 @@ public enum SnapshotApproval {
         guard let newGolden = FileManager.default.contents(atPath: newGoldenPath), SHA256.hex(of: newGolden) == entry.newGoldenSHA256 else {
             throw SnapshotReviewProblem.rejectedScreenChanged(id: entry.id, path: newGoldenPath)
         }
-        try SnapshotRejection.checkMayChange(forGolden: entry.golden)
+        guard SnapshotRejection.mayChange(forGolden: entry.golden) else {
+            throw SnapshotReviewProblem.rejectionKept(id: entry.id, path: SnapshotRejection.path(forGolden: entry.golden), approving: false)
+        }
         let screen = GoldenScreenFile(text: String(decoding: newGolden, as: UTF8.self)).screen
         return SnapshotRejection(screen: screen, reason: reason, by: by, date: date)
     }
