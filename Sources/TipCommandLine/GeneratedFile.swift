@@ -34,6 +34,7 @@ public enum GeneratedFile: String, Sendable {
     case reviewFile = "review file"
     case savedPersona = "saved persona"
     case snapshotScreen = "screen of a failed snapshot (.actual.txt)"
+    case snapshotRejection = "rejection of a new screen (.rejected.json)"
 
     /// Throws an `OutputProblem` unless a file of this kind can be written at `path`: its folder
     /// exists and is writable, and nothing is there, or (with `overwriting`) an earlier output

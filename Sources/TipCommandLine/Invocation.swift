@@ -14,6 +14,9 @@ public enum Invocation: Equatable, Sendable {
     /// Make chosen new screens of a review (`check --review DIR`) the goldens; with no names and
     /// without `all`, list them and change nothing.
     case approve(folder: String, names: [String], all: Bool)
+    /// Record that chosen new screens of a review were rejected, and why, for `check` to report
+    /// until they change.
+    case reject(folder: String, names: [String], all: Bool, reason: String)
     /// Run a demo script live in the terminal, at the `--speed` given as written (nil: normal
     /// speed); the player reads the word (`PlaybackSpeed(option:)`, a usage error if it is none).
     case play(script: String, options: RunOptions, speed: String? = nil)

@@ -23,6 +23,8 @@ public enum InvocationParser {
                                                     run demo scripts headless
                tiptui approve DIR [NAME... | --all]
                                                     reviewed new screens become goldens
+               tiptui reject DIR NAME... | --all --reason TEXT
+                                                    check reports them as wrong
                tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                     run a demo script live
                tiptui record OUT.tipscript [--overwrite] [FILE.json] [options]
@@ -159,6 +161,24 @@ public enum InvocationParser {
             guard let folder = words.first else { throw UsageError(message: "approve needs the folder check --review wrote") }
             if all, words.count > 1 { throw UsageError(message: "approve takes NAME... or --all, not both") }
             return .approve(folder: folder, names: Array(words.dropFirst()), all: all)
+        case "reject":
+            remaining.removeFirst()
+            let all = remaining.contains("--all")
+            remaining.removeAll { $0 == "--all" }
+            var reason: String?
+            if let index = remaining.firstIndex(of: "--reason") {
+                remaining.remove(at: index)
+                guard index < remaining.endIndex else { throw UsageError(message: "--reason needs the reason, e.g. --reason \"the arrow is cut off\"") }
+                reason = remaining.remove(at: index)
+            }
+            let words = try positionals(&remaining)
+            guard let folder = words.first else { throw UsageError(message: "reject needs the folder check --review wrote") }
+            if all, words.count > 1 { throw UsageError(message: "reject takes NAME... or --all, not both") }
+            guard all || words.count > 1 else { throw UsageError(message: "reject needs the snapshots to reject: NAME... or --all (tiptui approve \(folder) lists them)") }
+            guard let reason = reason?.trimmingCharacters(in: .whitespacesAndNewlines), !reason.isEmpty else {
+                throw UsageError(message: "reject needs --reason \"TEXT\": what is wrong with the new screen, for whoever changes it next")
+            }
+            return .reject(folder: folder, names: Array(words.dropFirst()), all: all, reason: reason)
         case "import":
             remaining.removeFirst()
             var output: String?
@@ -268,7 +288,7 @@ public enum InvocationParser {
     static let overwriteFlag = "--overwrite"
 
     /// The subcommands, for "did you mean".
-    static let commands = ["lint", "review", "check", "approve", "play", "record", "import", "export", "catalog", "shot", "explore"]
+    static let commands = ["lint", "review", "check", "approve", "reject", "play", "record", "import", "export", "catalog", "shot", "explore"]
 
     /// Takes every option of `RunOptions` out of `arguments`, leaving the positionals in order.
     private static func runOptions(_ arguments: inout ArraySlice<String>) throws(UsageError) -> RunOptions {

@@ -41,6 +41,10 @@ func runApprove(folder: String, names: [String], all: Bool) -> Int32 {
             }
             printOutput("\(entry.id): wrote \(shown(entry.golden))")
         }
+        let rejection = SnapshotRejection.path(forGolden: entry.golden)
+        if FileManager.default.fileExists(atPath: rejection), SnapshotRejection.remove(forGolden: entry.golden) {
+            printOutput("\(entry.id): removed the rejection \(shown(rejection))")
+        }
     }
     return 0
 }
@@ -66,7 +70,7 @@ private func list(_ manifest: SnapshotReviewManifest, folder: String) {
 }
 
 /// A path under the current folder as a relative one, as the user would type it.
-private func shown(_ path: String) -> String {
+func shown(_ path: String) -> String {
     let current = FileManager.default.currentDirectoryPath + "/"
     return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
 }

@@ -35,6 +35,8 @@ case .check(let scripts, let options):
     exit(runCheck(scripts: scripts, options: options))
 case .approve(let folder, let names, let all):
     exit(runApprove(folder: folder, names: names, all: all))
+case .reject(let folder, let names, let all, let reason):
+    exit(runReject(folder: folder, names: names, all: all, reason: reason))
 case .run(let file, let options):
     exit(runLive(file: file, options: options, mode: .interactive))
 case .play(let script, let options, let speed):

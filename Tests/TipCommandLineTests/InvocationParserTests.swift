@@ -52,6 +52,26 @@ import Testing
         #expect(throws: InvocationParser.UsageError(message: "--review needs a value")) { try InvocationParser.parse(["check", "a.tipscript", "--review"]) }
     }
 
+    @Test func rejectTakesWhatApproveTakesAndAReason() throws {
+        #expect(try InvocationParser.parse(["reject", "review", "a/start", "--reason", "cut off"])
+            == .reject(folder: "review", names: ["a/start"], all: false, reason: "cut off"))
+        #expect(try InvocationParser.parse(["reject", "--reason", "too long", "--all", "review"])
+            == .reject(folder: "review", names: [], all: true, reason: "too long"))
+        #expect(throws: InvocationParser.UsageError(message: "reject needs --reason \"TEXT\": what is wrong with the new screen, for whoever changes it next")) {
+            try InvocationParser.parse(["reject", "review", "start"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "reject needs --reason \"TEXT\": what is wrong with the new screen, for whoever changes it next")) {
+            try InvocationParser.parse(["reject", "review", "start", "--reason", "  "])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "--reason needs the reason, e.g. --reason \"the arrow is cut off\"")) {
+            try InvocationParser.parse(["reject", "review", "start", "--reason"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "reject needs the snapshots to reject: NAME... or --all (tiptui approve review lists them)")) {
+            try InvocationParser.parse(["reject", "review", "--reason", "no"])
+        }
+        #expect(throws: InvocationParser.UsageError(message: "reject needs the folder check --review wrote")) { try InvocationParser.parse(["reject", "--reason", "no"]) }
+    }
+
     @Test func approveTakesTheReviewFolderAndNamesOrAll() throws {
         #expect(try InvocationParser.parse(["approve", "review"]) == .approve(folder: "review", names: [], all: false))
         #expect(try InvocationParser.parse(["approve", "review", "a/start", "end"]) == .approve(folder: "review", names: ["a/start", "end"], all: false))
@@ -148,6 +168,8 @@ import Testing
                                                         run demo scripts headless
                    tiptui approve DIR [NAME... | --all]
                                                         reviewed new screens become goldens
+                   tiptui reject DIR NAME... | --all --reason TEXT
+                                                        check reports them as wrong
                    tiptui play SCRIPT [--speed 0.5|2|max] [options]
                                                         run a demo script live
                    tiptui record OUT.tipscript [--overwrite] [FILE.json] [options]

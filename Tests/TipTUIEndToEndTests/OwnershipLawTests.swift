@@ -109,6 +109,16 @@ struct OwnershipLawTests {
         }) { second, overwriting in
             second && !overwriting ? ["approve", "review", "--all"] : ["check", "--review", "review", "walk.tipscript"] + (second ? ["--overwrite"] : [])
         },
+        // A rejection beside the golden; the second run rejects again or approves, which clears it.
+        Writer(name: "review and reject", places: ["walk.snapshots"], setUp: { folder in
+            try writePlayground("Hello", in: folder)
+            try script.write(to: folder.appendingPathComponent("walk.tipscript"), atomically: true, encoding: .utf8)
+            _ = try TiptuiRun(["check", "--update-snapshots", "walk.tipscript"], in: folder)
+            try writePlayground("Hello again", in: folder)
+            _ = try TiptuiRun(["check", "--review", "review", "walk.tipscript"], in: folder)
+        }) { second, approving in
+            second && approving ? ["approve", "review", "--all"] : ["reject", "review", "--all", "--reason", second ? "still wrong" : "wrong"]
+        },
     ]
 
     static let cases: [(Writer, UInt64)] = writers.flatMap { writer in LawSeeds.seeds(count: seedCount).map { (writer, $0) } }
@@ -167,7 +177,7 @@ struct OwnershipLawTests {
                 mine[place + "/" + name] = data
             }
         }
-        if Bool.random(using: &random), writer.name != "review and approve" { try Self.writePlayground("Hello, changed", in: folder) }
+        if Bool.random(using: &random), !writer.name.hasPrefix("review and ") { try Self.writePlayground("Hello, changed", in: folder) }
 
         let second = try TiptuiRun(writer.arguments(true, Bool.random(using: &random)), in: folder)
         let replay = "\(writer) seed \(seed) (TIPPLAYGROUND_LAW_OWNERSHIP_SEEDS replays it)"

@@ -39,13 +39,13 @@ import Testing
     }
 
     /// A copy of `page` with `probe` run after the page's own scripts, its DOM as Chromium leaves
-    /// it in an 800 px wide window.
-    private func probedDOM(_ page: URL, probe: String, in folder: URL) throws -> (output: String, errors: String) {
+    /// it in a window `width` pixels wide.
+    private func probedDOM(_ page: URL, probe: String, in folder: URL, width: Int = 800) throws -> (output: String, errors: String) {
         let probed = folder.appendingPathComponent("probed-\(page.lastPathComponent)")
         let html = try String(contentsOf: page, encoding: .utf8)
         try html.replacingOccurrences(of: "</body>", with: "<script>\n\(probe)\n</script>\n</body>")
             .write(to: probed, atomically: true, encoding: .utf8)
-        return try HeadlessChromium.run(["--window-size=800,900", "--dump-dom"], url: probed, profile: folder.appendingPathComponent("profile"))
+        return try HeadlessChromium.run(["--window-size=\(width),900", "--dump-dom"], url: probed, profile: folder.appendingPathComponent("profile"))
     }
 
     @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): the report's layout is not checked"))
@@ -100,6 +100,55 @@ import Testing
         #expect(dom.output.contains(#"data-page-width="800/800""#))
         #expect(dom.output.contains(#"data-marked-rows="true""#))
         #expect(!dom.errors.contains("CONSOLE"), "\(dom.errors.split(separator: "\n").filter { $0.contains("CONSOLE") })")
+    }
+
+    /// Like `probedDOM`, for a phone-wide page: headless Chromium keeps its window at least 500
+    /// px wide, so the probed page is shown in a frame `width` pixels wide (`srcdoc`, of the
+    /// window's origin, so the probe can write its findings onto the window's root).
+    private func probedDOMInFrame(_ page: URL, probe: String, in folder: URL, width: Int) throws -> (output: String, errors: String) {
+        let html = try String(contentsOf: page, encoding: .utf8)
+            .replacingOccurrences(of: "</body>", with: "<script>\n\(probe)\n</script>\n</body>")
+        let attribute = html.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+        let framed = folder.appendingPathComponent("framed-\(page.lastPathComponent)")
+        try "<!DOCTYPE html>\n<html><body style=\"margin: 0\"><iframe style=\"width: \(width)px; height: 900px; border: 0\" srcdoc=\"\(attribute)\"></iframe></body></html>\n"
+            .write(to: framed, atomically: true, encoding: .utf8)
+        return try HeadlessChromium.run(["--window-size=800,900", "--dump-dom"], url: framed, profile: folder.appendingPathComponent("profile"))
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): review pages are not checked in a browser"))
+    func aReviewPageShowsBothScreensSideBySideAt1280PixelsAndStacksThemAt390() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("pair.tipscript")
+        try "size 80x24\nexpect snapshot start\n".write(to: script, atomically: true, encoding: .utf8)
+        let golden = folder.appendingPathComponent("pair.snapshots/start.txt")
+        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (String(repeating: "|" + String(repeating: " ", count: 80) + "|\n", count: 24)).write(to: golden, atomically: true, encoding: .utf8)
+        #expect(try TiptuiRun(["check", "--review", "review", script.path], in: folder).status == 1)
+
+        let probe = """
+            // Findings go on the window's root, a frame's parent when the page is framed.
+            const root = document.documentElement, found = window.parent.document.documentElement.dataset;
+            const golden = document.querySelector('.pair figure.golden').getBoundingClientRect();
+            const screen = document.querySelector('.pair figure.new').getBoundingClientRect();
+            found.pair = (golden.top === screen.top ? 'tops equal' : 'tops differ') + ', ' + (golden.left === screen.left ? 'lefts equal' : 'lefts differ');
+            found.pageWidth = root.scrollWidth + '/' + window.innerWidth;
+            const table = document.querySelector('table.diff');
+            const newColumn = table.querySelector('th:last-child').getBoundingClientRect();
+            found.newColumnShown = String(newColumn.right <= table.parentElement.getBoundingClientRect().right + 0.5);
+            found.changedCells = String(document.querySelectorAll('.pair figure.new rect.changed-cells').length > 0);
+            """
+        let page = folder.appendingPathComponent("review/pair/start.html")
+        let wide = try probedDOM(page, probe: probe, in: folder, width: 1280)
+        #expect(wide.output.contains(#"data-pair="tops equal, lefts differ""#), "side by side at 1280 px: \(wide.output.prefix(400))")
+        #expect(wide.output.contains(#"data-page-width="1280/1280""#), "nothing overflows at 1280 px")
+        #expect(wide.output.contains(#"data-new-column-shown="true""#), "the changed rows' table shows its new-screen column")
+        #expect(wide.output.contains(#"data-changed-cells="true""#), "the changed cells are marked")
+        let narrow = try probedDOMInFrame(page, probe: probe, in: folder, width: 390)
+        #expect(narrow.output.contains(#"data-pair="tops differ, lefts equal""#), "stacked at 390 px: \(narrow.output.prefix(400))")
+        #expect(narrow.output.contains(#"data-page-width="390/390""#), "nothing overflows at 390 px")
+        #expect(narrow.output.contains(#"data-new-column-shown="true""#), "the table's rows scroll inside their cells, the new column still shown")
+        #expect(!wide.errors.contains("CONSOLE") && !narrow.errors.contains("CONSOLE"))
     }
 
     @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): PNG pictures are not drawn"))

@@ -36,6 +36,17 @@ struct SnapshotReviewTests {
         #expect(buffer.textView == golden.screen)
     }
 
+    @Test func aReviewPageShadesTheCellsThatDifferWithinTheChangedRows() throws {
+        let golden = try #require(CellBuffer(textView: "|abcdef|\n|ghijkl|\n|mnopqr|\n"))
+        let screen = try #require(CellBuffer(textView: "|aXcYZf|\n|ghijkl|\n|mnopqX|\n"))
+        let cells = SnapshotReviewPage.cellsDiffering(golden, screen).map { "\($0.row):\($0.columns)" }
+        #expect(cells == ["0:1...1", "0:3...4", "2:5...5"])
+        let svg = screen.svgElement(markingRows: [0, 2], cells: SnapshotReviewPage.cellsDiffering(golden, screen))
+        #expect(svg.components(separatedBy: #"class="changed-cells""#).count - 1 == 3)
+        let resized = try #require(CellBuffer(textView: "|abcdefg|\n"))
+        #expect(SnapshotReviewPage.cellsDiffering(golden, resized).isEmpty, "screens of two sizes are framed row by row only")
+    }
+
     @Test func provenanceCoversTheScriptThePlaygroundAndTheName() throws {
         let loaded = try loadedScript("size 60x20\nexpect snapshot start\n")
         let other = try loadedScript("size 60x21\nexpect snapshot start\n")

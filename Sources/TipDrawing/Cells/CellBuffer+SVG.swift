@@ -29,9 +29,14 @@ extension CellBuffer {
     /// drawn over the cells: the rows where a screen differs from its golden
     /// (`tiptui check --review`). Rows outside the buffer are left out.
     ///
-    /// - Parameter title: the picture's name for assistive technology (`role="img"` labelled by
-    ///   a `<title>` of that id), for pictures inlined in a page (`tiptui catalog`).
-    public func svgElement(markingRows rows: [Int], title: (id: String, text: String)? = nil) -> String {
+    /// - Parameters:
+    ///   - cells: stretches of cells to shade within those rows (a row from 0 and its columns
+    ///     from 0): the cells that differ, so a changed row shows where it changed.
+    ///   - title: the picture's name for assistive technology (`role="img"` labelled by
+    ///     a `<title>` of that id), for pictures inlined in a page (`tiptui catalog`).
+    public func svgElement(
+        markingRows rows: [Int], cells changedCells: [(row: Int, columns: ClosedRange<Int>)] = [], title: (id: String, text: String)? = nil
+    ) -> String {
         let cellWidth = Self.cellWidth, rowHeight = Self.rowHeight
         let width = format(Double(size.width) * cellWidth), height = format(Double(size.height) * rowHeight)
         // Written as UTF-8 bytes into one buffer: pictures are written by the thousand
@@ -83,6 +88,10 @@ extension CellBuffer {
             }
         }
         svg += "</g>\n".utf8
+        for (row, columns) in changedCells where (0..<size.height).contains(row) && columns.lowerBound >= 0 && columns.upperBound < size.width {
+            svg += ##"<rect class="changed-cells" x="\##(Self.columnPosition(columns.lowerBound))" y="\##(format(Double(row) * rowHeight))" width="\##(Self.columnPosition(columns.count))" height="\##(format(rowHeight))" fill="#c4262e" fill-opacity="0.25"/>"##.utf8
+            svg.append(UInt8(ascii: "\n"))
+        }
         for stretch in Self.stretches(of: rows.filter { (0..<size.height).contains($0) }) {
             let top = Double(stretch.lowerBound) * rowHeight + 0.75, height = Double(stretch.count) * rowHeight - 1.5
             svg += ##"<rect class="changed-rows" x="\##(format(0.75))" y="\##(format(top))" width="\##(format(Double(size.width) * cellWidth - 1.5))" height="\##(format(height))" fill="#c4262e" fill-opacity="0.08" stroke="#c4262e" stroke-width="1.5"/>"##.utf8

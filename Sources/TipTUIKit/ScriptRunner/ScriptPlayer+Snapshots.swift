@@ -10,6 +10,11 @@ extension ScriptPlayer {
         let actualFile = golden.deletingPathExtension().appendingPathExtension("actual.txt")
         let screen = session.frame.buffer.textView
         let recorded = (try? String(contentsOf: golden, encoding: .utf8)).map { GoldenScreenFile(text: $0).screen }
+        // A reviewer's rejection (`tiptui reject`) holds while the script draws that same screen.
+        let rejection = snapshots == .check ? SnapshotRejection.read(forGolden: golden.path).flatMap { $0.rejects(screen: screen) ? $0 : nil } : nil
+        if recorded == screen, let rejection {
+            return CheckResult(holds: false, actual: "the golden holds the screen that was \(rejection.summary); change what draws it (tiptui approve clears the rejection)")
+        }
         if recorded == screen {
             if snapshots != .compareOnly { Self.removeActual(actualFile) }
             return CheckResult(holds: true, actual: "screen matches snapshot \(name)")
@@ -31,7 +36,8 @@ extension ScriptPlayer {
         } catch {
             return CheckResult(holds: false, actual: "cannot write \(actualFile.relativePath): \((error as NSError).localizedDescription)")
         }
-        let written = snapshots == .check ? "; the screen is in \(actualFile.relativePath)" : ""
+        let written = (snapshots == .check ? "; the screen is in \(actualFile.relativePath)" : "")
+            + (rejection.map { "; this screen was \($0.summary)" } ?? "")
         guard let recorded else {
             return CheckResult(holds: false, actual: "no golden \(golden.relativePath) yet\(written); review it and record it with --update-snapshots")
         }

@@ -80,12 +80,40 @@ public enum SnapshotApproval {
             throw SnapshotReviewProblem.provenanceChanged(id: entry.id, script: entry.script)
         }
         let golden = FileManager.default.contents(atPath: entry.golden)
-        if golden == newGolden { return .alreadyApproved }
+        if golden == newGolden {
+            try checkRejectionMayBeCleared(entry)
+            return .alreadyApproved
+        }
         guard golden.map({ SHA256.hex(of: $0) }) == entry.goldenSHA256 else {
             throw SnapshotReviewProblem.goldenChanged(id: entry.id, golden: entry.golden)
         }
         try GeneratedFile.checkMayCreate(folder: (entry.golden as NSString).deletingLastPathComponent)
+        try checkRejectionMayBeCleared(entry)
         return .write(String(decoding: newGolden, as: UTF8.self))
+    }
+
+    /// Approving clears the snapshot's rejection, so one tiptui may not remove refuses the approval.
+    private static func checkRejectionMayBeCleared(_ entry: SnapshotReviewManifest.Entry) throws(SnapshotReviewProblem) {
+        guard SnapshotRejection.mayChange(forGolden: entry.golden) else {
+            throw .rejectionKept(id: entry.id, path: SnapshotRejection.path(forGolden: entry.golden), approving: true)
+        }
+    }
+
+    /// The rejection `reject` would write for `entry`: of the new screen the review shows, after
+    /// checking that file is still what the review wrote and that the rejection beside the golden
+    /// is tiptui's to replace. `by` and `date` come from the command (no clock here).
+    public static func rejection(
+        of entry: SnapshotReviewManifest.Entry, reviewFolder folder: String, reason: String, by: String?, date: String
+    ) throws -> SnapshotRejection {
+        let newGoldenPath = SnapshotReviewFolder.path(entry.newGolden, in: folder)
+        guard let newGolden = FileManager.default.contents(atPath: newGoldenPath), SHA256.hex(of: newGolden) == entry.newGoldenSHA256 else {
+            throw SnapshotReviewProblem.rejectedScreenChanged(id: entry.id, path: newGoldenPath)
+        }
+        guard SnapshotRejection.mayChange(forGolden: entry.golden) else {
+            throw SnapshotReviewProblem.rejectionKept(id: entry.id, path: SnapshotRejection.path(forGolden: entry.golden), approving: false)
+        }
+        let screen = GoldenScreenFile(text: String(decoding: newGolden, as: UTF8.self)).screen
+        return SnapshotRejection(screen: screen, reason: reason, by: by, date: date)
     }
 
     /// Writes an approved golden whole (a failure never leaves half a file).

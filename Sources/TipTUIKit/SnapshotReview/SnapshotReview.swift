@@ -32,7 +32,8 @@ public struct SnapshotReview: Sendable {
                 let newGolden = snapshot.newGolden.text
                 let content = SnapshotReviewPage.Content(
                     id: id, scriptPath: run.script.script.path, snapshot: snapshot, golden: golden,
-                    approveCommand: "tiptui approve \(Self.shellWord(folder)) \(id)")
+                    approveCommand: "tiptui approve \(Self.shellWord(folder)) \(id)",
+                    rejectCommand: "tiptui reject \(Self.shellWord(folder)) \(id) --reason \"WHAT IS WRONG\"")
                 let entry = SnapshotReviewManifest.Entry(
                     id: id, script: paths.name(run.script.script.file.standardizedFileURL.path), name: snapshot.name, line: snapshot.line,
                     golden: paths.name(snapshot.golden.standardizedFileURL.path), goldenSHA256: goldenData.map { SHA256.hex(of: $0) },

@@ -18,6 +18,8 @@ enum SnapshotReviewPage {
         /// The golden as the run compared it; nil when there was none yet.
         var golden: GoldenScreenFile?
         var approveCommand: String
+        /// The command that rejects it, its reason left for the reviewer to write.
+        var rejectCommand: String
         /// Links to the neighbouring pages, relative to this one.
         var previous: String?
         var next: String?
@@ -28,6 +30,7 @@ enum SnapshotReviewPage {
         let newScreen = snapshot.screen
         let goldenScreen = content.golden.flatMap { CellBuffer(textView: $0.screen) }
         let changedRows = goldenScreen.map { rowsDiffering($0, newScreen) } ?? Array(0..<newScreen.size.height)
+        let changedCells = goldenScreen.map { cellsDiffering($0, newScreen) } ?? []
         var html = signature + "\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<title>Changed screen: \(escaped(content.id))</title>\n<style>\n\(style)</style>\n</head>\n<body>\n"
         html += "<nav><a href=\"../index.html\">All changed screens</a>"
@@ -39,11 +42,12 @@ enum SnapshotReviewPage {
         html += "<p>Golden <code>\(escaped(snapshot.golden.relativePath))</code>: \(escaped(summary))</p>\n"
         html += "<p class=\"provenance\">\(escaped(provenance(content.golden, snapshot)))</p>\n"
         html += "<p>To make the new screen the golden: <code class=\"command\">\(escaped(content.approveCommand))</code></p>\n"
+        html += "<p>To reject it, so that <code>tiptui check</code> reports it until it changes: <code class=\"command\">\(escaped(content.rejectCommand))</code></p>\n"
 
         let goldenFigure = content.golden.map { golden in
-            figure(goldenScreen?.svgElement(markingRows: changedRows) ?? screenText(golden.screen), caption: "Golden", kind: "golden")
+            figure(goldenScreen?.svgElement(markingRows: changedRows, cells: changedCells) ?? screenText(golden.screen), caption: "Golden", kind: "golden")
         } ?? "<figure class=\"golden\"><p class=\"none\">No golden yet</p><figcaption>Golden</figcaption></figure>"
-        let newFigure = figure(newScreen.svgElement(markingRows: changedRows), caption: "New screen", kind: "new")
+        let newFigure = figure(newScreen.svgElement(markingRows: changedRows, cells: changedCells), caption: "New screen", kind: "new")
         html += "<section id=\"side-by-side\">\n<h2>Side by side</h2>\n<div class=\"pair\">\n\(goldenFigure)\(newFigure)</div>\n</section>\n"
         html += "<section id=\"flip\">\n<h2>Overlay</h2>\n"
         html += "<input type=\"checkbox\" id=\"show-new\"> <label for=\"show-new\">Show the new screen over the golden (click, Space, or <kbd>f</kbd> anywhere)</label>\n"
@@ -59,11 +63,30 @@ enum SnapshotReviewPage {
         return (0..<screen.size.height).filter { golden.row($0) != screen.row($0) }
     }
 
+    /// Per changed row, the stretches of columns whose cells differ (text or style); none when
+    /// the sizes differ, where every row is framed whole.
+    static func cellsDiffering(_ golden: CellBuffer, _ screen: CellBuffer) -> [(row: Int, columns: ClosedRange<Int>)] {
+        guard golden.size == screen.size else { return [] }
+        var stretches: [(row: Int, columns: ClosedRange<Int>)] = []
+        for y in rowsDiffering(golden, screen) {
+            let old = Array(golden.row(y)), new = Array(screen.row(y))
+            var x = 0
+            while x < new.count {
+                guard old[x] != new[x] else { x += 1; continue }
+                var end = x
+                while end + 1 < new.count, old[end + 1] != new[end + 1] { end += 1 }
+                stretches.append((y, x...end))
+                x = end + 1
+            }
+        }
+        return stretches
+    }
+
     private static func summary(_ golden: GoldenScreenFile?, changedRows: [Int], height: Int) -> String {
         guard golden != nil else { return "none yet; approving writes the new screen as the first golden" }
         if changedRows.isEmpty { return "the same cells; only the text after the rows differs" }
         let rows = changedRows.count == 1 ? "row" : "rows"
-        return "\(Wording.count(changedRows.count, "row")) of \(height) changed (\(rows) \(rowList(changedRows)), from the top), framed in red"
+        return "\(Wording.count(changedRows.count, "row")) of \(height) changed (\(rows) \(rowList(changedRows)), from the top), framed in red, the changed cells shaded"
     }
 
     /// `3, 9-12`: rows counted from 1, neighbours joined.
@@ -116,9 +139,11 @@ enum SnapshotReviewPage {
         code, kbd, pre { font-family: Menlo, 'DejaVu Sans Mono', monospace; }
         code.command { background: #f3f3f3; padding: 0.1em 0.3em; white-space: pre-wrap; }
         .provenance { color: #666; font-size: 0.9em; overflow-wrap: anywhere; }
-        .pair { display: flex; flex-wrap: wrap; gap: 1em; max-width: 100%; overflow-x: auto; }
-        figure { margin: 0; }
+        .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1em; align-items: start; }
+        @media (max-width: 900px) { .pair { grid-template-columns: minmax(0, 1fr); } }
+        figure { margin: 0; min-width: 0; }
         figure svg { display: block; border: 1px solid #ccc; max-width: 100%; height: auto; }
+        .pair figure svg { width: 100%; }
         figcaption { font-weight: bold; margin-top: 0.3em; }
         .overlay { position: relative; display: block; width: fit-content; max-width: 100%; margin-top: 0.5em; }
         .overlay figure { background: #ffffff; }
@@ -129,6 +154,9 @@ enum SnapshotReviewPage {
         table { border-collapse: collapse; }
         th, td { border: 1px solid #ccc; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
         pre { margin: 0; white-space: pre; }
+        table.diff { table-layout: fixed; width: 100%; }
+        table.diff th:first-child { width: 3.5em; }
+        table.diff pre { overflow-x: auto; max-width: 100%; }
 
         """
 

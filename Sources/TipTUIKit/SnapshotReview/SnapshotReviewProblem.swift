@@ -27,6 +27,12 @@ public enum SnapshotReviewProblem: Error, Equatable, CustomStringConvertible {
     case goldenChanged(id: String, golden: String)
     /// The new golden's file in the review is not what the review wrote.
     case newGoldenChanged(id: String, path: String)
+    /// `reject`: the new screen's file in the review is not what the review wrote, so it is not
+    /// the screen the reviewer saw.
+    case rejectedScreenChanged(id: String, path: String)
+    /// The snapshot's rejection file is not tiptui's to replace or remove here: someone changed
+    /// it, or it was written in another checkout (its record, `.tiptui-written`, stays local).
+    case rejectionKept(id: String, path: String, approving: Bool)
 
     public var description: String {
         switch self {
@@ -56,6 +62,11 @@ public enum SnapshotReviewProblem: Error, Equatable, CustomStringConvertible {
             "cannot approve \(id): \(golden) changed since the review; run tiptui check --review again"
         case .newGoldenChanged(let id, let path):
             "cannot approve \(id): \(path) was changed after the review wrote it; run tiptui check --review again"
+        case .rejectionKept(let id, let path, let approving):
+            "cannot \(approving ? "approve" : "reject") \(id): \(path) was not written by tiptui in this checkout or was changed since, so it is kept; "
+                + "remove it yourself (git rm) if that rejection is settled, then run tiptui \(approving ? "approve" : "reject") again"
+        case .rejectedScreenChanged(let id, let path):
+            "cannot reject \(id): \(path) was changed after the review wrote it, so it may not be the screen you saw; run tiptui check --review again"
         }
     }
 }
