@@ -71,7 +71,7 @@ public enum TerminalInputLaw {
     }
 
     private static func typedLine(in session: PlaygroundSession) -> String? {
-        session.state.commandLine?.text ?? session.state.copyEditor?.line.text
+        session.state.editors.commandLine?.text ?? session.state.editors.copyEditor?.line.text
     }
 
     /// What the app and the view keep, but the log and the line being typed.
@@ -85,9 +85,9 @@ public enum TerminalInputLaw {
         init(_ session: PlaygroundSession) {
             now = session.clock.now
             state = session.state
-            state.log = []
-            state.commandLine = nil
-            state.copyEditor = nil
+            state.messages.log = []
+            state.editors.commandLine = nil
+            state.editors.copyEditor = nil
             presented = session.device.presented
             screenID = session.device.screenID
             records = (try? session.device.datastore.atomically { try $0.allTipRecords() }.sorted { $0.tipID < $1.tipID }) ?? []

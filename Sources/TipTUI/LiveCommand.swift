@@ -65,9 +65,9 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     }
     guard let terminal = openTerminal() else { return 2 }
     var state = AppState()
-    state.usesASCII = options.ascii || !terminal.localeIsUTF8
-    state.locale = options.locale
-    state.textSize = options.textSize
+    state.looking.usesASCII = options.ascii || !terminal.localeIsUTF8
+    state.looking.locale = options.locale
+    state.looking.textSize = options.textSize
     // The clock goes on where the last run left it, unless real time (`--clock now`), an
     // empty store (`--reset-datastore`) or the scripts' frozen clock (`--clock frozen`) was
     // asked for.
@@ -106,7 +106,7 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     let followsRealTime = options.clock != .frozen
     if followsRealTime { session.send(.tick(Date())) }
     // Said last, so the first frame's message line says why it is drawn in ASCII.
-    if !terminal.localeIsUTF8 { session.state.log.append(LogEntry(.warning, asciiLocaleNotice(canDrawUnicode: terminal.isUTF8))) }
+    if !terminal.localeIsUTF8 { session.state.messages.log.append(LogEntry(.warning, asciiLocaleNotice(canDrawUnicode: terminal.isUTF8))) }
     var loop = LiveLoop(
         session: session, terminal: terminal, watchedFile: file, recorder: recorder, followsRealTime: followsRealTime)
     loop.run()

@@ -47,7 +47,7 @@ struct LiveLoop {
             // The session's frame as it is: ASCII mode is already in it, so a snapshot, a cast or
             // a picture of the same inputs shows these very cells.
             let frame = session.frame.buffer
-            terminal.draw(recorder == nil ? frame : RecordingMark.drawn(over: frame, usesASCII: session.state.usesASCII))
+            terminal.draw(recorder == nil ? frame : RecordingMark.drawn(over: frame, usesASCII: session.state.looking.usesASCII))
             let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds)
             if let action = event ?? editedFile(), send(action).quits { return }
             tick()

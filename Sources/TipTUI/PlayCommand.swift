@@ -138,7 +138,7 @@ struct LiveScriptDemo {
     private func waitForKey(seconds: TimeInterval) -> Key? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
-            terminal.draw(screen(), asASCII: playback.session.state.usesASCII)
+            terminal.draw(screen(), asASCII: playback.session.state.looking.usesASCII)
             let remaining = Int32(min(250, max(0, deadline.timeIntervalSinceNow * 1000)))
             if case .key(let key)? = terminal.nextEvent(timeoutMilliseconds: remaining) { return key }
         } while Date() < deadline
@@ -147,7 +147,7 @@ struct LiveScriptDemo {
 
     /// The demo's frame placed in the terminal, the player's bars at the bottom and any overlay.
     private func screen() -> CellBuffer {
-        let usesASCII = playback.session.state.usesASCII
+        let usesASCII = playback.session.state.looking.usesASCII
         let bars = PlayerBars(status: status, problem: problem, isPaused: paused, usesASCII: usesASCII)
         let stage = PlayerStage.screen(frame: playback.session.frame.buffer, terminal: terminal.size, bars: bars)
         return overlay?.drawn(over: stage, usesASCII: usesASCII) ?? stage

@@ -126,7 +126,7 @@ do {
     }
     let placed = session.frame.placedTips.count
     let notPlaced = session.frame.unplacedTipIDs.count
-    let inspector = session.state.showsInspector ? "inspector open" : "inspector closed"
+    let inspector = session.state.panels.showsInspector ? "inspector open" : "inspector closed"
 
     let gridDocument = try PlaygroundLoader.parse(BenchmarkPreviewGrid.json, fileName: "grid.json")
     let gridSession = try PlaygroundSession(

@@ -170,7 +170,7 @@ import TipTUIKit
             for width in [WidthPreset.phone, .full] {
                 // As `tiptui shot` draws a screen: a fresh device on an in-memory store.
                 var state = AppState()
-                state.widthPreset = width
+                state.looking.widthPreset = width
                 let session = try PlaygroundSession(
                     document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
                     size: Size(width: 80, height: 30), state: state)

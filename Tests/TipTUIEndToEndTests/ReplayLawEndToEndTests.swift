@@ -110,7 +110,7 @@ struct ReplayLawEndToEndTests {
 
         var player = try ScriptPlayer(try LoadedScript.load(path: output))
         while player.step() != nil {}
-        let replayed = RecordingMark.drawn(over: player.session.frame.buffer, usesASCII: player.session.state.usesASCII)
+        let replayed = RecordingMark.drawn(over: player.session.frame.buffer, usesASCII: player.session.state.looking.usesASCII)
         let replayedRows = replayed.rowTexts.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         var liveRows = live.components(separatedBy: "\n").prefix(size.height)
             .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }

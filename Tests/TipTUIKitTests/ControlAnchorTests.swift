@@ -86,7 +86,7 @@ struct ControlAnchorTests {
         for size in Self.sizes {
             for width in WidthPreset.allCases {
                 var state = AppState()
-                state.widthPreset = width
+                state.looking.widthPreset = width
                 let session = try PlaygroundSession(
                     document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
                     size: size, state: state)

@@ -40,7 +40,7 @@ struct CopyDeskFormatKeyTests {
 
         session.send(.locale("de"))
         session.send(.commandLine("edit NearbyTip title"))
-        #expect(session.state.copyEditor?.line.text == "\\(region): \\(count) Wege")
+        #expect(session.state.editors.copyEditor?.line.text == "\\(region): \\(count) Wege")
         for character in " in der Nähe" { session.send(.key(.character(character))) }
         session.send(.key(.enter))
         let written = try String(contentsOf: catalogFile, encoding: .utf8)

@@ -83,14 +83,14 @@ struct CopyDeskTests {
     func liveAndCancel() throws {
         let desk = try Desk()
         desk.session.send(.commandLine("edit SaveTip title"))
-        #expect(desk.session.state.copyEditor?.piece.piece == .title)
+        #expect(desk.session.state.editors.copyEditor?.piece.piece == .title)
         desk.type(" today, with keys")
         #expect(desk.screen.contains("Save faster today, with keys"))
         let budget = desk.session.frame.buffer.rowTexts[1]
         #expect(budget.hasPrefix(" lines w2 p1 t1 · review 3: COPY-5 message says 'press'"), "budget row: \(budget)")
         desk.session.send(.key(.escape))
-        #expect(desk.session.state.copyEditor == nil)
-        #expect(desk.session.state.log.last?.message.hasSuffix(
+        #expect(desk.session.state.editors.copyEditor == nil)
+        #expect(desk.session.state.messages.log.last?.message.hasSuffix(
             "edit of SaveTip copy cancelled; nothing was written (typed: title \"Save faster today, with keys\")") == true,
             "what was typed can still be copied from the log")
         #expect(desk.fileText == Self.playground)
@@ -102,20 +102,20 @@ struct CopyDeskTests {
         let desk = try Desk()
         let before = EngineSnapshot(desk.session)
         desk.session.send(.key(.character("e")))
-        #expect(desk.session.state.copyEditor?.tipID == "SaveTip")
+        #expect(desk.session.state.editors.copyEditor?.tipID == "SaveTip")
         desk.erase(6)
         desk.type("now \"quoted\" ✓")
         let outcome = desk.session.send(.key(.enter))
         #expect(outcome.errors.isEmpty)
         #expect(!outcome.mayHaveChangedTheApp, "no write transaction: copy is not state")
-        #expect(desk.session.state.copyEditor == nil)
+        #expect(desk.session.state.editors.copyEditor == nil)
         #expect(desk.fileText == Self.playground.replacingOccurrences(of: #""Save faster""#, with: #""Save now \"quoted\" ✓""#))
         #expect(desk.session.document.tip(id: "SaveTip")?.title == "Save now \"quoted\" ✓")
         #expect(desk.screen.contains("Save now \"quoted\" ✓"))
         #expect(EngineSnapshot(desk.session) == before)
-        #expect(desk.session.state.log.contains { $0.message.hasSuffix("SaveTip title written to \(desk.file.path) (u undoes)") })
-        #expect(desk.session.state.log.last?.kind == .warning)
-        #expect(desk.session.state.log.contains { $0.message.contains("key of its translations in Localizable.xcstrings") })
+        #expect(desk.session.state.messages.log.contains { $0.message.hasSuffix("SaveTip title written to \(desk.file.path) (u undoes)") })
+        #expect(desk.session.state.messages.log.last?.kind == .warning)
+        #expect(desk.session.state.messages.log.contains { $0.message.contains("key of its translations in Localizable.xcstrings") })
     }
 
     @Test("A paste of several lines is one line of copy, one space a break; Enter writes it, u gives the file back byte for byte")
@@ -137,7 +137,7 @@ struct CopyDeskTests {
         desk.session.send(.commandLine("edit SaveTip"))
         desk.type("!")
         desk.session.send(.key(.tab))
-        #expect(desk.session.state.copyEditor?.piece.piece == .message)
+        #expect(desk.session.state.editors.copyEditor?.piece.piece == .message)
         desk.erase(1)
         desk.type("!")
         desk.session.send(.key(.enter))
@@ -166,7 +166,7 @@ struct CopyDeskTests {
         let refused = desk.session.send(.key(.enter))
         #expect(refused.errors.isEmpty)
         #expect(desk.fileText == theirs, "their version is intact")
-        let editor = try #require(desk.session.state.copyEditor, "the editor stays open")
+        let editor = try #require(desk.session.state.editors.copyEditor, "the editor stays open")
         #expect(editor.line.text == "Save faster (mine)", "the typed text is kept")
         #expect(editor.notice?.hasPrefix("\(desk.file.path) changed on disk since this edit began; nothing was written. Enter writes your text into the new version") == true)
         #expect(desk.screen.contains("changed on"), "the message line says so")
@@ -181,8 +181,8 @@ struct CopyDeskTests {
         desk.session.send(.commandLine("edit SaveTip title"))
         desk.type("!")
         desk.session.send(.key(.enter))
-        #expect(desk.session.state.copyEditor?.notice?.contains("is read-only; nothing was written. Make it writable (chmod u+w") == true)
-        #expect(desk.session.state.copyEditor?.line.text == "Save faster!")
+        #expect(desk.session.state.editors.copyEditor?.notice?.contains("is read-only; nothing was written. Make it writable (chmod u+w") == true)
+        #expect(desk.session.state.editors.copyEditor?.line.text == "Save faster!")
         #expect(desk.fileText == Self.playground)
     }
 
@@ -191,7 +191,7 @@ struct CopyDeskTests {
         let desk = try Desk()
         desk.session.send(.locale("de"))
         desk.session.send(.commandLine("edit SaveTip message"))
-        #expect(desk.session.state.copyEditor?.line.text == "Tasten drücken.")
+        #expect(desk.session.state.editors.copyEditor?.line.text == "Tasten drücken.")
         desk.erase(1)
         desk.type("!")
         desk.session.send(.key(.enter))
@@ -215,7 +215,7 @@ struct CopyDeskTests {
         let unknown = desk.session.send(.commandLine("edit SaveTip action nope"))
         #expect(unknown.errors.map(\.description) == ["tip 'SaveTip' has no action 'nope'; it has title, message, action 'more'"])
         #expect(desk.session.send(.commandLine("edit")).errors.map(\.description) == ["usage: edit TIP [title|message|action ID|variant NAME]"])
-        #expect(desk.session.state.copyEditor == nil)
+        #expect(desk.session.state.editors.copyEditor == nil)
     }
 
     @Test("Control characters are not copy: a typed one is left out, and said so")
@@ -224,8 +224,8 @@ struct CopyDeskTests {
         desk.session.send(.commandLine("edit SaveTip title"))
         desk.session.send(.key(.character("\u{1B}")))
         desk.session.send(.key(.character("\u{9B}")))
-        #expect(desk.session.state.copyEditor?.line.text == "Save faster")
-        #expect(desk.session.state.copyEditor?.notice == "control characters are not copy: U+9B left out")
+        #expect(desk.session.state.editors.copyEditor?.line.text == "Save faster")
+        #expect(desk.session.state.editors.copyEditor?.notice == "control characters are not copy: U+9B left out")
     }
 
     @Test("A run that writes no files (scripts, previews) refuses Enter, keeping the text; an empty title is refused")
@@ -234,32 +234,32 @@ struct CopyDeskTests {
         script.session.send(.commandLine("edit SaveTip title"))
         script.type("!")
         script.session.send(.key(.enter))
-        #expect(script.session.state.copyEditor?.notice?.hasPrefix("this run writes no files") == true)
+        #expect(script.session.state.editors.copyEditor?.notice?.hasPrefix("this run writes no files") == true)
         #expect(script.fileText == Self.playground)
         let desk = try Desk()
         desk.session.send(.commandLine("edit SaveTip title"))
         desk.erase(20)
         desk.session.send(.key(.backspace))
-        #expect(desk.session.state.copyEditor != nil, "Backspace on an empty piece does not close the editor")
+        #expect(desk.session.state.editors.copyEditor != nil, "Backspace on an empty piece does not close the editor")
         desk.session.send(.key(.enter))
-        #expect(desk.session.state.copyEditor?.notice == "a tip's title cannot be empty: type one, or Esc to drop the edit")
+        #expect(desk.session.state.editors.copyEditor?.notice == "a tip's title cannot be empty: type one, or Esc to drop the edit")
         #expect(desk.fileText == Self.playground)
     }
 
     @Test("e on an action button edits that action's title")
     func keyOnActionButton() throws {
         let desk = try Desk()
-        desk.session.state.focus = .action(tipID: "SaveTip", actionID: "more")
+        desk.session.state.navigation.focus = .action(tipID: "SaveTip", actionID: "more")
         desk.session.send(.key(.character("e")))
-        #expect(desk.session.state.copyEditor?.piece.piece == .action(id: "more"))
+        #expect(desk.session.state.editors.copyEditor?.piece.piece == .action(id: "more"))
         #expect(desk.session.frame.buffer.rowTexts.last?.hasPrefix("SaveTip · action 'more' › Learn more") == true)
     }
 
     @Test("Reading back a file the playground already has (its own write, seen by the watcher) changes and logs nothing")
     func identicalReload() throws {
         let desk = try Desk()
-        let logged = desk.session.state.log.count
+        let logged = desk.session.state.messages.log.count
         desk.session.send(.reload(try PlaygroundLoader.load(contentsOf: desk.file)))
-        #expect(desk.session.state.log.count == logged)
+        #expect(desk.session.state.messages.log.count == logged)
     }
 }

@@ -50,10 +50,10 @@ struct CopyDeskVariantTests {
     func keyOnAShownVariant() throws {
         let desk = try Desk()
         desk.session.send(.key(.character("C")))
-        #expect(desk.session.state.variants["ExportTip"] == "short")
+        #expect(desk.session.state.looking.variants["ExportTip"] == "short")
         let before = EngineSnapshot(desk.session)
         desk.session.send(.key(.character("e")))
-        let editor = try #require(desk.session.state.copyEditor)
+        let editor = try #require(desk.session.state.editors.copyEditor)
         #expect(editor.changedPieces.map(\.piece) == [.title, .action(id: "how")])
         desk.session.send(.key(.enter))
         #expect(desk.fileText == Self.playground
@@ -70,7 +70,7 @@ struct CopyDeskVariantTests {
     func commandLine() throws {
         let desk = try Desk()
         desk.session.send(.commandLine("edit ExportTip variant calm"))
-        #expect(desk.session.state.copyEditor?.changedPieces.map(\.draft) == ["Hold share to export again."])
+        #expect(desk.session.state.editors.copyEditor?.changedPieces.map(\.draft) == ["Hold share to export again."])
         desk.session.send(.key(.escape))
         #expect(desk.fileText == Self.playground)
         let unknown = desk.session.send(.commandLine("edit ExportTip variant loud"))

@@ -240,14 +240,14 @@ struct CopyRoundTripLawTests {
             case .action(let id): "action \(id)"
             }
             session.send(.commandLine("edit \(tip.id) \(pieceName)"))
-            guard let editor = session.state.copyEditor else { continue }
+            guard let editor = session.state.editors.copyEditor else { continue }
             var keys: [String] = []
             for _ in 0..<Int.random(in: 1...8, using: &random) {
                 let action = Self.deskKey(using: &random)
                 keys.append("\(action)")
                 session.send(action)
             }
-            guard let draft = session.state.copyEditor?.piece.draft, draft != editor.piece.original,
+            guard let draft = session.state.editors.copyEditor?.piece.draft, draft != editor.piece.original,
                 !draft.allSatisfy(\.isWhitespace)
             else { continue }
             session.send(.key(.enter))

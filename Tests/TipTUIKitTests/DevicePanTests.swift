@@ -16,7 +16,7 @@ struct DevicePanTests {
     /// shows 40x8 of it.
     private func tabletOnTrails() throws -> PlaygroundSession {
         var state = AppState()
-        state.widthPreset = .tablet
+        state.looking.widthPreset = .tablet
         let session = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(),
             clock: ManualClock(Self.start), size: Size(width: 40, height: 12), state: state)
@@ -43,36 +43,36 @@ struct DevicePanTests {
     @Test func pageDownPansThenScrollsTheFlowAndEachClippedSideKeepsItsMarker() throws {
         let session = try tabletOnTrails()
         #expect(session.send(.key(.pageDown)).performed == [.pan(.down)])
-        #expect(session.state.devicePan == Point(x: 0, y: 7), "a page is the view's 8 rows less one")
+        #expect(session.state.navigation.devicePan == Point(x: 0, y: 7), "a page is the view's 8 rows less one")
         #expect(cell(session, 39, 2) == "▲" && cell(session, 39, 9) == "▼", "clipped above and below")
         session.send(.key(.pageDown))
-        #expect(session.state.devicePan == Point(x: 0, y: 12), "no further than the device goes")
+        #expect(session.state.navigation.devicePan == Point(x: 0, y: 12), "no further than the device goes")
         #expect(cell(session, 39, 9) == "▶" && cell(session, 39, 2) == "▲", "the bottom is in view: ▶ takes the corner")
         #expect(session.frame.buffer.rowTexts[9].contains("Trails"), "the tab bar is in view")
         // The device's bottom is in view: PgDn is the flow's again (here it has nothing more).
         #expect(session.send(.key(.pageDown)).performed == [.scrollFlow(down: true)])
         #expect(session.send(.key(.end)).performed == [.pan(.right)])
-        #expect(session.state.devicePan == Point(x: 34, y: 12))
+        #expect(session.state.navigation.devicePan == Point(x: 34, y: 12))
         #expect(cell(session, 0, 9) == "◀" && cell(session, 39, 9) != "▶", "clipped on the left, not the right")
         #expect(session.send(.key(.home)).performed == [.pan(.left)])
         #expect(session.send(.key(.pageUp)).performed == [.pan(.up)])
-        #expect(session.state.devicePan == Point(x: 0, y: 5))
+        #expect(session.state.navigation.devicePan == Point(x: 0, y: 5))
     }
 
     @Test func theWheelPansOverTheDeviceAndShiftOrATiltPansSideways() throws {
         let session = try tabletOnTrails()
         #expect(session.send(.wheel(Point(x: 10, y: 5), down: true)).performed == [.pan(.down)])
-        #expect(session.state.devicePan == Point(x: 0, y: 7))
+        #expect(session.state.navigation.devicePan == Point(x: 0, y: 7))
         // Shift-wheel down (button 65 + 4) and a tilt right (67), as the terminal reports them.
         var decoder = TerminalInputDecoder()
         let shifted = decoder.feed("\u{1B}[<69;10;5M".unicodeScalars)
         #expect(shifted == [.sidewaysWheel(Point(x: 9, y: 4), right: true)])
         #expect(decoder.feed("\u{1B}[<66;10;5M".unicodeScalars) == [.sidewaysWheel(Point(x: 9, y: 4), right: false)])
         for event in shifted { #expect(session.send(event).performed == [.pan(.right)]) }
-        #expect(session.state.devicePan == Point(x: 34, y: 7))
+        #expect(session.state.navigation.devicePan == Point(x: 34, y: 7))
         #expect(session.send(.sidewaysWheel(Point(x: 10, y: 5), right: true)).performed == [], "nothing more on the right")
         #expect(session.send(.wheel(Point(x: 10, y: 5), down: false)).performed == [.pan(.up)])
-        #expect(session.state.devicePan == Point(x: 34, y: 0))
+        #expect(session.state.navigation.devicePan == Point(x: 34, y: 0))
     }
 
     @Test func aClickAfterPanningPressesWhatThePannedFrameDrewThere() throws {
@@ -91,39 +91,39 @@ struct DevicePanTests {
     @Test func focusMovedToAClippedElementBringsItIntoView() throws {
         let session = try tabletOnTrails()
         session.send(.key(.backTab))
-        #expect(session.state.focus == .control(id: "donutFalls"), "from nothing, Shift-Tab starts at the last element in view")
-        #expect(session.state.devicePan == .zero)
+        #expect(session.state.navigation.focus == .control(id: "donutFalls"), "from nothing, Shift-Tab starts at the last element in view")
+        #expect(session.state.navigation.devicePan == .zero)
         for _ in 0..<3 { session.send(.key(.tab)) }  // the tab bar, below the view: Map, Trails, Settings
-        #expect(session.state.focus == .control(id: "settingsTab"))
+        #expect(session.state.navigation.focus == .control(id: "settingsTab"))
         let rect = try #require(session.frame.hitRegions.last { $0.element == .control(id: "settingsTab") }?.rect)
         let area = try #require(session.frame.deviceArea)
         #expect(area.contains(rect), "wholly in view: \(rect) in \(area)")
-        #expect(session.state.devicePan.y == 12)
-        #expect(session.state.devicePan.x > 0, "the Settings tab lies right of the first 40 columns")
+        #expect(session.state.navigation.devicePan.y == 12)
+        #expect(session.state.navigation.devicePan.x > 0, "the Settings tab lies right of the first 40 columns")
         session.send(.key(.up))
-        #expect(session.state.focus == .control(id: "trailsTab"))
-        #expect(session.state.devicePan.y == 12, "the view moves only as far as the focus needs")
+        #expect(session.state.navigation.focus == .control(id: "trailsTab"))
+        #expect(session.state.navigation.devicePan.y == 12, "the view moves only as far as the focus needs")
         session.send(.key(.tab))
         session.send(.key(.tab))  // round to the first element, at the top
-        let first = try #require(session.state.focus)
-        #expect(session.state.devicePan.y == 0)
+        let first = try #require(session.state.navigation.focus)
+        #expect(session.state.navigation.devicePan.y == 0)
         #expect(session.frame.hitRegions.contains { $0.element == first })
     }
 
     @Test func panningAwayFromTheFocusLetsItGoAndTabStartsFromWhatIsInView() throws {
         let session = try tabletOnTrails()
         session.send(.key(.tab))
-        let first = try #require(session.state.focus)
-        #expect(session.state.devicePan == .zero, "the first element is in view already")
+        let first = try #require(session.state.navigation.focus)
+        #expect(session.state.navigation.devicePan == .zero, "the first element is in view already")
         session.send(.key(.pageDown))
         session.send(.key(.pageDown))
-        #expect(session.state.focus == nil, "focus is only on what can be seen")
-        #expect(session.state.devicePan.y == 12, "and the view stays where it was panned")
+        #expect(session.state.navigation.focus == nil, "focus is only on what can be seen")
+        #expect(session.state.navigation.devicePan.y == 12, "and the view stays where it was panned")
         session.send(.key(.tab))
-        let focus = try #require(session.state.focus)
+        let focus = try #require(session.state.navigation.focus)
         #expect(focus != first)
         #expect(session.frame.hitRegions.contains { $0.element == focus }, "Tab starts in view: \(focus)")
-        #expect(session.state.devicePan.y == 12)
+        #expect(session.state.navigation.devicePan.y == 12)
     }
 
     @Test func aDeviceThatFitsHasNothingToPan() throws {

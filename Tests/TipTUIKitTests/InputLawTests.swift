@@ -81,9 +81,9 @@ struct InputLawTests {
             }
             let text: String? = switch field.kind {
             case .textField(_, let parameter?): if case .string(let text) = session.engine.parameterValue(id: parameter) { text } else { nil }
-            default: session.state.unboundFieldText[field.id]
+            default: session.state.editors.unboundFieldText[field.id]
             }
-            guard !outcome.quits, session.state.commandLine == nil, !session.state.showsHelp, session.clock.now == clock,
+            guard !outcome.quits, session.state.editors.commandLine == nil, !session.state.panels.showsHelp, session.clock.now == clock,
                   session.device.screenID == screen, after == before, text?.last == character
             else { return "'\(character)' typed into \(field.id) acted as a shortcut" }
         default:
@@ -111,7 +111,7 @@ struct InputLawTests {
     /// device and the field takes it (a space starts no text).
     static func typesIntoAField(_ character: Character, in session: PlaygroundSession) -> Bool {
         let state = session.state
-        guard session.showsPlayground, !state.showsHelp, state.commandLine == nil, state.copyEditor == nil, state.grid == nil,
+        guard session.showsPlayground, !state.panels.showsHelp, state.editors.commandLine == nil, state.editors.copyEditor == nil, state.grid == nil,
               let field = KeyTarget.focusedControl(in: session), case .textField(_, let parameter) = field.kind
         else { return false }
         let text: String
@@ -119,7 +119,7 @@ struct InputLawTests {
             guard case .string(let value) = session.engine.parameterValue(id: parameter) else { return false }
             text = value
         } else {
-            text = state.unboundFieldText[field.id] ?? ""
+            text = state.editors.unboundFieldText[field.id] ?? ""
         }
         return character != " " || !text.isEmpty
     }

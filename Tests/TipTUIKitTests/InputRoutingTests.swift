@@ -94,7 +94,7 @@ import TipPlayground
     func ctrlCQuitsFromTheHelp() throws {
         let session = try Self.session(screen: "dismissing")
         session.send(.help(.keys))
-        #expect(!session.send(.key(.character("q"))).quits && !session.state.showsHelp)
+        #expect(!session.send(.key(.character("q"))).quits && !session.state.panels.showsHelp)
         session.send(.help(.keys))
         #expect(session.send(.key(.control("c"))).quits)
     }
@@ -108,7 +108,7 @@ import TipPlayground
         #expect(session.presented["InlineTip"] == .inline)
         session.send(.click(try Self.cell(of: .action(tipID: "InlineTip", actionID: "go"), in: session)))
         #expect(Self.donations("didGo", in: session) == 0)
-        #expect(session.state.log.last?.message.contains("InlineTip's go button not pressed: the PopTip popover blocks everything behind it") == true)
+        #expect(session.state.messages.log.last?.message.contains("InlineTip's go button not pressed: the PopTip popover blocks everything behind it") == true)
         session.send(.click(try Self.cell(of: .close(tipID: "InlineTip"), in: session)))
         #expect(session.engine.status(of: try #require(session.device.runtime.tips["InlineTip"])) == .available)
         // The script's own words follow the same rule.
@@ -144,23 +144,23 @@ import TipPlayground
     func unboundFieldTakesText() throws {
         let session = try Self.session(screen: "fields")
         session.send(.click(try Self.cell(of: .control(id: "search"), in: session)))
-        #expect(session.state.focus == .control(id: "search"))
+        #expect(session.state.navigation.focus == .control(id: "search"))
         let clock = session.clock.now
         var quits = false
         for character in "wq: hi" { quits = quits || session.send(.key(.character(character))).quits }
         #expect(!quits)
         #expect(session.clock.now == clock, "w moved the clock")
-        #expect(session.state.commandLine == nil, ": opened the command line")
-        #expect(session.state.unboundFieldText["search"] == "wq: hi")
+        #expect(session.state.editors.commandLine == nil, ": opened the command line")
+        #expect(session.state.editors.unboundFieldText["search"] == "wq: hi")
         #expect(session.frame.buffer.plainText.contains("wq: hi"))
-        #expect(session.state.log.filter { $0.message.contains("search is bound to no parameter") }.count == 1)
+        #expect(session.state.messages.log.filter { $0.message.contains("search is bound to no parameter") }.count == 1)
         #expect(session.frame.buffer.rowTexts[23].contains("typing into the field"))
         session.send(.key(.backspace))
-        #expect(session.state.unboundFieldText["search"] == "wq: h")
+        #expect(session.state.editors.unboundFieldText["search"] == "wq: h")
         session.send(.paste("ike"))
-        #expect(session.state.unboundFieldText["search"] == "wq: hike")
+        #expect(session.state.editors.unboundFieldText["search"] == "wq: hike")
         session.send(.key(.escape))
-        #expect(session.state.focus == nil)
+        #expect(session.state.navigation.focus == nil)
         #expect(session.frame.buffer.rowTexts[23].contains("q quit"))
         #expect(session.send(.key(.character("q"))).quits)
     }
@@ -173,7 +173,7 @@ import TipPlayground
         for character in "qw" { session.send(.key(.character(character))) }
         #expect(session.engine.parameterValue(id: "query") == .string("qw"))
         session.send(.key(.escape))
-        #expect(session.state.focus == nil)
+        #expect(session.state.navigation.focus == nil)
     }
 
     // MARK: - The inspector in the focus chain
@@ -191,7 +191,7 @@ import TipPlayground
         var reached: [HitElement] = []
         for _ in 0..<40 {
             session.send(.key(.tab))
-            let focus = try #require(session.state.focus, "Tab left the focus on nothing after \(reached)")
+            let focus = try #require(session.state.navigation.focus, "Tab left the focus on nothing after \(reached)")
             if reached.contains(focus) { break }
             reached.append(focus)
         }
@@ -200,7 +200,7 @@ import TipPlayground
         let firstRow = try #require(reached.firstIndex { $0.isInspectorRow })
         #expect(reached[firstRow...].allSatisfy { $0.isInspectorRow }, "the inspector's rows come after the device's elements: \(reached)")
         let event = try #require(reached.compactMap { if case .event(let id) = $0 { id } else { nil } }.first)
-        while session.state.focus != .event(id: event) { session.send(.key(.tab)) }
+        while session.state.navigation.focus != .event(id: event) { session.send(.key(.tab)) }
         session.send(.key(.enter))
         #expect(Self.donations(event, in: session) == 1)
     }
@@ -213,9 +213,9 @@ import TipPlayground
         session.send(.inspector(true))
         #expect(session.frame.inspectorHasMoreBelow, "the inspector fits: nothing to scroll")
         for _ in 0..<200 { session.send(.scrollInspector(lines: 1)) }
-        let end = session.state.inspectorScroll
+        let end = session.state.panels.inspectorScroll
         session.send(.scrollInspector(lines: 1))
-        #expect(session.state.inspectorScroll == end)
+        #expect(session.state.panels.inspectorScroll == end)
         // It stopped at the first line that shows the end: one line back, lines are left below.
         session.send(.scrollInspector(lines: -1))
         #expect(session.frame.inspectorHasMoreBelow, "the panel scrolled past the first position that shows its last line")

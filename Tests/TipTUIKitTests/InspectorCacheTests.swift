@@ -32,7 +32,7 @@ struct InspectorCacheTests {
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0...3: action = AppAction.random(for: session, using: &random)
                 case 4...6: action = LookAction.random(for: session, using: &random)
-                case 7: action = .inspector(!session.state.showsInspector)
+                case 7: action = .inspector(!session.state.panels.showsInspector)
                 default:
                     // Live time: a tick moves every clock by what passed, often only the time.
                     realTime += [1, 59, 61, 3_600].randomElement(using: &random)!

@@ -84,7 +84,7 @@ struct LookingIsInvisibleTests {
             for _ in 0..<Self.stepsPerSequence * 2 {
                 if Int.random(in: 0..<3, using: &random) > 0 {
                     // Every other look opens the editor or undoes, so most sequences really write.
-                    let look = looking.state.copyEditor == nil && Bool.random(using: &random)
+                    let look = looking.state.editors.copyEditor == nil && Bool.random(using: &random)
                         ? LookAction.copyDesk(for: looking, using: &random)
                         : LookAction.random(for: looking, using: &random)
                     history.append("look \(look)")
@@ -165,7 +165,7 @@ struct LookingIsInvisibleTests {
 /// state, so opening it, typing, Enter (writing files, in a live session) and undo are looks too.
 enum LookAction {
     static func random(for session: PlaygroundSession, using random: inout SeededGenerator) -> PlaygroundAction {
-        if session.state.copyEditor != nil { return copyEditorKey(using: &random) }
+        if session.state.editors.copyEditor != nil { return copyEditorKey(using: &random) }
         let locales: [String?] = [nil] + session.document.locales.map(Optional.some) + [PseudoLanguage.rightToLeft.localeID]
         let sizes = [Size(width: 20, height: 8), Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 300, height: 100),
                      Size(width: 57, height: 19)]

@@ -48,17 +48,17 @@ struct ParityLawTests {
 
             let keyed = try Self.session(testCase)
             var steps = 0
-            while keyed.state.focus != element, steps < 200 {
+            while keyed.state.navigation.focus != element, steps < 200 {
                 keyed.send(.key(.tab))
                 steps += 1
             }
-            guard keyed.state.focus == element else {
+            guard keyed.state.navigation.focus == element else {
                 Issue.record("\(testCase): Tab never reaches \(element), which a click at \(cell) acts on")
                 continue
             }
             keyed.send(.key(.enter))
             #expect(EngineSnapshot(keyed) == EngineSnapshot(clicked), "\(testCase): Enter on \(element) did not do what its click does")
-            #expect(keyed.state.commandLine?.text == clicked.state.commandLine?.text, "\(testCase): \(element)")
+            #expect(keyed.state.editors.commandLine?.text == clicked.state.editors.commandLine?.text, "\(testCase): \(element)")
         }
     }
 
@@ -70,7 +70,7 @@ struct ParityLawTests {
     func everyClickOnAPannedDeviceHasAKey(document: Int) throws {
         func session(panned pans: [PanDirection]) throws -> PlaygroundSession {
             var state = AppState()
-            state.widthPreset = .tablet
+            state.looking.widthPreset = .tablet
             let session = try PlaygroundSession(
                 document: LookingIsInvisibleTests.shipped[document], datastore: InMemoryDatastore(),
                 clock: ManualClock(LookingIsInvisibleTests.start), size: Size(width: 40, height: 12), state: state)
@@ -92,11 +92,11 @@ struct ParityLawTests {
                 clicked.send(.click(cell))
                 let keyed = try session(panned: [])
                 var steps = 0
-                while keyed.state.focus != element, steps < 200 {
+                while keyed.state.navigation.focus != element, steps < 200 {
                     keyed.send(.key(.tab))
                     steps += 1
                 }
-                guard keyed.state.focus == element else {
+                guard keyed.state.navigation.focus == element else {
                     Issue.record("\(name): Tab never reaches \(element), which a click at \(cell) after panning \(pans) acts on")
                     continue
                 }

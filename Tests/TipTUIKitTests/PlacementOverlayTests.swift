@@ -54,10 +54,10 @@ struct PlacementOverlayTests {
             launchArguments: ["-com.apple.TipKit.HideAllTips", "1"], size: Size(width: 80, height: 24))
         #expect(!session.frame.buffer.rowTexts.contains { $0.contains("Placement") })
         session.send(.key(.character("P")))
-        #expect(session.state.showsPlacement)
+        #expect(session.state.panels.showsPlacement)
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("Placement: no popover on this screen (P hides)") })
         session.send(.key(.character("P")))
-        #expect(!session.state.showsPlacement)
+        #expect(!session.state.panels.showsPlacement)
         #expect(!session.frame.buffer.rowTexts.contains { $0.contains("Placement") })
     }
 

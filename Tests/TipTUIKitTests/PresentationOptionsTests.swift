@@ -198,8 +198,8 @@ import TipPlayground
         #expect(session.frame.buffer.rowTexts.last?.contains("x: no ×") == true)
         let outcome = session.send(.key(.character("x")))
         #expect(outcome.performed.isEmpty)
-        #expect(session.state.log.map(\.message).contains { $0.hasSuffix("HeadlineTip has no close button: its style HeadlineTipViewStyle draws none (a custom TipViewStyle)") },
-                "\(session.state.log.map(\.message))")
+        #expect(session.state.messages.log.map(\.message).contains { $0.hasSuffix("HeadlineTip has no close button: its style HeadlineTipViewStyle draws none (a custom TipViewStyle)") },
+                "\(session.state.messages.log.map(\.message))")
         #expect(session.send(.close(tip: "HeadlineTip")).errors.count == 1)
         #expect(session.engine.status(of: try #require(session.device.runtime.tips["HeadlineTip"])) == .available)
     }

@@ -108,7 +108,7 @@ struct ScriptRunnerRecorderTests {
         var player = try ScriptPlayer(try LoadedScript.load(text: recorder.script(endingWith: session), path: "walk.tipscript"))
         while player.step() != nil {}
         #expect(player.session.frame.buffer.textView == session.frame.buffer.textView)
-        #expect(player.session.state.focus == session.state.focus)
+        #expect(player.session.state.navigation.focus == session.state.navigation.focus)
     }
 
     /// The live loop sends real time as ticks through the recorder: the time they let pass is
@@ -141,8 +141,8 @@ struct ScriptRunnerRecorderTests {
         var player = try ScriptPlayer(try LoadedScript.load(text: recorder.script(endingWith: session), path: "walk.tipscript"))
         while let outcome = player.step() { #expect(outcome.failure == nil, "\(outcome.line.text)") }
         #expect(player.session.clock.now == session.clock.now)
-        #expect(player.session.state.log.last?.message == session.state.log.last?.message)
-        #expect(session.state.log.last?.message.hasSuffix(" back to real time") == true)
+        #expect(player.session.state.messages.log.last?.message == session.state.messages.log.last?.message)
+        #expect(session.state.messages.log.last?.message.hasSuffix(" back to real time") == true)
     }
 
     /// Before the first step an `advance` starts the clock later; after `launch`, or as a
@@ -209,7 +209,7 @@ struct ScriptRunnerRecorderTests {
         let keys = ActionSpelling.boundKeys.filter { ![.character("q"), .control("c")].contains($0) }
         for (index, key) in keys.enumerated() {
             recorder.send(.key(key), to: session)
-            if session.state.commandLine != nil || session.state.copyEditor != nil { recorder.send(.key(.escape), to: session) }
+            if session.state.editors.commandLine != nil || session.state.editors.copyEditor != nil { recorder.send(.key(.escape), to: session) }
             if index % 3 == 0 { session.clock.advance(by: 2.6) }
         }
         // Back from the views that hide the device, then once more through the controls.
@@ -232,7 +232,7 @@ struct ScriptRunnerRecorderTests {
         let session = try newSession()
         var recorder = ScriptRecorder(session: session, playgroundFile: nil, output: "/tmp/desk.tipscript")
         recorder.send(.key(.character("e")), to: session)
-        #expect(session.state.copyEditor != nil)
+        #expect(session.state.editors.copyEditor != nil)
         type(" now", into: &recorder, session: session)
         recorder.send(.key(.enter), to: session)
         recorder.send(.key(.escape), to: session)
@@ -240,7 +240,7 @@ struct ScriptRunnerRecorderTests {
         recorder.send(.key(.character(":")), to: session)
         type("edit ShowLocationTip message", into: &recorder, session: session)
         recorder.send(.key(.enter), to: session)
-        #expect(session.state.copyEditor?.piece.piece == .message)
+        #expect(session.state.editors.copyEditor?.piece.piece == .message)
         type("d", into: &recorder, session: session)
         recorder.send(.key(.escape), to: session)
         #expect(recorder.lines.isEmpty, "\(recorder.lines)")
@@ -256,7 +256,7 @@ struct ScriptRunnerRecorderTests {
             type(text, into: &recorder, session: session)
             recorder.send(.key(.enter), to: session)
         }
-        let messages = session.state.log.suffix(2).map(\.message)
+        let messages = session.state.messages.log.suffix(2).map(\.message)
         #expect(messages.first?.hasSuffix("expect visible as popover holds") == true, "\(messages)")
         #expect(messages.last?.contains("expect hidden does not hold: found visible as popover") == true, "\(messages)")
         #expect(recorder.lines == [
@@ -291,7 +291,7 @@ struct ScriptRunnerRecorderTests {
         recorder.send(.key(.pageDown), to: session)
         recorder.send(.wheel(Point(x: 5, y: 5), down: true), to: session)
         recorder.send(.key(.end), to: session)
-        #expect(session.state.devicePan == Point(x: 34, y: 12))
+        #expect(session.state.navigation.devicePan == Point(x: 34, y: 12))
         _ = recorder.script(endingWith: session)
         #expect(recorder.lines.suffix(4) == ["key Tab", "pan down", "pan down", "pan right"], "\(recorder.lines)")
     }

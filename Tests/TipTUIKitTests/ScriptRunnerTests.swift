@@ -292,7 +292,7 @@ struct ScriptRunnerTests {
         let say = player.step()
         #expect(size?.result == .appliedAtLaunch)
         #expect(say?.caption == "Hello")
-        #expect(player.session.state.caption == "Hello")
+        #expect(player.session.state.messages.caption == "Hello")
         let pause = player.step()
         #expect(pause?.pause == 1.5)
         let step = player.step()

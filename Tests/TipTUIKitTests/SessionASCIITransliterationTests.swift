@@ -11,8 +11,8 @@ struct SessionASCIITransliterationTests {
     @Test(arguments: ["ja", "ru", "fr", "zh-Hans"])
     func aTransliteratedScreenIsAllASCIIWithEveryASCIICellInPlace(locale: String) throws {
         var state = AppState()
-        state.locale = locale
-        state.usesASCII = true
+        state.looking.locale = locale
+        state.looking.usesASCII = true
         let session = try PlaygroundSession(
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(),
             size: Size(width: 80, height: 24), state: state)

@@ -27,14 +27,14 @@ struct SessionActionTests {
         session.send(.inspector(true))
         let inspector = try #require(session.frame.inspectorArea)
         #expect(session.send(.wheel(inspector.center, down: true)).performed == [])
-        #expect(session.state.inspectorScroll == 3)
+        #expect(session.state.panels.inspectorScroll == 3)
     }
 
     @Test func theCommandLineWordsQuitAndHelpAreOutcomesToo() {
         #expect(session.send(.commandLine("q")).quits)
         let help = session.send(.commandLine("help"))
         #expect(help.performed == [.commandLine("help"), .help(.commands)])
-        #expect(!help.quits && session.state.showsHelp)
+        #expect(!help.quits && session.state.panels.showsHelp)
     }
 
     @Test func aRefusalIsAnErrorInTheOutcomeAndInTheLog() {
@@ -42,7 +42,7 @@ struct SessionActionTests {
         let outcome = session.send(.commandLine("press butlerFork"))
         #expect(outcome.performed == [.commandLine("press butlerFork"), .press(control: "butlerFork")])
         #expect(outcome.errors == [SessionError("no control 'butlerFork' on screen 'map'")])
-        #expect(session.state.log.last?.kind == .error)
+        #expect(session.state.messages.log.last?.kind == .error)
     }
 
     @Test func theOutcomeCarriesThePresentationsTheInputCaused() {

@@ -28,31 +28,31 @@ import TipPlayground
 
     @Test func colonHelpOpensTheHelp() {
         #expect(!run("help").quits)
-        #expect(session.state.showsHelp)
-        #expect(session.state.log.allSatisfy { $0.kind != .error })
+        #expect(session.state.panels.showsHelp)
+        #expect(session.state.messages.log.allSatisfy { $0.kind != .error })
     }
 
     @Test func theHistoryOutlivesTheLineAndUpBringsBackTheLastCommand() {
         _ = run("advance 1m")
         session.send(.key(.character(":")))
         session.send(.key(.up))
-        #expect(session.state.commandLine?.text == "advance 1m")
+        #expect(session.state.editors.commandLine?.text == "advance 1m")
         session.send(.key(.enter))
-        #expect(session.state.log.last?.message.hasSuffix("clock advanced by 1m") == true)
-        #expect(session.state.commandHistory == ["advance 1m"])
+        #expect(session.state.messages.log.last?.message.hasSuffix("clock advanced by 1m") == true)
+        #expect(session.state.editors.commandHistory == ["advance 1m"])
     }
 
     @Test func anUnknownIdIsRefusedWithTheValidatorsSuggestion() {
         _ = run("donate didVisitBigCottonwoodCanyn")
-        #expect(session.state.log.last?.kind == .error)
-        #expect(session.state.log.last?.message
+        #expect(session.state.messages.log.last?.kind == .error)
+        #expect(session.state.messages.log.last?.message
             == "09:00:00 unknown event 'didVisitBigCottonwoodCanyn'; did you mean 'didVisitBigCottonwoodCanyon'?")
     }
 
     @Test func aHugeUnknownCommandWordIsQuotedShortInTheLog() {
         let word = String(repeating: "z", count: 1_000_000)
         session.send(.commandLine(word))
-        let message = try? #require(session.state.log.last?.message)
+        let message = try? #require(session.state.messages.log.last?.message)
         #expect(message?.hasPrefix("09:00:00 unknown command '" + String(repeating: "z", count: 40) + "…'; commands are playground,") == true)
         #expect((message?.count ?? .max) < 420)
     }
@@ -61,19 +61,19 @@ import TipPlayground
         session.send(.key(.character(":")))
         let text = "say \"" + String(repeating: "x", count: 300) + "\""
         for character in text { session.send(.key(.character(character))) }
-        #expect(session.state.commandLine?.text == text)
+        #expect(session.state.editors.commandLine?.text == text)
         let bottom = session.frame.buffer.rowTexts.last ?? ""
         #expect(bottom.hasSuffix("xxx\" "), "the end of the line and the cursor after it are on screen")
     }
 
     @Test func advancingFurtherThanTheClockCanCountIsRefusedWithItsColumn() {
         _ = run("advance 99999999999w")
-        #expect(session.state.log.last?.message == "09:00:00 advance needs a duration of at most 1000 years, got '99999999999w'")
+        #expect(session.state.messages.log.last?.message == "09:00:00 advance needs a duration of at most 1000 years, got '99999999999w'")
     }
 
     @Test func theSessionSurvivesTheClockMovedByMillionsOfYears() throws {
         session.send(.advance(99_999_999_999 * 604_800))
         #expect(session.frame.placedTips.isEmpty == false)
-        #expect(session.state.log.contains { $0.message.contains("clock advanced by ") })
+        #expect(session.state.messages.log.contains { $0.message.contains("clock advanced by ") })
     }
 }

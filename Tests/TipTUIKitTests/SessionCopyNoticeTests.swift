@@ -11,7 +11,7 @@ import TipPlayground
 struct SessionCopyNoticeTests {
     private func session(_ document: PlaygroundDocument, locale: String? = nil) throws -> PlaygroundSession {
         var state = AppState()
-        state.locale = locale
+        state.looking.locale = locale
         return try PlaygroundSession(
             document: document, datastore: InMemoryDatastore(), clock: ManualClock(),
             size: Size(width: 160, height: 30), state: state)

@@ -17,7 +17,7 @@ struct SessionDeviceTests {
         frequency: Tips.ConfigurationOption.DisplayFrequency = .immediate
     ) throws -> PlaygroundSession {
         var state = AppState()
-        state.widthPreset = width
+        state.looking.widthPreset = width
         return try PlaygroundSession(
             document: document ?? DefaultPlayground.document(), datastore: InMemoryDatastore(),
             clock: ManualClock(Self.start), size: size, displayFrequency: frequency, state: state)
@@ -56,7 +56,7 @@ struct SessionDeviceTests {
             session.send(.key(.character("?")))  // any key closes the help
         }
         session.send(.key(.character("i")))
-        #expect(session.state.showsInspector, "ends with the inspector open")
+        #expect(session.state.panels.showsInspector, "ends with the inspector open")
         #expect(DisplayState(session) == before)
     }
 
@@ -82,10 +82,10 @@ struct SessionDeviceTests {
         }
         #expect(DisplayState(session) == before, "ShowLocationTip stays presented through every re-layout")
         session.send(.key(.tab))
-        let focus = session.state.focus
+        let focus = session.state.navigation.focus
         session.send(.resize(Size(width: 20, height: 8)))
         #expect(session.deviceFrame?.buffer.size == Size(width: 100, height: 26), "the device keeps its last size")
-        #expect(session.state.focus == focus, "and its focus")
+        #expect(session.state.navigation.focus == focus, "and its focus")
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("too small") })
         #expect(session.frame.placedTip(id: "ShowLocationTip") != nil, "the device still shows it")
     }
@@ -98,7 +98,7 @@ struct SessionDeviceTests {
         let order = session.frame.focusOrder
         #expect(order.contains(.control(id: "settingsTab")), "Tab reaches controls out of view")
         session.send(.key(.backTab))
-        let focus = try #require(session.state.focus)
+        let focus = try #require(session.state.navigation.focus)
         let rect = try #require(session.frame.hitRegions.last { $0.element == focus }?.rect)
         #expect(Rect(x: 0, y: 2, width: 40, height: 10).contains(rect), "scrolled into view: \(rect)")
     }
@@ -178,7 +178,7 @@ struct SessionDeviceTests {
             #expect(!rect.intersects(popover.rect), "\(element) is under the popover")
         }
         #expect(!session.frame.focusOrder.contains(.control(id: "compass")))
-        session.state.focus = .control(id: "compass")
+        session.state.navigation.focus = .control(id: "compass")
         let outcome = session.send(.key(.enter))
         #expect(outcome.performed.isEmpty, "Enter does not press a hidden control")
     }

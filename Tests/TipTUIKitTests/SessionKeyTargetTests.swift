@@ -69,7 +69,7 @@ struct SessionKeyTargetTests {
     func typing() throws {
         let session = try session(Self.searchPlayground)
         session.send(.key(.tab))
-        #expect(session.state.focus == .control(id: "search"))
+        #expect(session.state.navigation.focus == .control(id: "search"))
         #expect(KeyTarget(of: .character("d"), in: session) == .action(.typed(parameter: "query", text: "d")))
         #expect(session.mayChangeTheApp(.key(.character("d"))))
         // A leading space is not typed: Space presses, as on any control.

@@ -12,41 +12,41 @@ struct SessionPartsTests {
     @Test("looking: width, locale, text size and glyphs change only how the device is drawn")
     func looking() throws {
         let store = try SessionStore()
-        store.send(.width(.phone)) { $0.state.widthPreset = .phone }
-        store.send(.key(.character("W"))) { $0.state.widthPreset = .tablet }
-        store.send(.locale("fr")) { $0.state.locale = "fr" }
-        store.send(.locale(nil)) { $0.state.locale = nil }
-        store.send(.textSize(.xxLarge)) { $0.state.textSize = .xxLarge }
-        store.send(.key(.character("A"))) { $0.state.usesASCII = true }
+        store.send(.width(.phone)) { $0.state.looking.widthPreset = .phone }
+        store.send(.key(.character("W"))) { $0.state.looking.widthPreset = .tablet }
+        store.send(.locale("fr")) { $0.state.looking.locale = "fr" }
+        store.send(.locale(nil)) { $0.state.looking.locale = nil }
+        store.send(.textSize(.xxLarge)) { $0.state.looking.textSize = .xxLarge }
+        store.send(.key(.character("A"))) { $0.state.looking.usesASCII = true }
         store.send(.resize(Size(width: 80, height: 24))) { $0.size = Size(width: 80, height: 24) }
     }
 
     @Test("help: ? opens it on the keys, :help on the commands; a key that does not scroll it closes it")
     func help() throws {
         let store = try SessionStore()
-        store.send(.key(.character("?"))) { $0.state.showsHelp = true }
-        store.send(.key(.character("d"))) { $0.state.showsHelp = false }
+        store.send(.key(.character("?"))) { $0.state.panels.showsHelp = true }
+        store.send(.key(.character("d"))) { $0.state.panels.showsHelp = false }
         store.send(.help(.commands)) {
-            $0.state.showsHelp = true
-            $0.state.helpPage = .commands
+            $0.state.panels.showsHelp = true
+            $0.state.panels.helpPage = .commands
         }
         store.send(.help(nil)) {
-            $0.state.showsHelp = false
-            $0.state.helpPage = .keys
+            $0.state.panels.showsHelp = false
+            $0.state.panels.helpPage = .keys
         }
     }
 
     @Test("inspector and panels: each opens at its top; [ and ] scroll it")
     func inspector() throws {
         let store = try SessionStore()
-        store.send(.key(.character("i"))) { $0.state.showsInspector = true }
-        store.send(.key(.character("]"))) { $0.state.inspectorScroll = 5 }
+        store.send(.key(.character("i"))) { $0.state.panels.showsInspector = true }
+        store.send(.key(.character("]"))) { $0.state.panels.inspectorScroll = 5 }
         store.send(.key(.character("V"))) {
-            $0.state.showsVoiceOver = true
-            $0.state.inspectorScroll = 0
+            $0.state.panels.showsVoiceOver = true
+            $0.state.panels.inspectorScroll = 0
         }
-        store.send(.key(.character("P"))) { $0.state.showsPlacement = true }
-        store.send(.inspector(false)) { $0.state.showsInspector = false }
+        store.send(.key(.character("P"))) { $0.state.panels.showsPlacement = true }
+        store.send(.inspector(false)) { $0.state.panels.showsInspector = false }
     }
 
     @Test("the grid: G opens it on the tip shown, its keys move in it, Esc closes it")
@@ -64,16 +64,16 @@ struct SessionPartsTests {
     @Test("the : line: keys edit it, Enter runs it as the script language and keeps it in the history")
     func commandLine() throws {
         let store = try SessionStore()
-        store.send(.key(.character(":"))) { $0.state.commandLine = CommandLineEditor("", history: []) }
+        store.send(.key(.character(":"))) { $0.state.editors.commandLine = CommandLineEditor("", history: []) }
         var editor = CommandLineEditor("", history: [])
         for character in "width phone" {
             _ = editor.handle(.character(character), completer: { CommandCompleter(ids: ScriptIdentifiers(document: store.session.document)) })
-            store.send(.key(.character(character))) { $0.state.commandLine = editor }
+            store.send(.key(.character(character))) { $0.state.editors.commandLine = editor }
         }
         store.send(.key(.enter)) {
-            $0.state.commandLine = nil
-            $0.state.commandHistory = ["width phone"]
-            $0.state.widthPreset = .phone
+            $0.state.editors.commandLine = nil
+            $0.state.editors.commandHistory = ["width phone"]
+            $0.state.looking.widthPreset = .phone
         }
     }
 
@@ -86,7 +86,7 @@ struct SessionPartsTests {
             $0.presented["ShowLocationTip"] = nil
             $0.presented["ExportTip"] = .popover
         }
-        store.send(.key(.tab)) { $0.state.focus = store.session.frame.focusOrder.first }
+        store.send(.key(.tab)) { $0.state.navigation.focus = store.session.frame.focusOrder.first }
     }
 
     @Test("devices and sync: D acts on the next device, a sync and a relaunch are effects run after the transaction")
@@ -98,7 +98,7 @@ struct SessionPartsTests {
         #expect(store.session.device.name == "phone")
         store.send(.key(.character("D"))) {
             $0.device = "ipad"
-            $0.state.widthPreset = .tablet
+            $0.state.looking.widthPreset = .tablet
             $0.presented = store.session.devices[1].presented
         }
         store.send(.sync, effects: [.sync(asked: true)])

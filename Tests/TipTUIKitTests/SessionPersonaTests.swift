@@ -49,7 +49,7 @@ struct SessionPersonaTests {
         #expect(favorites.invalidationReason == .displayCountExceeded)
         let share = session.engine.record(of: session.device.runtime.tips["ShareTip"]!)
         #expect(share.displayCount == 1 && share.invalidationReason == .tipClosed)
-        #expect(!session.state.log.contains { $0.kind != .info })
+        #expect(!session.state.messages.log.contains { $0.kind != .info })
     }
 
     @Test("p cycles the device's own datastore and every persona; persona none goes back to the own store as left")

@@ -30,7 +30,7 @@ import TipPlayground
         var seen: [String?] = []
         for _ in 0...session.document.locales.count {
             session.send(.key(.character("L")))
-            seen.append(session.state.locale)
+            seen.append(session.state.looking.locale)
         }
         #expect(seen == session.document.locales.map(Optional.some) + [nil])
         #expect(seen.contains("pseudo-rtl"))

@@ -21,7 +21,7 @@ import TipPlayground
         live.send(.key(.character(":")))
         for character in "help" { live.send(.key(.character(character))) }
         live.send(.key(.enter))
-        #expect(live.state.showsHelp && live.state.helpPage == .commands)
+        #expect(live.state.panels.showsHelp && live.state.panels.helpPage == .commands)
         var screen = rows(live)
         #expect(screen.contains { $0.contains("Commands after :") })
         #expect(screen.contains { $0.contains("press CONTROL_ID") })
@@ -30,7 +30,7 @@ import TipPlayground
         #expect(screen.contains { $0.contains("q  (quit)") }, "the last command can be read")
         live.send(.key(.character("z")))
         live.send(.key(.character("?")))
-        #expect(live.state.helpPage == .keys)
+        #expect(live.state.panels.helpPage == .keys)
         #expect(rows(live).contains { $0.contains("Shortcuts") })
     }
 
@@ -88,18 +88,18 @@ import TipPlayground
             #expect(limit == 0, "80x24 shows every shortcut without scrolling")
             #expect(screen.contains { $0.contains("q / Ctrl-C") }, "the last shortcut can be read")
             small.send(.key(.down))
-            #expect(!small.state.showsHelp, "a help that fits says any key closes it, and Down does")
+            #expect(!small.state.panels.showsHelp, "a help that fits says any key closes it, and Down does")
             return
         }
         for _ in 0..<(limit + 5) { small.send(.key(.down)) }
-        #expect(small.state.helpScroll == limit, "scrolling stops at the last line")
+        #expect(small.state.panels.helpScroll == limit, "scrolling stops at the last line")
         screen = rows(small)
         #expect(screen.contains { $0.contains("q / Ctrl-C") }, "the last shortcut can be read")
         small.send(.key(.up))
-        #expect(small.state.helpScroll == max(0, limit - 1))
+        #expect(small.state.panels.helpScroll == max(0, limit - 1))
         small.send(.key(.character("z")))
-        #expect(!small.state.showsHelp)
-        #expect(small.state.helpScroll == 0)
+        #expect(!small.state.panels.showsHelp)
+        #expect(small.state.panels.helpScroll == 0)
     }
 
     @Test func theHelpWrapsEachDescriptionInsideItsBoxAt40Columns() throws {
@@ -121,7 +121,7 @@ import TipPlayground
     @Test func theInspectorLogShowsEachMessageWholeWrapped() throws {
         let wide = try session(120, 60)
         wide.send(.commandLine("donate didVisitBigCottonwoodCanyon"))
-        let message = try #require(wide.state.log.last?.message)
+        let message = try #require(wide.state.messages.log.last?.message)
         wide.send(.key(.character("i")))
         let log = try #require(InspectorContent(session: wide).lines.last)
         #expect(log.text == message)
@@ -150,7 +150,7 @@ import TipPlayground
         ]
         live.send(.reloadFailed(problems: problems))
         live.send(.reloadFailed(problems: problems))
-        let logged = live.state.log.map(\.message).filter { $0.contains("p.json") }
+        let logged = live.state.messages.log.map(\.message).filter { $0.contains("p.json") }
         #expect(logged.count == 2)
         #expect(logged[0].hasSuffix(problems[0].description) && logged[1].hasSuffix(problems[1].description))
         #expect(rows(live)[22].hasPrefix(" p.json:3:5: tip 'T' is missing 'title' (expected a string) (and 1 mo"),
@@ -168,7 +168,7 @@ import TipPlayground
         live.send(.advance(60))
         live.send(.reloadFailed(problems: problems))
         #expect(rows(live)[22].contains("(reload at 09:01:00 failed"))
-        #expect(live.state.log.filter { $0.message.contains("expected ','") }.count == 1, "the same problems are logged once")
+        #expect(live.state.messages.log.filter { $0.message.contains("expected ','") }.count == 1, "the same problems are logged once")
     }
 
     @Test func theWheelScrollsTheInspectorUnderThePointerAndTheFlowElsewhere() throws {
@@ -177,9 +177,9 @@ import TipPlayground
         short.send(.key(.character("i")))
         let inspector = try #require(short.frame.inspectorArea)
         short.send(.wheel(inspector.center, down: true))
-        #expect(short.state.inspectorScroll == 3)
+        #expect(short.state.panels.inspectorScroll == 3)
         short.send(.wheel(inspector.center, down: false))
-        #expect(short.state.inspectorScroll == 0)
+        #expect(short.state.panels.inspectorScroll == 0)
         #expect(short.frame.flow.first == 0 && short.frame.flow.hasMoreBelow)
         short.send(.wheel(Point(x: 2, y: 6), down: true))
         #expect(short.frame.flow.first > 0, "the wheel over the screen pages it like PgDn")
@@ -189,8 +189,8 @@ import TipPlayground
         let small = try session(40, 12)
         small.send(.key(.character("?")))
         small.send(.wheel(Point(x: 20, y: 6), down: true))
-        #expect(small.state.showsHelp)
-        #expect(small.state.helpScroll == 3)
+        #expect(small.state.panels.showsHelp)
+        #expect(small.state.panels.helpScroll == 3)
     }
 }
 

@@ -30,7 +30,7 @@ struct SessionStore {
 
     var observed: Observed {
         var state = session.state
-        state.log = []
+        state.messages.log = []
         return Observed(
             state: state, size: session.size, device: session.device.name, screen: session.device.screenID,
             presented: session.presented)

@@ -76,11 +76,11 @@ import TipPlayground
     @Test func tabWalksTheControlsAndTipButtonsInReadingOrder() {
         let order = session.frame.focusOrder
         session.send(.key(.tab))
-        #expect(session.state.focus == order.first)
+        #expect(session.state.navigation.focus == order.first)
         session.send(.key(.backTab))
-        #expect(session.state.focus == order.last, "focus wraps around")
+        #expect(session.state.navigation.focus == order.last, "focus wraps around")
         session.send(.key(.tab))
-        #expect(session.state.focus == order.first)
+        #expect(session.state.navigation.focus == order.first)
     }
 
     @Test func aParameterRuleFollowsTheSettingsTab() throws {
@@ -118,7 +118,7 @@ import TipPlayground
         for character in "donate didVisitBigCottonwoodCanyon 2" { session.send(.key(.character(character))) }
         session.send(.key(.enter))
         #expect(session.engine.donations(eventID: "didVisitBigCottonwoodCanyon").count == 2)
-        #expect(session.state.commandLine == nil)
+        #expect(session.state.editors.commandLine == nil)
     }
 
     @Test func localizedCopyReplacesTheBaseCopy() {
@@ -143,9 +143,9 @@ import TipPlayground
 
     @Test func localeBaseGoesBackToTheFilesOwnCopy() {
         session.send(.commandLine("locale fr"))
-        #expect(session.state.locale == "fr")
+        #expect(session.state.looking.locale == "fr")
         session.send(.commandLine("locale base"))
-        #expect(session.state.locale == nil)
+        #expect(session.state.looking.locale == nil)
     }
 
     @Test func aScreenTallerThanTheTerminalScrollsByPagesAndMarksWhatIsHidden() throws {
@@ -166,13 +166,13 @@ import TipPlayground
         for _ in 0..<before.total { short.send(.key(.pageUp)) }
         #expect(short.frame.flow.first == 0)
         short.send(.screen("trails"))
-        #expect(short.state.flowScroll == 0, "a new screen starts at its top")
+        #expect(short.state.navigation.flowScroll == 0, "a new screen starts at its top")
     }
 
     @Test func theCommandLineRefusesSizeBecauseTheTerminalDecides() {
         session.send(.commandLine("size 200x60"))
         #expect(session.size == Size(width: 100, height: 30))
-        #expect(session.state.log.last?.kind == .error)
+        #expect(session.state.messages.log.last?.kind == .error)
     }
 
     @Test func theHeaderShowsTheFrequencyInForceUntilTheRelaunch() throws {
@@ -197,10 +197,10 @@ import TipPlayground
         let rows = session.frame.buffer.rowTexts
         #expect(session.frame.hitRegions.contains { $0.element == .event(id: "didVisitBigCottonwoodCanyon") })
         session.send(.key(.character("]")))
-        #expect(session.state.inspectorScroll == 5)
+        #expect(session.state.panels.inspectorScroll == 5)
         #expect(session.frame.buffer.rowTexts != rows)
         session.send(.key(.character("[")))
-        #expect(session.state.inspectorScroll == 0)
+        #expect(session.state.panels.inspectorScroll == 0)
     }
 
     @Test func tabPastTheLastVisibleControlScrollsTheFlow() throws {
@@ -215,7 +215,7 @@ import TipPlayground
         var seen: Set<HitElement> = []
         for _ in 0..<12 {
             short.send(.key(.tab))
-            if let focus = short.state.focus { seen.insert(focus) }
+            if let focus = short.state.navigation.focus { seen.insert(focus) }
         }
         #expect(seen.contains(.control(id: "bigCottonwoodCanyon")), "Tab reaches the control below the fold")
         for _ in 0..<12 { short.send(.key(.backTab)) }

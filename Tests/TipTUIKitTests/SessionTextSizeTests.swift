@@ -20,7 +20,7 @@ struct SessionTextSizeTests {
         var seen: [TextSize] = []
         for _ in TextSize.allCases {
             session.send(.key(.character("T")))
-            seen.append(session.state.textSize)
+            seen.append(session.state.looking.textSize)
         }
         #expect(seen == Array(TextSize.allCases[4...]) + Array(TextSize.allCases[...3]))
         #expect(seen.last == .large)
@@ -59,7 +59,7 @@ struct SessionTextSizeTests {
     @Test func aScriptsTextSizeBeforeThePlaygroundIsTheFirstFramesSize() throws {
         let loaded = try LoadedScript.load(text: "text-size AX1\nexpect visible ShowLocationTip\n", path: "t.tipscript")
         let player = try ScriptPlayer(loaded)
-        #expect(player.session.state.textSize == .accessibility1)
+        #expect(player.session.state.looking.textSize == .accessibility1)
     }
 }
 

@@ -29,14 +29,14 @@ struct SessionVariantTests {
         let session = try session()
         #expect(screen(session).contains("Export in one tap"))
         session.send(.key(.character("C")))
-        #expect(session.state.variants == ["QuickExportTip": "short"])
+        #expect(session.state.looking.variants == ["QuickExportTip": "short"])
         #expect(screen(session).contains("One-tap export"))
         #expect(session.frame.buffer.rowTexts[0].contains("QuickExportTip variant short"), "the header says the copy is a variant")
         session.send(.key(.character("C")))
         #expect(screen(session).contains("Export in one tap"), "detailed keeps the tip's own title")
         #expect(screen(session).contains("Touch and hold the share button"))
         session.send(.key(.character("C")))
-        #expect(session.state.variants.isEmpty)
+        #expect(session.state.looking.variants.isEmpty)
         #expect(screen(session).contains("Hold the share button"))
         #expect(!session.frame.buffer.rowTexts[0].contains("variant"))
     }
@@ -58,7 +58,7 @@ struct SessionVariantTests {
         session.send(.resize(Size(width: 40, height: 12)))
         #expect(session.frame.unplacedTipIDs == ["QuickExportTip"], "the tip's own copy has no room at 40x12")
         session.send(.key(.character("C")))
-        #expect(session.state.variants == ["QuickExportTip": "short"])
+        #expect(session.state.looking.variants == ["QuickExportTip": "short"])
         #expect(session.frame.placedTip(id: "QuickExportTip") != nil, "the short variant fits")
     }
 
@@ -67,15 +67,15 @@ struct SessionVariantTests {
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: ManualClock(Self.start),
             size: Size(width: 80, height: 24))
         session.send(.key(.character("C")))
-        #expect(session.state.log.last?.message.contains("ShowLocationTip has no copy variants") == true)
-        #expect(session.state.variants.isEmpty)
+        #expect(session.state.messages.log.last?.message.contains("ShowLocationTip has no copy variants") == true)
+        #expect(session.state.looking.variants.isEmpty)
     }
 
     @Test func anUnknownVariantIsRefusedWithTheTipsVariants() throws {
         let session = try session()
         let outcome = session.send(.variant(tip: "QuickExportTip", name: "long"))
         #expect(outcome.log.last?.message.contains("tip 'QuickExportTip' has no variant 'long' (its variants: short, detailed)") == true)
-        #expect(session.state.variants.isEmpty)
+        #expect(session.state.looking.variants.isEmpty)
     }
 
     @Test func aReloadWithoutTheVariantShowsTheTipsOwnCopy() throws {
@@ -85,7 +85,7 @@ struct SessionVariantTests {
             .appendingPathComponent("../../examples/combined-rules.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"short\": {", with: "\"brief\": {")
         session.send(.reload(try PlaygroundLoader.parse(json, fileName: "combined-rules.json")))
-        #expect(session.state.variants.isEmpty)
+        #expect(session.state.looking.variants.isEmpty)
         #expect(screen(session).contains("Export in one tap"))
     }
 }

@@ -10,7 +10,7 @@ import TipPlayground
             fileName: "p.json")
         let session = try PlaygroundSession(document: document, datastore: InMemoryDatastore(), clock: ManualClock())
         session.send(.donate(event: "opened", count: 1))
-        #expect(session.state.log.last?.message.hasSuffix("donated opened (1 donation)") == true)
+        #expect(session.state.messages.log.last?.message.hasSuffix("donated opened (1 donation)") == true)
         #expect(session.send(.set(parameter: "count", value: .string("x"))).errors == [SessionError("'count' is an int parameter; \"x\" does not fit")])
     }
 }

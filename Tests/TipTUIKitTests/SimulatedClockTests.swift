@@ -73,7 +73,7 @@ struct SimulatedClockTests {
         let ahead = try #require(session.clockFollower.status.storeAheadOfClock)
         #expect(abs(ahead - 14 * 86_400) < 1, "the first frame's display was recorded two weeks ahead")
         #expect(session.frame.buffer.rowTexts[0].contains("(store ahead 2w)"))
-        #expect(session.state.log.last?.message.hasSuffix("back to real time; the store holds times up to 2w later") == true)
+        #expect(session.state.messages.log.last?.message.hasSuffix("back to real time; the store holds times up to 2w later") == true)
     }
 
     @Test func aRecordingWritesTheReturnToRealTimeWithTheTimeItWentBackTo() throws {
@@ -93,7 +93,7 @@ struct SimulatedClockTests {
             document: DefaultPlayground.document(), datastore: InMemoryDatastore(), clock: clock)
         session.send(.key(.character("N")))
         #expect(clock.now == Self.start)
-        #expect(session.state.log.last?.kind == .error)
+        #expect(session.state.messages.log.last?.kind == .error)
     }
 
     @Test func theLatestRecordedDateCoversDisplaysDonationsAndTheLastNewTipDisplay() throws {

@@ -143,11 +143,11 @@ struct VoiceOverTranscriptTests {
         session.send(.key(.character("V")))
         _ = session.frame
         #expect(session.renderCount == before + 1)
-        #expect(session.state.showsVoiceOver)
+        #expect(session.state.panels.showsVoiceOver)
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("VoiceOver would announce") })
         #expect(session.frame.buffer.rowTexts.contains { $0.contains("Alert: Show your location") })
         session.send(.key(.character("V")))
-        #expect(!session.state.showsVoiceOver)
+        #expect(!session.state.panels.showsVoiceOver)
         #expect(!session.frame.buffer.rowTexts.contains { $0.contains("VoiceOver would announce") })
         #expect(session.engine.record(of: tip).displayCount == count)
         #expect(session.renderCount == before + 2)

@@ -27,7 +27,7 @@ public struct PlaygroundRenderer {
         self.cache = cache
     }
 
-    private var glyphs: GlyphSet { state.usesASCII ? .ascii : .unicode }
+    private var glyphs: GlyphSet { state.looking.usesASCII ? .ascii : .unicode }
 
     /// Whether a terminal of `size` is large enough for the playground; below `minimumSize` it
     /// says "Terminal too small" and nothing else.
@@ -51,10 +51,10 @@ public struct PlaygroundRenderer {
     /// - Parameter marksUnplacedPopover: whether a presented popover that cannot be drawn gets a
     ///   marker on the device (previews in a grid say it in their own caption instead).
     public func renderDevice(in rect: Rect, into frame: inout Frame, marksUnplacedPopover: Bool = true) {
-        ScreenLayout(model: model, focus: state.focus, glyphs: glyphs, cache: cache, flowScroll: state.flowScroll,
-                     numbering: numbering, textSize: state.textSize, marksUnplacedPopover: marksUnplacedPopover)
+        ScreenLayout(model: model, focus: state.navigation.focus, glyphs: glyphs, cache: cache, flowScroll: state.navigation.flowScroll,
+                     numbering: numbering, textSize: state.looking.textSize, marksUnplacedPopover: marksUnplacedPopover)
             .render(in: rect, into: &frame)
-        if state.showsPlacement {
+        if state.panels.showsPlacement {
             let tipID = model.popovers.first?.content.tipID
             PlacementOverlay(tipID: tipID, decision: tipID.flatMap { frame.placementDecisions[$0] }, glyphs: glyphs)
                 .render(in: rect, into: &frame.buffer)
@@ -89,7 +89,7 @@ public struct PlaygroundRenderer {
     /// holding the focus, else the first inline tip.
     private var numbering: ActionNumbering {
         if !model.popovers.isEmpty { return .popover }
-        switch state.focus {
+        switch state.navigation.focus {
         case .action(let tipID, _)?, .close(let tipID)?: return .tip(tipID)
         default: return .firstInlineTip
         }
@@ -101,7 +101,7 @@ public struct PlaygroundRenderer {
     /// focused element in view (`PlaygroundSession.settleFocus()`); drawing only follows the pan.
     func deviceViewport(device: Frame, terminal size: Size) -> (origin: Point, visible: Rect, view: DeviceView) {
         let visible = Self.deviceRoom(terminal: size, state: state, namesDevices: model.namesDevices, hasCaptionRow: model.copyBudget != nil)
-        let view = DeviceView(device: device.buffer.size, room: visible.size, pan: state.devicePan)
+        let view = DeviceView(device: device.buffer.size, room: visible.size, pan: state.navigation.devicePan)
         let origin = Point(x: visible.minX - view.pan.x + model.paneColumn, y: visible.minY - view.pan.y)
         return (origin, visible, view)
     }
@@ -117,7 +117,7 @@ public struct PlaygroundRenderer {
 
     /// The columns the terminal gives the devices: all of them, less the inspector's while it is open.
     static func deviceColumns(terminal size: Size, state: AppState) -> Int {
-        size.width - (state.showsSidePanel ? min(inspectorWidth, size.width / 2) : 0)
+        size.width - (state.panels.showsSidePanel ? min(inspectorWidth, size.width / 2) : 0)
     }
 
     /// The row that names the devices drawn side by side: the caption row, or the row below it
@@ -128,7 +128,7 @@ public struct PlaygroundRenderer {
 
     private static func namesRow(namesDevices: Bool, state: AppState, hasCaptionRow: Bool) -> Int? {
         guard namesDevices else { return nil }
-        return state.caption == nil && !hasCaptionRow ? 1 : 2
+        return state.messages.caption == nil && !hasCaptionRow ? 1 : 2
     }
 
     /// The terminal's frame: the chrome around the device laid out before (nil when there is
@@ -149,7 +149,7 @@ public struct PlaygroundRenderer {
         }
         renderHeader(into: &frame.buffer)
         // The caption row: the copy editor's budget line while copy is typed, else a caption.
-        if let line = model.copyBudget ?? state.caption {
+        if let line = model.copyBudget ?? state.messages.caption {
             let row = Rect(x: 0, y: 1, width: size.width, height: 1)
             let style = model.copyBudget == nil ? Self.captionStyle : Self.budgetStyle
             frame.buffer.fill(row, style: style)
@@ -162,24 +162,24 @@ public struct PlaygroundRenderer {
             place(device, at: origin, clip: visible, into: &frame)
             frame.deviceArea = Rect(origin: origin, size: device.buffer.size).intersection(visible)
             frame.deviceView = view
-            if device.buffer.size.width < visible.width, state.widthPreset != .full {
+            if device.buffer.size.width < visible.width, state.looking.widthPreset != .full {
                 drawWidthGuide(at: origin.x + device.buffer.size.width, from: chromeTop, to: visible.maxY, into: &frame.buffer)
             }
             markClippedSides(of: Rect(origin: origin, size: device.buffer.size), in: visible, into: &frame.buffer)
         }
-        if state.showsSidePanel, let lines = model.inspector {
+        if state.panels.showsSidePanel, let lines = model.inspector {
             let width = min(Self.inspectorWidth, size.width / 2)
             let area = Rect(x: size.width - width, y: chromeTop, width: width, height: size.height - 2 - chromeTop)
             frame.inspectorArea = area
-            let panel = InspectorPanel(lines: lines, focus: state.focus, glyphs: glyphs, cache: cache, scroll: state.inspectorScroll)
+            let panel = InspectorPanel(lines: lines, focus: state.navigation.focus, glyphs: glyphs, cache: cache, scroll: state.panels.inspectorScroll)
                 .render(in: area, into: &frame.buffer)
             frame.hitRegions += panel.regions
             frame.inspectorHasMoreBelow = panel.hasMoreBelow
         }
         renderMessageLine(row: size.height - 2, into: &frame.buffer)
         renderStatusBar(row: size.height - 1, numbersActions: numbersActions(frame.numberedTipID), into: &frame.buffer)
-        if state.showsHelp {
-            HelpOverlay(glyphs: glyphs, page: state.helpPage, scroll: state.helpScroll).render(in: frame.buffer.bounds, into: &frame.buffer)
+        if state.panels.showsHelp {
+            HelpOverlay(glyphs: glyphs, page: state.panels.helpPage, scroll: state.panels.helpScroll).render(in: frame.buffer.bounds, into: &frame.buffer)
         }
         return frame
     }
@@ -200,7 +200,7 @@ public struct PlaygroundRenderer {
     }
 
     /// The first row under the header and the caption: where the inspector and the width guide start.
-    private var chromeTop: Int { state.caption == nil && model.copyBudget == nil ? 1 : 2 }
+    private var chromeTop: Int { state.messages.caption == nil && model.copyBudget == nil ? 1 : 2 }
 
     /// Copies the device into the frame at `origin`, showing only `clip`; its clickable parts
     /// are kept where they can be seen, its tips and flow moved into the frame's coordinates.
@@ -272,20 +272,20 @@ public struct PlaygroundRenderer {
         buffer.fill(row)
         let message: String
         var style = CellStyle.dim
-        let entries = DeviceMessages.shown(from: state.log, actingDevice: model.actingDevice)
-        if state.copyEditor?.notice == nil, state.commandLine?.completions.isEmpty ?? true, state.reloadProblems == nil,
+        let entries = DeviceMessages.shown(from: state.messages.log, actingDevice: model.actingDevice)
+        if state.editors.copyEditor?.notice == nil, state.editors.commandLine?.completions.isEmpty ?? true, state.messages.reloadProblems == nil,
            entries.count > 1 {
             renderMessages(entries, in: row, into: &buffer)
             return
         }
-        if let notice = state.copyEditor?.notice {
+        if let notice = state.editors.copyEditor?.notice {
             // Why the last Enter wrote nothing (or what a key left out) until the next key.
             message = notice
             style = CellStyle(isBold: true, foreground: .red)
-        } else if let completions = state.commandLine?.completions, !completions.isEmpty {
+        } else if let completions = state.editors.commandLine?.completions, !completions.isEmpty {
             message = "Tab: " + completions.joined(separator: "  ")
             style = .plain
-        } else if let problems = state.reloadProblems {
+        } else if let problems = state.messages.reloadProblems {
             message = problems.summary + " (reload at \(problems.time) failed: the last good version is shown)"
             style = CellStyle(isBold: true, foreground: .red)
         } else if let entry = entries.first {
@@ -325,7 +325,7 @@ public struct PlaygroundRenderer {
     }
 
     /// Where a message cut short can be read whole, unless that is already open or in use.
-    private var logPointer: String { state.showsInspector || state.commandLine != nil ? "" : " (i: log)" }
+    private var logPointer: String { state.panels.showsInspector || state.editors.commandLine != nil ? "" : " (i: log)" }
 
     private static func style(of kind: LogEntry.Kind) -> CellStyle {
         switch kind {
@@ -337,7 +337,7 @@ public struct PlaygroundRenderer {
 
     private func renderStatusBar(row y: Int, numbersActions: Bool, into buffer: inout CellBuffer) {
         let row = Rect(x: 0, y: y, width: buffer.size.width, height: 1)
-        if let copyEditor = state.copyEditor {
+        if let copyEditor = state.editors.copyEditor {
             // The piece being typed stays named (at most half the row); the copy scrolls after it.
             buffer.fill(row)
             let prompt = TextWrapper.truncate(
@@ -349,7 +349,7 @@ public struct PlaygroundRenderer {
             buffer.updateStyle(in: Rect(x: start + visible.cursorColumn, y: y, width: 1, height: 1)) { $0.isReversed = true }
             return
         }
-        if let editor = state.commandLine {
+        if let editor = state.editors.commandLine {
             buffer.fill(row)
             // Only the part around the cursor is drawn, however long the line.
             let visible = editor.visibleText(width: row.width)
@@ -370,7 +370,7 @@ public struct PlaygroundRenderer {
 
     /// Whether the focus is on a text field, which takes the letter keys as text.
     private var focusedTextField: Bool {
-        guard case .control(let id)? = state.focus, case .textField? = model.screen.control(id: id)?.kind else { return false }
+        guard case .control(let id)? = state.navigation.focus, case .textField? = model.screen.control(id: id)?.kind else { return false }
         return true
     }
 

@@ -13,7 +13,7 @@ extension PlaygroundSession {
 
     /// The document as the device shows it: with the copy editor's typed text while it is open.
     var shownDocument: PlaygroundDocument {
-        state.copyEditor?.applied(to: document) ?? document
+        state.editors.copyEditor?.applied(to: document) ?? document
     }
 
     /// Does what the copy desk asks after an operation, in order: logs, reads the written files
@@ -24,7 +24,7 @@ extension PlaygroundSession {
             case .log(let message, let kind): log(message, kind)
             case .reread(let fresh):
                 for device in devices { device.reload(fresh, says: false) }
-                state.reloadProblems = nil
+                state.messages.reloadProblems = nil
             case .refused(let error): throw error
             }
         }
@@ -34,7 +34,7 @@ extension PlaygroundSession {
     /// the first tip shown; and the piece, an action's title when the focus is on its button.
     /// A tip shown in a copy variant (`C`) opens with that variant's wording typed in.
     func copyEditTarget() -> (tipID: String, piece: CopyPiece?)? {
-        switch state.focus {
+        switch state.navigation.focus {
         case .action(let tipID, let actionID)?: return (tipID, .action(id: actionID))
         case .close(let tipID)?, .tip(let tipID)?: return (tipID, nil)
         default: break

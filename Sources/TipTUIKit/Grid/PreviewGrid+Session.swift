@@ -16,13 +16,13 @@ extension PreviewGrid {
         if let shownTipID, let index = tipIDs.firstIndex(of: shownTipID) {
             tipIndex = index
         }
-        if !sizes.contains(state.textSize) {
-            sizes = TextSize.allCases.filter { sizes.contains($0) || $0 == state.textSize }
+        if !sizes.contains(state.looking.textSize) {
+            sizes = TextSize.allCases.filter { sizes.contains($0) || $0 == state.looking.textSize }
         }
-        let shownCopy = GridCopy(locale: state.locale, variant: state.locale == nil ? tipID.flatMap { state.variants[$0] } : nil)
-        let copyIndex = copies.firstIndex(of: shownCopy) ?? copies.firstIndex(of: GridCopy(locale: state.locale)) ?? 0
-        row = copyIndex * sizes.count + (sizes.firstIndex(of: state.textSize) ?? 0)
-        if let column = widths.firstIndex(of: state.widthPreset) { self.column = column }
+        let shownCopy = GridCopy(locale: state.looking.locale, variant: state.looking.locale == nil ? tipID.flatMap { state.looking.variants[$0] } : nil)
+        let copyIndex = copies.firstIndex(of: shownCopy) ?? copies.firstIndex(of: GridCopy(locale: state.looking.locale)) ?? 0
+        row = copyIndex * sizes.count + (sizes.firstIndex(of: state.looking.textSize) ?? 0)
+        if let column = widths.firstIndex(of: state.looking.widthPreset) { self.column = column }
     }
 
     /// What a key asks of the session besides moving in the grid.

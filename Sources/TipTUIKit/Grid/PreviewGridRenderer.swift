@@ -109,9 +109,9 @@ public struct PreviewGridRenderer {
         var placement: PlacementDecision?
         if let screens {
             var state = AppState()
-            state.usesASCII = glyphs.isASCII
-            state.widthPreset = width
-            state.textSize = size
+            state.looking.usesASCII = glyphs.isASCII
+            state.looking.widthPreset = width
+            state.looking.textSize = size
             for (model, kind) in [(screens.inline, "inline"), (screens.popover, "popover")] {
                 let drawn = preview(model, state: state, width: deviceWidth, kind: kind, limited: limited)
                 parts.append(drawn.picture)

@@ -21,11 +21,11 @@ public enum ScreenShot {
                 + document.screens.map(\.id).joined(separator: ", "))
         }
         var state = AppState()
-        state.locale = try copyLocale(options.locale, of: document, fileName: fileName)
-        state.widthPreset = options.width
-        state.textSize = options.textSize
-        state.usesASCII = options.ascii
-        state.showsPlacement = options.showsPlacement
+        state.looking.locale = try copyLocale(options.locale, of: document, fileName: fileName)
+        state.looking.widthPreset = options.width
+        state.looking.textSize = options.textSize
+        state.looking.usesASCII = options.ascii
+        state.panels.showsPlacement = options.showsPlacement
         let session = try PlaygroundSession(
             document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
             launchArguments: options.tipKitArguments, size: options.size, state: state)

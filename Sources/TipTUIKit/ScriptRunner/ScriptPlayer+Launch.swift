@@ -26,11 +26,11 @@ extension ScriptPlayer {
                 case .advance(let interval): clockStart += interval
                 case .reset: resetsDatastore = true
                 case .frequency(let frequency): displayFrequency = frequency
-                case .locale(let locale): state.locale = locale
-                case .width(let preset): state.widthPreset = preset
-                case .textSize(let size): state.textSize = size
-                case .ascii(let on): state.usesASCII = on
-                case .inspector(let on): state.showsInspector = on
+                case .locale(let locale): state.looking.locale = locale
+                case .width(let preset): state.looking.widthPreset = preset
+                case .textSize(let size): state.looking.textSize = size
+                case .ascii(let on): state.looking.usesASCII = on
+                case .inspector(let on): state.panels.showsInspector = on
                 default: continue
                 }
                 lineIndices.insert(index)

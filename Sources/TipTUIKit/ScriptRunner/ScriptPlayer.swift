@@ -61,7 +61,7 @@ public struct ScriptPlayer {
         launchLineIndices = launch.lineIndices
         tipOrder = loaded.document.tips.map(\.id)
         var state = launch.state
-        state.usesASCII = state.usesASCII || usesASCII
+        state.looking.usesASCII = state.looking.usesASCII || usesASCII
         session = try PlaygroundSession(
             document: loaded.document, datastore: datastore, clock: ManualClock(launch.clockStart),
             launchArguments: launchArguments, resetDatastore: launch.resetsDatastore,

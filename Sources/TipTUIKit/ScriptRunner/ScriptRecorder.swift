@@ -70,11 +70,11 @@ public struct ScriptRecorder {
             setup.append(.frequency(session.device.displayFrequency))
         }
         let state = session.state
-        if let locale = state.locale { setup.append(.locale(locale)) }
-        if state.widthPreset != .full { setup.append(.width(state.widthPreset)) }
-        if state.textSize != .default { setup.append(.textSize(state.textSize)) }
-        if state.usesASCII { setup.append(.ascii(true)) }
-        if state.showsInspector { setup.append(.inspector(true)) }
+        if let locale = state.looking.locale { setup.append(.locale(locale)) }
+        if state.looking.widthPreset != .full { setup.append(.width(state.looking.widthPreset)) }
+        if state.looking.textSize != .default { setup.append(.textSize(state.looking.textSize)) }
+        if state.looking.usesASCII { setup.append(.ascii(true)) }
+        if state.panels.showsInspector { setup.append(.inspector(true)) }
         setup += ScriptOverride.commands(for: session.engine.testingOverrides).map { .override($0.testingOverrides) }
         header += setup.compactMap(\.scriptText)
     }
@@ -83,8 +83,8 @@ public struct ScriptRecorder {
     @discardableResult
     public mutating func send(_ action: PlaygroundAction, to session: PlaygroundSession) -> PlaygroundSession.Outcome {
         accountForTime(in: session)
-        let commandLineWasOpen = session.state.commandLine != nil
-        let copyEditorWasOpen = session.state.copyEditor != nil
+        let commandLineWasOpen = session.state.editors.commandLine != nil
+        let copyEditorWasOpen = session.state.editors.copyEditor != nil
         let outcome = session.send(action)
         let failure = outcome.errors.first?.description
 
@@ -103,7 +103,7 @@ public struct ScriptRecorder {
             default: break
             }
         case .key(let key):
-            if copyEditorWasOpen || session.state.copyEditor != nil || ActionSpelling.undo.binds(key) {
+            if copyEditorWasOpen || session.state.editors.copyEditor != nil || ActionSpelling.undo.binds(key) {
                 // Copy edits write files, which a replay must never do: they are not recorded.
             } else if commandLineWasOpen {
                 // The key edited the command line; Enter ran it.
@@ -115,7 +115,7 @@ public struct ScriptRecorder {
                 // Refused live (`e` on a tip with no copy in this locale): written as a comment,
                 // so the replay neither repeats the refusal as a failure nor loses that it happened.
                 record(.step(.key(key)), failure: failure)
-            } else if session.state.commandLine == nil, !outcome.quits {
+            } else if session.state.editors.commandLine == nil, !outcome.quits {
                 recordKey(key, performed: outcome.performed)
             }
         case .paste:

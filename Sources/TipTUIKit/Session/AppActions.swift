@@ -18,7 +18,7 @@ struct AppActions {
             throw SessionError("no control '\(controlID)' on screen '\(screen.id)'")
         }
         try reachBehindPopover(.control(id: controlID))
-        session.state.focus = .control(id: controlID)
+        session.state.navigation.focus = .control(id: controlID)
         session.log("pressed \(controlID)")
         try run(controlEffects: control.effects)
     }
@@ -84,8 +84,8 @@ struct AppActions {
     /// scroll start over there.
     func enter(screenID: String) {
         guard session.device.enter(screenID: screenID) else { return }
-        session.state.focus = nil
-        session.state.flowScroll = 0
+        session.state.navigation.focus = nil
+        session.state.navigation.flowScroll = 0
     }
 
     /// TipKit's one rule for everything behind a popover, controls and other tips' buttons

@@ -9,16 +9,16 @@ struct CommandLineRun {
 
     /// Edits the `:` line (`CommandLineEditor`); Enter runs it.
     func edit(with key: Key) -> [SessionEffect] {
-        guard var editor = session.state.commandLine else { return [] }
+        guard var editor = session.state.editors.commandLine else { return [] }
         // Taken out of the state while it changes, so its text is edited in place, not copied.
-        session.state.commandLine = nil
+        session.state.editors.commandLine = nil
         switch editor.handle(key, completer: { CommandCompleter(ids: ScriptIdentifiers(document: session.document)) }) {
         case .editing:
-            session.state.commandLine = editor
+            session.state.editors.commandLine = editor
         case .cancelled:
             break
         case .submitted(let text):
-            session.state.commandHistory = editor.history
+            session.state.editors.commandHistory = editor.history
             return run(text)
         }
         return []

@@ -33,7 +33,7 @@ struct CopyNotices {
     func inspectorLines(of tip: TipDeclaration) -> [InspectorLine] {
         let notes = notes(of: tip)
         var lines: [InspectorLine] = []
-        if let locale = session.state.locale, !notes.fallbackParts.isEmpty {
+        if let locale = session.state.looking.locale, !notes.fallbackParts.isEmpty {
             lines.append(InspectorLine("copy: no \(locale) \(notes.fallbackParts.joined(separator: ", ")); base copy shown", .bad))
         }
         for reduced in notes.reducedEmoji {
@@ -48,6 +48,6 @@ struct CopyNotices {
 
     /// What the cache knows of a tip's copy in the current locale.
     private func notes(of tip: TipDeclaration) -> CopyNoteCache.Notes {
-        session.copyDesk.noteCache.notes(of: tip, inLocale: session.state.locale, document: session.document)
+        session.copyDesk.noteCache.notes(of: tip, inLocale: session.state.looking.locale, document: session.document)
     }
 }

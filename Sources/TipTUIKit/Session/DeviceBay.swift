@@ -20,7 +20,7 @@ struct DeviceBay {
     /// one-device playground, an in-memory one for each declared device. A persona never
     /// touches it: it starts on a datastore of its own.
     private var ownDatastores: [any TipDatastore]
-    /// The width preset of each device; the current one's is `state.widthPreset` while current.
+    /// The width preset of each device; the current one's is `state.looking.widthPreset` while current.
     var widths: [WidthPreset]
 
     /// The device keys, the `:` line and script steps act on.

@@ -94,15 +94,15 @@ struct ExpectationCheck {
             return CheckResult(holds: false, actual: "no device '\(name)' in this playground")
         }
         let current = session.deviceIndex
-        let (focus, scroll, width) = (session.state.focus, session.state.flowScroll, session.state.widthPreset)
-        session.deviceBay.widths[current] = session.state.widthPreset
+        let (focus, scroll, width) = (session.state.navigation.focus, session.state.navigation.flowScroll, session.state.looking.widthPreset)
+        session.deviceBay.widths[current] = session.state.looking.widthPreset
         session.deviceIndex = index
-        session.state.widthPreset = session.deviceBay.widths[index]
+        session.state.looking.widthPreset = session.deviceBay.widths[index]
         session.composer.needsComposing = true
         var result = check(expectation)
         result.actual += " on \(name)"
         session.deviceIndex = current
-        (session.state.focus, session.state.flowScroll, session.state.widthPreset) = (focus, scroll, width)
+        (session.state.navigation.focus, session.state.navigation.flowScroll, session.state.looking.widthPreset) = (focus, scroll, width)
         session.composer.needsComposing = true
         return result
     }

@@ -10,11 +10,11 @@ struct FocusMover {
     func moveFocus(by step: Int) {
         let order = session.frame.focusOrder
         guard !order.isEmpty else { return }
-        guard let current = session.state.focus, let index = order.firstIndex(of: current) else {
+        guard let current = session.state.navigation.focus, let index = order.firstIndex(of: current) else {
             // From nothing, Tab starts with what the view shows: on a device panned down, the
             // first element in view, not the first of the device.
             let inView = order.filter { element in session.frame.hitRegions.contains { $0.element == element } }
-            session.state.focus = step > 0 ? (inView.first ?? order.first) : (inView.last ?? order.last)
+            session.state.navigation.focus = step > 0 ? (inView.first ?? order.first) : (inView.last ?? order.last)
             return
         }
         let next = order[(index + step + order.count) % order.count]
@@ -22,11 +22,11 @@ struct FocusMover {
             // More of the flow lies that way: scroll to it instead of jumping past it; the focus
             // lands once the device is laid out with the new scroll.
             scrollFlow(down: step > 0)
-            session.state.focus = next
+            session.state.navigation.focus = next
             session.focusAfterScroll = step > 0 ? .firstInFlow : .lastInFlow
             return
         }
-        session.state.focus = next
+        session.state.navigation.focus = next
     }
 
     /// Whether moving focus from `current` to `next` would leave the flow while more of it is
@@ -58,7 +58,7 @@ struct FocusMover {
             return []
         }
         if case .tip = element { return [] }
-        session.state.focus = element
+        session.state.navigation.focus = element
         guard let pressed = ActionSpelling.activation(of: element, in: session) else { return [] }
         return try session.reduce(pressed)
     }
@@ -69,10 +69,10 @@ struct FocusMover {
     func pan(_ direction: PanDirection) {
         guard let view = session.frame.deviceView else { return }
         let pan = view.panned(direction)
-        session.state.devicePan = pan
-        if let focus = session.state.focus, let rect = session.deviceFrame?.rect(of: focus),
+        session.state.navigation.devicePan = pan
+        if let focus = session.state.navigation.focus, let rect = session.deviceFrame?.rect(of: focus),
            !Rect(origin: pan, size: view.shown).contains(rect) {
-            session.state.focus = nil
+            session.state.navigation.focus = nil
         }
     }
 
@@ -81,9 +81,9 @@ struct FocusMover {
         let flow = session.deviceFrame?.flow ?? session.frame.flow
         if down {
             guard flow.hasMoreBelow else { return }
-            session.state.flowScroll = flow.first + max(1, flow.shown - 1)
+            session.state.navigation.flowScroll = flow.first + max(1, flow.shown - 1)
         } else {
-            session.state.flowScroll = max(0, flow.first - max(1, flow.shown - 1))
+            session.state.navigation.flowScroll = max(0, flow.first - max(1, flow.shown - 1))
         }
     }
 }

@@ -50,7 +50,7 @@ public final class FrameComposer {
     /// `full` device keeps the size it had while the terminal is too small (nil before it ever
     /// had one).
     func layOutDevice(_ model: ScreenModel) {
-        guard let deviceSize = PlaygroundRenderer.deviceSize(for: session.state.widthPreset, terminal: session.size) ?? laidOutDevice?.buffer.size
+        guard let deviceSize = PlaygroundRenderer.deviceSize(for: session.state.looking.widthPreset, terminal: session.size) ?? laidOutDevice?.buffer.size
         else { return }
         var laidOut = Frame(buffer: CellBuffer(size: deviceSize))
         PlaygroundRenderer(model: model, state: session.state, cache: renderCache)
@@ -65,8 +65,8 @@ public final class FrameComposer {
         guard let device = laidOutDevice, PlaygroundRenderer.showsPlayground(in: session.size) else { return nil }
         let room = PlaygroundRenderer.deviceRoom(
             terminal: session.size, state: session.state, namesDevices: session.devices.count > 1,
-            hasCaptionRow: session.state.copyEditor != nil)
-        return DeviceView(device: device.buffer.size, room: room.size, pan: session.state.devicePan)
+            hasCaptionRow: session.state.editors.copyEditor != nil)
+        return DeviceView(device: device.buffer.size, room: room.size, pan: session.state.navigation.devicePan)
     }
 
     /// The terminal's frame, composed around the laid-out device.
@@ -75,14 +75,14 @@ public final class FrameComposer {
         var model = deviceModel
         model.headerStatus = headerStatus
         model.inspector = SidePanelContent(session: session, inspectorCache: inspectorCache).lines
-        model.copyBudget = CopyDesk.budgetLine(of: session.state.copyEditor, in: session.shownDocument, presented: session.presented, width: session.size.width)
+        model.copyBudget = CopyDesk.budgetLine(of: session.state.editors.copyEditor, in: session.shownDocument, presented: session.presented, width: session.size.width)
         composedFrame = PlaygroundRenderer(model: model, state: session.state, cache: renderCache).render(size: session.size, device: laidOutDevice)
         drawOtherDevices(on: &composedFrame, model: model, cache: renderCache)
         if let grid = session.state.grid {
-            PreviewGridRenderer(document: session.document, grid: grid, glyphs: session.state.usesASCII ? .ascii : .unicode, cache: renderCache)
+            PreviewGridRenderer(document: session.document, grid: grid, glyphs: session.state.looking.usesASCII ? .ascii : .unicode, cache: renderCache)
                 .overlay(on: &composedFrame, size: session.size)
         }
-        if session.state.usesASCII { composedFrame.buffer = composedFrame.buffer.transliteratedToASCII() }
+        if session.state.looking.usesASCII { composedFrame.buffer = composedFrame.buffer.transliteratedToASCII() }
     }
 
     /// What the device's screen shows: the tips it presents, with copy in the current locale,
@@ -102,7 +102,7 @@ public final class FrameComposer {
         let devices = session.devices, deviceIndex = session.deviceIndex
         guard devices.count > 1 else { return [DevicePanes.Pane(index: deviceIndex, x: 0)] }
         let widths = devices.indices.map { index in
-            let preset = index == deviceIndex ? session.state.widthPreset : session.deviceBay.widths[index]
+            let preset = index == deviceIndex ? session.state.looking.widthPreset : session.deviceBay.widths[index]
             return preset == .full ? nil : PlaygroundRenderer.deviceSize(for: preset, terminal: session.size)?.width
         }
         return DevicePanes.layout(
@@ -133,7 +133,7 @@ public final class FrameComposer {
             if let sync = device.sync, !sync.isOnline { text += " · offline" }
             // Every name padded alike, so marking another pane current moves no letter.
             let style = current ? CellStyle(isBold: true, isReversed: true) : CellStyle(isBold: true)
-            let shown = PreparedText(" \(text) ", glyphs: session.state.usesASCII ? .ascii : .unicode, keepsNewlines: false).text
+            let shown = PreparedText(" \(text) ", glyphs: session.state.looking.usesASCII ? .ascii : .unicode, keepsNewlines: false).text
             frame.buffer.write(shown, at: Point(x: max(0, x), y: namesRow), style: style, clip: labelRow)
         }
         label(session.device, at: origin.x, current: true)
@@ -142,9 +142,9 @@ public final class FrameComposer {
             guard let otherSize = PlaygroundRenderer.deviceSize(for: deviceWidths[index], terminal: session.size) else { continue }
             let x = visible.minX + pane.x
             var look = session.state
-            look.widthPreset = deviceWidths[index]
-            look.focus = nil
-            look.flowScroll = 0
+            look.looking.widthPreset = deviceWidths[index]
+            look.navigation.focus = nil
+            look.navigation.flowScroll = 0
             var other = Frame(buffer: CellBuffer(size: otherSize))
             PlaygroundRenderer(model: screenModel(of: devices[index]), state: look, cache: cache)
                 .renderDevice(in: other.buffer.bounds, into: &other, marksUnplacedPopover: true)
@@ -191,7 +191,7 @@ public final class FrameComposer {
             case .textField(_, let parameter?):
                 if case .string(let text) = device.engine.parameterValue(id: parameter) { fields[control.id] = text }
             case .textField(_, nil):
-                fields[control.id] = session.state.unboundFieldText[control.id]
+                fields[control.id] = session.state.editors.unboundFieldText[control.id]
             default:
                 break
             }
@@ -206,12 +206,12 @@ public final class FrameComposer {
     /// as the copy editor has it typed while it is open, else in the copy variant `C` chose for
     /// it, if any.
     func content(of declaration: TipDeclaration) -> TipBoxContent {
-        guard session.state.copyEditor?.tipID == declaration.id else {
+        guard session.state.editors.copyEditor?.tipID == declaration.id else {
             return PreviewScreens.content(
-                of: declaration.applying(variant: session.state.variants[declaration.id]), in: session.document, locale: session.state.locale)
+                of: declaration.applying(variant: session.state.looking.variants[declaration.id]), in: session.document, locale: session.state.looking.locale)
         }
         let shown = session.shownDocument
-        return PreviewScreens.content(of: shown.tip(id: declaration.id) ?? declaration, in: shown, locale: session.state.locale)
+        return PreviewScreens.content(of: shown.tip(id: declaration.id) ?? declaration, in: shown, locale: session.state.looking.locale)
     }
 
     var headerStatus: HeaderStatus {
@@ -231,15 +231,15 @@ public final class FrameComposer {
         var parts = [frequencyStatus]
         if let persona = session.device.persona { parts.append("persona \(persona.id)") }
         if let sync = session.device.sync, !sync.isOnline { parts.append("offline") }
-        if let locale = session.state.locale {
+        if let locale = session.state.looking.locale {
             parts.append(locale)
             if LayoutDirection(locale: locale) == .rightToLeft, !BidiText.system.isAvailable { parts.append("no bidi: logical order") }
         }
         parts += CopyNotices(session: session).onDevice
         // A variant is not the app's copy: the header says which tips show one.
-        parts += session.state.variants.sorted { $0.key < $1.key }.map { "\($0.key) variant \($0.value)" }
-        if session.state.widthPreset != .full { parts.append(session.state.widthPreset.rawValue) }
-        if session.state.textSize != .default { parts.append("text \(session.state.textSize.rawValue)") }
+        parts += session.state.looking.variants.sorted { $0.key < $1.key }.map { "\($0.key) variant \($0.value)" }
+        if session.state.looking.widthPreset != .full { parts.append(session.state.looking.widthPreset.rawValue) }
+        if session.state.looking.textSize != .default { parts.append("text \(session.state.looking.textSize.rawValue)") }
         parts += ScriptOverride.commands(for: session.engine.testingOverrides).map(\.words)
         return parts
     }
@@ -266,10 +266,10 @@ public final class FrameComposer {
         var model = renderer.model
         model.headerStatus = headerStatus
         model.inspector = SidePanelContent(session: session).lines
-        model.copyBudget = CopyDesk.budgetLine(of: session.state.copyEditor, in: session.shownDocument, presented: session.presented, width: session.size.width)
+        model.copyBudget = CopyDesk.budgetLine(of: session.state.editors.copyEditor, in: session.shownDocument, presented: session.presented, width: session.size.width)
         var frame = PlaygroundRenderer(model: model, state: session.state).render(size: session.size, device: fresh)
         drawOtherDevices(on: &frame, model: model, cache: RenderCache())
-        if session.state.usesASCII { frame.buffer = frame.buffer.transliteratedToASCII() }
+        if session.state.looking.usesASCII { frame.buffer = frame.buffer.transliteratedToASCII() }
         return frame
     }
 }

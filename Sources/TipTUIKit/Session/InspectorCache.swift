@@ -38,7 +38,7 @@ final class InspectorCache {
             engine = device.engine
             revision = device.engine.revision
             document = device.document
-            locale = session.state.locale
+            locale = session.state.looking.locale
             screenID = device.screenID
             presented = device.presented
             dismissedPopovers = device.dismissedPopovers

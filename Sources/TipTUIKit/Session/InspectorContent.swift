@@ -23,7 +23,7 @@ struct InspectorContent {
         lines.append(InspectorLine("Tips", .heading))
         lines += tips
         lines.append(InspectorLine("Log", .heading))
-        for entry in session.state.log.suffix(Self.logEntries) {
+        for entry in session.state.messages.log.suffix(Self.logEntries) {
             lines.append(InspectorLine(entry.message, entry.kind == .info ? .detail : .bad))
         }
         return lines
@@ -156,7 +156,7 @@ struct InspectorContent {
     /// untranslated pieces when the base copy is shown.
     private func catalogLines(of tipID: String) -> [InspectorLine] {
         session.document.catalogStates.filter { copy in
-            copy.tipID == tipID && (session.state.locale.map { copy.locale == $0 } ?? (copy.state != .translated))
+            copy.tipID == tipID && (session.state.looking.locale.map { copy.locale == $0 } ?? (copy.state != .translated))
         }.map { copy in
             InspectorLine(
                 "\(copy.locale) \(copy.part): \(copy.state.rawValue) (\(copy.table))",

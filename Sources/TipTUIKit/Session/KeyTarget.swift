@@ -37,9 +37,9 @@ enum KeyTarget: Equatable {
             return ActionSpelling.quit.binds(key) ? .action(.quit) : .nothing
         }
         // Any key closes the help but Ctrl-C, which quits there as it does in the grid.
-        if state.showsHelp { return key == .control("c") ? .action(.quit) : .help }
-        if state.commandLine != nil { return .commandLine }
-        if state.copyEditor != nil { return .copyEditor }
+        if state.panels.showsHelp { return key == .control("c") ? .action(.quit) : .help }
+        if state.editors.commandLine != nil { return .commandLine }
+        if state.editors.copyEditor != nil { return .copyEditor }
         if state.grid != nil { return .grid }
         if let field = focusedControl(in: session), case .textField(_, let parameter) = field.kind {
             if key == .escape { return .leaveField }
@@ -47,7 +47,7 @@ enum KeyTarget: Equatable {
                 if case .string(let text) = session.engine.parameterValue(id: parameter), let typed = typed(key, into: text) {
                     return .action(.typed(parameter: parameter, text: typed))
                 }
-            } else if let typed = typed(key, into: session.state.unboundFieldText[field.id] ?? "") {
+            } else if let typed = typed(key, into: session.state.editors.unboundFieldText[field.id] ?? "") {
                 return .unboundField(controlID: field.id, text: typed)
             }
         }
@@ -57,7 +57,7 @@ enum KeyTarget: Equatable {
 
     /// The control holding the focus, if the focus is on one.
     static func focusedControl(in session: PlaygroundSession) -> ControlDeclaration? {
-        guard case .control(let id)? = session.state.focus else { return nil }
+        guard case .control(let id)? = session.state.navigation.focus else { return nil }
         return session.device.screen.control(id: id)
     }
 

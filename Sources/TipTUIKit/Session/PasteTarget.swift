@@ -12,12 +12,12 @@ enum PasteTarget: Equatable {
     /// with no text field focused, a terminal too small to show the playground).
     init?(in session: PlaygroundSession) {
         let state = session.state
-        guard session.showsPlayground, !state.showsHelp else { return nil }
-        if state.commandLine != nil {
+        guard session.showsPlayground, !state.panels.showsHelp else { return nil }
+        if state.editors.commandLine != nil {
             self = .commandLine
             return
         }
-        if state.copyEditor != nil {
+        if state.editors.copyEditor != nil {
             self = .copyEditor
             return
         }
@@ -32,13 +32,13 @@ enum PasteTarget: Equatable {
     static func receive(_ text: String, in session: PlaygroundSession) throws(SessionError) -> [SessionEffect] {
         switch PasteTarget(in: session) {
         case .commandLine:
-            session.state.commandLine?.insert(PastedText(text).line)
+            session.state.editors.commandLine?.insert(PastedText(text).line)
         case .copyEditor:
-            session.state.copyEditor?.paste(text)
+            session.state.editors.copyEditor?.paste(text)
         case .textField:
             guard let field = KeyTarget.focusedControl(in: session), case .textField(_, let parameter) = field.kind else { return [] }
             guard let parameter else {
-                session.typeUnbound((session.state.unboundFieldText[field.id] ?? "") + PastedText(text).line, into: field.id)
+                session.typeUnbound((session.state.editors.unboundFieldText[field.id] ?? "") + PastedText(text).line, into: field.id)
                 return []
             }
             guard case .string(let current) = session.engine.parameterValue(id: parameter) else { return [] }

@@ -28,10 +28,10 @@ extension PlaygroundSession {
     /// is cleared. Settled here, in the update, so drawing never writes state: every frame
     /// shows, and numbers its tips by, the focus the next key acts on, live and headless alike.
     func settleFocus() {
-        guard state.focus != nil || focusAfterScroll != nil else { return }
+        guard state.navigation.focus != nil || focusAfterScroll != nil else { return }
         composer.layOutDevice(composer.screenModel())
         guard let device = composer.laidOutDevice else { return }
-        var focus = state.focus
+        var focus = state.navigation.focus
         if let request = focusAfterScroll {
             focusAfterScroll = nil
             let inFlow = device.focusOrder.filter { device.rect(of: $0).map(device.flow.area.intersects) ?? false }
@@ -39,10 +39,10 @@ extension PlaygroundSession {
         }
         // An inspector row stays focused while the inspector is open: it is drawn beside the
         // device, not on it.
-        if let element = focus, !device.focusOrder.contains(element), !(element.isInspectorRow && state.showsInspector) { focus = nil }
+        if let element = focus, !device.focusOrder.contains(element), !(element.isInspectorRow && state.panels.showsInspector) { focus = nil }
         // The device is laid out again with this focus when the frame is next composed.
-        let landed = focus != state.focus
-        state.focus = focus
+        let landed = focus != state.navigation.focus
+        state.navigation.focus = focus
         revealFocus(layingOutAgain: landed)
     }
 
@@ -53,10 +53,10 @@ extension PlaygroundSession {
     ///   focus that landed after the flow scrolled): the digits a focused tip shows can move its
     ///   buttons, so the device is laid out with the new focus first.
     private func revealFocus(layingOutAgain: Bool) {
-        guard let focus = state.focus else { return }
+        guard let focus = state.navigation.focus else { return }
         if layingOutAgain { composer.layOutDevice(composer.screenModel()) }
         guard let view = composer.deviceView(), let rect = composer.laidOutDevice?.rect(of: focus) else { return }
-        state.devicePan = view.revealing(rect)
+        state.navigation.devicePan = view.revealing(rect)
     }
 
 }

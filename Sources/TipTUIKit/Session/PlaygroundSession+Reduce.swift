@@ -13,9 +13,9 @@ extension PlaygroundSession {
         case .key(let key):
             switch KeyTarget(of: key, in: self) {
             case .nothing: break
-            case .help: state.scrollOrCloseHelp(with: key, in: size)
+            case .help: state.panels.scrollOrCloseHelp(with: key, in: size)
             case .commandLine: return CommandLineRun(session: self).edit(with: key)
-            case .copyEditor: try take(copyDesk.edit(&state.copyEditor, with: key, document: document))
+            case .copyEditor: try take(copyDesk.edit(&state.editors.copyEditor, with: key, document: document))
             case .grid:
                 switch state.grid?.handle(key) {
                 case .closes?: state.grid = nil
@@ -23,7 +23,7 @@ extension PlaygroundSession {
                 case .stays?, nil: break
                 }
             case .unboundField(let controlID, let text): typeUnbound(text, into: controlID)
-            case .leaveField: state.focus = nil
+            case .leaveField: state.navigation.focus = nil
             case .action(let meant): return try reduce(meant)
             }
         case .keys, .type:
@@ -33,13 +33,13 @@ extension PlaygroundSession {
         case .click(let point):
             // The help and the grid cover the device, and "too small" everything: a click there
             // presses nothing and dismisses nothing.
-            if state.grid == nil, !state.showsHelp, showsPlayground { return try FocusMover(session: self).click(at: point) }
+            if state.grid == nil, !state.panels.showsHelp, showsPlayground { return try FocusMover(session: self).click(at: point) }
         case .wheel(let point, let down):
             if state.grid == nil, showsPlayground { return try scroll(at: point, down: down) }
         case .sidewaysWheel(_, let right):
             // Only the device pans sideways; the help and the side panel have no sides to reach.
             let direction: PanDirection = right ? .right : .left
-            if state.grid == nil, !state.showsHelp, showsPlayground, frame.deviceView?.isClipped(direction) == true {
+            if state.grid == nil, !state.panels.showsHelp, showsPlayground, frame.deviceView?.isClipped(direction) == true {
                 return try reduce(.pan(direction))
             }
         case .resize(let newSize): size = newSize
@@ -57,12 +57,12 @@ extension PlaygroundSession {
         // MARK: The chrome
         case .moveFocus(let forward): FocusMover(session: self).moveFocus(by: forward ? 1 : -1)
         case .scrollInspector(let lines):
-            state.scrollSidePanel(by: lines, lineCount: SidePanelContent(session: self).lines?.count ?? 0, hasMoreBelow: frame.inspectorHasMoreBelow)
-        case .openCommandLine(let text): state.commandLine = CommandLineEditor(text, history: state.commandHistory)
+            state.panels.scrollSidePanel(by: lines, lineCount: SidePanelContent(session: self).lines?.count ?? 0, hasMoreBelow: frame.inspectorHasMoreBelow)
+        case .openCommandLine(let text): state.editors.commandLine = CommandLineEditor(text, history: state.editors.commandHistory)
         case .editCopy(let tipID, let piece, let variant):
             let (editor, steps) = try copyDesk.open(
-                tipID: tipID, piece: piece, variant: variant, in: document, locale: state.locale, isOnScreen: presented[tipID] != nil)
-            state.copyEditor = editor
+                tipID: tipID, piece: piece, variant: variant, in: document, locale: state.looking.locale, isOnScreen: presented[tipID] != nil)
+            state.editors.copyEditor = editor
             try take(steps)
         case .undoCopyEdit: try take(copyDesk.undo(in: document))
         case .quit: outcome.quits = true
@@ -137,10 +137,10 @@ extension PlaygroundSession {
             if online { return [.sync(asked: false)] }
         case .device(let name):
             // Each device keeps its own width preset; switching changes no device.
-            if let width = deviceBay.select(try deviceBay.index(named: name), leavingWidth: state.widthPreset) {
-                state.widthPreset = width
-                state.focus = nil
-                state.flowScroll = 0
+            if let width = deviceBay.select(try deviceBay.index(named: name), leavingWidth: state.looking.widthPreset) {
+                state.looking.widthPreset = width
+                state.navigation.focus = nil
+                state.navigation.flowScroll = 0
                 log("now acting on \(device.name ?? "the device")")
             }
         case .savePersona(let name):
@@ -160,10 +160,10 @@ extension PlaygroundSession {
             device.setTestingOverrides(overrides.map(device.testingOverrides.union) ?? Tips.TestingOverrides())
             log("testing overrides: \(ScriptOverride.describe(device.testingOverrides))")
         case .locale(let locale):
-            state.locale = locale
+            state.looking.locale = locale
             log("copy locale: \(locale ?? "base")")
-        case .width(let preset): state.widthPreset = preset
-        case .textSize(let size): state.textSize = size
+        case .width(let preset): state.looking.widthPreset = preset
+        case .textSize(let size): state.looking.textSize = size
         case .grid(let on):
             if on {
                 // The grid opens at the tip on screen: the popover, else the first tip placed.
@@ -173,28 +173,28 @@ extension PlaygroundSession {
             } else {
                 state.grid = nil
             }
-        case .ascii(let on): state.usesASCII = on
+        case .ascii(let on): state.looking.usesASCII = on
         case .inspector(let on):
             // The side panel changes what it shows: it opens at its top.
-            state.showsInspector = on
-            state.inspectorScroll = 0
+            state.panels.showsInspector = on
+            state.panels.inspectorScroll = 0
         case .voiceOver(let on):
-            state.showsVoiceOver = on
-            state.inspectorScroll = 0
-        case .placementOverlay(let on): state.showsPlacement = on
+            state.panels.showsVoiceOver = on
+            state.panels.inspectorScroll = 0
+        case .placementOverlay(let on): state.panels.showsPlacement = on
         case .variant(let tipID, let name):
             let tip = try app.knownTip(tipID).declaration
             if let name, tip.variant(named: name) == nil {
                 let known = tip.variants.map(\.name).joined(separator: ", ")
                 throw SessionError("tip '\(tipID)' has no variant '\(name)'" + (known.isEmpty ? "; it has none" : " (its variants: \(known))"))
             }
-            state.variants[tipID] = name
+            state.looking.variants[tipID] = name
             log("\(tipID) copy: " + (name.map { "variant \($0)" } ?? "its own"))
         case .help(let page):
-            state.showsHelp = page != nil
-            state.helpPage = page ?? .keys
-            state.helpScroll = 0
-        case .caption(let caption): state.caption = caption
+            state.panels.showsHelp = page != nil
+            state.panels.helpPage = page ?? .keys
+            state.panels.helpScroll = 0
+        case .caption(let caption): state.messages.caption = caption
         case .key, .keys, .type, .click, .wheel, .sidewaysWheel, .resize, .paste, .commandLine, .tick, .reload, .reloadFailed, .moveFocus,
              .scrollInspector, .openCommandLine, .editCopy, .undoCopyEdit, .quit, .unavailable, .typed:
             // Input and the chrome's own actions: `reduce` handles them and never sends them here.
@@ -211,7 +211,7 @@ extension PlaygroundSession {
     /// The playground file was edited: copy and structure change, the engine's state stays.
     private func reload(_ document: PlaygroundDocument) {
         // The file as the playground already has it (its own copy edit, read back): nothing to do.
-        if document == self.document, state.reloadProblems == nil { return }
+        if document == self.document, state.messages.reloadProblems == nil { return }
         let screenID = device.screenID
         if document.devices != self.document.devices {
             log("the devices changed in the file: they take effect the next time the playground starts", .warning)
@@ -220,21 +220,21 @@ extension PlaygroundSession {
         device.reload(document)
         copyDesk.noteCache.removeAll()
         // A variant the edited file no longer has is no longer shown.
-        state.variants = state.variants.filter { document.tip(id: $0.key)?.variant(named: $0.value) != nil }
+        state.looking.variants = state.looking.variants.filter { document.tip(id: $0.key)?.variant(named: $0.value) != nil }
         if device.screenID != screenID {
-            state.focus = nil
-            state.flowScroll = 0
+            state.navigation.focus = nil
+            state.navigation.flowScroll = 0
         }
-        state.reloadProblems = nil
+        state.messages.reloadProblems = nil
     }
 
     /// A text field bound to no parameter shows what is typed; the first character says that
     /// nothing in the app reads it, so a person does not wait for a rule to notice.
     func typeUnbound(_ text: String, into controlID: String) {
-        if (state.unboundFieldText[controlID] ?? "").isEmpty, !text.isEmpty {
+        if (state.editors.unboundFieldText[controlID] ?? "").isEmpty, !text.isEmpty {
             log("\(controlID) is bound to no parameter: what is typed there changes nothing in the app", .warning)
         }
-        state.unboundFieldText[controlID] = text
+        state.editors.unboundFieldText[controlID] = text
     }
 
     /// The simulated app's own code, acting on the current device.

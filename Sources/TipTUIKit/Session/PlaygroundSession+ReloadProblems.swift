@@ -13,8 +13,8 @@ extension PlaygroundSession {
         let more = problems.count > 1 ? " (and \(Wording.count(problems.count - 1, "more problem")))" : ""
         let file = DiagnosticText.escaped(first.file)
         let summary = "\(file):\(first.line):\(first.column): \(DiagnosticText.escaped(first.message))\(more)"
-        let again = summary == state.reloadProblems?.summary
-        state.reloadProblems = AppState.ReloadProblems(summary: summary, time: SimulatedTimeFormat.time(clock.now))
+        let again = summary == state.messages.reloadProblems?.summary
+        state.messages.reloadProblems = AppState.ReloadProblems(summary: summary, time: SimulatedTimeFormat.time(clock.now))
         guard !again else { return }
         log("reload failed, showing the last good version; \(Wording.count(problems.count, "problem")):", .error)
         for problem in problems { log(problem.description, .error) }

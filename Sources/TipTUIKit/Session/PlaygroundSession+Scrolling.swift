@@ -8,10 +8,10 @@ extension PlaygroundSession {
     /// scrolls the screen's flow a page (performed as `pan` or `scrollFlow`, which may show or
     /// hide tips).
     func scroll(at point: Point, down: Bool) throws(SessionError) -> [SessionEffect] {
-        if state.showsHelp {
-            state.scrollHelp(by: down ? 3 : -3, in: size)
+        if state.panels.showsHelp {
+            state.panels.scrollHelp(by: down ? 3 : -3, in: size)
         } else if frame.inspectorArea?.contains(point) == true {
-            state.scrollSidePanel(by: down ? 3 : -3, lineCount: SidePanelContent(session: self).lines?.count ?? 0, hasMoreBelow: frame.inspectorHasMoreBelow)
+            state.panels.scrollSidePanel(by: down ? 3 : -3, lineCount: SidePanelContent(session: self).lines?.count ?? 0, hasMoreBelow: frame.inspectorHasMoreBelow)
         } else {
             return try reduce(ActionSpelling.pageAction(down: down, in: self))
         }

@@ -50,10 +50,10 @@ public final class PlaygroundSession {
         deviceBay = try DeviceBay(
             document: document, datastore: datastore, clock: clock, launchArguments: launchArguments,
             resetDatastore: resetDatastore, displayFrequency: displayFrequency, syncing: syncing, personas: personas,
-            width: state.widthPreset)
+            width: state.looking.widthPreset)
         self.size = size
         self.state = state
-        self.state.widthPreset = deviceBay.widths[0]
+        self.state.looking.widthPreset = deviceBay.widths[0]
         takeDeviceLog()
         outcome = Outcome()
     }
@@ -70,7 +70,7 @@ public final class PlaygroundSession {
         clockFollower = session.clockFollower
         // A `full` device keeps its last size while the terminal is too small: so does the fork.
         // Otherwise the fork composes nothing until its frame is read.
-        if PlaygroundRenderer.deviceSize(for: state.widthPreset, terminal: size) == nil {
+        if PlaygroundRenderer.deviceSize(for: state.looking.widthPreset, terminal: size) == nil {
             composer.keepLayout(of: session.composer)
         }
     }
@@ -102,7 +102,7 @@ public final class PlaygroundSession {
         takeDeviceLog()
         let entry = LogEntry(kind, "\(SimulatedTimeFormat.time(clock.now)) \(message)", device: devices.count > 1 ? device.name : nil)
         outcome.log.append(entry)
-        state.keep(entry)
+        state.messages.keep(entry)
     }
 
     /// Moves what the devices logged into the session's log, stamped with the simulated time
@@ -114,7 +114,7 @@ public final class PlaygroundSession {
                 let stamped = LogEntry(
                     entry.kind, "\(SimulatedTimeFormat.time(clock.now)) \(name)\(entry.message)", device: devices.count > 1 ? device.name : nil)
                 outcome.log.append(stamped)
-                state.keep(stamped)
+                state.messages.keep(stamped)
             }
         }
     }

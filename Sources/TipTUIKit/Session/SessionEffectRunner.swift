@@ -39,8 +39,8 @@ struct SessionEffectRunner {
         } catch {
             session.fail(SessionError("relaunch failed: \(error)"))
         }
-        session.state.focus = nil
-        session.state.flowScroll = 0
+        session.state.navigation.focus = nil
+        session.state.navigation.flowScroll = 0
     }
 
     /// Starts the current device again from a persona (a reinstall with that history), or back on
@@ -49,8 +49,8 @@ struct SessionEffectRunner {
         session.device.endPresentations()
         session.takeDeviceLog()
         do throws(SessionError) { try session.deviceBay.startCurrent(persona: id, document: session.document) } catch { session.fail(error) }
-        session.state.focus = nil
-        session.state.flowScroll = 0
+        session.state.navigation.focus = nil
+        session.state.navigation.flowScroll = 0
     }
 
     /// `restart`: the playground starts over as a session starts it, so that a walk from a fresh
@@ -65,12 +65,12 @@ struct SessionEffectRunner {
         for each in session.devices { each.endPresentations() }
         session.takeDeviceLog()
         do {
-            try session.deviceBay.startDeclaredDevicesOver(document: session.document, width: session.state.widthPreset)
+            try session.deviceBay.startDeclaredDevicesOver(document: session.document, width: session.state.looking.widthPreset)
             session.log("every device started over")
         } catch {
             session.fail(SessionError("cannot start the devices over: \(error)"))
         }
-        session.state.focus = nil
-        session.state.flowScroll = 0
+        session.state.navigation.focus = nil
+        session.state.navigation.flowScroll = 0
     }
 }

@@ -7,10 +7,10 @@ struct SidePanelContent {
 
     /// The panel's lines; nil when the panel is closed.
     var lines: [InspectorLine]? {
-        if session.state.showsVoiceOver {
+        if session.state.panels.showsVoiceOver {
             return [InspectorLine("VoiceOver would announce", .heading)]
                 + VoiceOverTranscript(of: session).lines.map { InspectorLine($0) }
         }
-        return session.state.showsInspector ? InspectorContent(session: session, cache: inspectorCache).lines : nil
+        return session.state.panels.showsInspector ? InspectorContent(session: session, cache: inspectorCache).lines : nil
     }
 }

@@ -24,7 +24,7 @@ extension ActionSpelling {
 
     /// Enter presses only what can be seen: not a control a popover has covered since.
     @Sendable private static func pressingTheFocus(_ session: PlaygroundSession) -> PlaygroundAction? {
-        guard let focus = session.state.focus, session.frame.focusOrder.contains(focus) else { return nil }
+        guard let focus = session.state.navigation.focus, session.frame.focusOrder.contains(focus) else { return nil }
         return activation(of: focus, in: session)
     }
 
@@ -197,7 +197,7 @@ extension ActionSpelling {
     /// else the first inline tip.
     static func topTipID(in session: PlaygroundSession) -> String? {
         if let popover = session.frame.placedTips.first(where: { $0.presentation == .popover }) { return popover.tipID }
-        switch session.state.focus {
+        switch session.state.navigation.focus {
         case .action(let tipID, _)?, .close(let tipID)?: return tipID
         default: return session.frame.placedTips.first?.tipID
         }

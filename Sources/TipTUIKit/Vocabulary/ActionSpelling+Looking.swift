@@ -20,7 +20,7 @@ extension ActionSpelling {
         arguments: { if case .locale(let locale) = $0 { locale ?? "base" } else { nil } },
         keys: [KeyBinding(.character("L")) { session in
             let locales: [String?] = [nil] + session.document.locales.map(Optional.some)
-            let index = locales.firstIndex(of: session.state.locale) ?? 0
+            let index = locales.firstIndex(of: session.state.looking.locale) ?? 0
             return .locale(locales[(index + 1) % locales.count])
         }],
         help: .looks, changesTheApp: .never, mayComeBeforePlayground: true,
@@ -33,7 +33,7 @@ extension ActionSpelling {
         },
         matches: { if case .width = $0 { true } else { false } },
         arguments: { if case .width(let preset) = $0 { preset.rawValue } else { nil } },
-        keys: [KeyBinding(.character("W")) { .width($0.state.widthPreset.next) }],
+        keys: [KeyBinding(.character("W")) { .width($0.state.looking.widthPreset.next) }],
         help: .looks, changesTheApp: .never, mayComeBeforePlayground: true,
         complete: { position, _, _ in position == 1 ? WidthPreset.allCases.map(\.rawValue) : nil })
 
@@ -48,7 +48,7 @@ extension ActionSpelling {
         },
         matches: { if case .textSize = $0 { true } else { false } },
         arguments: { if case .textSize(let size) = $0 { size.rawValue } else { nil } },
-        keys: [KeyBinding(.character("T")) { .textSize($0.state.textSize.next) }],
+        keys: [KeyBinding(.character("T")) { .textSize($0.state.looking.textSize.next) }],
         help: .looks, changesTheApp: .never, mayComeBeforePlayground: true)
 
     static let ascii = ActionSpelling(
@@ -56,7 +56,7 @@ extension ActionSpelling {
         parse: { arguments throws(ScriptLineFailure) in .ascii(try arguments.onOff()) },
         matches: { if case .ascii = $0 { true } else { false } },
         arguments: { if case .ascii(let on) = $0 { on ? "on" : "off" } else { nil } },
-        keys: [KeyBinding(.character("A")) { .ascii(!$0.state.usesASCII) }],
+        keys: [KeyBinding(.character("A")) { .ascii(!$0.state.looking.usesASCII) }],
         help: .ascii, changesTheApp: .never, mayComeBeforePlayground: true,
         complete: { position, _, _ in position == 1 ? ["off", "on"] : nil })
 
@@ -65,7 +65,7 @@ extension ActionSpelling {
         parse: { arguments throws(ScriptLineFailure) in .inspector(try arguments.onOff()) },
         matches: { if case .inspector = $0 { true } else { false } },
         arguments: { if case .inspector(let on) = $0 { on ? "on" : "off" } else { nil } },
-        keys: [KeyBinding(.character("i")) { .inspector(!$0.state.showsInspector) }],
+        keys: [KeyBinding(.character("i")) { .inspector(!$0.state.panels.showsInspector) }],
         help: .inspector, changesTheApp: .never, mayComeBeforePlayground: true,
         complete: { position, _, _ in position == 1 ? ["off", "on"] : nil })
 
@@ -77,11 +77,11 @@ extension ActionSpelling {
 
     static let voiceOver = ActionSpelling(
         "voiceover", place: .nowhere, matches: { if case .voiceOver = $0 { true } else { false } },
-        keys: [KeyBinding(.character("V")) { .voiceOver(!$0.state.showsVoiceOver) }], help: .panels, changesTheApp: .never)
+        keys: [KeyBinding(.character("V")) { .voiceOver(!$0.state.panels.showsVoiceOver) }], help: .panels, changesTheApp: .never)
 
     static let placementOverlay = ActionSpelling(
         "placement", place: .nowhere, matches: { if case .placementOverlay = $0 { true } else { false } },
-        keys: [KeyBinding(.character("P")) { .placementOverlay(!$0.state.showsPlacement) }], help: .panels, changesTheApp: .never)
+        keys: [KeyBinding(.character("P")) { .placementOverlay(!$0.state.panels.showsPlacement) }], help: .panels, changesTheApp: .never)
 
     /// `C`: the tip on top in its next copy variant, then its own copy again.
     static let variant = ActionSpelling(
@@ -94,7 +94,7 @@ extension ActionSpelling {
                 return .unavailable("\(tipID) has no copy variants (\"variants\" in the playground file)")
             }
             let names: [String?] = [nil] + tip.variants.map(\.name)
-            let index = names.firstIndex(of: session.state.variants[tipID]) ?? 0
+            let index = names.firstIndex(of: session.state.looking.variants[tipID]) ?? 0
             return .variant(tip: tipID, name: names[(index + 1) % names.count])
         }],
         help: .looks, changesTheApp: .never)

@@ -35,7 +35,7 @@ extension ActionSpelling {
             guard let (tipID, piece) = session.copyEditTarget() else {
                 return .unavailable("no tip on screen to edit; :edit TIP edits any tip")
             }
-            return .editCopy(tip: tipID, piece: piece, variant: session.state.locale == nil ? session.state.variants[tipID] : nil)
+            return .editCopy(tip: tipID, piece: piece, variant: session.state.looking.locale == nil ? session.state.looking.variants[tipID] : nil)
         }],
         help: .copyDesk, changesTheApp: .never,
         complete: { position, words, ids in
