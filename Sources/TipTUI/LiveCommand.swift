@@ -105,8 +105,9 @@ func runLive(file: String?, options: RunOptions, mode: LiveMode) -> Int32 {
     // frozen clock never hears of real time, as in a script.
     let followsRealTime = options.clock != .frozen
     if followsRealTime { session.send(.tick(Date())) }
-    // Said last, so the first frame's message line says why it is drawn in ASCII.
-    if !terminal.localeIsUTF8 { session.state.messages.log.append(LogEntry(.warning, asciiLocaleNotice(canDrawUnicode: terminal.isUTF8))) }
+    // Said last, so the first frame's message line says why it is drawn in ASCII (a warning,
+    // through the update like everything the log holds).
+    if !terminal.localeIsUTF8 { session.send(.unavailable(asciiLocaleNotice(canDrawUnicode: terminal.isUTF8))) }
     var loop = LiveLoop(
         session: session, terminal: terminal, watchedFile: file, recorder: recorder, followsRealTime: followsRealTime)
     loop.run()

@@ -74,7 +74,7 @@ struct ActionSpellingTableTests {
         for entry in ActionSpelling.all {
             for binding in entry.keys {
                 #expect(ActionSpelling.binding(for: binding.key)?.key == binding.key)
-                guard let meant = binding.meaning(session) else {
+                guard let meant = binding.meaning(session.facts) else {
                     #expect(entry.word == "redraw" || entry.word == "press" || entry.word == "dismiss", "\(binding.key.name) means nothing")
                     continue
                 }
@@ -82,7 +82,7 @@ struct ActionSpellingTableTests {
                 let owner = ActionSpelling.spelling(of: meant)?.word
                 // Enter presses the focus, which may be a tip's button; every other key means an action of its own entry.
                 #expect(owner == entry.word || entry.word == "press", "\(binding.key.name) means \(meant), spelled by \(owner ?? "nothing")")
-                if case .action(let target) = KeyTarget(of: binding.key, in: session) { #expect(target == meant) }
+                if case .action(let target) = KeyTarget(of: binding.key, in: session.facts) { #expect(target == meant) }
             }
             if !entry.keys.isEmpty, let line = entry.help { #expect(help.contains(line.keys), "\(entry.word)'s help line") }
         }

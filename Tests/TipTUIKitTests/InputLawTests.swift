@@ -72,7 +72,7 @@ struct InputLawTests {
                 return "a click at \(point) behind a blocking popover changed the app"
             }
         case .key(.character(let character)) where typesIntoAField(character, in: session):
-            let field = KeyTarget.focusedControl(in: session)!
+            let field = session.facts.focusedControl!
             let outcome = session.send(input)
             var after = EngineSnapshot(session)
             // The field's own parameter is the one thing typing may change.
@@ -95,7 +95,7 @@ struct InputLawTests {
     /// Whether the device shows a popover that blocks what lies behind it.
     static func blocksBehind(_ session: PlaygroundSession) -> Bool {
         guard let popover = session.device.presentedPopover else { return false }
-        return session.app.placement(of: popover)?.backgroundInteraction == .disabled
+        return session.facts.app.placement(of: popover)?.backgroundInteraction == .disabled
     }
 
     /// Whether `element` is a control or another tip's button: what lies behind the popover.
@@ -112,7 +112,7 @@ struct InputLawTests {
     static func typesIntoAField(_ character: Character, in session: PlaygroundSession) -> Bool {
         let state = session.state
         guard session.showsPlayground, !state.panels.showsHelp, state.editors.commandLine == nil, state.editors.copyEditor == nil, state.grid == nil,
-              let field = KeyTarget.focusedControl(in: session), case .textField(_, let parameter) = field.kind
+              let field = session.facts.focusedControl, case .textField(_, let parameter) = field.kind
         else { return false }
         let text: String
         if let parameter {

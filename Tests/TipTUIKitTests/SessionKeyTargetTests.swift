@@ -28,28 +28,28 @@ struct SessionKeyTargetTests {
     @Test("shortcuts mean actions of the vocabulary, resolved against what is on screen")
     func shortcutsAreActions() throws {
         let session = try session()
-        #expect(KeyTarget(of: .character("d"), in: session) == .action(.advance(86_400)))
-        #expect(KeyTarget(of: .character("W"), in: session) == .action(.width(.watch)))
-        #expect(KeyTarget(of: .character("R"), in: session) == .action(.relaunch))
-        #expect(KeyTarget(of: .escape, in: session) == .action(.dismiss(tip: "ShowLocationTip")))
-        #expect(KeyTarget(of: .character("x"), in: session) == .action(.close(tip: "ShowLocationTip")))
+        #expect(KeyTarget(of: .character("d"), in: session.facts) == .action(.advance(86_400)))
+        #expect(KeyTarget(of: .character("W"), in: session.facts) == .action(.width(.watch)))
+        #expect(KeyTarget(of: .character("R"), in: session.facts) == .action(.relaunch))
+        #expect(KeyTarget(of: .escape, in: session.facts) == .action(.dismiss(tip: "ShowLocationTip")))
+        #expect(KeyTarget(of: .character("x"), in: session.facts) == .action(.close(tip: "ShowLocationTip")))
         // The popover that was waiting is the one Esc dismisses next.
         session.send(.key(.escape))
-        #expect(KeyTarget(of: .escape, in: session) == .action(.dismiss(tip: "ExportTip")))
+        #expect(KeyTarget(of: .escape, in: session.facts) == .action(.dismiss(tip: "ExportTip")))
     }
 
     @Test("focus and the `:` line are actions; keys go into the open help or `:` line; Enter there may change the app")
     func chromeKeys() throws {
         let session = try session()
-        #expect(KeyTarget(of: .tab, in: session) == .action(.moveFocus(forward: true)))
-        #expect(KeyTarget(of: .character(":"), in: session) == .action(.openCommandLine("")))
+        #expect(KeyTarget(of: .tab, in: session.facts) == .action(.moveFocus(forward: true)))
+        #expect(KeyTarget(of: .character(":"), in: session.facts) == .action(.openCommandLine("")))
         session.send(.key(.character(":")))
-        #expect(KeyTarget(of: .character("d"), in: session) == .commandLine)
+        #expect(KeyTarget(of: .character("d"), in: session.facts) == .commandLine)
         #expect(session.mayChangeTheApp(.key(.character("d"))) == false)
         #expect(session.mayChangeTheApp(.key(.enter)))
         session.send(.key(.escape))
         session.send(.help(.keys))
-        #expect(KeyTarget(of: .character("d"), in: session) == .help)
+        #expect(KeyTarget(of: .character("d"), in: session.facts) == .help)
     }
 
     @Test("a key with nothing to act on means nothing, and says why when there is something to say")
@@ -58,8 +58,8 @@ struct SessionKeyTargetTests {
         session.send(.key(.escape))
         session.send(.press(control: "compass"))
         session.send(.screen("settings"))
-        #expect(KeyTarget(of: .character("z"), in: session) == .nothing)
-        #expect(KeyTarget(of: .character("7"), in: session) == .action(.unavailable("no tip on screen shows numbered buttons")))
+        #expect(KeyTarget(of: .character("z"), in: session.facts) == .nothing)
+        #expect(KeyTarget(of: .character("7"), in: session.facts) == .action(.unavailable("no tip on screen shows numbered buttons")))
         let outcome = session.send(.key(.character("7")))
         #expect(outcome.performed.isEmpty)
         #expect(outcome.log.last?.message.hasSuffix("no tip on screen shows numbered buttons") == true)
@@ -70,13 +70,13 @@ struct SessionKeyTargetTests {
         let session = try session(Self.searchPlayground)
         session.send(.key(.tab))
         #expect(session.state.navigation.focus == .control(id: "search"))
-        #expect(KeyTarget(of: .character("d"), in: session) == .action(.typed(parameter: "query", text: "d")))
+        #expect(KeyTarget(of: .character("d"), in: session.facts) == .action(.typed(parameter: "query", text: "d")))
         #expect(session.mayChangeTheApp(.key(.character("d"))))
         // A leading space is not typed: Space presses, as on any control.
-        #expect(KeyTarget(of: .character(" "), in: session) == .action(.press(control: "search")))
+        #expect(KeyTarget(of: .character(" "), in: session.facts) == .action(.press(control: "search")))
         session.send(.key(.character("d")))
         session.send(.key(.character("o")))
         #expect(session.engine.parameterValue(id: "query") == .string("do"))
-        #expect(KeyTarget(of: .backspace, in: session) == .action(.typed(parameter: "query", text: "d")))
+        #expect(KeyTarget(of: .backspace, in: session.facts) == .action(.typed(parameter: "query", text: "d")))
     }
 }

@@ -14,6 +14,9 @@ extension AppState {
         /// pans no further than the device goes). PgUp/PgDn, Home/End, the wheel and `pan` move
         /// it; the update moves it to keep the focused element in view.
         public var devicePan = Point.zero
+        /// Where focus goes once the device is laid out again, after Tab scrolled the flow: the
+        /// update settles it before the input ends (`PlaygroundSession.settleFocus()`).
+        var focusAfterScroll: FocusRequest?
 
         /// Focus and scrolling start over: on another screen, after a launch, on another device.
         mutating func startOver() {

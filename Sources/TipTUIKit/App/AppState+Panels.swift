@@ -17,6 +17,26 @@ extension AppState {
         /// Lines of the inspector scrolled away at the top.
         public var inspectorScroll = 0
 
+        /// Takes an action that opens or closes a panel (`inspector`, `voiceover`, `placement`,
+        /// `help`); false for any other. A side panel that changes what it shows opens at its top.
+        mutating func reduce(_ action: PlaygroundAction) -> Bool {
+            switch action {
+            case .inspector(let on):
+                showsInspector = on
+                inspectorScroll = 0
+            case .voiceOver(let on):
+                showsVoiceOver = on
+                inspectorScroll = 0
+            case .placementOverlay(let on): showsPlacement = on
+            case .help(let page):
+                showsHelp = page != nil
+                helpPage = page ?? .keys
+                helpScroll = 0
+            default: return false
+            }
+            return true
+        }
+
         /// Whether the side panel is open: it shows the inspector or the VoiceOver transcript.
         var showsSidePanel: Bool { showsInspector || showsVoiceOver }
 

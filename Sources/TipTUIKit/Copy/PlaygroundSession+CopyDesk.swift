@@ -29,17 +29,20 @@ extension PlaygroundSession {
             }
         }
     }
+}
 
+extension CopyDesk {
     /// The tip the copy key edits: the tip holding the focus, else the popover on screen, else
     /// the first tip shown; and the piece, an action's title when the focus is on its button.
     /// A tip shown in a copy variant (`C`) opens with that variant's wording typed in.
-    func copyEditTarget() -> (tipID: String, piece: CopyPiece?)? {
-        switch state.navigation.focus {
+    static func editTarget(in facts: SessionFacts) -> (tipID: String, piece: CopyPiece?)? {
+        switch facts.state.navigation.focus {
         case .action(let tipID, let actionID)?: return (tipID, .action(id: actionID))
         case .close(let tipID)?, .tip(let tipID)?: return (tipID, nil)
         default: break
         }
-        if let popover = frame.placedTips.first(where: { $0.presentation == .popover }) { return (popover.tipID, nil) }
-        return frame.placedTips.first.map { ($0.tipID, nil) }
+        let placed = facts.frame.placedTips
+        if let popover = placed.first(where: { $0.presentation == .popover }) { return (popover.tipID, nil) }
+        return placed.first.map { ($0.tipID, nil) }
     }
 }

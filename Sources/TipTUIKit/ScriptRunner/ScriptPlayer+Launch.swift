@@ -26,11 +26,9 @@ extension ScriptPlayer {
                 case .advance(let interval): clockStart += interval
                 case .reset: resetsDatastore = true
                 case .frequency(let frequency): displayFrequency = frequency
-                case .locale(let locale): state.looking.locale = locale
-                case .width(let preset): state.looking.widthPreset = preset
-                case .textSize(let size): state.looking.textSize = size
-                case .ascii(let on): state.looking.usesASCII = on
-                case .inspector(let on): state.panels.showsInspector = on
+                // Looking and the inspector reduce as the session reduces them.
+                case .locale, .width, .textSize, .ascii: _ = state.looking.reduce(action)
+                case .inspector: _ = state.panels.reduce(action)
                 default: continue
                 }
                 lineIndices.insert(index)

@@ -69,12 +69,8 @@ public struct ScriptRecorder {
         if session.device.displayFrequency != SimulatedDevice.engineFrequency(session.document.configuration.displayFrequency) {
             setup.append(.frequency(session.device.displayFrequency))
         }
-        let state = session.state
-        if let locale = state.looking.locale { setup.append(.locale(locale)) }
-        if state.looking.widthPreset != .full { setup.append(.width(state.looking.widthPreset)) }
-        if state.looking.textSize != .default { setup.append(.textSize(state.looking.textSize)) }
-        if state.looking.usesASCII { setup.append(.ascii(true)) }
-        if state.panels.showsInspector { setup.append(.inspector(true)) }
+        setup += session.state.looking.actionsFromStart
+        if session.state.panels.showsInspector { setup.append(.inspector(true)) }
         setup += ScriptOverride.commands(for: session.engine.testingOverrides).map { .override($0.testingOverrides) }
         header += setup.compactMap(\.scriptText)
     }

@@ -3,62 +3,58 @@ import TipCore
 import TipPlayground
 
 /// The `:` command line: the script language, typed one line at a time. Its editor
-/// (`CommandLineEditor`) lives in the chrome's state; a line it submits runs here.
-struct CommandLineRun {
-    let session: PlaygroundSession
-
-    /// Edits the `:` line (`CommandLineEditor`); Enter runs it.
-    func edit(with key: Key) -> [SessionEffect] {
-        guard var editor = session.state.editors.commandLine else { return [] }
-        // Taken out of the state while it changes, so its text is edited in place, not copied.
-        session.state.editors.commandLine = nil
-        switch editor.handle(key, completer: { CommandCompleter(ids: ScriptIdentifiers(document: session.document)) }) {
+/// (`CommandLineEditor`) lives in the editors slice; a line it submits becomes steps the update
+/// runs in order.
+enum CommandLineRun {
+    /// Edits the `:` line with `key`; returns the line Enter submitted, to run.
+    static func edit(_ editors: inout AppState.Editors, with key: Key, document: PlaygroundDocument) -> String? {
+        guard var editor = editors.commandLine else { return nil }
+        // Taken out of the slice while it changes, so its text is edited in place, not copied.
+        editors.commandLine = nil
+        switch editor.handle(key, completer: { CommandCompleter(ids: ScriptIdentifiers(document: document)) }) {
         case .editing:
-            session.state.editors.commandLine = editor
+            editors.commandLine = editor
         case .cancelled:
             break
         case .submitted(let text):
-            session.state.editors.commandHistory = editor.history
-            return run(text)
+            editors.commandHistory = editor.history
+            return text
         }
-        return []
+        return nil
     }
 
-    /// Runs a line typed after `:`: the script language, checked against the playground's ids
-    /// first as a script is, and the line's own words (`q`, `help`, `edit`, `undo`). Its actions
-    /// are reduced one by one; `expect` says at once whether it holds; errors go to the outcome
-    /// and the log.
-    func run(_ text: String) -> [SessionEffect] {
-        session.outcome.performed.append(.commandLine(text))
-        let parsed = ScriptStep.parseChecked(text, file: "command", against: session.document, source: .commandLine)
-        guard case .success(let script) = parsed else {
-            if case .failure(let errors) = parsed { session.fail(SessionError(errors.errors.map(\.message).joined(separator: "; "))) }
-            return []
-        }
-        var effects: [SessionEffect] = []
-        for line in script.lines {
-            switch line.step {
-            case .expect(let expectation):
-                // A look: it says at once whether it holds and changes nothing.
-                let result = session.check(expectation)
-                let verdict = result.holds ? "holds" : "does not hold: found \(result.actual)"
-                session.log("expect \(expectation.expectedText) \(verdict)", result.holds ? .info : .warning)
-            case .playground:
-                session.fail(SessionError("'playground' only works in a script"))
-            case .launch:
-                session.fail(SessionError("'launch' only works in a script: the playground has launched"))
-            case .pause:
-                break
-            case .say(let caption):
-                effects += (try? session.reduce(.caption(caption.isEmpty ? nil : caption))) ?? []
-            case .step(let action):
-                if let spelling = ActionSpelling.spelling(of: action), case .scriptsOnly(let refusal) = spelling.place {
-                    session.fail(SessionError(refusal))
-                    continue
+    /// One thing a line typed after `:` asks for.
+    enum Step: Equatable {
+        /// `expect`: a look, said at once, that changes nothing.
+        case check(ScriptExpectation)
+        /// What the line cannot do here, with what to do instead.
+        case refuse(SessionError)
+        case act(PlaygroundAction)
+    }
+
+    /// What a line typed after `:` asks for, in order: the script language, checked against the
+    /// playground's ids first as a script is, and the line's own words (`q`, `help`, `edit`,
+    /// `undo`). A line that does not parse is one refusal naming every problem.
+    static func steps(of text: String, in document: PlaygroundDocument) -> [Step] {
+        switch ScriptStep.parseChecked(text, file: "command", against: document, source: .commandLine) {
+        case .failure(let errors):
+            return [.refuse(SessionError(errors.errors.map(\.message).joined(separator: "; ")))]
+        case .success(let script):
+            return script.lines.compactMap { line in
+                switch line.step {
+                case .expect(let expectation): .check(expectation)
+                case .playground: .refuse(SessionError("'playground' only works in a script"))
+                case .launch: .refuse(SessionError("'launch' only works in a script: the playground has launched"))
+                case .pause: nil
+                case .say(let caption): .act(.caption(caption.isEmpty ? nil : caption))
+                case .step(let action):
+                    if let spelling = ActionSpelling.spelling(of: action), case .scriptsOnly(let refusal) = spelling.place {
+                        .refuse(SessionError(refusal))
+                    } else {
+                        .act(action)
+                    }
                 }
-                do { effects += try session.reduce(action) } catch { session.fail(error) }
             }
         }
-        return effects
     }
 }

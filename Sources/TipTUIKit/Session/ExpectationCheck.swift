@@ -87,23 +87,14 @@ struct ExpectationCheck {
         }
     }
 
-    /// A check on another device: it is made the current one for the check only, and the frame
-    /// composed again after, so checking changes nothing (switching devices changes no device).
+    /// A check on another device: made on the session as it looks acting on that device
+    /// (`PlaygroundSession.viewing(deviceAt:)`), so checking changes nothing.
     private func check(_ expectation: ScriptExpectation, onDeviceNamed name: String) -> CheckResult {
         guard let index = session.devices.firstIndex(where: { $0.name == name }) else {
             return CheckResult(holds: false, actual: "no device '\(name)' in this playground")
         }
-        let current = session.deviceIndex
-        let (focus, scroll, width) = (session.state.navigation.focus, session.state.navigation.flowScroll, session.state.looking.widthPreset)
-        session.deviceBay.widths[current] = session.state.looking.widthPreset
-        session.deviceIndex = index
-        session.state.looking.widthPreset = session.deviceBay.widths[index]
-        session.composer.needsComposing = true
-        var result = check(expectation)
+        var result = ExpectationCheck(session: session.viewing(deviceAt: index)).check(expectation)
         result.actual += " on \(name)"
-        session.deviceIndex = current
-        (session.state.navigation.focus, session.state.navigation.flowScroll, session.state.looking.widthPreset) = (focus, scroll, width)
-        session.composer.needsComposing = true
         return result
     }
 

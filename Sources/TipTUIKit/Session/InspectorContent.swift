@@ -88,7 +88,7 @@ struct InspectorContent {
         } else if let arrow = InlineArrowExplanation.sentence(of: declaration.id, on: session) {
             lines.append(InspectorLine("placement: " + arrow, .detail))
         }
-        if let placement = session.app.placement(of: declaration.id), let options = PresentationOptionsText.describe(placement) {
+        if let placement = session.facts.app.placement(of: declaration.id), let options = PresentationOptionsText.describe(placement) {
             lines.append(InspectorLine("presentation: " + options, .detail))
         }
         let next = NextSteps(session: session).steps(for: declaration, explanation: explanation)

@@ -23,16 +23,16 @@ enum KeyTarget: Equatable {
         case action(PlaygroundAction)
 
     /// Where `key` goes now: read from the state and the frame, changing nothing.
-    init(of key: Key, in session: PlaygroundSession) {
-        self = Self.target(of: key, in: session)
+    init(of key: Key, in facts: SessionFacts) {
+        self = Self.target(of: key, in: facts)
     }
 
-    private static func target(of key: Key, in session: PlaygroundSession) -> KeyTarget {
-        let state = session.state
+    private static func target(of key: Key, in facts: SessionFacts) -> KeyTarget {
+        let state = facts.state
         // Ctrl-L repaints the terminal (the backend does it) and means nothing to the app in
         // every mode: the help stays open, the `:` line unchanged, as in a script of the same keys.
         if ActionSpelling.redraw.binds(key) { return .nothing }
-        if !session.showsPlayground {
+        if !facts.showsPlayground {
             // "Terminal too small" hides everything: a key must not change what cannot be seen.
             return ActionSpelling.quit.binds(key) ? .action(.quit) : .nothing
         }
@@ -41,24 +41,18 @@ enum KeyTarget: Equatable {
         if state.editors.commandLine != nil { return .commandLine }
         if state.editors.copyEditor != nil { return .copyEditor }
         if state.grid != nil { return .grid }
-        if let field = focusedControl(in: session), case .textField(_, let parameter) = field.kind {
+        if let field = facts.focusedControl, case .textField(_, let parameter) = field.kind {
             if key == .escape { return .leaveField }
             if let parameter {
-                if case .string(let text) = session.engine.parameterValue(id: parameter), let typed = typed(key, into: text) {
+                if case .string(let text) = facts.device.engine.parameterValue(id: parameter), let typed = typed(key, into: text) {
                     return .action(.typed(parameter: parameter, text: typed))
                 }
-            } else if let typed = typed(key, into: session.state.editors.unboundFieldText[field.id] ?? "") {
+            } else if let typed = typed(key, into: state.editors.unboundFieldText[field.id] ?? "") {
                 return .unboundField(controlID: field.id, text: typed)
             }
         }
-        guard let meant = ActionSpelling.binding(for: key)?.meaning(session) else { return .nothing }
+        guard let meant = ActionSpelling.binding(for: key)?.meaning(facts) else { return .nothing }
         return .action(meant)
-    }
-
-    /// The control holding the focus, if the focus is on one.
-    static func focusedControl(in session: PlaygroundSession) -> ControlDeclaration? {
-        guard case .control(let id)? = session.state.navigation.focus else { return nil }
-        return session.device.screen.control(id: id)
     }
 
     /// The text a focused text field holding `text` would hold after `key`, or nil when the
@@ -76,9 +70,4 @@ enum KeyTarget: Equatable {
         return text
     }
 
-}
-
-extension PlaygroundSession {
-    /// Whether the terminal is large enough to show the playground (else it says it is too small).
-    var showsPlayground: Bool { PlaygroundRenderer.showsPlayground(in: size) }
 }

@@ -10,9 +10,9 @@ enum PasteTarget: Equatable {
 
     /// Where a paste goes now, or nil where nothing takes text (the help, the grid, a screen
     /// with no text field focused, a terminal too small to show the playground).
-    init?(in session: PlaygroundSession) {
-        let state = session.state
-        guard session.showsPlayground, !state.panels.showsHelp else { return nil }
+    init?(in facts: SessionFacts) {
+        let state = facts.state
+        guard facts.showsPlayground, !state.panels.showsHelp else { return nil }
         if state.editors.commandLine != nil {
             self = .commandLine
             return
@@ -21,32 +21,43 @@ enum PasteTarget: Equatable {
             self = .copyEditor
             return
         }
-        guard state.grid == nil, case .textField(_, let parameter) = KeyTarget.focusedControl(in: session)?.kind else { return nil }
+        guard state.grid == nil, case .textField(_, let parameter) = facts.focusedControl?.kind else { return nil }
         if let parameter {
-            guard case .string = session.engine.parameterValue(id: parameter) else { return nil }
+            guard case .string = facts.device.engine.parameterValue(id: parameter) else { return nil }
         }
         self = .textField
     }
 
-    /// Types a paste where text is typed; elsewhere it does nothing, and the log says so.
-    static func receive(_ text: String, in session: PlaygroundSession) throws(SessionError) -> [SessionEffect] {
-        switch PasteTarget(in: session) {
+    /// What a paste does now: typed into the editor open (the editors slice changes), or what it
+    /// amounts to for the rest of the update.
+    enum Meaning: Equatable {
+        /// Typed into the `:` line or the copy editor: nothing more to do.
+        case typed
+        /// The text a field bound to no parameter shows now.
+        case unboundField(controlID: String, text: String)
+        /// The app's own action: a field bound to a parameter sets it, so a recording writes `set`.
+        case action(PlaygroundAction)
+        /// Nothing here takes text.
+        case ignored
+    }
+
+    /// Types a paste where text is typed, in the editors slice; says what else it means.
+    static func receive(_ text: String, in facts: SessionFacts, editors: inout AppState.Editors) -> Meaning {
+        switch PasteTarget(in: facts) {
         case .commandLine:
-            session.state.editors.commandLine?.insert(PastedText(text).line)
+            editors.commandLine?.insert(PastedText(text).line)
         case .copyEditor:
-            session.state.editors.copyEditor?.paste(text)
+            editors.copyEditor?.paste(text)
         case .textField:
-            guard let field = KeyTarget.focusedControl(in: session), case .textField(_, let parameter) = field.kind else { return [] }
+            guard let field = facts.focusedControl, case .textField(_, let parameter) = field.kind else { return .typed }
             guard let parameter else {
-                session.typeUnbound((session.state.editors.unboundFieldText[field.id] ?? "") + PastedText(text).line, into: field.id)
-                return []
+                return .unboundField(controlID: field.id, text: (editors.unboundFieldText[field.id] ?? "") + PastedText(text).line)
             }
-            guard case .string(let current) = session.engine.parameterValue(id: parameter) else { return [] }
-            // As the app's own action, so a recording writes it as `set`.
-            return try session.reduce(.set(parameter: parameter, value: .string(current + PastedText(text).line)))
+            guard case .string(let current) = facts.device.engine.parameterValue(id: parameter) else { return .typed }
+            return .action(.set(parameter: parameter, value: .string(current + PastedText(text).line)))
         case nil:
-            session.log("pasted text ignored: nothing here takes text (: opens the command line)", .warning)
+            return .ignored
         }
-        return []
+        return .typed
     }
 }

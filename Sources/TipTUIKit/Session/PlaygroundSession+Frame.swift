@@ -19,6 +19,9 @@ extension PlaygroundSession {
         return composer.laidOutDevice
     }
 
+    /// Whether the terminal is large enough to show the playground (else it says it is too small).
+    var showsPlayground: Bool { PlaygroundRenderer.showsPlayground(in: size) }
+
     /// How many terminal frames have been composed: at most one per input.
     public var renderCount: Int { composer.renderCount }
 
@@ -28,12 +31,12 @@ extension PlaygroundSession {
     /// is cleared. Settled here, in the update, so drawing never writes state: every frame
     /// shows, and numbers its tips by, the focus the next key acts on, live and headless alike.
     func settleFocus() {
-        guard state.navigation.focus != nil || focusAfterScroll != nil else { return }
+        guard state.navigation.focus != nil || state.navigation.focusAfterScroll != nil else { return }
         composer.layOutDevice(composer.screenModel())
         guard let device = composer.laidOutDevice else { return }
         var focus = state.navigation.focus
-        if let request = focusAfterScroll {
-            focusAfterScroll = nil
+        if let request = state.navigation.focusAfterScroll {
+            state.navigation.focusAfterScroll = nil
             let inFlow = device.focusOrder.filter { device.rect(of: $0).map(device.flow.area.intersects) ?? false }
             if let landing = request == .firstInFlow ? inFlow.first : inFlow.last { focus = landing }
         }

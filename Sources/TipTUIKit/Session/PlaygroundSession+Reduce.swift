@@ -4,17 +4,22 @@ import TipDrawing
 import TipPlayground
 
 /// The one place an action changes the session: the device's engine (inside the input's write
-/// transaction) and the chrome's state. What must wait for the transaction to end comes back as
-/// effects. Nothing here draws; `send(_:)` lets the device settle its presentations afterwards.
+/// transaction) and the chrome's state. Each part is handed the facts it reads
+/// (`SessionFacts`: the state, the device, the frame last drawn) and the slice it owns, and
+/// returns what else the input means (a follow-up action, what it said), which is reduced here.
+/// What must wait for the transaction to end comes back as effects. Nothing here draws;
+/// `send(_:)` lets the device settle its presentations afterwards.
 extension PlaygroundSession {
     func reduce(_ action: PlaygroundAction) throws(SessionError) -> [SessionEffect] {
         switch action {
         // MARK: Input, resolved into what it means
         case .key(let key):
-            switch KeyTarget(of: key, in: self) {
+            switch KeyTarget(of: key, in: facts) {
             case .nothing: break
             case .help: state.panels.scrollOrCloseHelp(with: key, in: size)
-            case .commandLine: return CommandLineRun(session: self).edit(with: key)
+            case .commandLine:
+                guard let submitted = CommandLineRun.edit(&state.editors, with: key, document: document) else { return [] }
+                return try reduce(.commandLine(submitted))
             case .copyEditor: try take(copyDesk.edit(&state.editors.copyEditor, with: key, document: document))
             case .grid:
                 switch state.grid?.handle(key) {
@@ -33,7 +38,7 @@ extension PlaygroundSession {
         case .click(let point):
             // The help and the grid cover the device, and "too small" everything: a click there
             // presses nothing and dismisses nothing.
-            if state.grid == nil, !state.panels.showsHelp, showsPlayground { return try FocusMover(session: self).click(at: point) }
+            if state.grid == nil, !state.panels.showsHelp, showsPlayground { return try click(at: point) }
         case .wheel(let point, let down):
             if state.grid == nil, showsPlayground { return try scroll(at: point, down: down) }
         case .sidewaysWheel(_, let right):
@@ -43,8 +48,18 @@ extension PlaygroundSession {
                 return try reduce(.pan(direction))
             }
         case .resize(let newSize): size = newSize
-        case .paste(let text): return try PasteTarget.receive(text, in: self)
-        case .commandLine(let text): return CommandLineRun(session: self).run(text)
+        case .paste(let text):
+            // A copy of the slice while the part works: the facts it reads read the state.
+            var editors = state.editors
+            let meaning = PasteTarget.receive(text, in: facts, editors: &editors)
+            state.editors = editors
+            switch meaning {
+            case .typed: break
+            case .unboundField(let controlID, let text): typeUnbound(text, into: controlID)
+            case .action(let action): return try reduce(action)
+            case .ignored: log("pasted text ignored: nothing here takes text (: opens the command line)", .warning)
+            }
+        case .commandLine(let text): return runCommandLine(text)
         case .tick(let date):
             // The first tick only says where real time is.
             guard let elapsed = clockFollower.tick(at: date, engine: engine, document: document) else { return [] }
@@ -55,7 +70,7 @@ extension PlaygroundSession {
         case .reloadFailed(let problems): reloadFailed(problems: problems)
 
         // MARK: The chrome
-        case .moveFocus(let forward): FocusMover(session: self).moveFocus(by: forward ? 1 : -1)
+        case .moveFocus(let forward): state.navigation = Navigator(facts: facts).movingFocus(by: forward ? 1 : -1, from: state.navigation)
         case .scrollInspector(let lines):
             state.panels.scrollSidePanel(by: lines, lineCount: SidePanelContent(session: self).lines?.count ?? 0, hasMoreBelow: frame.inspectorHasMoreBelow)
         case .openCommandLine(let text): state.editors.commandLine = CommandLineEditor(text, history: state.editors.commandHistory)
@@ -82,17 +97,21 @@ extension PlaygroundSession {
     /// as performed by `reduce`.
     private func perform(_ action: PlaygroundAction) throws(SessionError) -> [SessionEffect] {
         switch action {
-        case .press(let controlID): try app.press(controlID: controlID)
-        case .action(let tipID, let actionID): try app.runAction(tipID: tipID, actionID: actionID)
+        case .press(let controlID): try actOnApp { app throws(SessionError) in try app.press(controlID: controlID, navigation: &state.navigation) }
+        case .action(let tipID, let actionID):
+            let declaration = try visibleTip(tipID)
+            try actOnApp { app throws(SessionError) in try app.runAction(of: declaration, actionID: actionID, navigation: &state.navigation) }
         case .close(let tipID):
-            _ = try app.visibleTip(tipID)
-            if let placement = app.placement(of: tipID), !placement.hasCloseButton {
+            _ = try visibleTip(tipID)
+            if let placement = facts.app.placement(of: tipID), !placement.hasCloseButton {
                 throw SessionError(Self.noCloseButton(tipID, placement))
             }
-            try app.reachBehindPopover(.close(tipID: tipID))
-            try app.invalidate(tipID: tipID, reason: .tipClosed)
-        case .hide(let tipID): try app.setPresented(tipID: tipID, false)
-        case .show(let tipID): try app.setPresented(tipID: tipID, true)
+            try actOnApp { app throws(SessionError) in
+                try app.reachBehindPopover(.close(tipID: tipID))
+                try app.invalidate(tipID: tipID, reason: .tipClosed)
+            }
+        case .hide(let tipID): try actOnApp { app throws(SessionError) in try app.setPresented(tipID: tipID, false) }
+        case .show(let tipID): try actOnApp { app throws(SessionError) in try app.setPresented(tipID: tipID, true) }
         case .dismiss(let tipID):
             guard device.presentedPopover == tipID else {
                 throw SessionError("'\(tipID)' is not a popover on screen; only a shown popover can be dismissed")
@@ -104,15 +123,19 @@ extension PlaygroundSession {
                 let known = document.screens.map(\.id).joined(separator: ", ")
                 throw SessionError("no screen '\(screenID)' (screens: \(known))")
             }
-            app.enter(screenID: screenID)
-        case .scrollFlow(let down): FocusMover(session: self).scrollFlow(down: down)
-        case .pan(let direction): FocusMover(session: self).pan(direction)
+            try actOnApp { app in app.enter(screenID: screenID, navigation: &state.navigation) }
+        case .scrollFlow(let down): state.navigation = Navigator(facts: facts).scrollingFlow(down: down, from: state.navigation)
+        case .pan(let direction): state.navigation = Navigator(facts: facts).panning(direction, from: state.navigation)
         case .donate(let eventID, let count):
-            try app.run(controlEffects: Array(repeating: .donate(event: eventID, payload: nil), count: count))
-        case .set(let id, let value): try app.write(try TipValue.held(value, by: id, in: document), to: id)
-        case .invalidate(let tipID, let reason): try app.invalidate(tipID: tipID, reason: reason)
+            try actOnApp { app throws(SessionError) in
+                try app.run(controlEffects: Array(repeating: .donate(event: eventID, payload: nil), count: count), navigation: &state.navigation)
+            }
+        case .set(let id, let value):
+            let held = try TipValue.held(value, by: id, in: document)
+            try actOnApp { app throws(SessionError) in try app.write(held, to: id) }
+        case .invalidate(let tipID, let reason): try actOnApp { app throws(SessionError) in try app.invalidate(tipID: tipID, reason: reason) }
         case .resetEligibility(let tipID):
-            let tip = try app.knownTip(tipID)
+            let tip = try facts.app.knownTip(tipID)
             engine.resetEligibility(of: tip)
             log("\(tipID) eligibility reset → \(SimulatedDevice.describe(engine.status(of: tip)))")
         case .advance(let interval):
@@ -139,8 +162,7 @@ extension PlaygroundSession {
             // Each device keeps its own width preset; switching changes no device.
             if let width = deviceBay.select(try deviceBay.index(named: name), leavingWidth: state.looking.widthPreset) {
                 state.looking.widthPreset = width
-                state.navigation.focus = nil
-                state.navigation.flowScroll = 0
+                state.navigation.startOver()
                 log("now acting on \(device.name ?? "the device")")
             }
         case .savePersona(let name):
@@ -160,10 +182,9 @@ extension PlaygroundSession {
             device.setTestingOverrides(overrides.map(device.testingOverrides.union) ?? Tips.TestingOverrides())
             log("testing overrides: \(ScriptOverride.describe(device.testingOverrides))")
         case .locale(let locale):
-            state.looking.locale = locale
+            _ = state.looking.reduce(action)
             log("copy locale: \(locale ?? "base")")
-        case .width(let preset): state.looking.widthPreset = preset
-        case .textSize(let size): state.looking.textSize = size
+        case .width, .textSize, .ascii: _ = state.looking.reduce(action)
         case .grid(let on):
             if on {
                 // The grid opens at the tip on screen: the popover, else the first tip placed.
@@ -173,27 +194,15 @@ extension PlaygroundSession {
             } else {
                 state.grid = nil
             }
-        case .ascii(let on): state.looking.usesASCII = on
-        case .inspector(let on):
-            // The side panel changes what it shows: it opens at its top.
-            state.panels.showsInspector = on
-            state.panels.inspectorScroll = 0
-        case .voiceOver(let on):
-            state.panels.showsVoiceOver = on
-            state.panels.inspectorScroll = 0
-        case .placementOverlay(let on): state.panels.showsPlacement = on
+        case .inspector, .voiceOver, .placementOverlay, .help: _ = state.panels.reduce(action)
         case .variant(let tipID, let name):
-            let tip = try app.knownTip(tipID).declaration
+            let tip = try facts.app.knownTip(tipID).declaration
             if let name, tip.variant(named: name) == nil {
                 let known = tip.variants.map(\.name).joined(separator: ", ")
                 throw SessionError("tip '\(tipID)' has no variant '\(name)'" + (known.isEmpty ? "; it has none" : " (its variants: \(known))"))
             }
             state.looking.variants[tipID] = name
             log("\(tipID) copy: " + (name.map { "variant \($0)" } ?? "its own"))
-        case .help(let page):
-            state.panels.showsHelp = page != nil
-            state.panels.helpPage = page ?? .keys
-            state.panels.helpScroll = 0
         case .caption(let caption): state.messages.caption = caption
         case .key, .keys, .type, .click, .wheel, .sidewaysWheel, .resize, .paste, .commandLine, .tick, .reload, .reloadFailed, .moveFocus,
              .scrollInspector, .openCommandLine, .editCopy, .undoCopyEdit, .quit, .unavailable, .typed:
@@ -221,10 +230,7 @@ extension PlaygroundSession {
         copyDesk.noteCache.removeAll()
         // A variant the edited file no longer has is no longer shown.
         state.looking.variants = state.looking.variants.filter { document.tip(id: $0.key)?.variant(named: $0.value) != nil }
-        if device.screenID != screenID {
-            state.navigation.focus = nil
-            state.navigation.flowScroll = 0
-        }
+        if device.screenID != screenID { state.navigation.startOver() }
         state.messages.reloadProblems = nil
     }
 
@@ -237,6 +243,76 @@ extension PlaygroundSession {
         state.editors.unboundFieldText[controlID] = text
     }
 
-    /// The simulated app's own code, acting on the current device.
-    var app: AppActions { AppActions(session: self) }
+    /// Runs the simulated app's own code on the current device (`AppActions`), and takes in what
+    /// it said, in order, even when it refused part way.
+    private func actOnApp(_ act: (inout AppActions) throws(SessionError) -> Void) throws(SessionError) {
+        var app = AppActions(device: device, document: document)
+        defer { log(app.said) }
+        try act(&app)
+    }
+
+    /// A tip's declaration, when the device presents it now. Whether the drawing has room for
+    /// it is a matter of looking, so it does not decide what the app's tip can do.
+    private func visibleTip(_ id: String) throws(SessionError) -> TipDeclaration {
+        let tip = try facts.app.knownTip(id)
+        guard presented[id] != nil else {
+            throw SessionError("tip '\(id)' is not on screen: \(TipVisibility(session: self).whyNotOnScreen(id))")
+        }
+        return tip.declaration
+    }
+
+    /// A click, as the navigator reads it on the frame drawn.
+    private func click(at point: Point) throws(SessionError) -> [SessionEffect] {
+        switch Navigator(facts: facts).click(at: point) {
+        case .nothing: return []
+        case .device(let name): return try reduce(.device(name))
+        case .dismiss(let tipID): return try reduce(.dismiss(tip: tipID))
+        case .press(let element, let pressed):
+            state.navigation.focus = element
+            guard let pressed else { return [] }
+            return try reduce(pressed)
+        }
+    }
+
+    /// One wheel notch: scrolls the help when it is open, the inspector under the pointer, or
+    /// else does what PgUp/PgDn do: pans the view over a device taller than the terminal, then
+    /// scrolls the screen's flow a page (performed as `pan` or `scrollFlow`, which may show or
+    /// hide tips).
+    private func scroll(at point: Point, down: Bool) throws(SessionError) -> [SessionEffect] {
+        if state.panels.showsHelp {
+            state.panels.scrollHelp(by: down ? 3 : -3, in: size)
+        } else if frame.inspectorArea?.contains(point) == true {
+            state.panels.scrollSidePanel(by: down ? 3 : -3, lineCount: SidePanelContent(session: self).lines?.count ?? 0, hasMoreBelow: frame.inspectorHasMoreBelow)
+        } else {
+            return try reduce(ActionSpelling.pageAction(down: down, in: facts))
+        }
+        return []
+    }
+
+    /// A line typed after `:`, step by step (`CommandLineRun`): `expect` says at once whether it
+    /// holds and changes nothing; errors go to the outcome and the log.
+    private func runCommandLine(_ text: String) -> [SessionEffect] {
+        outcome.performed.append(.commandLine(text))
+        var effects: [SessionEffect] = []
+        for step in CommandLineRun.steps(of: text, in: document) {
+            switch step {
+            case .check(let expectation):
+                let result = check(expectation)
+                let verdict = result.holds ? "holds" : "does not hold: found \(result.actual)"
+                log("expect \(expectation.expectedText) \(verdict)", result.holds ? .info : .warning)
+            case .refuse(let error): fail(error)
+            case .act(let action):
+                do { effects += try reduce(action) } catch { fail(error) }
+            }
+        }
+        return effects
+    }
+
+    /// What effects that ran after the input's transaction report: what they said, the actions
+    /// they amount to, and focus starting over after a launch.
+    func take(_ report: SessionEffectRunner.Report) {
+        log(report.said)
+        outcome.performed += report.performed
+        if report.navigationStartsOver { state.navigation.startOver() }
+    }
 }

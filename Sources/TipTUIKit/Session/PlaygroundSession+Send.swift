@@ -62,7 +62,7 @@ extension PlaygroundSession {
         // decides both whether the input runs in a write transaction and what is done. A key for
         // what is open (the help, the `:` line, an editor, the grid) stays a key; reading where it
         // goes again changes nothing, since nothing has changed yet.
-        let action = if case .key(let key) = action, case .action(let meant) = KeyTarget(of: key, in: self) { meant } else { action }
+        let action = if case .key(let key) = action, case .action(let meant) = KeyTarget(of: key, in: facts) { meant } else { action }
         let changesTheApp = mayChangeTheApp(action)
         outcome.mayHaveChangedTheApp = changesTheApp
         var effects: [SessionEffect] = []
@@ -86,7 +86,7 @@ extension PlaygroundSession {
             handle()
         }
         outcome.effects = SessionEffect.toRun(effects)
-        for effect in outcome.effects { SessionEffectRunner(session: self).run(effect) }
+        runEffects(outcome.effects)
         // Time passes and sync arrives for every device, not only the one acted on.
         for other in devices where other !== device { other.settle() }
         takeDeviceLog()
@@ -109,18 +109,30 @@ extension PlaygroundSession {
         case .dependsOnTheScreen:
             switch action {
             case .key(let key):
-                switch KeyTarget(of: key, in: self) {
+                switch KeyTarget(of: key, in: facts) {
                 case .nothing, .help, .copyEditor, .grid, .unboundField, .leaveField: return false
                 case .commandLine: return key == .enter
                 case .action(let meant): return mayChangeTheApp(meant)
                 }
             case .paste:
                 // Only a field bound to a parameter hands the app what is pasted.
-                guard PasteTarget(in: self) == .textField, case .textField(_, _?) = KeyTarget.focusedControl(in: self)?.kind else { return false }
+                let facts = facts
+                guard PasteTarget(in: facts) == .textField, case .textField(_, _?) = facts.focusedControl?.kind else { return false }
                 return true
             default: return action.inputs.contains { $0 != action && mayChangeTheApp($0) }
             }
         }
+    }
+
+    /// Runs the effects an input asked for (`SessionEffectRunner`) on the devices, then takes in
+    /// what they report.
+    private func runEffects(_ effects: [SessionEffect]) {
+        guard !effects.isEmpty else { return }
+        var runner = SessionEffectRunner(deviceBay: deviceBay, clockFollower: clockFollower, document: document, widthPreset: state.looking.widthPreset)
+        for effect in effects { runner.run(effect) }
+        deviceBay = runner.deviceBay
+        clockFollower = runner.clockFollower
+        take(runner.report)
     }
 
     /// Records a refusal in the log and in the outcome.

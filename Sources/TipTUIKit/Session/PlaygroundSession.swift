@@ -27,8 +27,6 @@ public final class PlaygroundSession {
     public private(set) lazy var composer = FrameComposer(session: self)
     /// What the input being handled has done so far (`send(_:)` returns it).
     var outcome = Outcome()
-    /// Where focus goes once the device is laid out again, after Tab scrolled the flow.
-    var focusAfterScroll: FocusRequest?
     /// The copy desk: kept copy edits, whether this run writes them, notes on each tip's copy.
     public internal(set) var copyDesk = CopyDesk()
     /// The simulated clock against real time (live sessions only).
@@ -65,7 +63,6 @@ public final class PlaygroundSession {
         deviceBay = try DeviceBay(copying: session.deviceBay, with: &copier)
         state = session.state
         size = session.size
-        focusAfterScroll = session.focusAfterScroll
         copyDesk = session.copyDesk.copy()
         clockFollower = session.clockFollower
         // A `full` device keeps its last size while the terminal is too small: so does the fork.
@@ -73,6 +70,25 @@ public final class PlaygroundSession {
         if PlaygroundRenderer.deviceSize(for: state.looking.widthPreset, terminal: size) == nil {
             composer.keepLayout(of: session.composer)
         }
+    }
+
+    /// The session as it looks acting on another of its devices, for a look only (`expect on
+    /// DEVICE ...`): the same devices, shared, not copied; that device's own width; the same
+    /// chrome. Nothing is ever sent to it, and this session's state is untouched.
+    private init(viewing session: PlaygroundSession, deviceAt index: Int) {
+        deviceBay = session.deviceBay
+        deviceBay.widths[session.deviceIndex] = session.state.looking.widthPreset
+        deviceBay.index = index
+        state = session.state
+        state.looking.widthPreset = deviceBay.widths[index]
+        size = session.size
+        copyDesk = session.copyDesk
+        clockFollower = session.clockFollower
+    }
+
+    /// This session as it looks acting on the device at `index` (see `init(viewing:deviceAt:)`).
+    func viewing(deviceAt index: Int) -> PlaygroundSession {
+        PlaygroundSession(viewing: self, deviceAt: index)
     }
 
     /// A session that goes on exactly as this one would from here, independent of it: what is
@@ -109,13 +125,29 @@ public final class PlaygroundSession {
     /// and, when there are several, the device's name.
     func takeDeviceLog() {
         for device in devices {
-            let name = devices.count > 1 ? "\(device.name ?? "device"): " : ""
-            for entry in device.takeLog() {
-                let stamped = LogEntry(
-                    entry.kind, "\(SimulatedTimeFormat.time(clock.now)) \(name)\(entry.message)", device: devices.count > 1 ? device.name : nil)
-                outcome.log.append(stamped)
-                state.messages.keep(stamped)
+            for entry in device.takeLog() { keep(entry, loggedBy: device.name) }
+        }
+    }
+
+    /// Takes in what a part of the update said, in its order (`SaidLine`).
+    func log(_ said: [SaidLine]) {
+        for line in said {
+            switch line {
+            case .device(let entry, let name): keep(entry, loggedBy: name)
+            case .session(let message, let kind): log(message, kind)
+            case .failed(let error): fail(error)
             }
         }
+    }
+
+    /// A device's log entry in the session's log: stamped with the simulated time and, when
+    /// there are several devices, the device's name.
+    private func keep(_ entry: LogEntry, loggedBy name: String?) {
+        let several = devices.count > 1
+        let stamped = LogEntry(
+            entry.kind, "\(SimulatedTimeFormat.time(clock.now)) \(several ? "\(name ?? "device"): " : "")\(entry.message)",
+            device: several ? name : nil)
+        outcome.log.append(stamped)
+        state.messages.keep(stamped)
     }
 }

@@ -23,23 +23,23 @@ extension ActionSpelling {
         complete: { position, _, ids in position == 1 ? Array(ids.controls) : nil })
 
     /// Enter presses only what can be seen: not a control a popover has covered since.
-    @Sendable private static func pressingTheFocus(_ session: PlaygroundSession) -> PlaygroundAction? {
-        guard let focus = session.state.navigation.focus, session.frame.focusOrder.contains(focus) else { return nil }
-        return activation(of: focus, in: session)
+    @Sendable private static func pressingTheFocus(_ facts: SessionFacts) -> PlaygroundAction? {
+        guard let focus = facts.state.navigation.focus, facts.frame.focusOrder.contains(focus) else { return nil }
+        return activation(of: focus, in: facts)
     }
 
     /// What pressing an element (Enter on the focus, or a click) does: a number's field opens
     /// the `:` line to type its new value; a control or tip button behind a popover that blocks
     /// it says so.
-    static func activation(of element: HitElement, in session: PlaygroundSession) -> PlaygroundAction? {
-        if let refusal = session.app.refusalBehindPopover(element) { return .unavailable(refusal) }
+    static func activation(of element: HitElement, in facts: SessionFacts) -> PlaygroundAction? {
+        if let refusal = facts.app.refusalBehindPopover(element) { return .unavailable(refusal) }
         switch element {
         case .control(let id): return .press(control: id)
         case .action(let tipID, let actionID): return .action(tip: tipID, action: actionID)
         case .close(let tipID): return .close(tip: tipID)
         case .tip: return nil
         case .parameter(let id):
-            if case .bool(let value) = session.engine.parameterValue(id: id) { return .set(parameter: id, value: .bool(!value)) }
+            if case .bool(let value) = facts.device.engine.parameterValue(id: id) { return .set(parameter: id, value: .bool(!value)) }
             return .openCommandLine("set \(id) ")
         case .event(let id): return .donate(event: id, count: 1)
         }
@@ -90,9 +90,9 @@ extension ActionSpelling {
         parse: { arguments throws(ScriptLineFailure) in .close(tip: try arguments.id(.tip, "a tip id")) },
         matches: { if case .close = $0 { true } else { false } },
         arguments: { if case .close(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
-        keys: [KeyBinding(.character("x")) { session in
-            guard let tipID = topTipID(in: session) else { return .unavailable("no tip on screen to close") }
-            if let placement = session.app.placement(of: tipID), !placement.hasCloseButton {
+        keys: [KeyBinding(.character("x")) { facts in
+            guard let tipID = topTipID(in: facts) else { return .unavailable("no tip on screen to close") }
+            if let placement = facts.app.placement(of: tipID), !placement.hasCloseButton {
                 return .unavailable(PlaygroundSession.noCloseButton(tipID, placement))
             }
             return .close(tip: tipID)
@@ -121,8 +121,8 @@ extension ActionSpelling {
         parse: { arguments throws(ScriptLineFailure) in .dismiss(tip: try arguments.id(.tip, "a tip id")) },
         matches: { if case .dismiss = $0 { true } else { false } },
         arguments: { if case .dismiss(let tip) = $0 { ScriptStep.word(tip) } else { nil } },
-        keys: [KeyBinding(.escape) { session in
-            session.device.presentedPopover.map { .dismiss(tip: $0) } ?? .unavailable("Esc: no popover on screen to dismiss")
+        keys: [KeyBinding(.escape) { facts in
+            facts.device.presentedPopover.map { .dismiss(tip: $0) } ?? .unavailable("Esc: no popover on screen to dismiss")
         }],
         help: .dismiss, changesTheApp: .always,
         complete: { position, _, ids in position == 1 ? Array(ids.tips) : nil })
@@ -146,9 +146,9 @@ extension ActionSpelling {
     /// the terminal's room for it and more of it lies that way, the view pans a page (the device
     /// is what the person looks at, so it is seen whole before its screen scrolls); once that
     /// edge of the device is in view, the screen's flow scrolls a page.
-    static func pageAction(down: Bool, in session: PlaygroundSession) -> PlaygroundAction {
+    static func pageAction(down: Bool, in facts: SessionFacts) -> PlaygroundAction {
         let direction: PanDirection = down ? .down : .up
-        if session.frame.deviceView?.isClipped(direction) == true { return .pan(direction) }
+        if facts.frame.deviceView?.isClipped(direction) == true { return .pan(direction) }
         return .scrollFlow(down: down)
     }
 
@@ -166,8 +166,8 @@ extension ActionSpelling {
 
     /// Home and End: a page sideways, which at every width the playground allows is the whole
     /// way to that edge (the widest preset, tablet, is 74 columns; the narrowest terminal 40).
-    private static func sidewaysPan(_ direction: PanDirection, in session: PlaygroundSession) -> PlaygroundAction {
-        guard let view = session.frame.deviceView, view.overflow.width > 0 else {
+    private static func sidewaysPan(_ direction: PanDirection, in facts: SessionFacts) -> PlaygroundAction {
+        guard let view = facts.frame.deviceView, view.overflow.width > 0 else {
             return .unavailable("\(direction == .left ? "Home" : "End"): the device's whole width is in view; nothing to pan")
         }
         return .pan(direction)
@@ -195,17 +195,17 @@ extension ActionSpelling {
 
     /// The tip `x` closes: the popover if one is shown, else the inline tip holding the focus,
     /// else the first inline tip.
-    static func topTipID(in session: PlaygroundSession) -> String? {
-        if let popover = session.frame.placedTips.first(where: { $0.presentation == .popover }) { return popover.tipID }
-        switch session.state.navigation.focus {
+    static func topTipID(in facts: SessionFacts) -> String? {
+        if let popover = facts.frame.placedTips.first(where: { $0.presentation == .popover }) { return popover.tipID }
+        switch facts.state.navigation.focus {
         case .action(let tipID, _)?, .close(let tipID)?: return tipID
-        default: return session.frame.placedTips.first?.tipID
+        default: return facts.frame.placedTips.first?.tipID
         }
     }
 
     /// Action `number` of the tip whose buttons show the digits (`Frame.numberedTipID`).
-    private static func numberedAction(_ number: Int, in session: PlaygroundSession) -> PlaygroundAction {
-        guard let tipID = session.frame.numberedTipID, let declaration = session.document.tip(id: tipID) else {
+    private static func numberedAction(_ number: Int, in facts: SessionFacts) -> PlaygroundAction {
+        guard let tipID = facts.frame.numberedTipID, let declaration = facts.document.tip(id: tipID) else {
             return .unavailable("no tip on screen shows numbered buttons")
         }
         guard number <= declaration.actions.count else {

@@ -73,11 +73,11 @@ extension ActionSpelling {
         },
         matches: { if case .persona = $0 { true } else { false } },
         arguments: { if case .persona(let id) = $0 { id.map(ScriptStep.word) ?? "none" } else { nil } },
-        keys: [KeyBinding(.character("p")) { session in
-            guard !session.document.personas.isEmpty else {
+        keys: [KeyBinding(.character("p")) { facts in
+            guard !facts.document.personas.isEmpty else {
                 return .unavailable("this playground has no personas: declare \"personas\" or save one with :save-persona NAME")
             }
-            return .persona(nextPersona(of: session))
+            return .persona(nextPersona(of: facts))
         }],
         help: .personasAndDevices, changesTheApp: .always)
 
@@ -87,8 +87,8 @@ extension ActionSpelling {
         parse: { arguments throws(ScriptLineFailure) in .device(try arguments.id(.device, "a device name")) },
         matches: { if case .device = $0 { true } else { false } },
         arguments: { if case .device(let name) = $0 { ScriptStep.word(name) } else { nil } },
-        keys: [KeyBinding(.character("D")) { session in
-            guard session.devices.count > 1, let name = session.devices[(session.deviceIndex + 1) % session.devices.count].name else {
+        keys: [KeyBinding(.character("D")) { facts in
+            guard facts.deviceNames.count > 1, let name = facts.deviceNames[(facts.deviceIndex + 1) % facts.deviceNames.count] else {
                 return .unavailable("this playground has one device: declare \"devices\" to have several")
             }
             return .device(name)
@@ -123,9 +123,9 @@ extension ActionSpelling {
 
     /// The persona after the current device's in `p`'s cycle: its own datastore (nil), then each
     /// persona in file order.
-    private static func nextPersona(of session: PlaygroundSession) -> String? {
-        let cycle: [String?] = [nil] + session.document.personas.map(\.id)
-        let current = cycle.firstIndex { $0 == session.device.persona?.id } ?? 0
+    private static func nextPersona(of facts: SessionFacts) -> String? {
+        let cycle: [String?] = [nil] + facts.document.personas.map(\.id)
+        let current = cycle.firstIndex { $0 == facts.device.persona?.id } ?? 0
         return cycle[(current + 1) % cycle.count]
     }
 }

@@ -18,9 +18,9 @@ extension ActionSpelling {
         },
         matches: { if case .locale = $0 { true } else { false } },
         arguments: { if case .locale(let locale) = $0 { locale ?? "base" } else { nil } },
-        keys: [KeyBinding(.character("L")) { session in
-            let locales: [String?] = [nil] + session.document.locales.map(Optional.some)
-            let index = locales.firstIndex(of: session.state.looking.locale) ?? 0
+        keys: [KeyBinding(.character("L")) { facts in
+            let locales: [String?] = [nil] + facts.document.locales.map(Optional.some)
+            let index = locales.firstIndex(of: facts.state.looking.locale) ?? 0
             return .locale(locales[(index + 1) % locales.count])
         }],
         help: .looks, changesTheApp: .never, mayComeBeforePlayground: true,
@@ -86,23 +86,23 @@ extension ActionSpelling {
     /// `C`: the tip on top in its next copy variant, then its own copy again.
     static let variant = ActionSpelling(
         "variant", place: .nowhere, matches: { if case .variant = $0 { true } else { false } },
-        keys: [KeyBinding(.character("C")) { session in
-            guard let tipID = variantTipID(in: session), let tip = session.document.tip(id: tipID) else {
+        keys: [KeyBinding(.character("C")) { facts in
+            guard let tipID = variantTipID(in: facts), let tip = facts.document.tip(id: tipID) else {
                 return .unavailable("no tip on screen to show in another variant")
             }
             guard !tip.variants.isEmpty else {
                 return .unavailable("\(tipID) has no copy variants (\"variants\" in the playground file)")
             }
             let names: [String?] = [nil] + tip.variants.map(\.name)
-            let index = names.firstIndex(of: session.state.looking.variants[tipID]) ?? 0
+            let index = names.firstIndex(of: facts.state.looking.variants[tipID]) ?? 0
             return .variant(tip: tipID, name: names[(index + 1) % names.count])
         }],
         help: .looks, changesTheApp: .never)
 
     /// The tip `C` shows in its next variant: the popover the device presents, even one with no
     /// room at this width (a shorter wording may fit), else the tip `x` would close.
-    private static func variantTipID(in session: PlaygroundSession) -> String? {
-        session.device.presentedPopover ?? topTipID(in: session)
+    private static func variantTipID(in facts: SessionFacts) -> String? {
+        facts.device.presentedPopover ?? topTipID(in: facts)
     }
 
     static let grid = ActionSpelling(

@@ -25,16 +25,16 @@ extension ActionSpelling {
 
     /// `H`: shows again the first tip of the screen the app hid, else hides the tip on top when
     /// its placement has a binding, else says why nothing happens.
-    @Sendable private static func hidingOrShowing(_ session: PlaygroundSession) -> PlaygroundAction {
-        let screen = session.device.screen
+    @Sendable private static func hidingOrShowing(_ facts: SessionFacts) -> PlaygroundAction {
+        let screen = facts.device.screen
         let bound = screen.placements.filter { $0.isPresented != nil }
         guard !bound.isEmpty else {
             return .unavailable("no tip on screen '\(screen.id)' has an isPresented binding to hide or show it")
         }
-        let boundTips = bound.flatMap { session.document.tipIDs(shownBy: $0) }
-        if let hidden = boundTips.first(where: session.device.hiddenByApp.contains) { return .show(tip: hidden) }
-        if let top = topTipID(in: session), boundTips.contains(top) { return .hide(tip: top) }
-        if let shown = boundTips.first(where: { session.presented[$0] != nil }) { return .hide(tip: shown) }
+        let boundTips = bound.flatMap { facts.document.tipIDs(shownBy: $0) }
+        if let hidden = boundTips.first(where: facts.device.hiddenByApp.contains) { return .show(tip: hidden) }
+        if let top = topTipID(in: facts), boundTips.contains(top) { return .hide(tip: top) }
+        if let shown = boundTips.first(where: { facts.device.presented[$0] != nil }) { return .hide(tip: shown) }
         return .unavailable("no tip with an isPresented binding is on screen to hide")
     }
 }

@@ -31,11 +31,11 @@ extension ActionSpelling {
             }
         },
         matches: { if case .editCopy = $0 { true } else { false } },
-        keys: [KeyBinding(.character("e")) { session in
-            guard let (tipID, piece) = session.copyEditTarget() else {
+        keys: [KeyBinding(.character("e")) { facts in
+            guard let (tipID, piece) = CopyDesk.editTarget(in: facts) else {
                 return .unavailable("no tip on screen to edit; :edit TIP edits any tip")
             }
-            return .editCopy(tip: tipID, piece: piece, variant: session.state.looking.locale == nil ? session.state.looking.variants[tipID] : nil)
+            return .editCopy(tip: tipID, piece: piece, variant: facts.state.looking.locale == nil ? facts.state.looking.variants[tipID] : nil)
         }],
         help: .copyDesk, changesTheApp: .never,
         complete: { position, words, ids in

@@ -82,9 +82,9 @@ public struct ActionSpelling: Sendable {
     /// on top, `W` shows the next width. Nil: nothing to do (and nothing to say).
     public struct KeyBinding: Sendable {
         public let key: Key
-        let meaning: @Sendable (PlaygroundSession) -> PlaygroundAction?
+        let meaning: @Sendable (SessionFacts) -> PlaygroundAction?
 
-        init(_ key: Key, _ meaning: @escaping @Sendable (PlaygroundSession) -> PlaygroundAction?) {
+        init(_ key: Key, _ meaning: @escaping @Sendable (SessionFacts) -> PlaygroundAction?) {
             self.key = key
             self.meaning = meaning
         }
