@@ -49,4 +49,19 @@ import TipCore
         #expect(engine.status(of: twice) == .pending)
         #expect(engine.visibleDonationCount(eventID: "composed") == 1)
     }
+
+    @Test("a transaction starts from what another writer changed before it, not from what the engine cached", arguments: StoreKind.allCases)
+    func aTransactionSeesWhatOthersChangedBeforeIt(kind: StoreKind) throws {
+        let store = try kind.makeStore(in: scratch)
+        let mine = TipsEngine(clock: ManualClock())
+        try mine.configure([.datastore(store), .displayFrequency(.immediate)])
+        let theirs = TipsEngine(clock: ManualClock())
+        try theirs.configure([.datastore(store), .displayFrequency(.immediate)])
+        let tip = DataTip("once")
+        // Read once, so the engine has the tip's record cached.
+        #expect(mine.status(of: tip) == .available)
+        theirs.invalidate(tip, reason: .actionPerformed)
+        let inside = try mine.inOneTransaction { mine.status(of: tip) }
+        #expect(inside == .invalidated(.actionPerformed))
+    }
 }

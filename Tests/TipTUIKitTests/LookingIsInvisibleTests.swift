@@ -111,6 +111,28 @@ struct LookingIsInvisibleTests {
         #expect(LawSeeds.only != nil || sequencesThatWrote > 10, "copy edits were kept in \(sequencesThatWrote) sequences: the law was checked on real writes")
     }
 
+    /// Found by the law (seed 3467670082): the inspector read the iPad's records, a sync brought
+    /// the phone's display of FavoritesTip (its `MaxDisplayCount`), and the next screen's
+    /// transaction read the cached record, so the iPad presented the tip again.
+    @Test("a sync after the inspector read the records: the next screen reads what the sync brought")
+    func aSyncAfterALookIsReadByTheNextTransaction() throws {
+        let document = try PlaygroundLoader.load(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/phone-and-ipad.json"))
+        let looking = try Self.session(document)
+        let app = try Self.session(document)
+        let steps: [(look: Bool, PlaygroundAction)] = [
+            (true, .inspector(true)), (false, .advance(60)), (false, .press(control: "sidebar")), (false, .device("ipad")),
+            (true, .key(.tab)), (false, .set(parameter: "isSignedIn", value: .bool(false))), (false, .sync),
+            (false, .screen("favorites")),
+        ]
+        for (look, action) in steps {
+            looking.send(action)
+            if !look { app.send(action) }
+        }
+        #expect(EngineSnapshot(looking) == EngineSnapshot(app), "\(EngineSnapshot(looking).differences(from: EngineSnapshot(app)))")
+    }
+
     @Test("the law's check fails when a look does change the engine")
     func theCheckCanFail() throws {
         let document = DefaultPlayground.document()

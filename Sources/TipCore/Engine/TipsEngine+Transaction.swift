@@ -13,9 +13,18 @@ extension TipsEngine {
     ///
     /// If the transaction fails, nothing of it is stored and the engine forgets what it had read,
     /// so it reads the store again rather than trust values that were rolled back.
+    ///
+    /// What others changed before it is taken in first: inside the transaction the engine reads
+    /// what it cached (nobody else can write there), so a record another writer changed (a sync
+    /// that brought a display from another device) would otherwise be read as it was, and a tip
+    /// already at its `MaxDisplayCount` presented again.
     public func inOneTransaction<T>(_ body: () throws -> T) throws -> T {
-        let (datastore, mark, joins) = state.withLock { ($0.datastore, $0.cache.knownMark, $0.joinableTransaction != nil) }
+        let (datastore, joins) = state.withLock { ($0.datastore, $0.joinableTransaction != nil) }
         guard let datastore, !joins else { return try body() }
+        let mark = state.withLock { state in
+            state.refreshIfStale()
+            return state.cache.knownMark
+        }
         do {
             let (result, changes) = try datastore.atomically(reportingChangesSince: mark) { operations in
                 let open = OpenTransaction(operations: operations, thread: pthread_self())
