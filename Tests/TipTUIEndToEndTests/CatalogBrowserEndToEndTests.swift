@@ -105,17 +105,18 @@ import TipTUIKit
         return glyphs
     }
 
-    /// The same, read back from the cell's SVG in Chromium: each glyph at the column its `x` gives.
+    /// The same, read back from the cell's SVG as Chromium lays it out: each glyph at the column
+    /// of its left edge (a right-to-left glyph starts at its right edge).
     private func browserGlyphs(site: URL, page: String, anchor: String) throws -> (glyphs: Set<String>, errors: [Substring]) {
         let dom = try probe(site.appendingPathComponent(page), """
             const svg = document.getElementById('\(anchor)').querySelector('svg');
             const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
             const glyphs = [];
             for (const text of svg.querySelectorAll('text')) {
-              const row = Math.round((parseFloat(text.getAttribute('y')) - 13) / 17);
-              const columns = text.getAttribute('x').split(' ').map(function (x) { return Math.round(parseFloat(x) / 8.4); });
-              Array.from(segmenter.segment(text.textContent)).forEach(function (part, index) {
-                if (part.segment !== ' ') { glyphs.push(row + ',' + columns[index] + ',' + part.segment); }
+              Array.from(segmenter.segment(text.textContent)).forEach(function (part) {
+                if (part.segment === ' ') { return; }
+                const start = text.getStartPositionOfChar(part.index), left = text.getExtentOfChar(part.index).x;
+                glyphs.push(Math.round((start.y - 13) / 17) + ',' + Math.round(left / 8.4) + ',' + part.segment);
               });
             }
             document.documentElement.dataset.glyphs = encodeURIComponent(glyphs.join('\\n'));
