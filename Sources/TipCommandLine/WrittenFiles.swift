@@ -43,18 +43,35 @@ public final class WrittenFiles {
 
     public init() {}
 
+    /// A file as `check(_:)` found it: what it is to tiptui, and its bytes when it could be read.
+    /// A writer that needs the old bytes too (a catalogue page keeps its unchanged pictures) reads
+    /// and hashes the file once, and hands the check back to `write(_:over:replacing:kind:)`.
+    public struct Checked {
+        public let path: String
+        public let ownership: Ownership
+        public let contents: Data?
+    }
+
     /// What is at `path` (`Ownership`); throws when its folder's manifest cannot be read.
     public func ownership(of path: String) throws(OutputProblem) -> Ownership {
+        try check(path).ownership
+    }
+
+    /// What is at `path` and its bytes, read once.
+    public func check(_ path: String) throws(OutputProblem) -> Checked {
         let (folder, name) = Self.split(path)
+        func found(_ ownership: Ownership, _ contents: Data? = nil) -> Checked {
+            Checked(path: path, ownership: ownership, contents: contents)
+        }
         // The record itself is never an output.
-        guard name != WrittenFilesManifest.fileName else { return .notWritten }
+        guard name != WrittenFilesManifest.fileName else { return found(.notWritten) }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .absent }
-        guard !isDirectory.boolValue else { return .notAFile }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return found(.absent) }
+        guard !isDirectory.boolValue else { return found(.notAFile) }
         let recorded = try manifest(of: folder).files[name]
-        guard let data = FileManager.default.contents(atPath: path) else { return .notWritten }
-        guard let recorded else { return data.isEmpty ? .empty : .notWritten }
-        return SHA256.hex(of: data) == recorded ? .unchanged : .changed
+        guard let data = FileManager.default.contents(atPath: path) else { return found(.notWritten) }
+        guard let recorded else { return found(data.isEmpty ? .empty : .notWritten, data) }
+        return found(SHA256.hex(of: data) == recorded ? .unchanged : .changed, data)
     }
 
     /// Writes `data` to `path` and records it, after checking the path (`ownership(of:)`): a new
@@ -64,7 +81,14 @@ public final class WrittenFiles {
     /// in whole, so a failure never leaves half a file; a new one is created only if it is still
     /// absent then. `kind` says what is written, for the message.
     public func write(_ data: Data, to path: String, replacing: Bool, kind: GeneratedFile) throws(OutputProblem) {
-        switch try ownership(of: path) {
+        try write(data, over: try check(path), replacing: replacing, kind: kind)
+    }
+
+    /// The same, for a path `check(_:)` has just read: what it found decides, and the file is
+    /// not read again.
+    public func write(_ data: Data, over checked: Checked, replacing: Bool, kind: GeneratedFile) throws(OutputProblem) {
+        let path = checked.path
+        switch checked.ownership {
         case .absent: break
         case .empty, .unchanged: guard replacing else { throw .exists(path: path, kind: kind) }
         case .changed: throw .changedSinceWritten(path: path, kind: kind)

@@ -43,7 +43,7 @@ func runCatalog(files: [String], output: String) -> Int32 {
     if summary.listedTips > summary.tips {
         print("the index also lists the playgrounds built there before: \(Wording.count(summary.listedTips, "tip")) in \(Wording.count(summary.listedPlaygrounds, "playground"))")
     }
-    print("re-rendered \(summary.renderedCells) of \(summary.cells)")
+    print(summary.renderedLine)
     if let warning = PictureFontWarning.warning(for: catalogPagesText(in: output), writtenTo: output) { printError(warning) }
     return 0
 }

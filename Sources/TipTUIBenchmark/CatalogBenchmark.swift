@@ -5,7 +5,9 @@ import TipTUIKit
 /// `--catalog` (alone): `tiptui catalog` of a generated playground of 1,000 tips, each in the
 /// base copy and four translations, at 3 widths and 3 text sizes: 45,000 cells. Targets (one
 /// core, release build): the first build under 10 s; after one tip's copy changes, under 0.5 s.
-/// Peak memory (target 200 MiB) is read by running this under `/usr/bin/time -v`.
+/// Peak memory (target 200 MiB) is read by running this under `/usr/bin/time -v`. The
+/// catalogue's size on disk (target 50 MB) is what its files take after the first build, as `du`
+/// counts it (blocks allocated), with their bytes beside it.
 ///
 /// Each step is the command's own work (the playground file read and loaded, review, the
 /// catalogue built into the folder), and each must have done what it is timed for: the first
@@ -18,10 +20,13 @@ enum CatalogBenchmark {
         let description: String
     }
 
-    static func run() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-catalog-benchmark-\(getpid())")
+    /// - Parameter keep: a folder to leave the playground and its catalogue in, to look at
+    ///   (`--catalog --keep DIR`); nil to remove them after.
+    static func run(keep: String? = nil) throws {
+        let folder = keep.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-catalog-benchmark-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
         let file = folder.appendingPathComponent("large.json")
         let site = folder.appendingPathComponent("site").path
         let text = largePlayground(tips: tipCount)
@@ -29,6 +34,7 @@ enum CatalogBenchmark {
 
         let (first, fresh) = try timed { try build(file: file, into: site) }
         try expect(fresh.cells == tipCount * 45 && fresh.renderedCells == fresh.cells, "the first build drew \(fresh.renderedCells) of \(fresh.cells) cells")
+        let size = try sizeOnDisk(of: site)
         let (same, unchanged) = try timed { try build(file: file, into: site) }
         try expect(unchanged.renderedCells == 0 && unchanged.pagesWritten == 0, "an unchanged run drew \(unchanged.renderedCells) cells")
         try text.replacingOccurrences(of: "\"Save trail 500\"", with: "\"Keep trail 500\"").write(to: file, atomically: true, encoding: .utf8)
@@ -42,8 +48,24 @@ enum CatalogBenchmark {
 
             """)
         print(line("first build (every cell drawn)", first, target: 10, detail: "re-rendered \(fresh.renderedCells) of \(fresh.cells)"))
+        print("size on disk".padding(toLength: 32, withPad: " ", startingAt: 0)
+            + String(format: "%.1f MB (%.1f MB of bytes in %d files)", Double(size.allocated) / 1e6, Double(size.bytes) / 1e6, size.files)
+            + "   ≤ 50 MB: \(size.allocated <= 50_000_000 ? "met" : "MISSED")")
         print(line("second run, nothing changed", same, target: 0.5, detail: "re-rendered \(unchanged.renderedCells) of \(unchanged.cells)"))
         print(line("after one tip's title changed", edited, target: 0.5, detail: "re-rendered \(afterEdit.renderedCells) of \(afterEdit.cells)"))
+    }
+
+    /// The blocks the folder's files take on disk (what `du` counts), their bytes and their number.
+    private static func sizeOnDisk(of folder: String) throws -> (allocated: Int, bytes: Int, files: Int) {
+        var allocated = 0, bytes = 0, files = 0
+        for name in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+            var info = stat()
+            guard lstat((folder as NSString).appendingPathComponent(name), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            allocated += Int(info.st_blocks) * 512
+            bytes += Int(info.st_size)
+            files += 1
+        }
+        return (allocated, bytes, files)
     }
 
     /// What `tiptui catalog FILE -o DIR` does.

@@ -89,6 +89,28 @@ import Testing
         }
     }
 
+    @Test func aCheckGivesTheBytesItHashedAndAWriteOverItDecidesByIt() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = dir.appendingPathComponent("page.html").path
+        let files = WrittenFiles()
+        try files.write(Data("first".utf8), to: page, replacing: false, kind: .cataloguePage)
+        try files.save()
+        let unchanged = try WrittenFiles().check(page)
+        #expect(unchanged.ownership == .unchanged && unchanged.contents == Data("first".utf8))
+        try WrittenFiles().write(Data("second".utf8), over: unchanged, replacing: true, kind: .cataloguePage)
+        #expect(try String(contentsOfFile: page, encoding: .utf8) == "second")
+        // A person's edit: the check says so, and a write over that check is refused.
+        try "mine".write(toFile: page, atomically: true, encoding: .utf8)
+        let edited = try WrittenFiles().check(page)
+        #expect(edited.ownership == .changed && edited.contents == Data("mine".utf8))
+        #expect(throws: OutputProblem.changedSinceWritten(path: page, kind: .cataloguePage)) {
+            try WrittenFiles().write(Data("third".utf8), over: edited, replacing: true, kind: .cataloguePage)
+        }
+        #expect(try String(contentsOfFile: page, encoding: .utf8) == "mine")
+        #expect(try WrittenFiles().check(dir.appendingPathComponent("none.html").path).contents == nil)
+    }
+
     @Test func removingTakesOnlyAnUnchangedFileAndThenItsEmptyFolder() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

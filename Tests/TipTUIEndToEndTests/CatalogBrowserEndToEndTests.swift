@@ -50,6 +50,26 @@ import TipTUIKit
         return dom.output.contains("data-fits=\"true ")
     }
 
+    /// `page` (a path in the site, with its query and fragment) opened in a frame `width` px wide
+    /// with its own scripts run, then `probe` run in the page around it, where `frame`, `win` and
+    /// `doc` are the frame, its window and its document; what the probe writes into
+    /// `document.documentElement.dataset` is in the DOM returned.
+    private func framed(_ page: String, in site: URL, width: Int, options: [String] = [], probe: String) throws -> (output: String, errors: String) {
+        let wrapper = site.appendingPathComponent("framed-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: wrapper) }
+        try """
+            <!DOCTYPE html><html><body style="margin:0"><iframe id="page" src="\(page)" width="\(width)" height="800"></iframe>
+            <script>
+            window.addEventListener('load', function () {
+              const frame = document.getElementById('page'), win = frame.contentWindow, doc = frame.contentDocument;
+              const root = document.documentElement;
+            \(probe)
+            });
+            </script></body></html>
+            """.write(to: wrapper, atomically: true, encoding: .utf8)
+        return try dumpDOM(wrapper, width: width + 100, in: site.deletingLastPathComponent(), options: ["--allow-file-access-from-files"] + options)
+    }
+
     private func consoleLines(_ errors: String) -> [Substring] {
         errors.split(separator: "\n").filter { $0.contains("CONSOLE") }
     }
@@ -105,17 +125,18 @@ import TipTUIKit
         return glyphs
     }
 
-    /// The same, read back from the cell's SVG in Chromium: each glyph at the column its `x` gives.
+    /// The same, read back from the cell's SVG as Chromium lays it out: each glyph at the column
+    /// of its left edge (a right-to-left glyph starts at its right edge).
     private func browserGlyphs(site: URL, page: String, anchor: String) throws -> (glyphs: Set<String>, errors: [Substring]) {
         let dom = try probe(site.appendingPathComponent(page), """
             const svg = document.getElementById('\(anchor)').querySelector('svg');
             const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
             const glyphs = [];
             for (const text of svg.querySelectorAll('text')) {
-              const row = Math.round((parseFloat(text.getAttribute('y')) - 13) / 17);
-              const columns = text.getAttribute('x').split(' ').map(function (x) { return Math.round(parseFloat(x) / 8.4); });
-              Array.from(segmenter.segment(text.textContent)).forEach(function (part, index) {
-                if (part.segment !== ' ') { glyphs.push(row + ',' + columns[index] + ',' + part.segment); }
+              Array.from(segmenter.segment(text.textContent)).forEach(function (part) {
+                if (part.segment === ' ') { return; }
+                const start = text.getStartPositionOfChar(part.index), left = text.getExtentOfChar(part.index).x;
+                glyphs.push(Math.round((start.y - 13) / 17) + ',' + Math.round(left / 8.4) + ',' + part.segment);
               });
             }
             document.documentElement.dataset.glyphs = encodeURIComponent(glyphs.join('\\n'));
@@ -195,6 +216,106 @@ import TipTUIKit
                 #expect(seen.glyphs == expected, "\(page)#\(anchor): only in the browser \(seen.glyphs.subtracting(expected).sorted().prefix(8)); only headless \(expected.subtracting(seen.glyphs).sorted().prefix(8))")
                 #expect(seen.errors.isEmpty, "\(seen.errors)")
             }
+        }
+    }
+
+    /// The built-in playground's catalogue, for the tests of one page at a time.
+    private func builtInSite() throws -> (folder: URL, site: URL) {
+        let folder = try temporaryFolder()
+        let site = folder.appendingPathComponent("site")
+        let run = try TiptuiRun(["catalog", "-o", site.path])
+        #expect(run.status == 0, "\(run.errors)")
+        return (folder, site)
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): the catalogue is not checked in a browser"))
+    func onAPhoneTheSearchComesFirstKeepsItsQueryInTheAddressAndTheTipsAreCards() throws {
+        let (folder, site) = try builtInSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = DefaultPlayground.document()
+        let tip = try #require(document.tips.first { $0.localized.values.contains { $0.title != nil } })
+        let locale = try #require(document.translatedLocales.first { tip.localized[$0]?.title != nil })
+        // The longest word of its title in that locale, which the index's cells do not show.
+        let word = try #require(document.copy(of: tip, inLocale: locale).title.split(separator: " ").max { $0.count < $1.count }.map { $0.lowercased() })
+
+        // Typed into the search: the rows filter and the address keeps the words.
+        let typed = try framed("index.html", in: site, width: 390, probe: """
+            const search = doc.getElementById('search');
+            const top = function (element) { return element.getBoundingClientRect().top; };
+            root.dataset.first = String(top(search) < top(doc.querySelector('details')) && top(search) < top(doc.getElementById('tips')) && top(search) < 390);
+            search.value = '\(word)';
+            search.dispatchEvent(new win.Event('input'));
+            root.dataset.address = encodeURIComponent(win.location.search);
+            const shown = Array.from(doc.querySelectorAll('#tips tbody tr')).filter(function (row) { return !row.hidden; });
+            root.dataset.shown = shown.map(function (row) { return row.querySelector('th').textContent; }).join(' ');
+            // Cards: every row a block, and nothing in it wider than its box.
+            const clipped = [];
+            for (const element of doc.querySelectorAll('#tips tr, #tips th, #tips td, #filters, #filters *')) {
+              if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth) { clipped.push(element.tagName + ' ' + element.textContent.slice(0, 30)); }
+            }
+            root.dataset.cards = String(shown.every(function (row) { return win.getComputedStyle(row).display === 'block'; }));
+            root.dataset.clipped = encodeURIComponent(clipped.join('; ') || 'none');
+            """)
+        #expect(typed.output.contains("data-first=\"true\""), "the search is above the playgrounds and the table, on the first screen")
+        let address = try #require(typed.output.firstMatch(of: #/data-address="([^"]*)"/#).flatMap { String($0.output.1).removingPercentEncoding })
+        #expect(URLComponents(string: "index.html" + address)?.queryItems == [URLQueryItem(name: "q", value: word)], "\(address)")
+        let shown = typed.output.firstMatch(of: #/data-shown="([^"]*)"/#).map { $0.output.1.split(separator: " ").map(String.init) } ?? []
+        #expect(shown.contains(tip.id), "searching its \(locale) title's word '\(word)' finds \(tip.id): \(shown)")
+        #expect(typed.output.contains("data-cards=\"true\""))
+        let clipped = typed.output.firstMatch(of: #/data-clipped="([^"]*)"/#).flatMap { String($0.output.1).removingPercentEncoding }
+        #expect(clipped == "none", "cut off at 390 px: \(clipped ?? "nothing measured")")
+        #expect(consoleLines(typed.errors).isEmpty, "\(consoleLines(typed.errors))")
+
+        // Opened again from that address (a reload, a shared link): the same words and filter.
+        let reopened = try framed("index.html?q=\(tip.id)&amp;locale=\(locale)", in: site, width: 390, probe: """
+            root.dataset.search = doc.getElementById('search').value;
+            root.dataset.locale = doc.getElementById('filter-locale').value;
+            root.dataset.rows = String(Array.from(doc.querySelectorAll('#tips tbody tr')).filter(function (row) { return !row.hidden; }).length);
+            """)
+        #expect(reopened.output.contains("data-search=\"\(tip.id)\"") && reopened.output.contains("data-locale=\"\(locale)\""), "\(reopened.output.suffix(400))")
+        #expect(reopened.output.contains("data-rows=\"1\""))
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): the catalogue is not checked in a browser"))
+    func onAPhoneATabletPictureOpensAtItsOwnSize() throws {
+        let (folder, site) = try builtInSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tip = DefaultPlayground.document().tips[0].id
+        let anchor = "\(tip).base.tablet.large"
+        let measure = """
+            const svg = doc.getElementById('\(anchor)').querySelector('svg');
+            root.dataset.drawn = String(Math.round(svg.getBoundingClientRect().width)) + '/' + svg.getAttribute('width');
+            root.dataset.page = String(doc.documentElement.scrollWidth <= doc.documentElement.clientWidth);
+            """
+        let shrunk = try framed("default-playground/\(tip).html", in: site, width: 390, probe: measure)
+        let zoomed = try framed("default-playground/\(tip).html#\(anchor)", in: site, width: 390, probe: measure)
+        func drawn(_ output: String) throws -> (Double, Double) {
+            let parts = try #require(output.firstMatch(of: #/data-drawn="(\d+)/([\d.]+)"/#))
+            return (Double(parts.output.1)!, Double(parts.output.2)!)
+        }
+        let (small, full) = try drawn(shrunk.output)
+        #expect(small < 390 && full > 390, "shrunk to the phone: \(small) of \(full) px")
+        let (zoomedWidth, _) = try drawn(zoomed.output)
+        #expect(abs(zoomedWidth - full) < 1, "its link shows it at its own size: \(zoomedWidth) of \(full) px")
+        #expect(shrunk.output.contains("data-page=\"true\"") && zoomed.output.contains("data-page=\"true\""), "the page itself is never wider than the phone")
+    }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (apt-get install chromium): the catalogue is not checked in a browser"))
+    func aDarkSystemSettingGetsDarkPages() throws {
+        let (folder, site) = try builtInSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tip = DefaultPlayground.document().tips[0].id
+        for page in ["index.html", "default-playground/\(tip).html"] {
+            let probe = """
+                const style = win.getComputedStyle(doc.body);
+                root.dataset.colours = style.backgroundColor + ' on ' + style.color;
+                """
+            let light = try framed(page, in: site, width: 1280, probe: probe)
+            let dark = try framed(page, in: site, width: 1280, options: ["--force-dark-mode"], probe: probe)
+            let lightColours = light.output.firstMatch(of: #/data-colours="([^"]*)"/#).map { String($0.output.1) }
+            let darkColours = dark.output.firstMatch(of: #/data-colours="([^"]*)"/#).map { String($0.output.1) }
+            #expect(lightColours == "rgb(255, 255, 255) on rgb(30, 30, 30)", "\(page)")
+            #expect(darkColours != nil && darkColours != lightColours, "\(page): \(darkColours ?? "nothing")")
         }
     }
 }

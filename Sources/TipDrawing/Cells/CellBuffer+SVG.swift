@@ -7,6 +7,9 @@ extension CellBuffer {
     /// Every glyph is placed at its own cell (`x` lists one position per character), so wide
     /// glyphs and box drawing line up whatever the font's widths, and a browser cannot reorder
     /// what the terminal showed: each positioned glyph is its own chunk for the bidi algorithm.
+    /// A run of ASCII, Latin-1 and box drawing, which every monospaced font draws a cell wide, is
+    /// placed by one `x` and a `textLength` instead (`appendMonospacedTextElement`), and a
+    /// left-to-right run leaves out the spaces at its ends, which draw nothing.
     /// Right-to-left text, which the buffer holds in visual order, is written in logical order
     /// (each glyph keeping its cell), so the picture's text reads and copies as written.
     ///
@@ -81,7 +84,14 @@ extension CellBuffer {
                     if run.contains(where: { Self.needsCharacterPath($0) || Self.isPlacedAlone($0) }) {
                         svg += Self.textElement(ofRun: run, from: x, attributes: attributes).utf8
                     } else {
-                        Self.appendByteTextElement(ofRun: run, from: x, attributes: attributes, to: &svg)
+                        // Left to right: spaces at the ends draw nothing, unless a line is drawn through them.
+                        let glyphs = decorations.isEmpty ? Self.withoutEndSpaces(run) : run
+                        let start = x + (glyphs.startIndex - run.startIndex)
+                        if glyphs.allSatisfy(Self.isMonospaced) {
+                            Self.appendMonospacedTextElement(ofRun: glyphs, from: start, attributes: attributes, to: &svg)
+                        } else {
+                            Self.appendByteTextElement(ofRun: glyphs, from: start, attributes: attributes, to: &svg)
+                        }
                     }
                 }
                 x = end
@@ -201,6 +211,57 @@ extension CellBuffer {
             }
         }
         svg += "</text>\n".utf8
+    }
+
+    /// A run without the spaces at its ends.
+    private static func withoutEndSpaces(_ run: ArraySlice<Cell>) -> ArraySlice<Cell> {
+        var first = run.startIndex, end = run.endIndex
+        while first < end, run[first].asciiByte == UInt8(ascii: " ") { first += 1 }
+        while end > first, run[end - 1].asciiByte == UInt8(ascii: " ") { end -= 1 }
+        return run[first..<end]
+    }
+
+    /// A run of one-cell glyphs every monospaced font has (`isMonospaced`) as a `<text>` with one
+    /// `x`, where its first glyph begins, and a `textLength` of its cells: a browser meets the
+    /// length by spacing the glyphs (`lengthAdjust`'s default), so each still begins at its own
+    /// cell whatever the font's advance (Menlo's and DejaVu Sans Mono's is 8.43 px, not 8.4),
+    /// and the run costs a few bytes instead of a position per glyph.
+    private static func appendMonospacedTextElement(ofRun glyphs: ArraySlice<Cell>, from x: Int, attributes: String, to svg: inout [UInt8]) {
+        svg += "<text x=\"".utf8
+        svg += columnPositionBytes(x)
+        svg += "\" ".utf8
+        if glyphs.count > 1 {
+            svg += "textLength=\"".utf8
+            svg += columnPositionBytes(glyphs.count)
+            svg += "\" ".utf8
+        }
+        svg += attributes.utf8
+        svg.append(UInt8(ascii: ">"))
+        for cell in glyphs {
+            switch cell.asciiByte {
+            case UInt8(ascii: "&"): svg += "&amp;".utf8
+            case UInt8(ascii: "<"): svg += "&lt;".utf8
+            case UInt8(ascii: ">"): svg += "&gt;".utf8
+            case UInt8(ascii: "\""): svg += "&quot;".utf8
+            default: cell.appendUTF8(to: &svg)
+            }
+        }
+        svg += "</text>\n".utf8
+    }
+
+    /// Whether every monospaced font draws a cell's glyph in one cell's advance: printable ASCII,
+    /// Latin-1's letters and signs (U+00A0–00FF but the soft hyphen, which may draw nothing) and
+    /// box drawing (U+2500–257F), which is most of every picture.
+    private static func isMonospaced(_ cell: Cell) -> Bool {
+        if let byte = cell.asciiByte { return byte >= 0x20 && byte < 0x7F }
+        guard !cell.isContinuation, !cell.isSeveralScalars, cell.width == 1 else { return false }
+        let (lead, second) = cell.leadingBytes
+        switch lead {
+        case 0xC2: return second >= 0xA0 && second != 0xAD
+        case 0xC3: return true
+        case 0xE2: return second == 0x94 || second == 0x95
+        default: return false
+        }
     }
 
     /// Whether a cell's glyph cannot be one position of an `x` list (`PlacedGlyph.isPlacedAlone`):

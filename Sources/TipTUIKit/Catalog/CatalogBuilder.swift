@@ -18,12 +18,14 @@ public struct CatalogInput: Sendable {
     }
 }
 
-/// What a run did: `re-rendered N of M`.
+/// What a run did: `re-rendered N of M: TIP (N) in PLAYGROUND`.
 public struct CatalogSummary: Equatable, Sendable {
     public var tips = 0
     public var cells = 0
     /// Cells drawn by this run; the others were kept from the pages written before.
     public var renderedCells = 0
+    /// The tips whose pictures this run drew, in the order built, each with how many.
+    public var redrawn: [Redrawn] = []
     public var pagesWritten = 0
     /// Tips and playgrounds the index lists: this run's and those built before into the folder.
     public var listedTips = 0
@@ -32,6 +34,47 @@ public struct CatalogSummary: Equatable, Sendable {
     /// someone changed it since tiptui wrote it or tiptui did not write it: which file, and how to
     /// get the new one.
     public var kept: [String] = []
+
+    /// A tip some of whose pictures a run drew.
+    public struct Redrawn: Equatable, Sendable {
+        public var playground: String
+        public var tipID: String
+        public var cells: Int
+    }
+
+    /// How many tips a line names before it counts the rest.
+    static let namedTips = 10
+
+    /// What the run drew, naming the tips (the first ten, then how many more) and each one's
+    /// pictures drawn, by playground folder: `re-rendered 9 of 378: ShareTip (9) in french-articles`.
+    public var renderedLine: String {
+        var line = "re-rendered \(renderedCells) of \(cells)"
+        guard !redrawn.isEmpty else { return line }
+        var named: [String] = []
+        var count = 0
+        for (playground, tips) in Self.grouped(redrawn) {
+            guard count < Self.namedTips else { break }
+            let shown = tips.prefix(Self.namedTips - count)
+            count += shown.count
+            named.append(shown.map { "\($0.tipID) (\($0.cells))" }.joined(separator: ", ") + " in \(playground)")
+        }
+        line += ": " + named.joined(separator: "; ")
+        if redrawn.count > count { line += " and \(Wording.count(redrawn.count - count, "more tip"))" }
+        return line
+    }
+
+    /// The tips by playground, in the order first met.
+    private static func grouped(_ redrawn: [Redrawn]) -> [(String, [Redrawn])] {
+        var groups: [(String, [Redrawn])] = []
+        for tip in redrawn {
+            if let index = groups.firstIndex(where: { $0.0 == tip.playground }) {
+                groups[index].1.append(tip)
+            } else {
+                groups.append((tip.playground, [tip]))
+            }
+        }
+        return groups
+    }
 }
 
 /// `tiptui catalog`: a static site of every tip, readable from the file system without a server.
@@ -52,7 +95,7 @@ public struct CatalogSummary: Equatable, Sendable {
 public struct CatalogBuilder {
     /// Bumped when what a picture or a page shows, or what review's one-tip checks find, changes
     /// without the version changing, so no stale picture, page or finding is kept.
-    static let format = "catalog-2"
+    static let format = "catalog-3"
 
     public let folder: String
     let earlier: CatalogManifest?
@@ -120,7 +163,7 @@ public struct CatalogBuilder {
             var screensHash = StableHash()
             screensHash.combine(String(reflecting: document.screens))
             screensHash.combine(String(reflecting: document.groups))
-            for tip in document.tips {
+            for (position, tip) in document.tips.enumerated() {
                 let file = pageFile(tip)
                 pagesOfTips.insert(file)
                 let path = CatalogFolder.path(file, in: folder)
@@ -131,13 +174,15 @@ public struct CatalogBuilder {
                 let page = CatalogTipPage(
                     playgroundName: input.name, document: document, tip: tip, facts: tipFacts,
                     copies: [GridCopy()] + tip.variants.map { GridCopy(variant: $0.name) } + locales.map { GridCopy(locale: $0) },
-                    sizes: PreviewGrid.defaultSizes, widths: WidthPreset.allCases.filter { $0.columns != nil })
+                    sizes: PreviewGrid.defaultSizes, widths: WidthPreset.allCases.filter { $0.columns != nil },
+                    previous: position > 0 ? document.tips[position - 1].id : nil,
+                    next: position + 1 < document.tips.count ? document.tips[position + 1].id : nil)
                 summary.tips += 1
                 cells += page.copies.count * page.sizes.count * page.widths.count
                 rows.append(CatalogIndexPage.Row(
                     playground: input.name, tipID: tip.id, page: file, facts: tipFacts,
                     locales: ["base"] + locales.filter { tip.localized[$0] != nil || document.catalogCopy[tip.id]?[$0] != nil },
-                    searchText: ([tip.title, tip.message ?? ""] + tip.rules.map(\.source)).joined(separator: " ")))
+                    searchText: Self.searchText(of: tip, copies: page.copies, in: document)))
                 let exists = FileManager.default.fileExists(atPath: path)
                 // Made of the same as when it was written: the page as it is, unread.
                 if exists, let written = earlier?.pages[file], let before = unchanged[tip.id], before.facts == factsKey {
@@ -154,15 +199,17 @@ public struct CatalogBuilder {
                     manifest.pages[file] = pageHash.hex
                     continue
                 }
-                let ownership = try files.ownership(of: path)
-                guard ownership == .absent || ownership == .unchanged else {
+                // Read and hashed once: whether the page is tiptui's to replace, and its pictures.
+                let existing = try files.check(path)
+                guard existing.ownership == .absent || existing.ownership == .unchanged else {
                     // Left unrecorded, so the next run tries again (and says so again).
-                    summary.kept.append(Self.keptLine(path, ownership, what: "the new page"))
+                    summary.kept.append(Self.keptLine(path, existing.ownership, what: "the new page"))
                     continue
                 }
                 manifest.pages[file] = pageHash.hex
-                let kept = exists ? CatalogFolder.text(file, in: folder).map(CatalogFigure.figures(inPage:)) ?? [:] : [:]
+                let kept = existing.contents.map { CatalogFigure.figures(inPage: String(decoding: $0, as: UTF8.self)) } ?? [:]
                 cache.startFrame()
+                let renderedBefore = summary.renderedCells
                 let renderer = PreviewGridRenderer(document: document, grid: grid, glyphs: .unicode, cache: cache)
                 var screens: [GridCopy: PreviewScreens?] = [:]
                 let html = page.html { cell in
@@ -173,10 +220,14 @@ public struct CatalogBuilder {
                     }
                     let drawn = renderer.cell(screens[cell.copy]!, copy: cell.copy, size: cell.size, width: cell.width, isSelected: false, limited: false)
                     summary.renderedCells += 1
-                    return CatalogFigure.html(tipID: tip.id, cell: cell, key: key, picture: drawn.picture, placement: drawn.placement)
+                    return CatalogFigure.html(
+                        tipID: tip.id, cell: cell, key: key, picture: drawn.picture, placement: drawn.placement, language: page.language(of: cell.copy).lang)
                 }
-                try files.write(Data(html.utf8), to: path, replacing: true, kind: .cataloguePage)
+                try files.write(Data(html.utf8), over: existing, replacing: true, kind: .cataloguePage)
                 summary.pagesWritten += 1
+                if summary.renderedCells > renderedBefore {
+                    summary.redrawn.append(CatalogSummary.Redrawn(playground: playgroundFolder, tipID: tip.id, cells: summary.renderedCells - renderedBefore))
+                }
             }
             built.append(CatalogManifest.Playground(
                 folder: playgroundFolder,
@@ -218,12 +269,12 @@ public struct CatalogBuilder {
             rows: playgrounds.flatMap(\.rows), playgrounds: playgrounds.map(\.about),
             cellCount: playgrounds.map(\.cells).reduce(0, +)).html
         let indexPath = CatalogFolder.path(CatalogManifest.indexFileName, in: folder)
-        if CatalogFolder.text(CatalogManifest.indexFileName, in: folder) != index {
-            let ownership = try files.ownership(of: indexPath)
-            if ownership == .absent || ownership == .unchanged || ownership == .empty {
-                try files.write(Data(index.utf8), to: indexPath, replacing: true, kind: .cataloguePage)
+        let existingIndex = try files.check(indexPath)
+        if existingIndex.contents != Data(index.utf8) {
+            if [.absent, .unchanged, .empty].contains(existingIndex.ownership) {
+                try files.write(Data(index.utf8), over: existingIndex, replacing: true, kind: .cataloguePage)
             } else {
-                summary.kept.append(Self.keptLine(indexPath, ownership, what: "the new index"))
+                summary.kept.append(Self.keptLine(indexPath, existingIndex.ownership, what: "the new index"))
             }
         }
         try files.write(Data(manifest.json.utf8), to: CatalogFolder.path(CatalogManifest.fileName, in: folder), replacing: true, kind: .cataloguePage)
@@ -245,6 +296,8 @@ public struct CatalogBuilder {
         tipHash.combine(Self.format)
         tipHash.combine(tipPlaygroundVersion)
         tipHash.combine(page.tip.id)
+        // The language of the base copy, which the picture's text is marked with.
+        tipHash.combine(page.document.language ?? "")
         var keys: [CatalogCell: String] = [:]
         for copy in page.copies {
             var rowHash = tipHash
@@ -271,6 +324,22 @@ public struct CatalogBuilder {
             }
         }
         return keys
+    }
+
+    /// What the index's search looks in besides the row's own cells: the tip's id, its copy in
+    /// every variant and locale (title, message, action titles), its actions' ids and its rules.
+    private static func searchText(of tip: TipDeclaration, copies: [GridCopy], in document: PlaygroundDocument) -> String {
+        var words = [tip.id] + tip.actions.map(\.id) + tip.rules.map(\.source)
+        var seen: Set<String> = []
+        for copy in copies {
+            let declaration = tip.applying(variant: copy.variant)
+            let text = document.copy(of: declaration, inLocale: copy.locale)
+            for piece in [text.title, text.message ?? ""] + declaration.actions.map({ text.actionTitles[$0.id] ?? $0.title })
+            where !piece.isEmpty && seen.insert(piece).inserted {
+                words.append(piece)
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// The playground's subfolder: its file's name without `.json`, made unique.

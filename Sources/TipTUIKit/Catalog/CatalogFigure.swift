@@ -5,8 +5,11 @@ import TipDrawing
 /// popover, and the picture's text. The key is everything the picture depends on, so a later run
 /// keeps the figure as written while the key stays the same (`figures(inPage:)`).
 enum CatalogFigure {
+    /// - Parameter language: the language of the copy the picture shows, for its text (`lang`:
+    ///   a screen reader's voice, a browser's choice of font); the text is the screen's rows as
+    ///   drawn, left to right.
     static func html(
-        tipID: String, cell: CatalogCell, key: String, picture: CellBuffer, placement: PlacementDecision?
+        tipID: String, cell: CatalogCell, key: String, picture: CellBuffer, placement: PlacementDecision?, language: String
     ) -> String {
         let anchor = cell.anchor(tipID: tipID)
         let label = "\(tipID), \(cell.title): the tip inline, then as a popover"
@@ -20,7 +23,7 @@ enum CatalogFigure {
         figure += "<figure data-key=\"\(key)\">\n"
         figure += svg
         figure += "<figcaption>Popover placement: \(CatalogHTML.escaped(decision))</figcaption>\n"
-        figure += "<details><summary>Text of the picture</summary><pre>\(text)</pre></details>\n"
+        figure += "<details><summary>Text of the picture</summary><pre lang=\"\(CatalogHTML.escaped(language))\" dir=\"ltr\">\(text)</pre></details>\n"
         figure += "</figure>\n"
         return figure
     }

@@ -26,11 +26,6 @@ enum CatalogFolder {
         }
     }
 
-    /// The text of a file in the catalogue, or nil.
-    static func text(_ file: String, in folder: String) -> String? {
-        FileManager.default.contents(atPath: path(file, in: folder)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
     static func path(_ file: String, in folder: String) -> String {
         (folder as NSString).appendingPathComponent(file)
     }

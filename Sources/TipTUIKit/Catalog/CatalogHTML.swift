@@ -59,8 +59,16 @@ enum CatalogHTML {
 
     /// Readable from a 390 px phone to a 1280 px desktop: text wraps, wide tables and pictures
     /// scroll inside their own box (or shrink), never the page; the focus is always visible.
+    /// At 40em (a phone) the index's table is a card a tip, each cell after its column's name
+    /// (`CatalogIndexPage.columns`, in order; `/ ""` keeps the names, which the table's roles
+    /// already give, from being read twice), and a picture whose link was followed (`:target`) is
+    /// drawn at its own size in a box that scrolls sideways: a tablet's picture shrunk to a phone
+    /// is too small to read. A dark system setting gets dark pages; the pictures keep the
+    /// device's light colours.
     static let styleSheet = """
-        body { font-family: system-ui, sans-serif; margin: 0 auto; padding: 1em; max-width: 80em; color: #1e1e1e; line-height: 1.4; }
+        :root { color-scheme: light dark; }
+        [hidden] { display: none !important; }
+        body { font-family: system-ui, sans-serif; margin: 0 auto; padding: 1em; max-width: 80em; color: #1e1e1e; background: #ffffff; line-height: 1.4; }
         code, pre, kbd { font-family: Menlo, 'DejaVu Sans Mono', monospace; }
         code, p, li, h1, h2, h3, h4, figcaption, summary, nav { overflow-wrap: anywhere; }
         pre { white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -82,8 +90,41 @@ enum CatalogHTML {
         figure svg { max-width: 100%; height: auto; display: block; }
         figcaption { font-size: 0.85em; max-width: 40em; }
         nav.cells-toc ul { display: flex; flex-wrap: wrap; gap: 0.3em 1em; padding-left: 0; list-style: none; }
+        nav.neighbours { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.3em 1em; margin: 0.5em 0; }
         #filters { display: flex; flex-wrap: wrap; gap: 0.5em 1em; margin: 1em 0; }
         #filters label { display: flex; flex-direction: column; font-size: 0.9em; }
         #filters input, #filters select { font-size: 1em; max-width: 100%; }
+        @media (max-width: 40em) {
+          #filters label { flex: 1 1 40%; min-width: 0; }
+          #filters label:first-child { flex-basis: 100%; }
+          #filters input, #filters select { width: 100%; box-sizing: border-box; }
+          #filters p { margin: 0; }
+          dd { margin-left: 1em; }
+          #tips, #tips thead, #tips tbody, #tips tr, #tips th, #tips td { display: block; }
+          #tips thead { position: absolute; left: -999em; }
+          #tips tr { border: 1px solid #ccc; border-radius: 4px; margin: 0 0 0.8em; padding: 0.4em 0.6em; }
+          #tips th, #tips td { border: 0; padding: 0.1em 0; overflow-wrap: anywhere; }
+          #tips td:empty { display: none; }
+          #tips td::before { font-weight: bold; }
+          #tips td:nth-of-type(1)::before { content: "playground: "; content: "playground: " / ""; }
+          #tips td:nth-of-type(2)::before { content: "screen: "; content: "screen: " / ""; }
+          #tips td:nth-of-type(3)::before { content: "group: "; content: "group: " / ""; }
+          #tips td:nth-of-type(4)::before { content: "placement: "; content: "placement: " / ""; }
+          #tips td:nth-of-type(5)::before { content: "status at launch: "; content: "status at launch: " / ""; }
+          #tips td:nth-of-type(6)::before { content: "findings: "; content: "findings: " / ""; }
+          section.cell:target figure { overflow-x: auto; }
+          section.cell:target figure svg { max-width: none; }
+          section.cell[data-width="tablet"]:not(:target) h4 a::after { content: " (full size)"; }
+        }
+        @media (prefers-color-scheme: dark) {
+          body { color: #e4e4e4; background: #161616; }
+          a { color: #8ab4f8; }
+          a:focus, input:focus, select:focus, summary:focus, section.cell:focus { outline-color: #f0c040; }
+          th, td { border-bottom-color: #444; }
+          .note, .finding-warning { color: #e0b050; }
+          .finding-error { color: #ff8080; }
+          section.cell, #tips tr { border-color: #555; }
+          section.cell.has-findings { border-color: #ff8080; }
+        }
         """
 }

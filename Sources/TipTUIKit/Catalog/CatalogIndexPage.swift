@@ -34,50 +34,57 @@ struct CatalogIndexPage {
     var html: String {
         var page = CatalogHTML.head(title: "Tip catalogue", signature: Self.signature)
         let playgrounds = Set(rows.map(\.playground)).count
+        // The search first, so a phone shows it before the list of playgrounds; the table's roles
+        // are written out, since a table shown as cards (a narrow window) loses them otherwise.
         page += """
             <main id="main">
             <h1>Tip catalogue</h1>
-            <p>\(Wording.count(rows.count, "tip")) in \(Wording.count(playgrounds, "playground")), \(Wording.count(cellCount, "picture")).
-            Each tip's page shows its copy in every locale at every width and text size, what makes it show, its placement and review's findings.</p>
-            \(playgroundList)
             <form id="filters" hidden role="search" aria-label="Search and filter the tips">
-            <label>Search<input type="search" id="search" placeholder="tip, copy or rule"></label>
+            <label>Search<input type="search" id="search" name="q" placeholder="tip, copy in any locale, action or rule"></label>
             \(select("screen", "Screen", values: rows.flatMap(\.facts.screens)))
             \(select("group", "Group", values: rows.compactMap(\.facts.group)))
             \(select("locale", "Locale", values: rows.flatMap(\.locales)))
             \(select("finding", "Finding", values: rows.flatMap { $0.facts.findings.map(\.check.id) }))
             <p id="shown" aria-live="polite"></p>
             </form>
-            <div class="scroll"><table id="tips">
-            <thead><tr><th scope="col">tip</th><th scope="col">playground</th><th scope="col">screen</th><th scope="col">group</th><th scope="col">placement</th><th scope="col">status at launch</th><th scope="col">findings</th></tr></thead>
-            <tbody>
+            <p>\(Wording.count(rows.count, "tip")) in \(Wording.count(playgrounds, "playground")), \(Wording.count(cellCount, "picture")).
+            Each tip's page shows its copy in every locale at every width and text size, what makes it show, its placement and review's findings.</p>
+            \(playgroundList)
+            <div class="scroll"><table id="tips" role="table">
+            <thead role="rowgroup"><tr role="row">\(Self.columns.map { "<th scope=\"col\" role=\"columnheader\">\($0)</th>" }.joined())</tr></thead>
+            <tbody role="rowgroup">
 
             """
         for row in rows {
             let facts = row.facts
             let checks = facts.findings.map(\.check.id)
-            page += "<tr data-screen=\"\(attribute(facts.screens))\" data-group=\"\(attribute(facts.group.map { [$0] } ?? []))\""
+            page += "<tr role=\"row\" data-screen=\"\(attribute(facts.screens))\" data-group=\"\(attribute(facts.group.map { [$0] } ?? []))\""
                 + " data-locale=\"\(attribute(row.locales))\" data-finding=\"\(attribute(checks))\""
                 + " data-search=\"\(CatalogHTML.escaped(row.searchText.lowercased()))\">"
-                + "<th scope=\"row\"><a href=\"\(CatalogHTML.escaped(row.page))\">\(CatalogHTML.escaped(row.tipID))</a></th>"
-                + "<td>\(CatalogHTML.escaped(row.playground))</td>"
-                + "<td>\(CatalogHTML.escaped(facts.screens.joined(separator: ", ")))</td>"
-                + "<td>\(CatalogHTML.escaped(facts.group ?? ""))</td>"
-                + "<td>\(CatalogHTML.escaped(facts.kinds.joined(separator: ", ")))</td>"
-                + "<td>\(CatalogHTML.escaped(facts.statusAtLaunch))</td>"
-                + "<td>\(facts.findings.count)\(checks.isEmpty ? "" : " (" + CatalogHTML.escaped(Array(Set(checks)).sorted().joined(separator: ", ")) + ")")</td></tr>\n"
+                + "<th scope=\"row\" role=\"rowheader\"><a href=\"\(CatalogHTML.escaped(row.page))\">\(CatalogHTML.escaped(row.tipID))</a></th>"
+                + "<td role=\"cell\">\(CatalogHTML.escaped(row.playground))</td>"
+                + "<td role=\"cell\">\(CatalogHTML.escaped(facts.screens.joined(separator: ", ")))</td>"
+                + "<td role=\"cell\">\(CatalogHTML.escaped(facts.group ?? ""))</td>"
+                + "<td role=\"cell\">\(CatalogHTML.escaped(facts.kinds.joined(separator: ", ")))</td>"
+                + "<td role=\"cell\">\(CatalogHTML.escaped(facts.statusAtLaunch))</td>"
+                + "<td role=\"cell\">\(facts.findings.count)\(checks.isEmpty ? "" : " (" + CatalogHTML.escaped(Array(Set(checks)).sorted().joined(separator: ", ")) + ")")</td></tr>\n"
         }
         page += "</tbody></table></div>\n</main>\n<script>\n\(Self.script)\n</script>\n</body>\n</html>\n"
         return page
     }
 
-    /// Each playground's name, title and description, so a reviewer knows what it is for.
+    /// The table's columns. A narrow window shows each row as a card, each cell after its
+    /// column's name (`CatalogHTML.styleSheet`, which names them in this order).
+    static let columns = ["tip", "playground", "screen", "group", "placement", "status at launch", "findings"]
+
+    /// Each playground's name, title and description, so a reviewer knows what it is for; folded
+    /// under one line, so on a phone the tips follow the search rather than a screenful of it.
     private var playgroundList: String {
         let items = playgrounds.map { playground in
             "<dt>\(CatalogHTML.escaped(playground.name))\(playground.title.map { ": " + CatalogHTML.escaped($0) } ?? "")</dt>"
                 + "<dd>\(CatalogHTML.escaped(playground.about ?? ""))</dd>"
         }
-        return "<dl class=\"playgrounds\">" + items.joined() + "</dl>"
+        return "<details><summary>What each playground is for</summary><dl class=\"playgrounds\">" + items.joined() + "</dl></details>"
     }
 
     /// Values as a space-separated list between spaces, so `~=`-style matching needs no parsing.
@@ -90,7 +97,9 @@ struct CatalogIndexPage {
         return "<label>\(label)<select id=\"filter-\(name)\" data-filter=\"\(name)\"><option value=\"\">any</option>\(options)</select></label>"
     }
 
-    /// Shows the filters and hides the rows that do not match them and the search words.
+    /// Shows the filters and hides the rows that do not match them and the search words. The
+    /// search and filters are kept in the page's address (`?q=trail&locale=fr`), so a reload, the
+    /// back button or a link someone shares opens the same rows.
     static let script = """
         (function () {
           const form = document.getElementById('filters');
@@ -114,9 +123,32 @@ struct CatalogIndexPage {
             }
             shown.textContent = count + ' of ' + rows.length + ' tips shown';
           }
-          search.addEventListener('input', apply);
-          for (const select of selects) { select.addEventListener('change', apply); }
-          apply();
+          function remember() {
+            const query = new URLSearchParams();
+            if (search.value) { query.set('q', search.value); }
+            for (const select of selects) {
+              if (select.value) { query.set(select.dataset.filter, select.value); }
+            }
+            const text = query.toString();
+            try {
+              history.replaceState(null, '', location.pathname + (text ? '?' + text : '') + location.hash);
+            } catch (error) {
+              // A browser that keeps file pages from changing their address: the filters still work.
+            }
+          }
+          function restore() {
+            const query = new URLSearchParams(location.search);
+            search.value = query.get('q') || '';
+            for (const select of selects) {
+              const value = query.get(select.dataset.filter) || '';
+              select.value = Array.from(select.options).some(function (option) { return option.value === value; }) ? value : '';
+            }
+            apply();
+          }
+          search.addEventListener('input', function () { apply(); remember(); });
+          for (const select of selects) { select.addEventListener('change', function () { apply(); remember(); }); }
+          window.addEventListener('popstate', restore);
+          restore();
         })();
         """
 }

@@ -20,6 +20,9 @@ struct CatalogTipPage {
     let copies: [GridCopy]
     let sizes: [TextSize]
     let widths: [WidthPreset]
+    /// The tips before and after this one in its playground, which the page links to.
+    var previous: String?
+    var next: String?
 
     var cells: [CatalogCell] {
         copies.flatMap { copy in sizes.flatMap { size in widths.map { CatalogCell(copy: copy, width: $0, size: size) } } }
@@ -30,6 +33,7 @@ struct CatalogTipPage {
         var page = CatalogHTML.head(title: "\(tip.id) · \(playgroundName) · tip catalogue", signature: Self.signature)
         page += """
             <nav aria-label="Catalogue"><a href="../\(CatalogManifest.indexFileName)">All tips</a> · \(CatalogHTML.escaped(playgroundName))</nav>
+            \(neighbours)
             <main id="main">
             <h1>\(CatalogHTML.escaped(tip.id))</h1>
             <p>\(CatalogHTML.escaped(summary))</p>
@@ -65,8 +69,34 @@ struct CatalogTipPage {
             }
             page += "</div>\n</section>\n"
         }
-        page += "</section>\n</main>\n</body>\n</html>\n"
+        page += "</section>\n</main>\n\(neighbours)\n</body>\n</html>\n"
         return page
+    }
+
+    /// Links to the previous and next tip of the playground, above and below the page.
+    private var neighbours: String {
+        func link(_ id: String?, rel: String, _ words: String) -> String {
+            guard let id else { return "<span>\(words): none</span>" }
+            return "<a rel=\"\(rel)\" href=\"\(CatalogHTML.idPart(id)).html\">\(words): \(CatalogHTML.escaped(id))</a>"
+        }
+        return "<nav class=\"neighbours\" aria-label=\"Other tips of \(CatalogHTML.escaped(playgroundName))\">"
+            + link(previous, rel: "prev", "← Previous tip") + link(next, rel: "next", "Next tip →") + "</nav>"
+    }
+
+    /// The language a copy's pieces are written in: the locale's, or the playground's own
+    /// (`language`, English when it names none) for the base copy, a variant and every piece a
+    /// locale takes from the base copy.
+    func language(of copy: GridCopy, piece: String? = nil) -> (lang: String, dir: String) {
+        let base = document.language ?? "en"
+        let isBase = copy.locale == nil || piece.map { document.copy(of: tip.applying(variant: copy.variant), inLocale: copy.locale).fallbackParts.contains($0) } == true
+        let locale = isBase ? base : copy.locale!
+        return (locale.replacingOccurrences(of: "_", with: "-"), LayoutDirection(locale: isBase ? document.language : locale) == .rightToLeft ? "rtl" : "ltr")
+    }
+
+    /// ` lang="fr" dir="ltr"` for a piece of a copy (`language(of:piece:)`).
+    private func languageAttributes(of copy: GridCopy, piece: String) -> String {
+        let (lang, dir) = language(of: copy, piece: piece)
+        return " lang=\"\(CatalogHTML.escaped(lang))\" dir=\"\(dir)\""
     }
 
     private var summary: String {
@@ -93,9 +123,13 @@ struct CatalogTipPage {
             let actions = declaration.actions.map { text.actionTitles[$0.id] ?? $0.title }
             let note = text.fallbackParts.isEmpty ? "" : "base copy used: " + text.fallbackParts.joined(separator: ", ")
             let row = CatalogCell.rowAnchor(tipID: tip.id, copy: copy)
+            let actionCells = zip(declaration.actions, actions).map { action, title in
+                "<span\(languageAttributes(of: copy, piece: "action '\(action.id)'"))>\(CatalogHTML.escaped(title))</span>"
+            }
             html += "<tr><th scope=\"row\"><a href=\"#\(row)\">\(CatalogHTML.escaped(copy.label))</a></th>"
-                + "<td dir=\"auto\">\(CatalogHTML.escaped(text.title))</td><td dir=\"auto\">\(CatalogHTML.escaped(text.message ?? ""))</td>"
-                + "<td dir=\"auto\">\(CatalogHTML.escaped(actions.joined(separator: " · ")))</td>"
+                + "<td\(languageAttributes(of: copy, piece: "title"))>\(CatalogHTML.escaped(text.title))</td>"
+                + "<td\(languageAttributes(of: copy, piece: "message"))>\(CatalogHTML.escaped(text.message ?? ""))</td>"
+                + "<td>\(actionCells.joined(separator: " · "))</td>"
                 + "<td class=\"note\">\(CatalogHTML.escaped(note))</td></tr>\n"
         }
         return html + "</tbody></table></div>\n</section>\n"
