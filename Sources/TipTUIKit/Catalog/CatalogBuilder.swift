@@ -52,7 +52,7 @@ public struct CatalogSummary: Equatable, Sendable {
 public struct CatalogBuilder {
     /// Bumped when what a picture or a page shows, or what review's one-tip checks find, changes
     /// without the version changing, so no stale picture, page or finding is kept.
-    static let format = "catalog-2"
+    static let format = "catalog-3"
 
     public let folder: String
     let earlier: CatalogManifest?
