@@ -186,7 +186,8 @@ extension CellBuffer {
         guard let first = glyphs.first, let last = glyphs.last else { return "" }
         var logical = ""
         for glyph in glyphs.reversed() {
-            logical.append(BidiText.system.mirrored(glyph.character))
+            // Only punctuation (brackets, quotation marks) joins a stretch and has a mirror.
+            logical.append(isPunctuation(glyph.character) ? BidiText.system.mirrored(glyph.character) : glyph.character)
         }
         let right = columnPosition(last.column + last.width), width = columnPosition(last.column + last.width - first.column)
         return "<text x=\"\(right)\" \(attributes) direction=\"rtl\" unicode-bidi=\"bidi-override\" textLength=\"\(width)\" lengthAdjust=\"spacingAndGlyphs\">"
