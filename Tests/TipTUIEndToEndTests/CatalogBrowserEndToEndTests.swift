@@ -105,17 +105,26 @@ import TipTUIKit
         return glyphs
     }
 
-    /// The same, read back from the cell's SVG in Chromium: each glyph at the column its `x` gives.
+    /// The same, read back from the cell's SVG in Chromium: each glyph at the column its `x` gives;
+    /// a right-to-left run (one `x`, its right edge) one cell a cluster from there leftwards, its
+    /// brackets mirrored as the frame shows them.
     private func browserGlyphs(site: URL, page: String, anchor: String) throws -> (glyphs: Set<String>, errors: [Substring]) {
         let dom = try probe(site.appendingPathComponent(page), """
             const svg = document.getElementById('\(anchor)').querySelector('svg');
             const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+            const mirrors = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '«': '»', '»': '«' };
             const glyphs = [];
             for (const text of svg.querySelectorAll('text')) {
               const row = Math.round((parseFloat(text.getAttribute('y')) - 13) / 17);
               const columns = text.getAttribute('x').split(' ').map(function (x) { return Math.round(parseFloat(x) / 8.4); });
+              const isRightToLeft = text.getAttribute('direction') === 'rtl';
               Array.from(segmenter.segment(text.textContent)).forEach(function (part, index) {
-                if (part.segment !== ' ') { glyphs.push(row + ',' + columns[index] + ',' + part.segment); }
+                if (part.segment === ' ') { return; }
+                if (isRightToLeft) {
+                  glyphs.push(row + ',' + (columns[0] - 1 - index) + ',' + (mirrors[part.segment] || part.segment));
+                } else {
+                  glyphs.push(row + ',' + columns[index] + ',' + part.segment);
+                }
               });
             }
             document.documentElement.dataset.glyphs = encodeURIComponent(glyphs.join('\\n'));
