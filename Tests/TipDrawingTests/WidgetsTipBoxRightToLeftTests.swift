@@ -28,11 +28,19 @@ struct WidgetsTipBoxRightToLeftTests {
         #expect(rows[4] == "│ [םייתש] [תחא] │", "the first action is the rightmost")
     }
 
-    @Test func leftToRightCopyIsDrawnAsBefore() {
+    @Test func leftToRightCopyKeepsItsLayoutAndShowsRightToLeftWordsInVisualOrder() throws {
+        try #require(BidiText.system.isAvailable)
         let rows = drawn(hebrew(.leftToRight))
-        #expect(rows[1] == "│ ★ שלום      × │")
-        #expect(rows[1].hasSuffix("× │"))
-        #expect(rows[4].hasPrefix("│ [אחת] [שתיים]"))
+        #expect(rows[1] == "│ ★ םולש      × │", "image left, × right, the Hebrew word reversed in place")
+        #expect(rows[4].hasPrefix("│ [תחא] [םייתש]"), "the first action is the leftmost")
+    }
+
+    @Test func aHebrewWordInsideEnglishCopyReadsRightToLeftInPlace() throws {
+        try #require(BidiText.system.isAvailable)
+        var content = TipBoxContent(tipID: "T", title: "Say שלום today")
+        content.direction = .leftToRight
+        let rows = drawn(content)
+        #expect(rows[1].hasPrefix("│ Say םולש today"), "\(rows)")
     }
 
     @Test func withoutFriBidiLinesStayInLogicalOrderButTheLayoutIsStillMirrored() {

@@ -125,18 +125,27 @@ import TipTUIKit
         return glyphs
     }
 
-    /// The same, read back from the cell's SVG as Chromium lays it out: each glyph at the column
-    /// of its left edge (a right-to-left glyph starts at its right edge).
+    /// The same, read back from the cell's SVG as Chromium lays it out: each left-to-right glyph at
+    /// the column of its left edge; a right-to-left run (one `x`, its right edge) one cell a
+    /// cluster from there leftwards, its brackets mirrored as the frame shows them.
     private func browserGlyphs(site: URL, page: String, anchor: String) throws -> (glyphs: Set<String>, errors: [Substring]) {
         let dom = try probe(site.appendingPathComponent(page), """
             const svg = document.getElementById('\(anchor)').querySelector('svg');
             const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+            const mirrors = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '«': '»', '»': '«' };
             const glyphs = [];
             for (const text of svg.querySelectorAll('text')) {
-              Array.from(segmenter.segment(text.textContent)).forEach(function (part) {
+              const row = Math.round((parseFloat(text.getAttribute('y')) - 13) / 17);
+              const isRightToLeft = text.getAttribute('direction') === 'rtl';
+              const right = Math.round(parseFloat(text.getAttribute('x')) / 8.4);
+              Array.from(segmenter.segment(text.textContent)).forEach(function (part, index) {
                 if (part.segment === ' ') { return; }
-                const start = text.getStartPositionOfChar(part.index), left = text.getExtentOfChar(part.index).x;
-                glyphs.push(Math.round((start.y - 13) / 17) + ',' + Math.round(left / 8.4) + ',' + part.segment);
+                if (isRightToLeft) {
+                  glyphs.push(row + ',' + (right - 1 - index) + ',' + (mirrors[part.segment] || part.segment));
+                } else {
+                  const start = text.getStartPositionOfChar(part.index), left = text.getExtentOfChar(part.index).x;
+                  glyphs.push(Math.round((start.y - 13) / 17) + ',' + Math.round(left / 8.4) + ',' + part.segment);
+                }
               });
             }
             document.documentElement.dataset.glyphs = encodeURIComponent(glyphs.join('\\n'));

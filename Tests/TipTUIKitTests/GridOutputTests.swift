@@ -71,16 +71,17 @@ struct GridOutputTests {
     }
 
     /// The buffer holds right-to-left text in visual order, as the terminal shows it; the picture
-    /// writes it in logical order, each letter still at its own cell.
-    @Test func svgWritesRightToLeftTextInLogicalOrderAtTheSameCells() throws {
+    /// writes the right-to-left word in logical order as one text starting at its cells' right
+    /// edge, and the rest at its own cells.
+    @Test func svgWritesRightToLeftTextInLogicalOrderOverItsCells() throws {
         var buffer = CellBuffer(size: Size(width: 10, height: 1))
         buffer.write("ab םולש 12", at: .zero)  // visual order of "ab שלום 12"
         let collector = SVGTextCollector()
         let parser = XMLParser(data: Data(buffer.svg.utf8))
         parser.delegate = collector
         #expect(parser.parse())
-        #expect(collector.texts == ["ab שלום 12"])
-        #expect(collector.positions == ["0 8.4 16.8 50.4 42 33.6 25.2 58.8 67.2 75.6"])
+        #expect(collector.texts == ["ab  12", "שלום"])
+        #expect(collector.positions == ["0 8.4 16.8 58.8 67.2 75.6", "58.8"], "the word's cells are columns 3 to 6, 25.2 to 58.8 px")
     }
 
     @Test func reviewGridOptionsParse() throws {

@@ -10,8 +10,10 @@ extension CellBuffer {
     /// A run of ASCII, Latin-1 and box drawing, which every monospaced font draws a cell wide, is
     /// placed by one `x` and a `textLength` instead (`appendMonospacedTextElement`), and a
     /// left-to-right run leaves out the spaces at its ends, which draw nothing.
-    /// Right-to-left text, which the buffer holds in visual order, is written in logical order
-    /// (each glyph keeping its cell), so the picture's text reads and copies as written.
+    /// Right-to-left text is the exception, as a terminal draws letters one to a cell but a
+    /// device shapes a run: each stretch of it, which the buffer holds in visual order, is one
+    /// `<text>` in logical order fitted to the stretch's cells, so Arabic letters join and Hebrew
+    /// is not spaced out, and the picture's text reads and copies as written.
     ///
     /// A browser gives each code point of an `x` list its own position, a combining mark too, so a
     /// cluster of several scalars (a letter and its marks, a flag) would take the next cell's
@@ -82,7 +84,7 @@ extension CellBuffer {
                     let decorations = (style.isUnderlined ? ["underline"] : []) + (style.isStruckThrough ? ["line-through"] : [])
                     if !decorations.isEmpty { attributes += #" text-decoration="\#(decorations.joined(separator: " "))""# }
                     if run.contains(where: { Self.needsCharacterPath($0) || Self.isPlacedAlone($0) }) {
-                        svg += Self.textElement(ofRun: run, from: x, attributes: attributes).utf8
+                        svg += Self.textElements(ofRun: run, from: x, attributes: attributes).utf8
                     } else {
                         // Left to right: spaces at the ends draw nothing, unless a line is drawn through them.
                         let glyphs = decorations.isEmpty ? Self.withoutEndSpaces(run) : run
@@ -129,15 +131,33 @@ extension CellBuffer {
         columnPositionUTF8.indices.contains(column) ? columnPositionUTF8[column] : Array(columnPosition(column).utf8)
     }
 
-    /// A run's `<text>`, glyph by glyph as characters: right-to-left letters put back in logical
-    /// order, every character escaped on its own. Clusters an `x` list cannot place
-    /// (`isPlacedAlone`) split the run into `<tspan>`s, each with its own positions.
-    private static func textElement(ofRun run: ArraySlice<Cell>, from x: Int, attributes: String) -> String {
+    /// A run's `<text>` elements, glyph by glyph as characters: each right-to-left stretch
+    /// (`rightToLeftStretches`) as one shaped `<text>` of its own, and the other glyphs, in the
+    /// order the frame shows them, each at its own cell. Clusters an `x` list cannot place
+    /// (`isPlacedAlone`) split the positioned text into `<tspan>`s, each with its own positions.
+    private static func textElements(ofRun run: ArraySlice<Cell>, from x: Int, attributes: String) -> String {
         var glyphs: [PlacedGlyph] = []
         for (offset, cell) in zip(0..., run) {
             if let character = cell.character { glyphs.append(PlacedGlyph(character: character, column: x + offset, width: cell.width)) }
         }
-        glyphs = logicalOrder(glyphs)
+        let stretches = rightToLeftStretches(glyphs)
+        var positioned: [PlacedGlyph] = []
+        var next = 0
+        for stretch in stretches {
+            positioned += glyphs[next..<stretch.lowerBound]
+            next = stretch.upperBound
+        }
+        positioned += glyphs[next...]
+        var elements = positioned.contains(where: { $0.character != " " }) ? positionedTextElement(positioned, attributes: attributes) : ""
+        for stretch in stretches {
+            elements += shapedTextElement(glyphs[stretch], attributes: attributes)
+        }
+        return elements
+    }
+
+    /// Glyphs at their own cells: one `x` list, or `<tspan>`s where a cluster needs a position
+    /// (or a font and a width) of its own.
+    private static func positionedTextElement(_ glyphs: [PlacedGlyph], attributes: String) -> String {
         guard glyphs.contains(where: \.isPlacedAlone) else {
             let positions = glyphs.map { columnPosition($0.column) }.joined(separator: " ")
             return "<text x=\"\(positions)\" \(attributes)>\(escaped(String(glyphs.map(\.character))))</text>\n"
@@ -164,6 +184,24 @@ extension CellBuffer {
         }
         closeStretch()
         return element + "</text>\n"
+    }
+
+    /// A right-to-left stretch as a device draws it: one `<text>` in logical order, which the
+    /// browser shapes as a whole (Arabic letters join, Hebrew keeps its own spacing), fitted
+    /// (`textLength`) to exactly the cells the frame gives the stretch. With `direction="rtl"`
+    /// the text starts at `x`, the stretch's right edge. The frame has already ordered the
+    /// stretch, so `bidi-override` draws it right to left without a second bidi pass; brackets
+    /// the frame mirrored are written as the copy had them, for the browser mirrors them again.
+    private static func shapedTextElement(_ glyphs: ArraySlice<PlacedGlyph>, attributes: String) -> String {
+        guard let first = glyphs.first, let last = glyphs.last else { return "" }
+        var logical = ""
+        for glyph in glyphs.reversed() {
+            // Only punctuation (brackets, quotation marks) joins a stretch and has a mirror.
+            logical.append(isPunctuation(glyph.character) ? BidiText.system.mirrored(glyph.character) : glyph.character)
+        }
+        let right = columnPosition(last.column + last.width), width = columnPosition(last.column + last.width - first.column)
+        return "<text x=\"\(right)\" \(attributes) direction=\"rtl\" unicode-bidi=\"bidi-override\" textLength=\"\(width)\" lengthAdjust=\"spacingAndGlyphs\">"
+            + escaped(logical) + "</text>\n"
     }
 
     /// The colour emoji fonts of Linux, macOS and Windows, then the browser's own choice.
@@ -304,33 +342,50 @@ extension CellBuffer {
         return stretches
     }
 
-    /// Glyphs in visual order with each stretch of right-to-left letters (and the spaces between
-    /// them) turned back to logical order; every glyph keeps its column.
-    private static func logicalOrder(_ glyphs: [PlacedGlyph]) -> [PlacedGlyph] {
-        var result: [PlacedGlyph] = []
+    /// The stretches of glyphs a picture shapes as right-to-left text: from a right-to-left letter
+    /// to the last one after it with only such letters, spaces and punctuation between. Digits
+    /// (Arabic-Indic too), left-to-right letters and symbols (box drawing, emoji) end a stretch
+    /// and keep their cells: the frame already put a number in its order, and nothing joins
+    /// across them. Punctuation between right-to-left letters is right to left in any paragraph
+    /// (rule N1 of the bidi algorithm), so it belongs to the stretch; punctuation at its ends
+    /// (the full stop after the last word) keeps its cell as the frame placed it.
+    private static func rightToLeftStretches(_ glyphs: [PlacedGlyph]) -> [Range<Int>] {
+        var stretches: [Range<Int>] = []
         var index = 0
         while index < glyphs.count {
-            guard isRightToLeft(glyphs[index].character) else {
-                result.append(glyphs[index])
+            guard isShapedRightToLeft(glyphs[index].character) else {
                 index += 1
                 continue
             }
-            var end = index + 1
-            while end < glyphs.count {
-                if isRightToLeft(glyphs[end].character) {
-                    end += 1
-                } else if glyphs[end].character == " ",
-                          let next = glyphs[(end + 1)...].firstIndex(where: { $0.character != " " }),
-                          isRightToLeft(glyphs[next].character) {
-                    end = next
+            var end = index + 1, probe = index + 1
+            while probe < glyphs.count {
+                let character = glyphs[probe].character
+                if isShapedRightToLeft(character) {
+                    probe += 1
+                    end = probe
+                } else if character == " " || isPunctuation(character) {
+                    probe += 1
                 } else {
                     break
                 }
             }
-            result += glyphs[index..<end].reversed()
+            stretches.append(index..<end)
             index = end
         }
-        return result
+        return stretches
+    }
+
+    /// A right-to-left letter (or mark, or punctuation of those scripts), not a digit.
+    private static func isShapedRightToLeft(_ character: Character) -> Bool {
+        isRightToLeft(character) && character.unicodeScalars.first?.properties.numericType == nil
+    }
+
+    private static func isPunctuation(_ character: Character) -> Bool {
+        switch character.unicodeScalars.first?.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation: true
+        default: false
+        }
     }
 
     /// Letters of the right-to-left scripts: Hebrew, Arabic, Syriac, Thaana, N'Ko and their

@@ -112,7 +112,14 @@ public struct BidiText: Sendable {
         }
     }
 
-    /// Rule L4: a right-to-left bracket or sign drawn as its mirror image (`(` as `)`).
+    /// Rule L4: a right-to-left bracket or sign drawn as its mirror image (`(` as `)`), and a
+    /// mirrored one as it was written (mirroring is its own inverse). Without FriBidi nothing
+    /// is mirrored, here as in `visualLine`.
+    public func mirrored(_ character: Character) -> Character {
+        guard let library else { return character }
+        return mirrored(character, library)
+    }
+
     private func mirrored(_ character: Character, _ library: FriBidiLibrary) -> Character {
         guard let first = character.unicodeScalars.first else { return character }
         var mirror: UInt32 = 0

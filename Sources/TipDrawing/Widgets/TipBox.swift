@@ -107,8 +107,9 @@ public struct TipBox: Widget {
         let parts = [(layout.titleLines, layout.titleEmphasis, CellStyle.bold), (layout.messageLines, layout.messageEmphasis, .plain)]
         for (lines, emphasis, style) in parts {
             for (index, line) in lines.enumerated() {
-                // Right to left shows each line in visual order; its emphasis is not carried over.
-                if !isRightToLeft, index < emphasis.count {
+                // A line with right-to-left letters is shown in visual order; its emphasis is
+                // not carried over.
+                if !isRightToLeft, index < emphasis.count, !Self.hasRightToLeftLetters(line) {
                     writeEmphasized(line, emphasis[index], at: Point(x: textX, y: y), style: style, clip: inner, into: &buffer)
                 } else {
                     let shown = visual(line)
@@ -135,7 +136,7 @@ public struct TipBox: Widget {
                 guard y < inner.maxY else { break }
                 var x = isRightToLeft ? inner.maxX : inner.x
                 for button in row {
-                    let label = isRightToLeft ? "[" + visual(String(button.label.dropFirst().dropLast())) + "]" : button.label
+                    let label = isRightToLeft ? "[" + visual(String(button.label.dropFirst().dropLast())) + "]" : visual(button.label)
                     if isRightToLeft { x -= label.terminalWidth }
                     let end = buffer.write(label, at: Point(x: x, y: y), style: Self.actionStyle, clip: inner)
                     let buttonRect = Rect(x: x, y: y, width: end - x, height: 1)
