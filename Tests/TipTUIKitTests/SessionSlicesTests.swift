@@ -12,7 +12,7 @@ import TipPlayground
 struct SessionSlicesTests {
     /// Two screens of controls and no tips: what changes is only what the parts change.
     static let json = """
-        { "name": "Slices", "version": 1,
+        { "title": "Slices",
           "parameters": [ { "id": "query", "type": "string", "default": "" } ],
           "events": [ { "id": "opened" } ],
           "tips": [],
@@ -60,7 +60,10 @@ struct SessionSlicesTests {
     func app() throws {
         let store = try store()
         store.send(.key(.tab)) { $0.state.navigation.focus = .control(id: "note") }
-        let outcome = store.send(.press(control: "open")) { $0.screen = "detail" }
+        let outcome = store.send(.press(control: "open")) {
+            $0.screen = "detail"
+            $0.state.navigation.focus = nil
+        }
         #expect(outcome.log.map(\.message).map { String($0.drop { $0 != " " }.dropFirst()) }
             == ["pressed open", "donated opened (1 donation)", "went to screen detail"])
         store.send(.press(control: "back")) { $0.screen = "home" }
@@ -70,7 +73,7 @@ struct SessionSlicesTests {
     func messages() throws {
         let store = try store()
         store.send(.caption("Step 1")) { $0.state.messages.caption = "Step 1" }
-        store.send(.commandLine("say")) { $0.state.messages.caption = nil }
+        store.send(.commandLine("say \"\"")) { $0.state.messages.caption = nil }
         let refused = store.session.send(.press(control: "nowhere"))
         #expect(refused.errors == [SessionError("no control 'nowhere' on screen 'home'")])
     }
@@ -90,7 +93,7 @@ struct SessionSlicesTests {
         let store = try SessionStore(document, size: Size(width: 160, height: 40))
         store.send(.width(.watch)) { $0.state.looking.widthPreset = .watch }
         let widths = store.session.deviceBay.widths
-        store.send(.commandLine("expect on ipad hidden NoSuchTipShown"))
+        store.send(.commandLine("expect hidden FavoritesTip-iPhone on ipad"))
         #expect(store.session.deviceBay.widths == widths)
     }
 }

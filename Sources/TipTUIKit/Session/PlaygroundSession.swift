@@ -113,9 +113,15 @@ public final class PlaygroundSession {
         takeDeviceLog()
     }
 
-    /// Adds to the log (and to the outcome of the input being handled).
+    /// Adds to the log (and to the outcome of the input being handled), after what the devices
+    /// logged so far.
     func log(_ message: String, _ kind: LogEntry.Kind = .info) {
         takeDeviceLog()
+        keep(message, kind)
+    }
+
+    /// The session's own entry, stamped with the simulated time and the device acted on.
+    private func keep(_ message: String, _ kind: LogEntry.Kind) {
         let entry = LogEntry(kind, "\(SimulatedTimeFormat.time(clock.now)) \(message)", device: devices.count > 1 ? device.name : nil)
         outcome.log.append(entry)
         state.messages.keep(entry)
@@ -129,15 +135,19 @@ public final class PlaygroundSession {
         }
     }
 
-    /// Takes in what a part of the update said, in its order (`SaidLine`).
+    /// Takes in what a part of the update said, in its order (`SaidLine`: each line comes after
+    /// what the devices had logged before it), then what the devices logged since.
     func log(_ said: [SaidLine]) {
         for line in said {
             switch line {
             case .device(let entry, let name): keep(entry, loggedBy: name)
-            case .session(let message, let kind): log(message, kind)
-            case .failed(let error): fail(error)
+            case .session(let message, let kind): keep(message, kind)
+            case .failed(let error):
+                outcome.errors.append(error)
+                keep(error.description, .error)
             }
         }
+        takeDeviceLog()
     }
 
     /// A device's log entry in the session's log: stamped with the simulated time and, when
