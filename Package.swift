@@ -49,7 +49,8 @@ let package = Package(
     // every source file's imports to it. In short: TipDrawing imports nothing of the project;
     // TipPlayground takes TipCore and TipDrawing; TipCommandLine, TipReview, TipImport and
     // TipExport sit on those; TipReviewSwift on TipImport and TipReview; TipTUIKit on
-    // TipCommandLine and TipReview; only `tiptui` takes TipTUIKit and ncurses.
+    // TipCommandLine and TipReview; TipOutputs on TipTUIKit (never the other way); only `tiptui`
+    // takes TipOutputs and ncurses.
     targets: [
         // C libraries from Debian packages (libncurses-dev, libsqlite3-dev).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
@@ -102,7 +103,14 @@ let package = Package(
         // The playground as a program, as pure code: the simulated device, the session (app
         // state, update, frame composition), scripts. Never calls ncurses. The copy editor's
         // budget line and the grid's cells say what review's checks say.
-        .target(name: "TipTUIKit", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore", "CZlib"]),
+        .target(name: "TipTUIKit", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore"]),
+
+        // What tiptui writes from a run or a playground: the tip catalogue, the snapshot review
+        // page, QA reports (Markdown, HTML, JUnit), asciicasts, screenshots and GIFs. Built on the
+        // playground (TipTUIKit), which builds none of them.
+        .target(
+            name: "TipOutputs",
+            dependencies: ["TipTUIKit", "TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore", "CZlib"]),
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.
@@ -131,18 +139,21 @@ let package = Package(
         .executableTarget(
             name: "TipTUI",
             dependencies: [
-                "TipCommandLine", "TipDrawing", "TipTUIKit", "TipPlayground", "TipExport", "TipCore", "CNcurses", "tiptui-swift",
+                "TipCommandLine", "TipDrawing", "TipTUIKit", "TipOutputs", "TipPlayground", "TipExport", "TipCore", "CNcurses",
+                "tiptui-swift",
             ]),
 
         // Benchmark programs (run in release builds; see docs/benchmarks.md).
         .executableTarget(name: "TipCoreBenchmark", dependencies: ["TipCore", "CSQLite"]),
-        .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore"]),
+        .executableTarget(name: "TipTUIBenchmark", dependencies: ["TipDrawing", "TipTUIKit", "TipOutputs", "TipPlayground", "TipCore"]),
         .executableTarget(name: "TipReviewBenchmark", dependencies: ["TipReview", "TipPlayground"]),
         .executableTarget(name: "TipImportBenchmark", dependencies: ["TipImport"], swiftSettings: swiftSyntaxInclude),
 
         // What the fuzz targets do with one input: built always, so a test runs every seed through
         // it; the libFuzzer driver program (TipFuzz) is built only by scripts/fuzz.sh.
-        .target(name: "TipFuzzTargets", dependencies: ["TipDrawing", "TipTUIKit", "TipPlayground", "TipCore"], path: "Fuzz/TipFuzzTargets"),
+        .target(
+            name: "TipFuzzTargets", dependencies: ["TipDrawing", "TipTUIKit", "TipOutputs", "TipPlayground", "TipCore"],
+            path: "Fuzz/TipFuzzTargets"),
 
         .testTarget(name: "TipCoreTests", dependencies: ["TipCore", "CSQLite"]),
         // The same TipKit-shaped samples and tests, compiled in both language modes; the Swift 5
@@ -171,7 +182,8 @@ let package = Package(
         .testTarget(name: "TipDrawingTests", dependencies: ["TipDrawing"], exclude: ["Goldens"]),
         .testTarget(name: "TipCommandLineTests", dependencies: ["TipCommandLine", "TipDrawing", "TipPlayground"]),
         .testTarget(
-            name: "TipTUIKitTests", dependencies: ["TipCommandLine", "TipDrawing", "TipTUIKit", "TipPlayground", "TipReview", "TipCore", "CNcurses"],
+            name: "TipTUIKitTests",
+            dependencies: ["TipCommandLine", "TipDrawing", "TipTUIKit", "TipOutputs", "TipPlayground", "TipReview", "TipCore", "CNcurses"],
             exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
         .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipCore", "TipDrawing", "TipTUIKit", "TipPlayground"]),
@@ -191,7 +203,7 @@ if Context.environment["TIPPLAYGROUND_FUZZ"] == "1" {
     // `-Xswiftc -sanitize=…` would: the `#Rule` macro plugin is a host program with its own
     // `main`, and linking it against libFuzzer fails.
     let sanitize: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
-    for target in package.targets where ["TipCore", "TipPlayground", "TipDrawing", "TipTUIKit", "TipFuzzTargets"].contains(target.name) {
+    for target in package.targets where ["TipCore", "TipPlayground", "TipDrawing", "TipTUIKit", "TipOutputs", "TipFuzzTargets"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + sanitize
     }
     package.targets.append(

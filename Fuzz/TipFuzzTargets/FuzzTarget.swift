@@ -1,6 +1,7 @@
 import Foundation
 import TipCore
 import TipDrawing
+import TipOutputs
 import TipPlayground
 import TipTUIKit
 

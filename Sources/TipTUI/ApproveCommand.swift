@@ -1,6 +1,7 @@
 import Foundation
 import TipCommandLine
 import TipDrawing
+import TipOutputs
 import TipTUIKit
 
 /// `tiptui approve DIR [NAME... | --all]`: makes the chosen new screens of a review (`tiptui check

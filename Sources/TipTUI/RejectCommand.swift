@@ -1,5 +1,6 @@
 import Foundation
 import TipCommandLine
+import TipOutputs
 import TipTUIKit
 
 /// `tiptui reject DIR NAME... | --all --reason TEXT`: the counterpart of `approve`. Records, beside

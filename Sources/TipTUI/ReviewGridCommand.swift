@@ -1,5 +1,6 @@
 import Foundation
 import TipCommandLine
+import TipOutputs
 import TipPlayground
 import TipTUIKit
 

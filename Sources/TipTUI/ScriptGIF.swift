@@ -1,6 +1,7 @@
 import Foundation
 import TipCommandLine
 import TipDrawing
+import TipOutputs
 import TipTUIKit
 
 /// `check --gif OUT.gif [--speed N]`: the recording of a script as an animated GIF, each screen

@@ -1,6 +1,7 @@
 import Foundation
 import TipCommandLine
 import TipDrawing
+import TipOutputs
 import TipPlayground
 import TipTUIKit
 

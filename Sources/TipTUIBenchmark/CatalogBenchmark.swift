@@ -1,4 +1,5 @@
 import Foundation
+import TipOutputs
 import TipPlayground
 import TipTUIKit
 

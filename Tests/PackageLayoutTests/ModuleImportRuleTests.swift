@@ -4,8 +4,9 @@ import Testing
 /// Modules by role: each module of the package may import only the project modules its role
 /// needs, as this allow-list says (README, "Layout", shows the same list). The drawing kit is a
 /// leaf; the command line is a small module both programs read; review's Swift checks sit with
-/// review; `tiptui-swift` reads its command line without the playground (TipTUIKit); test
-/// targets import what they test.
+/// review; `tiptui-swift` reads its command line without the playground (TipTUIKit); what
+/// tiptui writes (TipOutputs) sits on the playground, never under it; test targets import what
+/// they test.
 ///
 /// Read from the sources (every `import` line) and from Package.swift (every target's
 /// `dependencies:`), so neither can drift from the list without this test failing.
@@ -31,18 +32,21 @@ struct ModuleImportRuleTests {
         "TipImport": Rule(folder: "Sources/TipImport", mayImport: ["TipPlayground", "TipCore", "TipDrawing"]),
         "TipReviewSwift": Rule(folder: "Sources/TipReviewSwift", mayImport: ["TipImport", "TipReview", "TipPlayground", "TipCore", "TipDrawing"]),
         "TipExport": Rule(folder: "Sources/TipExport", mayImport: ["TipPlayground", "TipCore", "TipDrawing", "TipReview"]),
-        "TipTUIKit": Rule(folder: "Sources/TipTUIKit", mayImport: ["TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing", "CZlib"]),
+        "TipTUIKit": Rule(folder: "Sources/TipTUIKit", mayImport: ["TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing"]),
+        // What tiptui writes (catalogue, snapshot review, QA reports, casts, pictures), on the playground.
+        "TipOutputs": Rule(
+            folder: "Sources/TipOutputs", mayImport: ["TipTUIKit", "TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing", "CZlib"]),
         // TipImport's and TipReviewSwift's sources are compiled in through symbolic links, not imported.
         "tiptui-swift": Rule(folder: "Sources/TipSwiftReader", mayImport: ["TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing"]),
         // `tiptui-swift` is a dependency so that it is built beside `tiptui`; nothing imports it.
         "TipTUI": Rule(
             folder: "Sources/TipTUI",
-            mayImport: ["TipCommandLine", "TipTUIKit", "TipExport", "TipPlayground", "TipCore", "TipDrawing", "CNcurses", "tiptui-swift"]),
+            mayImport: ["TipCommandLine", "TipTUIKit", "TipOutputs", "TipExport", "TipPlayground", "TipCore", "TipDrawing", "CNcurses", "tiptui-swift"]),
         "TipCoreBenchmark": Rule(folder: "Sources/TipCoreBenchmark", mayImport: ["TipCore", "CSQLite"]),
-        "TipTUIBenchmark": Rule(folder: "Sources/TipTUIBenchmark", mayImport: ["TipTUIKit", "TipPlayground", "TipCore", "TipDrawing"]),
+        "TipTUIBenchmark": Rule(folder: "Sources/TipTUIBenchmark", mayImport: ["TipTUIKit", "TipOutputs", "TipPlayground", "TipCore", "TipDrawing"]),
         "TipReviewBenchmark": Rule(folder: "Sources/TipReviewBenchmark", mayImport: ["TipReview", "TipPlayground"]),
         "TipImportBenchmark": Rule(folder: "Sources/TipImportBenchmark", mayImport: ["TipImport"]),
-        "TipFuzzTargets": Rule(folder: "Fuzz/TipFuzzTargets", mayImport: ["TipTUIKit", "TipPlayground", "TipCore", "TipDrawing"]),
+        "TipFuzzTargets": Rule(folder: "Fuzz/TipFuzzTargets", mayImport: ["TipTUIKit", "TipOutputs", "TipPlayground", "TipCore", "TipDrawing"]),
         "TipFuzz": Rule(folder: "Fuzz/TipFuzz", mayImport: ["TipFuzzTargets"]),
     ]
 
@@ -60,7 +64,7 @@ struct ModuleImportRuleTests {
         "TipReviewTests": Rule(
             folder: "Tests/TipReviewTests", mayImport: ["TipReview", "TipReviewSwift", "TipImport", "TipExport", "TipPlayground", "TipDrawing"]),
         "TipTUIKitTests": Rule(
-            folder: "Tests/TipTUIKitTests", mayImport: ["TipTUIKit", "TipCommandLine", "TipPlayground", "TipReview", "TipCore", "TipDrawing", "CNcurses"]),
+            folder: "Tests/TipTUIKitTests", mayImport: ["TipTUIKit", "TipOutputs", "TipCommandLine", "TipPlayground", "TipReview", "TipCore", "TipDrawing", "CNcurses"]),
         "TipTUIEndToEndTests": Rule(folder: "Tests/TipTUIEndToEndTests", mayImport: ["TipTUIKit", "TipPlayground", "TipCore", "TipDrawing"]),
         "TipFuzzTargetsTests": Rule(folder: "Tests/TipFuzzTargetsTests", mayImport: ["TipFuzzTargets"]),
         "PackageLayoutTests": Rule(folder: "Tests/PackageLayoutTests", mayImport: []),
@@ -149,6 +153,26 @@ struct ModuleImportRuleTests {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".target(name: \"TipDrawing\"),"), "TipDrawing is declared with no dependencies")
         #expect(try Self.manifestDependencies()["TipDrawing"] == nil)
+    }
+
+    /// The playground keeps screens as cells; pages and pictures of them are TipOutputs' (or, for
+    /// an SVG of one screen, the drawing kit's, which `tiptui` calls): the kit neither depends on
+    /// TipOutputs nor draws SVG or reads PNG itself.
+    @Test func thePlaygroundWritesNoPagesOrPictures() throws {
+        #expect(!(Self.modules["TipTUIKit"]?.mayImport.contains("TipOutputs") ?? true))
+        #expect(try Self.manifestDependencies()["TipTUIKit"]?.contains("TipOutputs") == false)
+        #expect(try Self.manifestDependencies()["TipOutputs"]?.contains("TipTUIKit") == true)
+        let base = Self.root.appendingPathComponent("Sources/TipTUIKit")
+        let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        #expect(files.count > 100, "TipTUIKit's sources were read: \(files.count)")
+        for file in files where file.pathExtension == "swift" {
+            // Code only: a doc comment may name the `--svg` a screen is kept for.
+            let code = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n").lowercased()
+            for drawing in [".svg", "svgElement", "svgFilePrologue", "<html", "<!doctype", "CZlib"] {
+                #expect(!code.contains(drawing.lowercased()), "\(file.lastPathComponent) uses \(drawing)")
+            }
+        }
     }
 
     @Test func theSwiftReaderReadsItsCommandLineWithoutThePlayground() throws {

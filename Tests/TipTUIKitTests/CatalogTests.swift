@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipCore
 import TipDrawing
+@testable import TipOutputs
 import TipPlayground
 import TipReview
 @testable import TipTUIKit

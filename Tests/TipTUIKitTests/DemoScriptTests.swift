@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TipOutputs
 @testable import TipTUIKit
 
 /// Every shipped demo script runs headless as a test, exactly as `tiptui check` runs it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipDrawing
+@testable import TipOutputs
 import TipPlayground
 import TipReview
 @testable import TipTUIKit

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TipOutputs
 @testable import TipTUIKit
 
 @Suite("check --gif: the GIF encoder and the PNG reader")

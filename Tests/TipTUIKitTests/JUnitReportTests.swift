@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TipOutputs
 @testable import TipTUIKit
 
 @Suite("check --junit: JUnit XML")

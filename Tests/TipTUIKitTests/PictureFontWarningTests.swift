@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TipOutputs
 @testable import TipTUIKit
 
 /// A picture whose characters this machine has no font for says so, naming them; fontconfig's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipCommandLine
 @testable import TipDrawing
+@testable import TipOutputs
 @testable import TipTUIKit
 import TipPlayground
 

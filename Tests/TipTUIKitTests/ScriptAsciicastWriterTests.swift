@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipDrawing
+@testable import TipOutputs
 @testable import TipTUIKit
 
 @Suite("Script recordings: asciicast v2")

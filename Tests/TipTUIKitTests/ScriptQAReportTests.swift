@@ -1,4 +1,5 @@
 import Testing
+@testable import TipOutputs
 @testable import TipTUIKit
 
 @Suite("Script QA report: Markdown")

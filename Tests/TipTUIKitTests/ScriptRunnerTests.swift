@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipDrawing
+@testable import TipOutputs
 @testable import TipTUIKit
 
 @Suite("Script runner")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipCommandLine
 import TipDrawing
+@testable import TipOutputs
 @testable import TipTUIKit
 
 /// Golden files with their provenance, the review folder `check --review` writes and the checks

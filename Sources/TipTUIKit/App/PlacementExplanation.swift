@@ -5,9 +5,14 @@ import TipDrawing
 ///
 /// Sides are named where the popover sits from its anchor (`below`), with the arrow edge the
 /// playground file and scripts use in parentheses (`arrow top`); the device is the bounds.
-struct PlacementExplanation {
+public struct PlacementExplanation {
     let tipID: String
     let decision: PlacementDecision
+
+    public init(tipID: String, decision: PlacementDecision) {
+        self.tipID = tipID
+        self.decision = decision
+    }
 
     /// Which step decided, in one line: `flipped from above (arrow bottom) to below (arrow top)`.
     var summary: String {
@@ -62,7 +67,7 @@ struct PlacementExplanation {
     }
 
     /// Everything on one line, for the inspector and a failed check.
-    var sentence: String {
+    public var sentence: String {
         ([summary] + candidateLines() + (adjustments.map { [$0] } ?? [])).joined(separator: "; ")
     }
 

@@ -155,7 +155,7 @@ extension SimulatedDevice {
         }
     }
 
-    static func describe(_ status: Tips.Status) -> String {
+    public static func describe(_ status: Tips.Status) -> String {
         switch status {
         case .available: "available"
         case .pending: "pending"

@@ -87,7 +87,7 @@ public struct PreviewGridRenderer {
     /// One cell: a label row naming its locale, width and size (two rows when that is too long), the inline preview, a blank row
     /// and the popover preview, each cropped to the rows that show something; and what placement
     /// decided for the popover (nil when there are no screens).
-    func cell(
+    public func cell(
         _ screens: PreviewScreens?, copy: GridCopy, size: TextSize, width: WidthPreset, isSelected: Bool, limited: Bool
     ) -> (picture: CellBuffer, placement: PlacementDecision?) {
         let deviceWidth = Self.deviceWidth(width)

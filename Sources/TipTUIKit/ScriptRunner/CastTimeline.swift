@@ -6,24 +6,27 @@ import TipDrawing
 /// checks take no time. The screen is drawn
 /// whenever it changed, in its colours and attributes; a `size` line mid-script is a resize event;
 /// a marker (a chapter in `asciinema play`) names every caption, every tip shown or invalidated,
-/// and every failure.
-struct CastTimeline {
+/// and every failure. Written out as an asciicast by TipOutputs (`CastTimeline.asciicast(title:)`).
+public struct CastTimeline: Sendable {
     static let stepDuration: TimeInterval = 0.5
     /// The longest a viewer waits on one screen (`idle_time_limit`): a script's long `pause`
     /// or `advance` plays back in at most this.
-    static let idleTimeLimit: TimeInterval = 3
+    public static let idleTimeLimit: TimeInterval = 3
 
-    private enum Event {
+    /// What happens at an instant of the recording.
+    public enum Event: Sendable {
         case frame(CellBuffer)
         case resize(Size)
         case marker(String)
     }
 
-    private var events: [(time: TimeInterval, event: Event)] = []
-    private var time: TimeInterval = 0
+    /// Everything that happens, in time order.
+    public private(set) var events: [(time: TimeInterval, event: Event)] = []
+    /// Where the recording ends (its closing pause included).
+    public private(set) var time: TimeInterval = 0
     private var lastScreen: CellBuffer
     /// The size the recording starts at (the header's).
-    private let startSize: Size
+    public let startSize: Size
 
     init(session: PlaygroundSession) {
         lastScreen = session.frame.buffer
@@ -73,21 +76,5 @@ struct CastTimeline {
             screens.append((frame.screen, min(end - frame.time, Self.idleTimeLimit)))
         }
         return screens
-    }
-
-    /// The recording as asciicast v2 text.
-    func asciicast(title: String) -> String {
-        var writer = AsciicastWriter(
-            width: startSize.width, height: startSize.height, title: title, idleTimeLimit: Self.idleTimeLimit)
-        for (time, event) in events {
-            switch event {
-            case .frame(let screen): writer.frame(screen, at: time)
-            case .resize(let size): writer.resize(width: size.width, height: size.height, at: time)
-            case .marker(let label): writer.marker(label, at: time)
-            }
-        }
-        // An empty output at the end keeps the last screen up through a closing pause.
-        if let last = events.last, time > last.time { writer.output("", at: time) }
-        return writer.text
     }
 }

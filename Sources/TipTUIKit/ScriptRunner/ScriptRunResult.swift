@@ -12,14 +12,12 @@ public struct ScriptRunResult: Sendable {
     public var outcomes: [StepOutcome] = []
     /// The QA walkthrough (`--report`), nil when the script could not run.
     public var report: QAReport?
-    /// The asciicast v2 recording (`--cast`), nil when the script could not run. Written out
-    /// on request only: as text it holds every frame in full.
-    public var cast: String? { timeline?.asciicast(title: "tiptui check \(path)") }
     /// Each screen of the recording and how long it stays up (`CastTimeline.screens()`): the
     /// frames of `check --gif`. Empty when the run was not recorded.
     public var recordedScreens: [(screen: CellBuffer, seconds: TimeInterval)] { timeline?.screens() ?? [] }
-    /// The run laid out for the recording.
-    var timeline: CastTimeline?
+    /// The run laid out for the recording (`--cast`, `--gif`), nil when the script could not run
+    /// or was not recorded.
+    public internal(set) var timeline: CastTimeline?
     /// The screen at every `expect snapshot` and every failure, when the run kept pictures.
     public var pictures: [ScriptPicture] = []
     /// Every `expect snapshot` that failed, once per name, with the screen drawn instead.

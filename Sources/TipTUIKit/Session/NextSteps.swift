@@ -16,12 +16,16 @@ import TipPlayground
 /// (`RuleChange`); a rule that filters or groups donations by payload names the control whose
 /// payload counts; the display-frequency window gives the wait and the clock key that ends it; an
 /// ordered group names every earlier tip still in its way, in order.
-struct NextSteps {
+public struct NextSteps {
     let session: PlaygroundSession
+
+    public init(session: PlaygroundSession) {
+        self.session = session
+    }
 
     /// The steps' words, in the order of `plan`.
     /// - Parameter explanation: the engine's explanation of the tip, which the caller has at hand.
-    func steps(for declaration: TipDeclaration, explanation: TipExplanation) -> [String] {
+    public func steps(for declaration: TipDeclaration, explanation: TipExplanation) -> [String] {
         plan(for: declaration, explanation: explanation).map(\.text)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// How the simulated clock is written in the header and the log: always UTC and always in
 /// English, so golden screens do not depend on the machine's time zone or locale.
-enum SimulatedTimeFormat {
+public enum SimulatedTimeFormat {
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     /// A date's UTC calendar fields.
@@ -62,7 +62,7 @@ enum SimulatedTimeFormat {
     }
 
     /// `2026-01-06 09:00 UTC`
-    static func minute(_ date: Date) -> String { minute(fields(date)) }
+    public static func minute(_ date: Date) -> String { minute(fields(date)) }
 
     private static func minute(_ f: Fields) -> String {
         "\(padded(f.year, 4))-\(padded(f.month))-\(padded(f.day)) \(padded(f.hour)):\(padded(f.minute)) UTC"

@@ -1,4 +1,5 @@
 import Foundation
+import TipTUIKit
 
 /// `review.json` in a folder `tiptui check --review DIR` wrote: per changed snapshot, the golden
 /// it would replace, the new screen's file in the folder, and the hashes `tiptui approve` checks

@@ -1,4 +1,5 @@
 import TipDrawing
+import TipTUIKit
 
 /// One picture of the catalogue: a tip's copy (a locale's or a variant's) at one width preset
 /// and one text size, inline and as a popover, as the grid's open cell draws it.

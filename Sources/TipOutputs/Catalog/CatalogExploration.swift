@@ -1,5 +1,6 @@
 import TipCommandLine
 import TipPlayground
+import TipTUIKit
 
 /// Explore's shortest walk to each tip, for the catalogue: the search `tiptui explore` makes by
 /// default (a tip it does not decide says "not known"), run again only when what it depends on

@@ -1,4 +1,5 @@
 import TipDrawing
+import TipTUIKit
 
 /// One page of a review (`tiptui check --review DIR`): a changed snapshot's golden and new
 /// screen side by side, drawn cell for cell as `--svg` draws a screen, the rows that differ

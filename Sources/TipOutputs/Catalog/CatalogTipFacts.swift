@@ -2,6 +2,7 @@ import Foundation
 import TipCore
 import TipPlayground
 import TipReview
+import TipTUIKit
 
 /// What a tip's page and its index row say beside the pictures: where the tip is placed, its
 /// status at launch with the inspector's explanation, its rules, explore's shortest walk to it

@@ -3,6 +3,7 @@ import TipCommandLine
 import TipDrawing
 import TipPlayground
 import TipReview
+import TipTUIKit
 
 /// A playground to put in the catalogue: its document, and its text for review.
 public struct CatalogInput: Sendable {

@@ -1,4 +1,5 @@
 import TipDrawing
+import TipTUIKit
 
 /// A cell's picture as its page holds it: `<figure data-key="KEY">`, the SVG (the device's
 /// cells, `CellBuffer.svgElement`) with a text alternative, what placement decided for the

@@ -1,5 +1,6 @@
 import Foundation
 import TipCommandLine
+import TipTUIKit
 
 /// What `tiptui check --review DIR` writes for the snapshots a run changed: `index.html` listing
 /// them, per snapshot a page (`SnapshotReviewPage`) and the new golden's text in a folder named

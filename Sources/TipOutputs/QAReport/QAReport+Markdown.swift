@@ -1,4 +1,5 @@
 import Foundation
+import TipTUIKit
 
 /// Rendering a QA report as Markdown.
 extension QAReport {

@@ -1,4 +1,5 @@
 import Foundation
+import TipTUIKit
 
 /// `tiptui check --junit OUT.xml`: the run as JUnit XML, the format CI services (GitLab, Jenkins,
 /// GitHub's test reporters) show as a list of tests.

@@ -2,6 +2,7 @@ import Foundation
 import TipCommandLine
 import TipCore
 import TipDrawing
+import TipTUIKit
 
 /// What a set of QA reports states that the runs themselves do not know: which tool made it and
 /// when. The date is given by the command that writes the report (time is injected).

@@ -1,6 +1,7 @@
 import Foundation
 import TipCommandLine
 import TipPlayground
+import TipTUIKit
 
 /// `tiptui approve DIR [NAME…] [--all]`: makes chosen new screens of a review (`check --review
 /// DIR`) the goldens. Every choice is checked before anything is written (`plan`), so a refusal

@@ -3,6 +3,7 @@ import TipCommandLine
 import TipCore
 import TipDrawing
 import TipPlayground
+import TipTUIKit
 
 /// `tiptui shot`: one screen of a playground as it first appears on a fresh device, seen in a
 /// locale, width and text size, drawn into a terminal of a given size, with the TipKit launch

@@ -1,6 +1,7 @@
 import TipDrawing
 import TipPlayground
 import TipReview
+import TipTUIKit
 
 /// One tip's page: its copy in every locale, its rules and what makes it show, its placement,
 /// review's findings (each beside the pictures it concerns) and a picture per cell, each under
