@@ -90,8 +90,8 @@ let package = Package(
         .target(name: "TipExport", dependencies: ["TipPlayground", "TipCore", "TipDrawing", "TipReview"]),
 
         // The drawing kit: geometry, terminal cells, text (width, wrapping, bidi, sanitizing,
-        // emoji, placeholders, pseudo-languages), widgets (the tip box, controls) and popover
-        // placement. Pure functions of what to draw and where: a leaf that imports no module of
+        // emoji, placeholders, pseudo-languages, XML escaping), widgets (the tip box, controls)
+        // and popover placement. Pure functions of what to draw and where: a leaf that imports no module of
         // the project and depends on nothing here (`ModuleImportRuleTests`), so review,
         // previews and the document use it; its tests (TipDrawingTests) import it alone.
         .target(name: "TipDrawing"),

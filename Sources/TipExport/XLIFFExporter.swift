@@ -1,3 +1,4 @@
+import TipDrawing
 import TipPlayground
 import TipReview
 

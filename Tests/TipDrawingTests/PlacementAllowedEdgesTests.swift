@@ -16,32 +16,25 @@ struct PlacementAllowedEdgesTests {
         var steps: Set<PlacementDecision.Step> = []
         for screen in PlacementTests.screens {
             let bounds = PlacementTests.bounds(of: screen)
-            for anchorSize in PlacementTests.anchorSizes {
-                for y in 0...(screen.height - anchorSize.height) {
-                    for x in 0...(screen.width - anchorSize.width) {
-                        let anchor = Rect(origin: Point(x: x, y: y), size: anchorSize)
-                        for content in PlacementTests.contentSizes {
-                            for allowed in Self.sets {
-                                let decision = PopoverPlacer.decide(anchor: anchor, contentSize: content, allowedArrowEdges: allowed, bounds: bounds)
-                                let context = "anchor \(anchor) content \(content) allowed \(allowed)"
-                                let expectedOrder = Self.order.filter(allowed.contains) + Self.order.filter { !allowed.contains($0) }
-                                #expect(decision.candidates.map(\.arrowEdge) == expectedOrder, "\(context)")
-                                #expect(decision.allowedArrowEdges == allowed && !decision.isPreferenceGiven, "\(context)")
-                                let fitting = decision.candidates.filter { $0.placement != nil }
-                                let allowedFit = fitting.first { allowed.contains($0.arrowEdge) }
-                                #expect(decision.chosen?.arrowEdge == (allowedFit ?? fitting.first)?.arrowEdge, "\(context)")
-                                let expectedStep: PlacementDecision.Step? =
-                                    allowedFit != nil ? .allowed : fitting.isEmpty ? nil : .outsideAllowed
-                                #expect(decision.step == expectedStep, "\(context)")
-                                if let step = decision.step { steps.insert(step) }
-                                if allowed.count == 4 {
-                                    // `arrowEdge: nil` is the set of all edges: the same sides, the same choice.
-                                    let none = PopoverPlacer.decide(anchor: anchor, contentSize: content, preferredArrowEdge: nil, bounds: bounds)
-                                    #expect(none.candidates == decision.candidates, "\(context)")
-                                    #expect(none.placement == decision.placement, "\(context)")
-                                }
-                            }
-                        }
+            for (anchor, content) in PlacementTests.grid(on: screen) {
+                for allowed in Self.sets {
+                    let decision = PopoverPlacer.decide(anchor: anchor, contentSize: content, allowedArrowEdges: allowed, bounds: bounds)
+                    let context = "anchor \(anchor) content \(content) allowed \(allowed)"
+                    let expectedOrder = Self.order.filter(allowed.contains) + Self.order.filter { !allowed.contains($0) }
+                    #expect(decision.candidates.map(\.arrowEdge) == expectedOrder, "\(context)")
+                    #expect(decision.allowedArrowEdges == allowed && !decision.isPreferenceGiven, "\(context)")
+                    let fitting = decision.candidates.filter { $0.placement != nil }
+                    let allowedFit = fitting.first { allowed.contains($0.arrowEdge) }
+                    #expect(decision.chosen?.arrowEdge == (allowedFit ?? fitting.first)?.arrowEdge, "\(context)")
+                    let expectedStep: PlacementDecision.Step? =
+                        allowedFit != nil ? .allowed : fitting.isEmpty ? nil : .outsideAllowed
+                    #expect(decision.step == expectedStep, "\(context)")
+                    if let step = decision.step { steps.insert(step) }
+                    if allowed.count == 4 {
+                        // `arrowEdge: nil` is the set of all edges: the same sides, the same choice.
+                        let none = PopoverPlacer.decide(anchor: anchor, contentSize: content, preferredArrowEdge: nil, bounds: bounds)
+                        #expect(none.candidates == decision.candidates, "\(context)")
+                        #expect(none.placement == decision.placement, "\(context)")
                     }
                 }
             }

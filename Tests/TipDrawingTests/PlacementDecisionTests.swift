@@ -13,18 +13,11 @@ struct PlacementDecisionTests {
         var steps: Set<PlacementDecision.Step> = []
         for screen in PlacementTests.screens {
             let bounds = PlacementTests.bounds(of: screen)
-            for anchorSize in PlacementTests.anchorSizes {
-                for y in 0...(screen.height - anchorSize.height) {
-                    for x in 0...(screen.width - anchorSize.width) {
-                        let anchor = Rect(origin: Point(x: x, y: y), size: anchorSize)
-                        for content in PlacementTests.contentSizes {
-                            for preference in PlacementTests.preferences {
-                                let decision = PopoverPlacer.decide(anchor: anchor, contentSize: content, preferredArrowEdge: preference, bounds: bounds)
-                                check(decision, anchor: anchor, content: content, bounds: bounds, preference: preference)
-                                if let step = decision.step { steps.insert(step) }
-                            }
-                        }
-                    }
+            for (anchor, content) in PlacementTests.grid(on: screen) {
+                for preference in PlacementTests.preferences {
+                    let decision = PopoverPlacer.decide(anchor: anchor, contentSize: content, preferredArrowEdge: preference, bounds: bounds)
+                    check(decision, anchor: anchor, content: content, bounds: bounds, preference: preference)
+                    if let step = decision.step { steps.insert(step) }
                 }
             }
         }

@@ -14,6 +14,18 @@ struct PlacementTests {
         Rect(x: 0, y: 1, width: screen.width, height: screen.height - 2)
     }
 
+    /// Each anchor of each size at each cell of `screen` (on the bars too), with each content
+    /// size: the grid every placement law walks, so they all walk the same one.
+    static func grid(on screen: Size) -> [(anchor: Rect, content: Size)] {
+        anchorSizes.flatMap { anchorSize in
+            (0...(screen.height - anchorSize.height)).flatMap { y in
+                (0...(screen.width - anchorSize.width)).flatMap { x in
+                    contentSizes.map { (anchor: Rect(origin: Point(x: x, y: y), size: anchorSize), content: $0) }
+                }
+            }
+        }
+    }
+
     /// The cell next to `point` in the direction `edge` faces (`.top` is up).
     static func step(_ point: Point, towards edge: Edge) -> Point {
         switch edge {
@@ -32,27 +44,20 @@ struct PlacementTests {
     func everyPlacementHoldsThePlacementProperties(screen: Size) {
         let bounds = Self.bounds(of: screen)
         var placedCount = 0
-        for anchorSize in Self.anchorSizes {
-            for y in 0...(screen.height - anchorSize.height) {
-                for x in stride(from: 0, through: screen.width - anchorSize.width, by: 1) {
-                    let anchor = Rect(origin: Point(x: x, y: y), size: anchorSize)
-                    for content in Self.contentSizes {
-                        for preference in Self.preferences {
-                            let placement = PopoverPlacer.place(anchor: anchor, contentSize: content, preferredArrowEdge: preference, bounds: bounds)
-                            let again = PopoverPlacer.place(anchor: anchor, contentSize: content, preferredArrowEdge: preference, bounds: bounds)
-                            #expect(placement == again, "placement must be deterministic")
-                            guard let placement else {
-                                let anyEdgeFits = Edge.allCases.contains {
-                                    PopoverPlacer.place(anchor: anchor, contentSize: content, arrowEdge: $0, bounds: bounds) != nil
-                                }
-                                #expect(!anyEdgeFits, "not placed although a side fits: \(anchor) \(content)")
-                                continue
-                            }
-                            placedCount += 1
-                            check(placement, anchor: anchor, content: content, bounds: bounds, preference: preference)
-                        }
+        for (anchor, content) in Self.grid(on: screen) {
+            for preference in Self.preferences {
+                let placement = PopoverPlacer.place(anchor: anchor, contentSize: content, preferredArrowEdge: preference, bounds: bounds)
+                let again = PopoverPlacer.place(anchor: anchor, contentSize: content, preferredArrowEdge: preference, bounds: bounds)
+                #expect(placement == again, "placement must be deterministic")
+                guard let placement else {
+                    let anyEdgeFits = Edge.allCases.contains {
+                        PopoverPlacer.place(anchor: anchor, contentSize: content, arrowEdge: $0, bounds: bounds) != nil
                     }
+                    #expect(!anyEdgeFits, "not placed although a side fits: \(anchor) \(content)")
+                    continue
                 }
+                placedCount += 1
+                check(placement, anchor: anchor, content: content, bounds: bounds, preference: preference)
             }
         }
         #expect(placedCount > 0)

@@ -12,20 +12,6 @@ import TipPlayground
 /// for the project, as such apps write it.
 @Suite("Import: tips as apps write them")
 struct ImportAppPatternTests {
-    /// The import of `files` (paths to text) in a folder of their own, and the playground as the
-    /// loader reads it back from there, with its string tables.
-    static func importAndLoad(_ files: [String: String]) throws -> (PlaygroundImporter.Result, PlaygroundDocument) {
-        let folder = try ImportFixtures.folder(with: files.mapValues { Data($0.utf8) })
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path)
-        let file = folder.appendingPathComponent("imported.json")
-        try Data(result.json.utf8).write(to: file)
-        let document = try PlaygroundLoader.load(contentsOf: file)
-        #expect(result.playgroundProblems.isEmpty, "\(result.playgroundProblems)")
-        #expect(result.problems.isEmpty, "\(result.problems)")
-        return (result, document)
-    }
-
     @Test("Copy written through string constants in another file is followed to their text")
     func copyThroughStringConstants() throws {
         let result = try ImportFixtures.importing([
@@ -64,7 +50,7 @@ struct ImportAppPatternTests {
 
     @Test("NSLocalizedString(value:) in a static let gives the text and the table key; translations come under the key")
     func nsLocalizedStringInStaticLet() throws {
-        let (result, document) = try Self.importAndLoad([
+        let (result, document) = try ImportFixtures.importAndLoad([
             "VPN/VPNCopy.swift": """
                 import Foundation
 
@@ -99,7 +85,7 @@ struct ImportAppPatternTests {
 
     @Test("SwiftGen's L10n constants (tr(table, key, fallback:)) give the fallback text and the key")
     func swiftGenHelpers() throws {
-        let (result, document) = try Self.importAndLoad([
+        let (result, document) = try ImportFixtures.importAndLoad([
             "Generated/Strings+Generated.swift": """
                 // swiftlint:disable all
                 // Generated using SwiftGen
@@ -232,7 +218,7 @@ struct ImportAppPatternTests {
 
     @Test("Two tips' parameters of the same name stay two parameters, named by their tip, as TipKit keys them")
     func parametersKeyedByTipType() throws {
-        let (result, document) = try Self.importAndLoad([
+        let (result, document) = try ImportFixtures.importAndLoad([
             "VPNTips.swift": """
                 import TipKit
 
@@ -489,7 +475,7 @@ struct ImportAppPatternTests {
 
     @Test("Copy written as keys is drawn as the development language's table says, and translated under the key")
     func keysAsCopyThroughTheDevelopmentTable() throws {
-        let (result, document) = try Self.importAndLoad(Self.welcomeTipWithKeys)
+        let (result, document) = try ImportFixtures.importAndLoad(Self.welcomeTipWithKeys)
         let tip = try #require(document.tip(id: "WelcomeTip"))
         #expect(tip.title == "Welcome to Trailhead")
         #expect(tip.message == "Plan a hike in three taps.")
@@ -503,7 +489,7 @@ struct ImportAppPatternTests {
 
     @Test("R.swift's R.string.localizable accessors are followed to their table key, drawn and translated from the tables")
     func rswiftAccessorsFindTheirKeys() throws {
-        let (result, document) = try Self.importAndLoad([
+        let (result, document) = try ImportFixtures.importAndLoad([
             "Sources/OfflineMapsTip.swift": """
                 import SwiftUI
                 import TipKit
@@ -556,7 +542,7 @@ struct ImportAppPatternTests {
 
     @Test("A Localizable.strings outside any .lproj folder is the development language's table")
     func rootLocalizableStrings() throws {
-        let (result, document) = try Self.importAndLoad([
+        let (result, document) = try ImportFixtures.importAndLoad([
             "App/CameraTip.swift": """
                 import SwiftUI
                 import TipKit
@@ -605,7 +591,7 @@ struct ImportAppPatternTests {
             </dict>
             </plist>
             """
-        let (result, _) = try Self.importAndLoad([
+        let (result, _) = try ImportFixtures.importAndLoad([
             "StreakTip.swift": """
                 import SwiftUI
                 import TipKit

@@ -58,16 +58,14 @@ import TipPlayground
     ]
 
     @Test func theSetOfEdgesIsReadAsEdgeSetSpellsIt() throws {
-        let result = try ImportFixtures.importing(["TrailMapView.swift": Self.app])
+        let (result, document) = try ImportFixtures.importAndLoad(["TrailMapView.swift": Self.app])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let document = try PlaygroundLoader.parse(result.json, fileName: "imported.json")
         #expect(Self.edges(document) == Self.expected)
         #expect(result.json.contains(#""arrowEdges": [ "top", "leading" ]"#))
     }
 
     @Test func exportWritesArrowEdgesForIOS26AndImportReadsTheSameSets() throws {
-        let result = try ImportFixtures.importing(["TrailMapView.swift": Self.app])
-        let document = try PlaygroundLoader.parse(result.json, fileName: "imported.json")
+        let (_, document) = try ImportFixtures.importAndLoad(["TrailMapView.swift": Self.app])
         let swift = SwiftExporter.swift(document, flavour: .tipKit, views: true)
         #expect(swift.contains("@available(iOS 26, *)\nstruct CatalogueScreen: View {"), "\(swift)")
         #expect(swift.contains(".popoverTip(LayersTip(), arrowEdges: [.top, .leading])"), "\(swift)")

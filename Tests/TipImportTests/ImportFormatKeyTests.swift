@@ -45,7 +45,7 @@ struct ImportFormatKeyTests {
 
     @Test("Interpolated copy is translated from its format key, each value put back where the translation puts it")
     func interpolatedCopyFindsItsFormatKey() throws {
-        let (result, document) = try ImportAppPatternTests.importAndLoad([
+        let (result, document) = try ImportFixtures.importAndLoad([
             "Sources/NearbyTrailsTip.swift": Self.nearbyTip, "Resources/Localizable.xcstrings": Self.catalog,
         ])
         let tip = try #require(document.tip(id: "NearbyTrailsTip"))
@@ -59,7 +59,7 @@ struct ImportFormatKeyTests {
 
     @Test("The export keys interpolated copy by its format key, so the import of the export has every translation")
     func exportWritesFormatKeys() throws {
-        let (_, document) = try ImportAppPatternTests.importAndLoad([
+        let (_, document) = try ImportFixtures.importAndLoad([
             "Sources/NearbyTrailsTip.swift": Self.nearbyTip, "Resources/Localizable.xcstrings": Self.catalog,
         ])
         let exported = StringCatalogExporter.catalog(document)
@@ -67,7 +67,7 @@ struct ImportFormatKeyTests {
         #expect(table.entry(for: "%@ trails near %@", locale: "ja")?.value == "%2$@の近くに%1$@本のトレイル")
         #expect(table.entry(for: "%@ trails near %@", locale: "fr")?.value == "%@ sentiers près de %@")
         #expect(table.entries["\\(count) trails near \\(region)"] == nil)
-        let (_, again) = try ImportAppPatternTests.importAndLoad([
+        let (_, again) = try ImportFixtures.importAndLoad([
             "Sources/Tips.swift": SwiftExporter.swift(document, flavour: .tipKit), "Resources/Localizable.xcstrings": exported,
         ])
         let tip = try #require(again.tip(id: "NearbyTrailsTip"))
@@ -78,7 +78,7 @@ struct ImportFormatKeyTests {
 
     @Test("Copy under keys of its own is exported as those keys with the copy in the source language, and imports back the same")
     func exportWritesCopyKeys() throws {
-        let (_, document) = try ImportAppPatternTests.importAndLoad(ImportAppPatternTests.welcomeTipWithKeys)
+        let (_, document) = try ImportFixtures.importAndLoad(ImportAppPatternTests.welcomeTipWithKeys)
         let tip = try #require(document.tip(id: "WelcomeTip"))
         let swift = SwiftExporter.swift(document, flavour: .tipKit)
         #expect(swift.contains(#"Text("onboarding.welcome.title")"#))
@@ -88,7 +88,7 @@ struct ImportFormatKeyTests {
         #expect(table.entry(for: "onboarding.welcome.title", locale: "en")?.value == "Welcome to Trailhead")
         #expect(table.entry(for: "onboarding.welcome.title", locale: "es")?.value == "Te damos la bienvenida a Trailhead")
         #expect(table.entries["Welcome to Trailhead"] == nil)
-        let (result, again) = try ImportAppPatternTests.importAndLoad([
+        let (result, again) = try ImportFixtures.importAndLoad([
             "Sources/Tips.swift": swift, "Resources/Localizable.xcstrings": exported,
         ])
         let back = try #require(again.tip(id: "WelcomeTip"))

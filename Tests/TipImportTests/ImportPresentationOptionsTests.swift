@@ -99,15 +99,13 @@ import TipPlayground
     ]
 
     @Test func theOptionsAreReadFromTheViewsAndTheModifiersAroundThem() throws {
-        let result = try ImportFixtures.importing(["ComposeView.swift": Self.app])
+        let (result, document) = try ImportFixtures.importAndLoad(["ComposeView.swift": Self.app])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let document = try PlaygroundLoader.parse(result.json, fileName: "imported.json")
         #expect(Self.options(document) == Self.expected)
     }
 
     @Test func exportWritesThemBackForIOS26AndImportReadsTheSame() throws {
-        let result = try ImportFixtures.importing(["ComposeView.swift": Self.app])
-        let document = try PlaygroundLoader.parse(result.json, fileName: "imported.json")
+        let (_, document) = try ImportFixtures.importAndLoad(["ComposeView.swift": Self.app])
         let swift = SwiftExporter.swift(document, flavour: .tipKit, views: true)
         #expect(swift.contains("@available(iOS 26, *)\nstruct CatalogueScreen: View {"), "\(swift)")
         #expect(swift.contains("@State private var isDraftTipPresented = true"))

@@ -263,7 +263,7 @@ struct ImportRemainingFormsTests {
             </plist>
             """
         }
-        let folder = try ImportFixtures.folder(with: [
+        let (result, _) = try ImportFixtures.importAndLoad([
             "Tips/ReadingStreakTip.swift": """
                 import SwiftUI
                 import TipKit
@@ -277,10 +277,7 @@ struct ImportRemainingFormsTests {
             "Resources/en.lproj/Localizable.strings": #""Your reading streak" = "Your reading streak";"#,
             "Resources/en.lproj/Localizable.stringsdict": plural("You read %lld day in a row.", "You read %lld days in a row."),
             "Resources/de.lproj/Localizable.stringsdict": plural("%lld Tag am Stück gelesen.", "%lld Tage am Stück gelesen."),
-        ].mapValues { Data($0.utf8) })
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path)
-        #expect(result.playgroundProblems.isEmpty, "\(result.playgroundProblems)")
+        ])
         let tip = try #require(result.document.tip(id: "ReadingStreakTip"))
         #expect(tip.message == "reading.streak \\(days)")
         #expect(tip.plural == PluralCopy(count: 1, message: [

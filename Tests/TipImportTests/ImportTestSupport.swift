@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TipImport
 import TipPlayground
 
@@ -46,5 +47,19 @@ enum ImportFixtures {
         let folder = try folder(with: sources.mapValues { Data($0.utf8) })
         defer { try? FileManager.default.removeItem(at: folder) }
         return PlaygroundImporter.importSources(paths: [folder.path])
+    }
+
+    /// The import of `files` (paths to text) in a folder of their own, and the playground as the
+    /// loader reads it back from there, with its string tables.
+    static func importAndLoad(_ files: [String: String]) throws -> (PlaygroundImporter.Result, PlaygroundDocument) {
+        let folder = try folder(with: files.mapValues { Data($0.utf8) })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = PlaygroundImporter.importSources(paths: [folder.path], outputDirectory: folder.path)
+        let file = folder.appendingPathComponent("imported.json")
+        try Data(result.json.utf8).write(to: file)
+        let document = try PlaygroundLoader.load(contentsOf: file)
+        #expect(result.playgroundProblems.isEmpty, "\(result.playgroundProblems)")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        return (result, document)
     }
 }

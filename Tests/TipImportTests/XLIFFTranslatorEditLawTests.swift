@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipDrawing
 @testable import TipExport
 import TipPlayground
 

@@ -141,6 +141,8 @@ struct LookingIsInvisibleTests {
         looking.send(.width(.watch))
         looking.send(.donate(event: "didVisitBigCottonwoodCanyon", count: 1))  // not a look: a planted difference
         #expect(EngineSnapshot(looking) != EngineSnapshot(app))
+        let differences = EngineSnapshot(looking).differences(from: EngineSnapshot(app))
+        #expect(differences.contains { $0.hasPrefix("device 0 donations[\"didVisitBigCottonwoodCanyon\"]") }, "\(differences)")
     }
 
     static func session(_ document: PlaygroundDocument) throws -> PlaygroundSession {
@@ -310,23 +312,16 @@ struct EngineSnapshot: Equatable, CustomStringConvertible {
 
     var description: String { devices.map(\.description).joined(separator: " | ") }
 
-    /// Each field that differs, named with its device, and both values: a summary can be equal
-    /// where the snapshots are not.
+    /// Each field that differs, named with its device and the path inside it to the first
+    /// value that differs, and both values there: a summary can be equal where the snapshots
+    /// are not.
     func differences(from other: EngineSnapshot) -> [String] {
-        zip(devices.indices, zip(devices, other.devices)).flatMap { index, pair in
-            let fields = zip(Mirror(reflecting: pair.0).children, Mirror(reflecting: pair.1).children)
-            return fields.compactMap { mine, theirs -> String? in
-                let (this, that) = (Self.text(of: mine.value), Self.text(of: theirs.value))
-                return this == that ? nil : "device \(index) \(mine.label ?? "?"): \(this)\n    / \(that)"
+        guard devices.count == other.devices.count else { return ["devices: \(devices.count) / \(other.devices.count)"] }
+        return zip(devices.indices, zip(devices, other.devices)).flatMap { index, pair in
+            zip(Mirror(reflecting: pair.0).children, Mirror(reflecting: pair.1).children).compactMap { mine, theirs in
+                FirstDifference.between(mine.value, theirs.value, at: "device \(index) \(mine.label ?? "?")")
             }
         }
-    }
-
-    /// A value as text, dictionaries and sets in sorted order, so equal values read alike.
-    private static func text(of value: Any) -> String {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .dictionary || mirror.displayStyle == .set else { return String(reflecting: value) }
-        return "[" + mirror.children.map { String(reflecting: $0.value) }.sorted().joined(separator: ", ") + "]"
     }
 }
 

@@ -67,6 +67,14 @@ import TipPlayground
         #expect(HelpLine.hintBar(width: 0) == "")
     }
 
+    @Test func theTextFieldsHintBarKeepsTheFirstHintsThatFitInTheirOrder() {
+        #expect(HelpLine.textFieldHintBar(width: 63) == "typing into the field  Esc leave  Tab next  Enter press  ? help")
+        #expect(HelpLine.textFieldHintBar(width: 62) == "typing into the field  Esc leave  Tab next  Enter press")
+        #expect(HelpLine.textFieldHintBar(width: 30) == "typing into the field  ? help", "a later, narrower hint takes what is left")
+        #expect(HelpLine.textFieldHintBar(width: 10) == "Esc leave")
+        #expect(HelpLine.textFieldHintBar(width: 0) == "")
+    }
+
     @Test func everyHintBelongsToAShortcutInTheHelp() {
         let help = HelpOverlay.lines(width: 72).joined(separator: "\n")
         for binding in HelpLine.all {

@@ -1,4 +1,5 @@
 import Foundation
+import TipDrawing
 import TipTUIKit
 
 /// `tiptui check --junit OUT.xml`: the run as JUnit XML, the format CI services (GitLab, Jenkins,
@@ -69,31 +70,10 @@ public enum JUnitReport {
         return "\(place): failed: \(failure.actual)"
     }
 
-    /// Element content: markup escaped, and each character XML 1.0 cannot carry at all (a
-    /// control character other than tab, line feed and carriage return; U+FFFE, U+FFFF) written
-    /// as Swift spells it (`\u{1B}`), since copy keeps escape sequences as data.
-    static func content(_ text: String) -> String { escaped(text, inAttribute: false) }
+    /// Element content: markup escaped, and each character XML 1.0 cannot carry at all named as
+    /// Swift spells it (`\u{1B}`), since copy keeps escape sequences as data.
+    static func content(_ text: String) -> String { XMLText.content(text, unrepresentable: .named) }
 
     /// A double-quoted attribute value: also the quote, and the whitespace a parser would fold.
-    static func attribute(_ text: String) -> String { escaped(text, inAttribute: true) }
-
-    private static func escaped(_ text: String, inAttribute: Bool) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "&#13;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "\n" where inAttribute: result += "&#10;"
-            case "\t" where inAttribute: result += "&#9;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func attribute(_ text: String) -> String { XMLText.attribute(text, unrepresentable: .named) }
 }

@@ -47,16 +47,22 @@ extension SimulatedDevice {
     /// A presentation that ends can make another tip offered: a tip whose `MaxDisplayCount` the
     /// ended display spent is invalidated at the next status read, and its ordered group moves
     /// on to the next tip. So the device settles again while presentations end, until nothing
-    /// more changes, instead of leaving the next tip for whatever input comes next.
+    /// more changes, instead of leaving the next tip for whatever input comes next. A pass that
+    /// finds the screen offering what the pass before settled stops there: everything is
+    /// already in line with it.
     func settle() {
+        var settled: [OfferedTip]?
         // Each pass that goes on ended a presentation, so this many passes always suffice.
-        var passes = 0
-        while settleOnce(), passes < runtime.tips.count { passes += 1 }
+        for _ in 0...runtime.tips.count {
+            let offered = offeredTips()
+            guard offered != settled, settle(offered) else { return }
+            settled = offered
+        }
     }
 
-    /// One pass of `settle()`; whether it ended a presentation (another pass may offer more).
-    private func settleOnce() -> Bool {
-        let offered = offeredTips()
+    /// One pass of `settle()` over what the screen offers now; whether it ended a presentation
+    /// (another pass may offer more).
+    private func settle(_ offered: [OfferedTip]) -> Bool {
         let offeredWays = Dictionary(offered.map { ($0.tip.id, $0.presentation) }) { first, _ in first }
         suspendOrResume(offeredWays)
         let leaving = presented.keys.sorted().filter { offeredWays[$0] != presented[$0] }

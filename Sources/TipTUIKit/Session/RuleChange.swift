@@ -93,6 +93,11 @@ struct RuleChange {
         var parameters: [RuleExpression.Input: TipValue] = [:]
         for move in chosen.compactMap({ $0 }) where move.value != nil { parameters[move.input] = move.value }
         let donating = chosen.compactMap { $0 }.filter { $0.value == nil }
+        // Each donating move's payload as a donation stores it, encoded once for every count tried.
+        var payloads: [RuleExpression.Input: Data] = [:]
+        for move in donating {
+            payloads[move.input] = (try? JSONEncoder().encode(move.payload ?? .object([:]))) ?? Data("{}".utf8)
+        }
         var added: [RuleExpression.Input: [DonationRecord]] = [:]
         func reading(_ input: RuleExpression.Input) -> RuleExpression.Argument {
             if let value = parameters[input] { return .value(value) }
@@ -100,13 +105,12 @@ struct RuleChange {
             return current(input)
         }
         func records(_ move: Move, _ count: Int, after existing: Int) -> [DonationRecord] {
-            guard case .event(let eventID) = move.input else { return [] }
-            let payload = (try? JSONEncoder().encode(move.payload ?? .object([:]))) ?? Data("{}".utf8)
+            guard case .event(let eventID) = move.input, let payload = payloads[move.input] else { return [] }
             return (0..<count).map { DonationRecord(sequence: Int64(existing + $0 + 1), eventID: eventID, date: now, payload: payload) }
         }
         func needed(_ move: Move) -> Int? {
-            guard case .event(let eventID) = move.input, case .donations(let donations) = current(move.input) else { return nil }
-            let payload = (try? JSONEncoder().encode(move.payload ?? .object([:]))) ?? Data("{}".utf8)
+            guard case .event(let eventID) = move.input, case .donations(let donations) = current(move.input),
+                  let payload = payloads[move.input] else { return nil }
             return rule.donationsNeeded(after: donations, eventID: eventID, now: now, payload: payload, others: reading)
         }
         var moves = chosen.compactMap { $0 }.filter { $0.value != nil }

@@ -49,12 +49,10 @@ public struct HelpLine: Equatable, Sendable {
     ]
 
     /// The hint bar while a text field has the focus: what is typed goes into the field, so the
-    /// letter shortcuts are off, and the bar says which keys still act.
+    /// letter shortcuts are off, and the bar says which keys still act, the first ones first.
     public static func textFieldHintBar(width: Int) -> String {
         let hints = ["typing into the field", "Esc leave", "Tab next", "Enter press", "? help"]
-        var kept: [String] = []
-        for hint in hints where (kept + [hint]).joined(separator: "  ").terminalWidth <= width { kept.append(hint) }
-        return kept.joined(separator: "  ")
+        return fitted(hints.enumerated().map { (text: $0.element, rank: $0.offset) }, width: width)
     }
 
     /// The hint bar: as many hints as fit in `width` columns, keeping the lower-ranked ones, in
@@ -65,21 +63,27 @@ public struct HelpLine: Equatable, Sendable {
     ///   - numbersActions: whether a tip on screen shows the digits 1-9 on its action buttons;
     ///     without one the digits do nothing, and the bar does not offer them.
     public static func hintBar(width: Int, closeHint: String? = nil, numbersActions: Bool = true) -> String {
+        let hints = all.compactMap { line -> (text: String, rank: Int)? in
+            if line == tipAction, !numbersActions { return nil }
+            let hint = line == close ? closeHint ?? line.hint : line.hint
+            return hint.map { (text: $0, rank: line.hintRank) }
+        }
+        return fitted(hints, width: width)
+    }
+
+    /// As many `hints` as fit in `width` columns, two spaces apart: the lower-ranked are kept
+    /// first (one too wide for what is left is passed over for a later, narrower one), and
+    /// they are written in the order given.
+    private static func fitted(_ hints: [(text: String, rank: Int)], width: Int) -> String {
         let separator = "  "
         var kept: Set<Int> = []
         var used = 0
-        let hints = all.map { line -> String? in
-            if line == close { return closeHint ?? line.hint }
-            if line == tipAction, !numbersActions { return nil }
-            return line.hint
-        }
-        let ranked = all.indices.filter { hints[$0] != nil }.sorted { all[$0].hintRank < all[$1].hintRank }
-        for index in ranked {
-            let hintWidth = hints[index]!.terminalWidth + (kept.isEmpty ? 0 : separator.count)
+        for index in hints.indices.sorted(by: { hints[$0].rank < hints[$1].rank }) {
+            let hintWidth = hints[index].text.terminalWidth + (kept.isEmpty ? 0 : separator.count)
             guard used + hintWidth <= width else { continue }
             kept.insert(index)
             used += hintWidth
         }
-        return all.indices.filter(kept.contains).compactMap { hints[$0] }.joined(separator: separator)
+        return hints.indices.filter(kept.contains).map { hints[$0].text }.joined(separator: separator)
     }
 }
