@@ -40,7 +40,9 @@ func runCatalog(files: [String], output: String) -> Int32 {
     }
     for line in summary.kept { printError("tiptui: \(line)") }
     let index = (output as NSString).appendingPathComponent("index.html")
-    print("tiptui: wrote \(index): \(Wording.count(summary.tips, "tip")), \(Wording.count(summary.cells, "picture"))")
+    // A kept index is named above: the run built the pages, not the index.
+    let built = summary.keptIndex ? "built \(output) (its index kept)" : "wrote \(index)"
+    print("tiptui: \(built): \(Wording.count(summary.tips, "tip")), \(Wording.count(summary.cells, "picture"))")
     if summary.listedTips > summary.tips {
         print("the index also lists the playgrounds built there before: \(Wording.count(summary.listedTips, "tip")) in \(Wording.count(summary.listedPlaygrounds, "playground"))")
     }

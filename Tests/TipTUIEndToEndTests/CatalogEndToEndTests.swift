@@ -27,6 +27,16 @@ import TipPlayground
         let unchanged = try TiptuiRun(["catalog", "articles.json", "-o", "site"], in: folder)
         #expect(unchanged.status == 0 && unchanged.output.contains("re-rendered 0 of \(cells)\n"), "\(unchanged.output)")
 
+        // An index someone edited is kept, and the run does not claim to have written it.
+        let index = folder.appendingPathComponent("site/index.html")
+        let edit = try String(contentsOf: index, encoding: .utf8) + "<!-- a reviewer's note -->\n"
+        try edit.write(to: index, atomically: true, encoding: .utf8)
+        let keeping = try TiptuiRun(["catalog", "articles.json", "-o", "site"], in: folder)
+        #expect(keeping.status == 0 && keeping.errors.contains("kept site/index.html"), "\(keeping.errors)")
+        #expect(keeping.output.contains("built site (its index kept): \(tips.count) tips") && !keeping.output.contains("wrote site/index.html"), "\(keeping.output)")
+        #expect(try String(contentsOf: index, encoding: .utf8) == edit)
+        try FileManager.default.removeItem(at: index)
+
         // A tip with no variants, whose every translation has its own title: editing its title
         // changes its base copy's pictures only.
         let tip = try #require(

@@ -35,6 +35,8 @@ public struct CatalogSummary: Equatable, Sendable {
     /// someone changed it since tiptui wrote it or tiptui did not write it: which file, and how to
     /// get the new one.
     public var kept: [String] = []
+    /// Whether the index someone changed was kept in place of the new one.
+    public var keptIndex = false
 
     /// A tip some of whose pictures a run drew.
     public struct Redrawn: Equatable, Sendable {
@@ -276,6 +278,7 @@ public struct CatalogBuilder {
                 try files.write(Data(index.utf8), over: existingIndex, replacing: true, kind: .cataloguePage)
             } else {
                 summary.kept.append(Self.keptLine(indexPath, existingIndex.ownership, what: "the new index"))
+                summary.keptIndex = true
             }
         }
         try files.write(Data(manifest.json.utf8), to: CatalogFolder.path(CatalogManifest.fileName, in: folder), replacing: true, kind: .cataloguePage)
