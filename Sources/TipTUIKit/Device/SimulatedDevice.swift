@@ -20,7 +20,7 @@ public final class SimulatedDevice {
     /// The persona its datastore started from (`PersonaStart`); nil: the datastore it was given.
     public let persona: PersonaDeclaration?
     public private(set) var document: PlaygroundDocument {
-        didSet { knownUnreachableReasons = nil }
+        didSet { (knownUnreachableReasons, knownEffectSources) = (nil, nil) }
     }
     /// Per tip, why it can never show (`TipReachability`), worked out once per playground: the
     /// inspector's "next:" asks for each tip again whenever the engine changes.
@@ -31,6 +31,16 @@ public final class SimulatedDevice {
         return reasons
     }
     private var knownUnreachableReasons: [String: [String]]?
+    /// The app's controls and tip actions with what they do (`TipReachability.effectSources`),
+    /// worked out once per playground: "next:" reads them for every input of every rule of every
+    /// tip, and the catalogue asks that of each of a thousand tips.
+    var effectSources: [TipReachability.EffectSource] {
+        if let knownEffectSources { return knownEffectSources }
+        let sources = TipReachability.effectSources(in: document)
+        knownEffectSources = sources
+        return sources
+    }
+    private var knownEffectSources: [TipReachability.EffectSource]?
     public private(set) var runtime: PlaygroundRuntime
     public private(set) var engine: TipsEngine
     /// Simulated time: moved by the session's `tick`, `advance` and `clock` actions only.

@@ -141,7 +141,7 @@ struct RuleChange {
 
     /// The ways the app moves `input`, then the `:` line's when the app has none.
     private func moves(of input: RuleExpression.Input, in rule: RuleExpression) -> [Move] {
-        let sources = TipReachability.effectSources(in: session.document)
+        let sources = session.device.effectSources
         switch input {
         case .parameter(let id):
             let now = session.engine.parameterValue(id: id)
