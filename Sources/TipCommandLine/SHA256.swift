@@ -1,5 +1,6 @@
 /// SHA-256 (FIPS 180-4), for the QA report's playground hash, which a reader can check with
-/// `sha256sum`, and for knowing a file tiptui wrote is still as it wrote it (`WrittenFiles`). Written here because Foundation on Linux has no digest API and no outside package
+/// `sha256sum`, and for knowing a file tiptui wrote is still as it wrote it (`WrittenFiles`).
+/// Written here because Foundation on Linux has no digest API and no outside package
 /// can be used; checked against the standard test vectors.
 public enum SHA256 {
     private static let roundConstants: [UInt32] = [
@@ -15,32 +16,42 @@ public enum SHA256 {
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     public static func hex(of bytes: some Collection<UInt8>) -> String {
-        var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var hash: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
         var message = Array(bytes)
         let bitLength = UInt64(message.count) * 8
         message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
+        message += repeatElement(0, count: (120 - message.count % 64) % 64)
         for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        // Through unchecked buffers: every file tiptui writes is hashed (`WrittenFiles`), a
+        // catalogue's tens of megabytes among them, and bounds checks doubled the time.
         var words = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let start = chunk + index * 4
-                words[index] = message[start..<(start + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+        message.withUnsafeBufferPointer { message in
+            roundConstants.withUnsafeBufferPointer { constants in
+                words.withUnsafeMutableBufferPointer { words in
+                    for chunk in stride(from: 0, to: message.count, by: 64) {
+                        for index in 0..<16 {
+                            let start = chunk + index * 4
+                            words[index] = UInt32(message[start]) << 24 | UInt32(message[start + 1]) << 16
+                                | UInt32(message[start + 2]) << 8 | UInt32(message[start + 3])
+                        }
+                        for index in 16..<64 {
+                            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+                            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+                            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+                        }
+                        var (a, b, c, d, e, f, g, h) = hash
+                        for index in 0..<64 {
+                            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ constants[index] &+ words[index]
+                            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                        }
+                        hash = (hash.0 &+ a, hash.1 &+ b, hash.2 &+ c, hash.3 &+ d, hash.4 &+ e, hash.5 &+ f, hash.6 &+ g, hash.7 &+ h)
+                    }
+                }
             }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-            for index in 0..<64 {
-                let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ roundConstants[index] &+ words[index]
-                let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] = hash[index] &+ value }
         }
-        return hash.map { word in
+        return [hash.0, hash.1, hash.2, hash.3, hash.4, hash.5, hash.6, hash.7].map { word in
             let digits = String(word, radix: 16)
             return String(repeating: "0", count: 8 - digits.count) + digits
         }.joined()

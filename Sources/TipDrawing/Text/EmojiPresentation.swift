@@ -8,7 +8,7 @@ extension Character {
         let scalars = unicodeScalars
         guard let first = scalars.first, first.value >= 0x80 || scalars.count > 1 else { return false }
         if first.properties.isEmojiPresentation || (first.value >= 0x1F000 && first.properties.isEmoji) { return true }
-        guard first.properties.isEmoji, scalars.count > 1 else { return false }
+        guard scalars.count > 1, first.properties.isEmoji else { return false }
         return scalars.dropFirst().contains { scalar in
             scalar.value == 0xFE0F || scalar.value == 0x200D || scalar.value == 0x20E3
                 || scalar.properties.isEmojiModifier || (0xE0020...0xE007F).contains(scalar.value)
