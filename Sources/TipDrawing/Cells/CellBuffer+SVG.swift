@@ -39,8 +39,12 @@ extension CellBuffer {
     ///     from 0): the cells that differ, so a changed row shows where it changed.
     ///   - title: the picture's name for assistive technology (`role="img"` labelled by
     ///     a `<title>` of that id), for pictures inlined in a page (`tiptui catalog`).
+    ///   - styledByPage: the page's style sheet gives the picture its white background and keeps
+    ///     its spaces (`pageStyleSheet`), so the picture leaves both out: a catalogue page holds
+    ///     dozens of pictures, and every byte of each is written a thousand times over.
     public func svgElement(
-        markingRows rows: [Int], cells changedCells: [(row: Int, columns: ClosedRange<Int>)] = [], title: (id: String, text: String)? = nil
+        markingRows rows: [Int], cells changedCells: [(row: Int, columns: ClosedRange<Int>)] = [], title: (id: String, text: String)? = nil,
+        styledByPage: Bool = false
     ) -> String {
         let cellWidth = Self.cellWidth, rowHeight = Self.rowHeight
         let width = format(Double(size.width) * cellWidth), height = format(Double(size.height) * rowHeight)
@@ -56,11 +60,16 @@ extension CellBuffer {
         if let title {
             svg += "\n<title id=\"\(Self.escaped(title.id))\">\(Self.escaped(title.text))</title>".utf8
         }
-        // Spaces place nothing (every glyph has its own x) but are kept as written, also
-        // when the picture is inlined in HTML, where only CSS stops them collapsing.
-        svg += "\n<style>text { white-space: pre; }</style>\n".utf8
-        svg += ##"<rect width="100%" height="100%" fill="#ffffff"/>"##.utf8 + [UInt8(ascii: "\n")]
-        svg += #"<g font-family="Menlo, 'DejaVu Sans Mono', monospace" font-size="14" xml:space="preserve">"#.utf8 + [UInt8(ascii: "\n")]
+        svg.append(UInt8(ascii: "\n"))
+        if !styledByPage {
+            // Spaces place nothing (every glyph has its own x) but are kept as written, also
+            // when the picture is inlined in HTML, where only CSS stops them collapsing.
+            svg += "<style>text { white-space: pre; }</style>\n".utf8
+            svg += ##"<rect width="100%" height="100%" fill="\##(Self.backgroundColour)"/>"##.utf8 + [UInt8(ascii: "\n")]
+        }
+        // Text is the default colour unless it says otherwise.
+        svg += #"<g font-family="Menlo, 'DejaVu Sans Mono', monospace" font-size="14" fill="\#(Self.textColour)" xml:space="preserve">"#.utf8
+        svg.append(UInt8(ascii: "\n"))
         for y in 0..<size.height {
             let rowStart = y * size.width
             let top = Double(y) * rowHeight
@@ -77,7 +86,8 @@ extension CellBuffer {
                     svg.append(UInt8(ascii: "\n"))
                 }
                 if run.contains(where: { !$0.isContinuation && $0.asciiByte != UInt8(ascii: " ") }) {
-                    var attributes = #"y="\#(baseline)" fill="\#(foreground)""#
+                    var attributes = #"y="\#(baseline)""#
+                    if foreground != Self.textColour { attributes += #" fill="\#(foreground)""# }
                     if style.isBold { attributes += #" font-weight="bold""# }
                     if style.isDim { attributes += #" opacity="0.6""# }
                     if style.isItalic { attributes += #" font-style="italic""# }
@@ -112,6 +122,13 @@ extension CellBuffer {
         svg += "</svg>\n".utf8
         return String(decoding: svg, as: UTF8.self)
     }
+
+    /// What a page holding pictures drawn `styledByPage` gives them: spaces kept, and the device's
+    /// white behind them whatever the page's own colours (a dark page keeps light pictures).
+    public static let pageStyleSheet = "svg text { white-space: pre; }\nsvg { background: \(backgroundColour); }"
+
+    /// Text and background when a cell's style names no colour: a light theme's.
+    static let textColour = "#1e1e1e", backgroundColour = "#ffffff"
 
     /// The size of a cell in the picture, in SVG pixels (a 14-pixel monospace font's advance
     /// and line): what a picture drawn from the SVG into pixels measures.
@@ -307,7 +324,10 @@ extension CellBuffer {
     private static func isPlacedAlone(_ cell: Cell) -> Bool {
         guard !cell.isContinuation, cell.asciiByte == nil else { return false }
         if cell.isSeveralScalars { return true }
-        switch cell.leadingBytes.0 {
+        let (lead, second) = cell.leadingBytes
+        switch lead {
+        // Box drawing (U+2500–257F), which every popover's border is made of, has no emoji.
+        case 0xE2 where second == 0x94 || second == 0x95: return false
         case 0xE2, 0xE3, 0xF0: return cell.character?.isDrawnAsEmoji ?? false
         default: return false
         }
@@ -397,10 +417,10 @@ extension CellBuffer {
 
     /// Text and background colours of a style; reversed swaps them (black on white by default).
     private static func colours(of style: CellStyle) -> (foreground: String, background: String?) {
-        var foreground = style.foreground.map(hex) ?? "#1e1e1e"
+        var foreground = style.foreground.map(hex) ?? textColour
         var background = style.background.map(hex)
         if style.isReversed {
-            (foreground, background) = (background ?? "#ffffff", foreground)
+            (foreground, background) = (background ?? backgroundColour, foreground)
         }
         return (foreground, background)
     }
