@@ -26,14 +26,32 @@ public struct FontCoverage: Sendable, Equatable {
         colourRanges = Self.merged(Self.ranges(in: colourCharsets))
     }
 
+    /// Read as bytes: a machine's fonts list hundreds of thousands of ranges, and every command
+    /// that writes a picture reads them.
     private static func ranges(in charsets: String) -> [ClosedRange<UInt32>] {
-        charsets.split(whereSeparator: \.isWhitespace).compactMap { word in
-            let bounds = word.split(separator: "-", omittingEmptySubsequences: false)
-            guard (1...2).contains(bounds.count),
-                  let low = UInt32(bounds[0], radix: 16), let high = UInt32(bounds.last!, radix: 16), low <= high
-            else { return nil }
-            return low...high
+        var ranges: [ClosedRange<UInt32>] = []
+        for word in charsets.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) {
+            let bounds = word.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            guard (1...2).contains(bounds.count), let low = hexValue(bounds[0]), let high = hexValue(bounds[bounds.count - 1]), low <= high
+            else { continue }
+            ranges.append(low...high)
         }
+        return ranges
+    }
+
+    /// A code point written in hexadecimal (at most six digits); nil for anything else.
+    private static func hexValue(_ digits: Substring.UTF8View.SubSequence) -> UInt32? {
+        guard !digits.isEmpty, digits.count <= 6 else { return nil }
+        var value: UInt32 = 0
+        for byte in digits {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        return value
     }
 
     /// The clusters of `text` that need a glyph no font has, each once, in order of first
@@ -41,21 +59,10 @@ public struct FontCoverage: Sendable, Equatable {
     /// Spaces, controls and invisible code points (joiners, variation selectors, bidi marks) need
     /// no glyph.
     public func missing(in text: String) -> [Character] {
-        var seen = Set<Character>()
-        var result: [Character] = []
-        // Markup and most copy is ASCII, which every font has: only the rest is split into clusters,
-        // each from the ASCII letter before it, which a combining mark belongs to.
-        var rest = Substring(text)
-        while let start = rest.utf8.firstIndex(where: { $0 >= 0x80 }) {
-            rest = rest[(start > rest.startIndex ? rest.utf8.index(before: start) : start)...]
-            let character = rest.first!
-            rest = rest.dropFirst()
-            guard seen.insert(character).inserted else { continue }
-            let needed = character.unicodeScalars.filter(Self.needsGlyph)
+        DistinctClusters.of(text).filter { character in
             let fonts = character.isDrawnAsEmoji ? colourRanges : ranges
-            if needed.contains(where: { !Self.covers($0.value, in: fonts) }) { result.append(character) }
+            return character.unicodeScalars.contains { Self.needsGlyph($0) && !Self.covers($0.value, in: fonts) }
         }
-        return result
     }
 
     func covers(_ value: UInt32) -> Bool { Self.covers(value, in: ranges) }
