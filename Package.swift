@@ -186,7 +186,7 @@ let package = Package(
             dependencies: ["TipCommandLine", "TipDrawing", "TipTUIKit", "TipOutputs", "TipPlayground", "TipReview", "TipCore", "CNcurses"],
             exclude: ["Goldens"]),
         .testTarget(name: "TipFuzzTargetsTests", dependencies: ["TipFuzzTargets"]),
-        .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipCore", "TipDrawing", "TipTUIKit", "TipPlayground"]),
+        .testTarget(name: "TipTUIEndToEndTests", dependencies: ["TipCore", "TipDrawing", "TipTUIKit", "TipPlayground", "TipOutputs"]),
         .testTarget(
             name: "TipReviewTests", dependencies: ["TipReview", "TipReviewSwift", "TipImport", "TipExport", "TipPlayground"],
             swiftSettings: swiftSyntaxInclude),

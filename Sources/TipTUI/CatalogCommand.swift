@@ -47,15 +47,6 @@ func runCatalog(files: [String], output: String) -> Int32 {
         print("the index also lists the playgrounds built there before: \(Wording.count(summary.listedTips, "tip")) in \(Wording.count(summary.listedPlaygrounds, "playground"))")
     }
     print(summary.renderedLine)
-    if let warning = PictureFontWarning.warning(for: catalogPagesText(in: output), writtenTo: output) { printError(warning) }
+    if let warning = PictureFontWarning.warning(for: summary.drawnCharacters, writtenTo: output) { printError(warning) }
     return 0
-}
-
-/// The text of every page of the catalogue at `folder`, pictures and copy: what a browser draws,
-/// kept pages included.
-private func catalogPagesText(in folder: String) -> String {
-    let pages = (try? FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".html") }.sorted()) ?? []
-    return pages.compactMap { page in
-        FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(page)).map { String(decoding: $0, as: UTF8.self) }
-    }.joined(separator: "\n")
 }

@@ -69,11 +69,13 @@ enum CatalogBenchmark {
         return (allocated, bytes, files)
     }
 
-    /// What `tiptui catalog FILE -o DIR` does.
+    /// What `tiptui catalog FILE -o DIR` does, its check for characters no font has included.
     private static func build(file: URL, into site: String) throws -> CatalogSummary {
         let text = try SourceFileReader.text(atPath: file.path, kind: "playground file")
         let document = try PlaygroundLoader.load(contentsOf: file)
-        return try CatalogBuilder(folder: site).build([CatalogInput(name: file.path, document: document, text: text)])
+        let summary = try CatalogBuilder(folder: site).build([CatalogInput(name: file.path, document: document, text: text)])
+        _ = PictureFontWarning.warning(for: summary.drawnCharacters, writtenTo: site)
+        return summary
     }
 
     /// A step's time: wall clock, and the CPU time of every thread (review checks tips on every

@@ -65,7 +65,7 @@ struct ModuleImportRuleTests {
             folder: "Tests/TipReviewTests", mayImport: ["TipReview", "TipReviewSwift", "TipImport", "TipExport", "TipPlayground", "TipDrawing"]),
         "TipTUIKitTests": Rule(
             folder: "Tests/TipTUIKitTests", mayImport: ["TipTUIKit", "TipOutputs", "TipCommandLine", "TipPlayground", "TipReview", "TipCore", "TipDrawing", "CNcurses"]),
-        "TipTUIEndToEndTests": Rule(folder: "Tests/TipTUIEndToEndTests", mayImport: ["TipTUIKit", "TipPlayground", "TipCore", "TipDrawing"]),
+        "TipTUIEndToEndTests": Rule(folder: "Tests/TipTUIEndToEndTests", mayImport: ["TipTUIKit", "TipOutputs", "TipPlayground", "TipCore", "TipDrawing"]),
         "TipFuzzTargetsTests": Rule(folder: "Tests/TipFuzzTargetsTests", mayImport: ["TipFuzzTargets"]),
         "PackageLayoutTests": Rule(folder: "Tests/PackageLayoutTests", mayImport: []),
     ]

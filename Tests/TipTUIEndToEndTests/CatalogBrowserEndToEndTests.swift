@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipCore
 import TipDrawing
+import TipOutputs
 import TipPlayground
 import TipTUIKit
 
@@ -16,18 +17,22 @@ import TipTUIKit
     static let chromium = HeadlessChromium.path
 
     /// Headless Chromium's DOM of `url` after its scripts, and what it logged (to a file, so no
-    /// pipe can fill up and stall it).
+    /// pipe can fill up and stall it). A page's pictures are unpacked after it loads
+    /// (`CatalogPictures`): the virtual time budget has Chromium run what the page still has to do
+    /// before it writes the DOM, without waiting in real time.
     private func dumpDOM(_ url: URL, width: Int, in folder: URL, options: [String] = []) throws -> (output: String, errors: String) {
         try HeadlessChromium.run(
-            ["--window-size=\(width),900"] + options + ["--dump-dom"], url: url, profile: folder.appendingPathComponent("profile"))
+            ["--window-size=\(width),900", "--virtual-time-budget=10000"] + options + ["--dump-dom"], url: url,
+            profile: folder.appendingPathComponent("profile"))
     }
 
-    /// `page` with `probe` run after its own scripts, written beside it (so its links work) and
-    /// removed after.
+    /// `page` with `probe` run after its own scripts have drawn its pictures, written beside it
+    /// (so its links work) and removed after.
     private func probe(_ page: URL, _ probe: String, width: Int, in folder: URL) throws -> (output: String, errors: String) {
         let probed = page.deletingLastPathComponent().appendingPathComponent("probe-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: probed) }
-        try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: "<script>\n\(probe)\n</script>\n</body>")
+        try String(contentsOf: page, encoding: .utf8).replacingOccurrences(
+            of: "</body>", with: "<script>\nPromise.resolve(window.catalogPictures).then(function () {\n\(probe)\n});\n</script>\n</body>")
             .write(to: probed, atomically: true, encoding: .utf8)
         return try dumpDOM(probed, width: width, in: folder)
     }
@@ -41,8 +46,11 @@ import TipTUIKit
             <!DOCTYPE html><html><body style="margin:0"><iframe id="page" src="\(page.lastPathComponent)" width="\(width)" height="800"></iframe>
             <script>
             window.addEventListener('load', function () {
-              const inner = document.getElementById('page').contentDocument.documentElement;
-              document.documentElement.dataset.fits = String(inner.scrollWidth <= inner.clientWidth) + ' ' + inner.scrollWidth + '/' + inner.clientWidth;
+              const frame = document.getElementById('page');
+              Promise.resolve(frame.contentWindow.catalogPictures).then(function () {
+                const inner = frame.contentDocument.documentElement;
+                document.documentElement.dataset.fits = String(inner.scrollWidth <= inner.clientWidth) + ' ' + inner.scrollWidth + '/' + inner.clientWidth;
+              });
             });
             </script></body></html>
             """.write(to: wrapper, atomically: true, encoding: .utf8)
@@ -51,7 +59,7 @@ import TipTUIKit
     }
 
     /// `page` (a path in the site, with its query and fragment) opened in a frame `width` px wide
-    /// with its own scripts run, then `probe` run in the page around it, where `frame`, `win` and
+    /// with its own scripts run and its pictures drawn, then `probe` run in the page around it, where `frame`, `win` and
     /// `doc` are the frame, its window and its document; what the probe writes into
     /// `document.documentElement.dataset` is in the DOM returned.
     private func framed(_ page: String, in site: URL, width: Int, options: [String] = [], probe: String) throws -> (output: String, errors: String) {
@@ -63,7 +71,9 @@ import TipTUIKit
             window.addEventListener('load', function () {
               const frame = document.getElementById('page'), win = frame.contentWindow, doc = frame.contentDocument;
               const root = document.documentElement;
+              Promise.resolve(win.catalogPictures).then(function () {
             \(probe)
+              });
             });
             </script></body></html>
             """.write(to: wrapper, atomically: true, encoding: .utf8)
@@ -79,19 +89,20 @@ import TipTUIKit
         try FileManager.default.subpathsOfDirectory(atPath: site.path).filter { $0.hasSuffix(".html") }.sorted()
     }
 
-    /// Every `href` of every page names a file of the site and, after `#`, an `id` in it.
+    /// Every `href` of every page names a file of the site and, after `#`, an `id` in it once its
+    /// script has put its cells in place.
     private func expectEveryLinkResolves(in site: URL) throws {
         var checked = 0
         for page in try pages(of: site) {
             let url = site.appendingPathComponent(page)
-            let html = try String(contentsOf: url, encoding: .utf8)
+            let html = CatalogPictures.expanded(page: try String(contentsOf: url, encoding: .utf8))
             for link in html.components(separatedBy: "href=\"").dropFirst().map({ String($0.prefix { $0 != "\"" }) }) {
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let folder = (url.path as NSString).deletingLastPathComponent
                 let target = parts[0].isEmpty ? url : URL(fileURLWithPath: ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath)
                 #expect(FileManager.default.fileExists(atPath: target.path), "\(page): \(link)")
                 if parts.count == 2 {
-                    let targetHTML = (try? String(contentsOf: target, encoding: .utf8)) ?? ""
+                    let targetHTML = CatalogPictures.expanded(page: (try? String(contentsOf: target, encoding: .utf8)) ?? "")
                     #expect(targetHTML.contains("id=\"\(parts[1])\""), "\(page): \(link)")
                 }
                 checked += 1
@@ -213,8 +224,13 @@ import TipTUIKit
             }
             let phone = try probe(site.appendingPathComponent(page), """
                 const root = document.documentElement;
-                root.dataset.named = String(Array.from(document.querySelectorAll('svg')).every(function (svg) { return svg.getAttribute('role') === 'img' && svg.querySelector('title').textContent.length > 0; }));
+                const pictures = Array.from(document.querySelectorAll('section.cell svg'));
+                root.dataset.drawnPictures = String(pictures.length) + ' of ' + document.querySelectorAll('section.cell').length;
+                root.dataset.named = String(pictures.every(function (svg) { return svg.getAttribute('role') === 'img' && svg.querySelector('title').textContent.length > 0; }));
                 """, width: 1280, in: folder)
+            let cells = try #require(phone.output.firstMatch(of: #/data-drawn-pictures="(\d+) of (\d+)"/#))
+            #expect(cells.output.1 == cells.output.2 && Int(cells.output.2)! > 0, "the page's script drew every picture of \(page): \(cells.output.0)")
+            #expect(phone.output.contains("data-pictures=\"drawn\""))
             #expect(phone.output.contains("data-named=\"true\""), "every picture of \(page) has a text alternative")
             let locale = document.translatedLocales.last
             for (width, size) in [(WidthPreset.phone, TextSize.accessibility3), (.watch, .large)] {

@@ -35,8 +35,9 @@ struct CatalogReadingTests {
         return folder.path
     }
 
+    /// A file of the catalogue as a browser shows it: a page with its pictures in place.
     private func read(_ file: String, in folder: String) throws -> String {
-        try String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8)
+        CatalogPictures.expanded(page: try String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8))
     }
 
     @Test func theSearchLooksInEveryLocalesCopyActionsRulesAndIds() throws {

@@ -25,8 +25,9 @@ struct CatalogTests {
         try CatalogBuilder(folder: folder).build([try input(text)])
     }
 
+    /// A file of the catalogue as a browser shows it: a page with its pictures in place.
     private func read(_ file: String, in folder: String) throws -> String {
-        try String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8)
+        CatalogPictures.expanded(page: try String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8))
     }
 
     @Test func aCellsIdIsMadeOfWhatItShowsNeverOfItsPlace() {

@@ -37,6 +37,9 @@ public struct CatalogSummary: Equatable, Sendable {
     public var kept: [String] = []
     /// Whether the index someone changed was kept in place of the new one.
     public var keptIndex = false
+    /// Every cluster beyond ASCII the catalogue's pages draw, each once, kept pages included:
+    /// what the missing-font check reads (`PictureFontWarning`).
+    public var drawnCharacters = ""
 
     /// A tip some of whose pictures a run drew.
     public struct Redrawn: Equatable, Sendable {
@@ -98,7 +101,7 @@ public struct CatalogSummary: Equatable, Sendable {
 public struct CatalogBuilder {
     /// Bumped when what a picture or a page shows, or what review's one-tip checks find, changes
     /// without the version changing, so no stale picture, page or finding is kept.
-    static let format = "catalog-3"
+    static let format = "catalog-4"
 
     public let folder: String
     let earlier: CatalogManifest?
@@ -183,23 +186,25 @@ public struct CatalogBuilder {
                 summary.tips += 1
                 cells += page.copies.count * page.sizes.count * page.widths.count
                 rows.append(CatalogIndexPage.Row(
-                    playground: input.name, tipID: tip.id, page: file, facts: tipFacts,
+                    playground: input.name, tipID: tip.id, page: file, facts: CatalogIndexPage.Facts(tipFacts),
                     locales: ["base"] + locales.filter { tip.localized[$0] != nil || document.catalogCopy[tip.id]?[$0] != nil },
                     searchText: Self.searchText(of: tip, copies: page.copies, in: document)))
                 let exists = FileManager.default.fileExists(atPath: path)
                 // Made of the same as when it was written: the page as it is, unread.
                 if exists, let written = earlier?.pages[file], let before = unchanged[tip.id], before.facts == factsKey {
                     manifest.pages[file] = written
+                    manifest.tips?[file]?.characters = before.characters
                     continue
                 }
                 var grid = PreviewGrid(tipIDs: [tip.id], locales: [nil] + locales, variants: [tip.id: tip.variants.map(\.name)])
                 grid.budgets = budgets.filter { $0.tipID == tip.id }
                 let keys = cellKeys(of: page, grid: grid, screens: screensHash)
-                let skeleton = page.html { "<figure data-key=\"\(keys[$0]!)\"></figure>\n" }
+                let skeleton = page.html(keys: { keys[$0]! })
                 var pageHash = StableHash()
                 pageHash.combine(skeleton)
                 if exists, earlier?.pages[file] == pageHash.hex {
                     manifest.pages[file] = pageHash.hex
+                    manifest.tips?[file]?.characters = earlier?.tips?[file]?.characters
                     continue
                 }
                 // Read and hashed once: whether the page is tiptui's to replace, and its pictures.
@@ -210,22 +215,30 @@ public struct CatalogBuilder {
                     continue
                 }
                 manifest.pages[file] = pageHash.hex
-                let kept = existing.contents.map { CatalogFigure.figures(inPage: String(decoding: $0, as: UTF8.self)) } ?? [:]
+                let kept = existing.contents.flatMap { CatalogPictures.packedCells(inPage: String(decoding: $0, as: UTF8.self)) }
+                    .map(CatalogFigure.figures(in:)) ?? [:]
                 cache.startFrame()
                 let renderedBefore = summary.renderedCells
                 let renderer = PreviewGridRenderer(document: document, grid: grid, glyphs: .unicode, cache: cache)
                 var screens: [GridCopy: PreviewScreens?] = [:]
-                let html = page.html { cell in
+                var pictures = ""
+                let html = page.html(keys: { keys[$0]! }) { cell in
                     let key = keys[cell]!
-                    if let figure = kept[key] { return String(figure) }
+                    if let figure = kept[key] {
+                        pictures += figure
+                        return String(figure)
+                    }
                     if screens[cell.copy] == nil {
                         screens[cell.copy] = PreviewScreens(document: document, tipID: tip.id, locale: cell.copy.locale, variant: cell.copy.variant)
                     }
                     let drawn = renderer.cell(screens[cell.copy]!, copy: cell.copy, size: cell.size, width: cell.width, isSelected: false, limited: false)
                     summary.renderedCells += 1
-                    return CatalogFigure.html(
+                    let figure = CatalogFigure.html(
                         tipID: tip.id, cell: cell, key: key, picture: drawn.picture, placement: drawn.placement, language: page.language(of: cell.copy).lang)
+                    pictures += figure
+                    return figure
                 }
+                manifest.tips?[file]?.characters = String(DistinctClusters.of(html + pictures))
                 try files.write(Data(html.utf8), over: existing, replacing: true, kind: .cataloguePage)
                 summary.pagesWritten += 1
                 if summary.renderedCells > renderedBefore {
@@ -281,8 +294,28 @@ public struct CatalogBuilder {
                 summary.keptIndex = true
             }
         }
-        try files.write(Data(manifest.json.utf8), to: CatalogFolder.path(CatalogManifest.fileName, in: folder), replacing: true, kind: .cataloguePage)
+        summary.drawnCharacters = drawnCharacters(of: manifest)
+        // A run that changed nothing leaves the manifest as it is: it is the largest file after
+        // the pages, and encoding it was a fifth of such a run.
+        if manifest != earlier {
+            try files.write(Data(manifest.json.utf8), to: CatalogFolder.path(CatalogManifest.fileName, in: folder), replacing: true, kind: .cataloguePage)
+        }
         return summary
+    }
+
+    /// Every cluster beyond ASCII the catalogue's pages draw, each once: as recorded for each
+    /// page, and read from the pages whose record does not say (a page someone edited and the
+    /// catalogue kept, or one written before pages were recorded so).
+    private func drawnCharacters(of manifest: CatalogManifest) -> String {
+        var text = ""
+        for (file, record) in (manifest.tips ?? [:]).sorted(by: { $0.key < $1.key }) {
+            if let characters = record.characters {
+                text += characters
+            } else if let page = FileManager.default.contents(atPath: CatalogFolder.path(file, in: folder)) {
+                text += String(DistinctClusters.of(CatalogPictures.expanded(page: String(decoding: page, as: UTF8.self))))
+            }
+        }
+        return String(DistinctClusters.of(text))
     }
 
     /// The line saying a file was kept: why, and how to get the new one (`what`; nil when the

@@ -4,7 +4,7 @@ import TipTUIKit
 /// A cell's picture as its page holds it: `<figure data-key="KEY">`, the SVG (the device's
 /// cells, `CellBuffer.svgElement`) with a text alternative, what placement decided for the
 /// popover, and the picture's text. The key is everything the picture depends on, so a later run
-/// keeps the figure as written while the key stays the same (`figures(inPage:)`).
+/// keeps the figure as written while the key stays the same (`figures(in:)`).
 enum CatalogFigure {
     /// - Parameter language: the language of the copy the picture shows, for its text (`lang`:
     ///   a screen reader's voice, a browser's choice of font); the text is the screen's rows as
@@ -15,7 +15,7 @@ enum CatalogFigure {
         let anchor = cell.anchor(tipID: tipID)
         let label = "\(tipID), \(cell.title): the tip inline, then as a popover"
         // The picture's name for assistive technology, inside the <svg> element.
-        let svg = picture.svgElement(markingRows: [], title: (id: "\(anchor)-svg", text: label))
+        let svg = picture.svgElement(markingRows: [], title: (id: "\(anchor)-svg", text: label), styledByPage: true)
         let decision = placement.map { PlacementExplanation(tipID: tipID, decision: $0).sentence } ?? "not drawn"
         let text = CatalogHTML.escaped(picture.plainText)
         // Grown in place: a figure is mostly its picture, copied once rather than at each `+`.
@@ -29,11 +29,12 @@ enum CatalogFigure {
         return figure
     }
 
-    /// The figures of a page written before, by key. Found in the page's UTF-8 bytes: a page
-    /// is large, and searching it as characters cost more than drawing its changed pictures.
-    static func figures(inPage page: String) -> [String: Substring] {
+    /// The figures written before, by key, in a page's cells as `CatalogPictures` gives them
+    /// back. Found in their UTF-8 bytes: they are large, and searching them as characters cost
+    /// more than drawing a page's changed pictures.
+    static func figures(in cells: String) -> [String: Substring] {
         var figures: [String: Substring] = [:]
-        let bytes = Array(page.utf8)
+        let bytes = Array(cells.utf8)
         var offset = 0
         while let start = find(openingBytes, in: bytes, from: offset) {
             let keyStart = start + openingBytes.count

@@ -1,3 +1,5 @@
+import TipDrawing
+
 /// What every catalogue page shares: escaping, names made safe for ids and file names, and the
 /// style sheet (one, inlined in each page, so a page opened alone from the file system is whole).
 enum CatalogHTML {
@@ -88,6 +90,7 @@ enum CatalogHTML {
         section.cell h4 { margin: 0 0 0.4em; font-size: 0.95em; }
         figure { margin: 0; }
         figure svg { max-width: 100%; height: auto; display: block; }
+        \(CellBuffer.pageStyleSheet)
         figcaption { font-size: 0.85em; max-width: 40em; }
         nav.cells-toc ul { display: flex; flex-wrap: wrap; gap: 0.3em 1em; padding-left: 0; list-style: none; }
         nav.neighbours { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.3em 1em; margin: 0.5em 0; }

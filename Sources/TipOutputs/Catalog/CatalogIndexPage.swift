@@ -1,4 +1,5 @@
 import TipDrawing
+import TipReview
 
 /// `index.html`: every tip of every playground in one table (screen, group, placement kind,
 /// status at launch, number of review findings), each linking to its page. The search box and
@@ -12,11 +13,27 @@ struct CatalogIndexPage {
         var playground: String
         var tipID: String
         var page: String
-        var facts: CatalogTipFacts
+        var facts: Facts
         /// The locales the tip has copy of its own in (`base` first).
         var locales: [String]
         /// Its base copy and rules, which the search box also looks in.
         var searchText: String
+    }
+
+    /// What the index shows of a tip and filters it by: a part of its facts at launch. The rest
+    /// (its explanation, rules, placements, walk) only its page shows, and `catalog.json`, which
+    /// keeps every row for later runs, would hold it a second time for every tip: most of its
+    /// size, read and written on every run. A manifest that kept whole facts reads as this.
+    struct Facts: Codable, Equatable, Sendable {
+        var screens: [String]
+        var group: String?
+        var kinds: [String]
+        var statusAtLaunch: String
+        var findings: [ReviewFinding]
+
+        init(_ facts: CatalogTipFacts) {
+            (screens, group, kinds, statusAtLaunch, findings) = (facts.screens, facts.group, facts.kinds, facts.statusAtLaunch, facts.findings)
+        }
     }
 
     /// A playground given, with its title and its `description` (what it is for, and the review

@@ -34,11 +34,14 @@ struct CatalogManifest: Codable, Equatable, Sendable {
     }
 
     /// What a page's tip was made of when it was written: its key (`CatalogTipKeys`), a hash
-    /// of its facts at launch, and what review's one-tip checks found in it.
+    /// of its facts at launch, what review's one-tip checks found in it and what its page draws.
     struct TipRecord: Codable, Equatable, Sendable {
         var key: String
         var facts: String
         var findings: [ReviewFinding]
+        /// The clusters beyond ASCII its page draws, each once, which the missing-font check
+        /// reads instead of every page; nil when not known (the page is then read).
+        var characters: String?
     }
 
     /// A playground in the catalogue: its subfolder, what the index says of it and of each tip.

@@ -7,8 +7,10 @@ import TipTUIKit
 /// review's findings (each beside the pictures it concerns) and a picture per cell, each under
 /// a stable `id` (`CatalogCell.anchor(tipID:)`).
 ///
-/// The pictures come from outside (`html(figures:)`): the catalogue keeps those whose key did
-/// not change from the page it wrote before and draws only the others.
+/// The pictures come from outside (`html(keys:figures:)`): the catalogue keeps those whose key
+/// did not change from the page it wrote before and draws only the others. The cells, with their
+/// pictures and the findings beside them, are written once, packed, at the end of the page
+/// (`CatalogPictures`).
 struct CatalogTipPage {
     /// How every tip page begins, by which a later run knows the file is its own to replace.
     static let signature = "<!DOCTYPE html>\n<!-- Catalogue page written by tiptui catalog -->"
@@ -29,8 +31,13 @@ struct CatalogTipPage {
         copies.flatMap { copy in sizes.flatMap { size in widths.map { CatalogCell(copy: copy, width: $0, size: size) } } }
     }
 
-    /// The page, with `figures` giving each cell's picture (`CatalogFigure`).
-    func html(figures: (CatalogCell) -> String) -> String {
+    /// The page.
+    /// - Parameters:
+    ///   - keys: each cell's picture's key.
+    ///   - figures: each cell's picture (`CatalogFigure`); the cells are then packed at the end
+    ///     (`CatalogPictures`). Nil for the page with its cells written out and an empty figure
+    ///     holding each picture's key: what the page's key hashes.
+    func html(keys: (CatalogCell) -> String, figures: ((CatalogCell) -> String)? = nil) -> String {
         var page = CatalogHTML.head(title: "\(tip.id) · \(playgroundName) · tip catalogue", signature: Self.signature)
         page += """
             <nav aria-label="Catalogue"><a href="../\(CatalogManifest.indexFileName)">All tips</a> · \(CatalogHTML.escaped(playgroundName))</nav>
@@ -44,34 +51,41 @@ struct CatalogTipPage {
         page += copySection() + showsSection() + placementSection() + findingsSection()
         page += "<section id=\"pictures\" aria-labelledby=\"pictures-title\">\n<h2 id=\"pictures-title\">Pictures</h2>\n"
         page += "<p>Every copy at every width preset and text size, inline and as a popover, drawn as the device draws them "
-            + "(the grid's open cell, <kbd>G</kbd> then <kbd>Enter</kbd>). Each picture has a link of its own.</p>\n"
-        page += tableOfCells()
+            + "(the grid's open cell, <kbd>G</kbd> then <kbd>Enter</kbd>), with the findings that concern each. Each picture has a link of its own.</p>\n"
+        let cells = cellsHTML { cell in figures?(cell) ?? CatalogPictures.placeholder(key: keys(cell)) }
+        page += figures == nil ? cells : CatalogPictures.element(packing: cells)
+        page += "</section>\n</main>\n\(neighbours)\n</body>\n</html>\n"
+        return page
+    }
+
+    /// The links to every cell, then each copy's cells: a picture and the findings beside it.
+    private func cellsHTML(figure: (CatalogCell) -> String) -> String {
+        var html = tableOfCells()
         let placed = findingsByCell()
         for copy in copies {
             let row = CatalogCell.rowAnchor(tipID: tip.id, copy: copy)
-            page += "<section id=\"\(row)\" aria-labelledby=\"\(row)-title\">\n<h3 id=\"\(row)-title\">\(CatalogHTML.escaped(rowTitle(copy)))</h3>\n<div class=\"cells\">\n"
+            html += "<section id=\"\(row)\" aria-labelledby=\"\(row)-title\">\n<h3 id=\"\(row)-title\">\(CatalogHTML.escaped(rowTitle(copy)))</h3>\n<div class=\"cells\">\n"
             for size in sizes {
                 for width in widths {
                     let cell = CatalogCell(copy: copy, width: width, size: size)
                     let anchor = cell.anchor(tipID: tip.id)
                     let found = placed[cell] ?? []
                     let checks = found.map(\.check.id)
-                    page += "<section class=\"cell\(found.isEmpty ? "" : " has-findings")\" id=\"\(anchor)\" tabindex=\"-1\""
+                    html += "<section class=\"cell\(found.isEmpty ? "" : " has-findings")\" id=\"\(anchor)\" tabindex=\"-1\""
                         + " aria-labelledby=\"\(anchor)-title\" data-findings=\"\(checks.joined(separator: " "))\"\(Self.scopeAttributes(of: cell))>\n"
-                    page += "<h4 id=\"\(anchor)-title\"><a href=\"#\(anchor)\">\(CatalogHTML.escaped(cell.title))</a></h4>\n"
-                    page += figures(cell)
+                    html += "<h4 id=\"\(anchor)-title\"><a href=\"#\(anchor)\">\(CatalogHTML.escaped(cell.title))</a></h4>\n"
+                    html += figure(cell)
                     if !found.isEmpty {
-                        page += "<ul class=\"findings\">\n"
+                        html += "<ul class=\"findings\">\n"
                             + found.map { "<li data-finding=\"\(facts.findings.firstIndex(of: $0)!)\">\(findingText($0))</li>\n" }.joined()
                             + "</ul>\n"
                     }
-                    page += "</section>\n"
+                    html += "</section>\n"
                 }
             }
-            page += "</div>\n</section>\n"
+            html += "</div>\n</section>\n"
         }
-        page += "</section>\n</main>\n\(neighbours)\n</body>\n</html>\n"
-        return page
+        return html
     }
 
     /// Links to the previous and next tip of the playground, above and below the page.
