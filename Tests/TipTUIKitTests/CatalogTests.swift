@@ -30,6 +30,33 @@ struct CatalogTests {
         CatalogPictures.expanded(page: try String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8))
     }
 
+    /// A later run works out facts at launch only for tips that may have new ones; another tip's
+    /// action title is one of what they are made of ("next:" names the button to press).
+    @Test func anotherTipsActionTitleIsInTheNextStepsOfAKeptTip() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func playground(actionTitle: String) -> String {
+            """
+            { "events": [ { "id": "didShare" } ],
+              "tips": [
+                { "id": "ShareTip", "title": "Share it", "message": "Send it to a friend.",
+                  "actions": [ { "id": "share", "title": "\(actionTitle)", "onPress": [ { "donate": "didShare" } ] } ] },
+                { "id": "ThanksTip", "title": "Thanks", "message": "You shared it.", "rules": [ "#Rule(Self.didShare) { $0.donations.count >= 1 }" ] } ],
+              "screens": [ { "id": "home", "title": "Home", "controls": [ { "id": "open", "label": "Open" } ],
+                "tips": [ { "tip": "ShareTip", "inline": "top" }, { "tip": "ThanksTip", "inline": "bottom" } ] } ] }
+            """
+        }
+        _ = try build(playground(actionTitle: "Share"), into: folder)
+        let page = try #require(FileManager.default.subpathsOfDirectory(atPath: folder).first { $0.hasSuffix("/ThanksTip.html") })
+        #expect(try read(page, in: folder).contains("press ShareTip's 'Share' button"))
+        let again = try build(playground(actionTitle: "Send"), into: folder)
+        let thanks = try read(page, in: folder)
+        #expect(thanks.contains("press ShareTip's 'Send' button"), "\(thanks.components(separatedBy: "next:").dropFirst().first?.prefix(200) ?? "")")
+        #expect(again.pagesWritten == 2, "ShareTip's page and ThanksTip's")
+        let unchanged = try build(playground(actionTitle: "Send"), into: folder)
+        #expect(unchanged.pagesWritten == 0)
+    }
+
     @Test func aCellsIdIsMadeOfWhatItShowsNeverOfItsPlace() {
         #expect(CatalogCell(copy: GridCopy(locale: "fr"), width: .phone, size: .accessibility3).anchor(tipID: "ShareTip") == "ShareTip.fr.phone.AX3")
         #expect(CatalogCell(copy: GridCopy(variant: "short"), width: .watch, size: .large).anchor(tipID: "ShareTip")

@@ -103,6 +103,9 @@ public struct CatalogBuilder {
     /// without the version changing, so no stale picture, page or finding is kept.
     static let format = "catalog-4"
 
+    /// The widths a page draws each copy at: every preset with a width of its own.
+    static let widths = WidthPreset.allCases.filter { $0.columns != nil }
+
     public let folder: String
     let earlier: CatalogManifest?
     let cache = RenderCache()
@@ -161,18 +164,44 @@ public struct CatalogBuilder {
                     behaviour: behaviour, walks: try CatalogExploration.walks(of: document, file: input.name))
             }
             manifest.explorations[playgroundFolder] = exploration
-            let facts = try CatalogTipFacts.facts(of: document, findings: review.findings, walks: exploration?.walks ?? [:])
+            // An unchanged tip keeps the row it had, facts and all, while nothing its facts are
+            // made of changed, its findings are the same and its page is there: only the other
+            // tips' facts at launch are worked out (`CatalogTipFacts.inputsKey`).
+            let factsInputs = CatalogTipFacts.inputsKey(of: document, behaviour: behaviour)
+            let findingsOfTip = Dictionary(grouping: review.findings.filter { $0.tipID != nil }, by: { $0.tipID! })
+            var keptRows: [String: CatalogIndexPage.Row] = [:]
+            if let before = earlier?.playgrounds?.first(where: { $0.folder == playgroundFolder }), before.factsInputs == factsInputs {
+                for row in before.rows where unchanged[row.tipID] != nil && earlier?.pages[row.page] != nil
+                    && row.facts.findings == findingsOfTip[row.tipID] ?? []
+                    && FileManager.default.fileExists(atPath: CatalogFolder.path(row.page, in: folder)) {
+                    keptRows[row.tipID] = row
+                }
+            }
+            let facts = try CatalogTipFacts.facts(
+                of: document, findings: review.findings, walks: exploration?.walks ?? [:],
+                tips: Set(document.tips.map(\.id)).subtracting(keptRows.keys))
             let budgets = PlaygroundReview.variantBudgets(of: document)
             let locales = document.translatedLocales
             // What every preview's placement is made from: the screens, their controls and
             // placements. Hashed once per playground (a change redraws all its pictures).
-            var screensHash = StableHash()
-            screensHash.combine(String(reflecting: document.screens))
-            screensHash.combine(String(reflecting: document.groups))
+            lazy var screensHash = {
+                var hash = StableHash()
+                hash.combine(String(reflecting: document.screens))
+                hash.combine(String(reflecting: document.groups))
+                return hash
+            }()
             for (position, tip) in document.tips.enumerated() {
                 let file = pageFile(tip)
                 pagesOfTips.insert(file)
                 let path = CatalogFolder.path(file, in: folder)
+                if let row = keptRows[tip.id], let record = unchanged[tip.id], let written = earlier?.pages[file] {
+                    rows.append(row)
+                    manifest.tips?[file] = record
+                    manifest.pages[file] = written
+                    summary.tips += 1
+                    cells += (1 + tip.variants.count + locales.count) * PreviewGrid.defaultSizes.count * Self.widths.count
+                    continue
+                }
                 let tipFacts = facts[tip.id] ?? CatalogTipFacts()
                 let factsKey = tipFacts.key
                 manifest.tips?[file] = CatalogManifest.TipRecord(
@@ -180,7 +209,7 @@ public struct CatalogBuilder {
                 let page = CatalogTipPage(
                     playgroundName: input.name, document: document, tip: tip, facts: tipFacts,
                     copies: [GridCopy()] + tip.variants.map { GridCopy(variant: $0.name) } + locales.map { GridCopy(locale: $0) },
-                    sizes: PreviewGrid.defaultSizes, widths: WidthPreset.allCases.filter { $0.columns != nil },
+                    sizes: PreviewGrid.defaultSizes, widths: Self.widths,
                     previous: position > 0 ? document.tips[position - 1].id : nil,
                     next: position + 1 < document.tips.count ? document.tips[position + 1].id : nil)
                 summary.tips += 1
@@ -248,7 +277,7 @@ public struct CatalogBuilder {
             built.append(CatalogManifest.Playground(
                 folder: playgroundFolder,
                 about: CatalogIndexPage.Playground(name: input.name, title: document.title, about: document.about),
-                rows: rows, cells: cells))
+                rows: rows, cells: cells, factsInputs: factsInputs))
         }
         let builtFolders = Set(built.map(\.folder))
         for file in earlier?.pages.keys.sorted() ?? [] where !pagesOfTips.contains(file) {

@@ -50,6 +50,9 @@ struct CatalogManifest: Codable, Equatable, Sendable {
         var about: CatalogIndexPage.Playground
         var rows: [CatalogIndexPage.Row]
         var cells: Int
+        /// What every tip's facts at launch are made of (`CatalogTipFacts.inputsKey`): while it
+        /// stays the same, an unchanged tip's row holds its facts; nil in manifests written before.
+        var factsInputs: String?
     }
 
     var generatedBy = "tiptui catalog"

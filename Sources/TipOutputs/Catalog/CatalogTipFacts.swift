@@ -25,8 +25,9 @@ struct CatalogTipFacts: Codable, Equatable, Sendable {
 
     /// Every tip's facts: a fresh device launched as `tiptui check` launches one (in memory, the
     /// scripts' clock), so the catalogue never reads or writes anyone's saved state.
+    /// - Parameter tips: the tips whose facts are wanted; nil for every tip.
     static func facts(
-        of document: PlaygroundDocument, findings: [ReviewFinding], walks: [String: CatalogManifest.Walk]
+        of document: PlaygroundDocument, findings: [ReviewFinding], walks: [String: CatalogManifest.Walk], tips: Set<String>? = nil
     ) throws -> [String: CatalogTipFacts] {
         let session = try PlaygroundSession(
             document: document, datastore: InMemoryDatastore(), clock: ManualClock(ScriptPlayer.defaultStart),
@@ -47,7 +48,7 @@ struct CatalogTipFacts: Codable, Equatable, Sendable {
         for group in document.groups {
             for tipID in group.tipIDs where groupOfTip[tipID] == nil { groupOfTip[tipID] = group }
         }
-        for tip in document.tips {
+        for tip in document.tips where tips?.contains(tip.id) ?? true {
             var fact = facts[tip.id] ?? CatalogTipFacts()
             let groupDeclaration = groupOfTip[tip.id]
             fact.group = groupDeclaration?.id
@@ -68,6 +69,25 @@ struct CatalogTipFacts: Codable, Equatable, Sendable {
             facts[tip.id] = fact
         }
         return facts
+    }
+
+    /// A hash of what every tip's facts but its findings are made of: the playground's behaviour
+    /// (`CatalogExploration.behaviourKey`: rules, options, screens, groups, parameters, events,
+    /// devices, which decide placements, status, explanations and walks) and every tip's action
+    /// titles, which "next:" names ("press ShareTip's 'Share' button"). The copy is no part of
+    /// them otherwise, so while this key holds, a tip whose own key is unchanged has the facts
+    /// it had, and a copy edit works out one tip's facts instead of a thousand.
+    static func inputsKey(of document: PlaygroundDocument, behaviour: String) -> String {
+        var hash = StableHash()
+        hash.combine(behaviour)
+        for tip in document.tips {
+            hash.combine(tip.id)
+            for action in tip.actions {
+                hash.combine(action.id)
+                hash.combine(action.title)
+            }
+        }
+        return hash.hex
     }
 
     /// A hash of every fact, for the catalogue to tell a page made of the same facts
