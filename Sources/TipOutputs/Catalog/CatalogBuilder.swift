@@ -250,6 +250,7 @@ public struct CatalogBuilder {
                 let renderedBefore = summary.renderedCells
                 let renderer = PreviewGridRenderer(document: document, grid: grid, glyphs: .unicode, cache: cache)
                 var screens: [GridCopy: PreviewScreens?] = [:]
+                // What the page's pictures draw: the text of each picture drawn, a kept figure whole.
                 var pictures = ""
                 let html = page.html(keys: { keys[$0]! }) { cell in
                     let key = keys[cell]!
@@ -262,12 +263,13 @@ public struct CatalogBuilder {
                     }
                     let drawn = renderer.cell(screens[cell.copy]!, copy: cell.copy, size: cell.size, width: cell.width, isSelected: false, limited: false)
                     summary.renderedCells += 1
-                    let figure = CatalogFigure.html(
-                        tipID: tip.id, cell: cell, key: key, picture: drawn.picture, placement: drawn.placement, language: page.language(of: cell.copy).lang)
-                    pictures += figure
-                    return figure
+                    let text = drawn.picture.plainText
+                    pictures += text
+                    return CatalogFigure.html(
+                        tipID: tip.id, cell: cell, key: key, picture: drawn.picture, text: text, placement: drawn.placement,
+                        language: page.language(of: cell.copy).lang)
                 }
-                manifest.tips?[file]?.characters = String(DistinctClusters.of(html + pictures))
+                manifest.tips?[file]?.characters = String(DistinctClusters.of([pictures, html]))
                 try files.write(Data(html.utf8), over: existing, replacing: true, kind: .cataloguePage)
                 summary.pagesWritten += 1
                 if summary.renderedCells > renderedBefore {

@@ -6,18 +6,20 @@ import TipTUIKit
 /// popover, and the picture's text. The key is everything the picture depends on, so a later run
 /// keeps the figure as written while the key stays the same (`figures(in:)`).
 enum CatalogFigure {
-    /// - Parameter language: the language of the copy the picture shows, for its text (`lang`:
-    ///   a screen reader's voice, a browser's choice of font); the text is the screen's rows as
-    ///   drawn, left to right.
+    /// - Parameters:
+    ///   - text: the picture's text (`CellBuffer.plainText`): the screen's rows as drawn, left to
+    ///     right.
+    ///   - language: the language of the copy the picture shows, for its text (`lang`: a screen
+    ///     reader's voice, a browser's choice of font).
     static func html(
-        tipID: String, cell: CatalogCell, key: String, picture: CellBuffer, placement: PlacementDecision?, language: String
+        tipID: String, cell: CatalogCell, key: String, picture: CellBuffer, text: String, placement: PlacementDecision?, language: String
     ) -> String {
         let anchor = cell.anchor(tipID: tipID)
         let label = "\(tipID), \(cell.title): the tip inline, then as a popover"
         // The picture's name for assistive technology, inside the <svg> element.
         let svg = picture.svgElement(markingRows: [], title: (id: "\(anchor)-svg", text: label), styledByPage: true)
         let decision = placement.map { PlacementExplanation(tipID: tipID, decision: $0).sentence } ?? "not drawn"
-        let text = CatalogHTML.escaped(picture.plainText)
+        let text = CatalogHTML.escaped(text)
         // Grown in place: a figure is mostly its picture, copied once rather than at each `+`.
         var figure = ""
         figure.reserveCapacity(svg.utf8.count + text.utf8.count + 256)

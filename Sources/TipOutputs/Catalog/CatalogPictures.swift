@@ -27,13 +27,14 @@ public enum CatalogPictures {
 
     /// The cells' place, the data and the script that unpacks it.
     static func element(packing cells: String) -> String {
-        let bytes = Array(cells.utf8)
+        var cells = cells
+        let (length, packed) = cells.withUTF8 { ($0.count, deflated($0)) }
         return "<div id=\"\(placeID)\">\n"
             + "<noscript><p class=\"note\">The pictures are packed at the end of this page and put in place by its script, "
             + "which is off: <code>tiptui shot</code> draws any of them as SVG or PNG.</p></noscript>\n"
             + "<p class=\"note\" hidden></p>\n</div>\n"
-            + "<script type=\"application/octet-stream\" id=\"\(elementID)\" data-encoding=\"zlib base64\" data-length=\"\(bytes.count)\">"
-            + Data(deflated(bytes)).base64EncodedString() + "</script>\n<script>\n\(script)</script>\n"
+            + "<script type=\"application/octet-stream\" id=\"\(elementID)\" data-encoding=\"zlib base64\" data-length=\"\(length)\">"
+            + Data(packed).base64EncodedString() + "</script>\n<script>\n\(script)</script>\n"
     }
 
     /// The cells a page holds, as they were written (`element(packing:)`); nil when it holds none
@@ -96,13 +97,11 @@ public enum CatalogPictures {
     /// zlib's format (what `DecompressionStream('deflate')` reads) at level 3: the figures of a
     /// page are mostly repeats close together, which the fast levels find; 6 and up halve the
     /// size again only at twice the time, and a catalogue deflates every page it writes.
-    static func deflated(_ bytes: [UInt8]) -> [UInt8] {
+    static func deflated(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: Int(compressBound(uLong(bytes.count))))
         var outputCount = uLongf(output.count)
         let status = output.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { input in
-                compress2(out.baseAddress, &outputCount, input.baseAddress, uLong(input.count), 3)
-            }
+            compress2(out.baseAddress, &outputCount, bytes.baseAddress, uLong(bytes.count), 3)
         }
         precondition(status == Z_OK, "zlib's compressBound leaves room for any input")
         return Array(output.prefix(Int(outputCount)))

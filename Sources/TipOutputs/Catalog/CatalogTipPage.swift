@@ -105,7 +105,9 @@ struct CatalogTipPage {
         let base = document.language ?? "en"
         let isBase = copy.locale == nil || piece.map { document.copy(of: tip.applying(variant: copy.variant), inLocale: copy.locale).fallbackParts.contains($0) } == true
         let locale = isBase ? base : copy.locale!
-        return (locale.replacingOccurrences(of: "_", with: "-"), LayoutDirection(locale: isBase ? document.language : locale) == .rightToLeft ? "rtl" : "ltr")
+        // A BCP 47 tag: `pt_BR` is `pt-BR` (without Foundation, which a picture's worth of calls notices).
+        let tag = locale.contains("_") ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale
+        return (tag, LayoutDirection(locale: isBase ? document.language : locale) == .rightToLeft ? "rtl" : "ltr")
     }
 
     /// ` lang="fr" dir="ltr"` for a piece of a copy (`language(of:piece:)`).

@@ -9,9 +9,20 @@
 /// ASCII character before it, which a combining mark belongs to.
 enum DistinctClusters {
     static func of(_ text: String) -> [Character] {
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { scan($0, of: text) } ?? []
+        of([text])
+    }
+
+    /// Those of several texts together, each once.
+    static func of(_ texts: [String]) -> [Character] {
+        var seen = Set<Character>()
+        var clusters: [Character] = []
+        for var text in texts {
+            text.makeContiguousUTF8()
+            for cluster in text.utf8.withContiguousStorageIfAvailable({ scan($0, of: text) }) ?? [] where seen.insert(cluster).inserted {
+                clusters.append(cluster)
+            }
+        }
+        return clusters
     }
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, of text: String) -> [Character] {

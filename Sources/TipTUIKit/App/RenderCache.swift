@@ -48,6 +48,9 @@ public final class RenderCache {
     /// prepares it once.
     private let preparedCopies = FrameMemo<PreparedCopyKey, TipBox.PreparedCopy>()
     private let wrappedTexts = FrameMemo<WrappedTextKey, [String]>()
+    /// The same key: a line prepared and cut to `width` (a grid cell's label, which a catalogue
+    /// draws 45,000 times from 45 labels).
+    private let truncatedLines = FrameMemo<WrappedTextKey, String>()
 
     public init() {}
 
@@ -56,6 +59,7 @@ public final class RenderCache {
         tipLayouts.startFrame()
         preparedCopies.startFrame()
         wrappedTexts.startFrame()
+        truncatedLines.startFrame()
     }
 
     /// `box.layout(forWidth: width)`, reused while the box's copy and glyphs stay the same.
@@ -63,6 +67,14 @@ public final class RenderCache {
         let copy = PreparedCopyKey(box)
         return tipLayouts.value(for: TipLayoutKey(copy: copy, width: width)) {
             preparedCopies.value(for: copy) { box.preparedCopy }.layout(forWidth: width)
+        }
+    }
+
+    /// A line prepared (see `PreparedText`, newlines made spaces) and cut to `width` with the
+    /// glyphs' ellipsis, reused while it stays the same.
+    func truncatedLine(of text: String, width: Int, glyphs: GlyphSet) -> String {
+        truncatedLines.value(for: WrappedTextKey(text: text, width: width, isASCII: glyphs.isASCII)) {
+            TextWrapper.truncate(PreparedText(text, glyphs: glyphs, keepsNewlines: false).text, width: width, ellipsis: glyphs.ellipsis)
         }
     }
 

@@ -133,8 +133,7 @@ public struct PreviewGridRenderer {
         var row = CellBuffer(size: Size(width: width, height: 1))
         let style: CellStyle = isSelected ? CellStyle(isBold: true, isReversed: true) : .dim
         row.fill(row.bounds, style: style)
-        let text = PreparedText(label, glyphs: glyphs, keepsNewlines: false).text
-        row.write(TextWrapper.truncate(text, width: width - 1, ellipsis: glyphs.ellipsis), at: .zero, style: style, clip: row.bounds)
+        row.write(cache.truncatedLine(of: label, width: width - 1, glyphs: glyphs), at: .zero, style: style, clip: row.bounds)
         return row
     }
 
