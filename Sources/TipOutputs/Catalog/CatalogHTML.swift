@@ -7,8 +7,12 @@ enum CatalogHTML {
     /// characters are ASCII, and never part of a longer character), since every picture's text
     /// goes through it.
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
-        else { return text }
+        var text = text
+        // Through the string's own buffer: every picture's text is asked, and nearly none has one.
+        let hasMarkup = text.withUTF8 { bytes in
+            bytes.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
+        }
+        guard hasMarkup else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
