@@ -30,10 +30,15 @@ public final class RenderCache {
         }
     }
 
-    /// What a tip box's layout depends on: its prepared copy's key and the width it was given.
-    private struct TipLayoutKey: Hashable {
-        var copy: PreparedCopyKey
-        var width: Int
+    /// A copy prepared once, with its layouts at each width it was given: one lookup by the copy
+    /// (whose key is its whole text, costly to hash) finds them all.
+    private final class PreparedEntry {
+        let copy: TipBox.PreparedCopy
+        var layouts: [Int: TipBox.Layout] = [:]
+
+        init(_ copy: TipBox.PreparedCopy) {
+            self.copy = copy
+        }
     }
 
     /// What a wrapped inspector line depends on.
@@ -43,10 +48,9 @@ public final class RenderCache {
         var isASCII: Bool
     }
 
-    private let tipLayouts = FrameMemo<TipLayoutKey, TipBox.Layout>()
     /// The same copy laid out at another width (a preview grid's columns and text sizes)
     /// prepares it once.
-    private let preparedCopies = FrameMemo<PreparedCopyKey, TipBox.PreparedCopy>()
+    private let preparedCopies = FrameMemo<PreparedCopyKey, PreparedEntry>()
     private let wrappedTexts = FrameMemo<WrappedTextKey, [String]>()
     /// The same key: a line prepared and cut to `width` (a grid cell's label, which a catalogue
     /// draws 45,000 times from 45 labels).
@@ -56,7 +60,6 @@ public final class RenderCache {
 
     /// Begins a frame; entries the previous frame did not use are dropped.
     public func startFrame() {
-        tipLayouts.startFrame()
         preparedCopies.startFrame()
         wrappedTexts.startFrame()
         truncatedLines.startFrame()
@@ -64,10 +67,11 @@ public final class RenderCache {
 
     /// `box.layout(forWidth: width)`, reused while the box's copy and glyphs stay the same.
     func layout(of box: TipBox, forWidth width: Int) -> TipBox.Layout {
-        let copy = PreparedCopyKey(box)
-        return tipLayouts.value(for: TipLayoutKey(copy: copy, width: width)) {
-            preparedCopies.value(for: copy) { box.preparedCopy }.layout(forWidth: width)
-        }
+        let entry = preparedCopies.value(for: PreparedCopyKey(box)) { PreparedEntry(box.preparedCopy) }
+        if let layout = entry.layouts[width] { return layout }
+        let layout = entry.copy.layout(forWidth: width)
+        entry.layouts[width] = layout
+        return layout
     }
 
     /// A line prepared (see `PreparedText`, newlines made spaces) and cut to `width` with the
