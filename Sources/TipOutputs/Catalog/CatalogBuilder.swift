@@ -194,12 +194,13 @@ public struct CatalogBuilder {
                 let file = pageFile(tip)
                 pagesOfTips.insert(file)
                 let path = CatalogFolder.path(file, in: folder)
+                let copies = [GridCopy()] + tip.variants.map { GridCopy(variant: $0.name) } + locales.map { GridCopy(locale: $0) }
+                summary.tips += 1
+                cells += copies.count * PreviewGrid.defaultSizes.count * Self.widths.count
                 if let row = keptRows[tip.id], let record = unchanged[tip.id], let written = earlier?.pages[file] {
                     rows.append(row)
                     manifest.tips?[file] = record
                     manifest.pages[file] = written
-                    summary.tips += 1
-                    cells += (1 + tip.variants.count + locales.count) * PreviewGrid.defaultSizes.count * Self.widths.count
                     continue
                 }
                 let tipFacts = facts[tip.id] ?? CatalogTipFacts()
@@ -208,12 +209,9 @@ public struct CatalogBuilder {
                     key: tipKeys[tip.id] ?? "", facts: factsKey, findings: review.tipCheckFindings[tip.id] ?? [])
                 let page = CatalogTipPage(
                     playgroundName: input.name, document: document, tip: tip, facts: tipFacts,
-                    copies: [GridCopy()] + tip.variants.map { GridCopy(variant: $0.name) } + locales.map { GridCopy(locale: $0) },
-                    sizes: PreviewGrid.defaultSizes, widths: Self.widths,
+                    copies: copies, sizes: PreviewGrid.defaultSizes, widths: Self.widths,
                     previous: position > 0 ? document.tips[position - 1].id : nil,
                     next: position + 1 < document.tips.count ? document.tips[position + 1].id : nil)
-                summary.tips += 1
-                cells += page.copies.count * page.sizes.count * page.widths.count
                 rows.append(CatalogIndexPage.Row(
                     playground: input.name, tipID: tip.id, page: file, facts: CatalogIndexPage.Facts(tipFacts),
                     locales: ["base"] + locales.filter { tip.localized[$0] != nil || document.catalogCopy[tip.id]?[$0] != nil },
