@@ -148,7 +148,11 @@ import TipTUIKit
         let tmux = try start("--datastore memory", width: 200, height: 60)
         try tmux.waitFor("Show your location")
         try tmux.send("i")
-        let before = try TmuxSession.inspectorDisplays(of: "ShowLocationTip", in: try tmux.waitFor("ShowLocationTip: available"))
+        // The inspector's own lines, not the log's: on a busy machine the log says "available"
+        // a frame before the inspector is drawn.
+        let before = try TmuxSession.inspectorDisplays(of: "ShowLocationTip", in: try tmux.waitForScreen("the inspector") {
+            $0.contains("ShowLocationTip: available") && $0.contains("Displays:")
+        })
         #expect(before == "Displays: 1 (no limit)")
         for (width, height) in [(20, 8), (300, 100), (30, 10), (120, 40), (20, 8), (200, 60)] {
             // Keys do nothing behind "Terminal too small".
