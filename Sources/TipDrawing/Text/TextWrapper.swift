@@ -8,11 +8,37 @@ public enum TextWrapper {
     /// A single glyph wider than `width` (a wide glyph when `width` is 1) gets a line of its own;
     /// drawing clips it. An empty paragraph gives an empty line.
     public static func wrap(_ text: String, width: Int) -> [String] {
-        let width = max(1, width)
-        return paragraphs(of: text).flatMap { paragraph in
-            paragraph.utf8.allSatisfy(\.isPrintableASCII)
-                ? wrapASCIIParagraph(paragraph, width: width)
-                : wrapParagraph(paragraph, width: width)
+        Prepared(text).lines(width: width)
+    }
+
+    /// Text split once into what wrapping needs: its paragraphs, and the words and spaces of
+    /// each with their columns. A caller that wraps the same copy at many widths keeps one (a
+    /// catalogue lays every tip out at each width and text size, and splitting the copy into
+    /// grapheme clusters again for each was most of the cost of wrapping it).
+    public struct Prepared: Sendable {
+        private enum Paragraph: Sendable {
+            /// Printable ASCII, wrapped on bytes (`wrapASCIIParagraph`).
+            case ascii(Substring)
+            case tokens([Token])
+        }
+
+        private let paragraphs: [Paragraph]
+
+        public init(_ text: String) {
+            paragraphs = TextWrapper.paragraphs(of: text).map { paragraph in
+                paragraph.utf8.allSatisfy(\.isPrintableASCII) ? .ascii(paragraph) : .tokens(tokens(of: paragraph))
+            }
+        }
+
+        /// The lines at `width` columns: what `wrap(_:width:)` gives for the text.
+        public func lines(width: Int) -> [String] {
+            let width = max(1, width)
+            return paragraphs.flatMap { paragraph in
+                switch paragraph {
+                case .ascii(let text): wrapASCIIParagraph(text, width: width)
+                case .tokens(let tokens): wrapParagraph(tokens, width: width)
+                }
+            }
         }
     }
 
@@ -34,7 +60,7 @@ public enum TextWrapper {
     static func wrapByCharacters(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-            wrapParagraph(Substring($0), width: width)
+            wrapParagraph(tokens(of: Substring($0)), width: width)
         }
     }
 
@@ -123,48 +149,55 @@ public enum TextWrapper {
         return ellipsis + String(kept.reversed())
     }
 
-    private enum Token {
-        case space(String)
-        case word(String)
+    /// A run of spaces, or a word no line may break (see `tokens(of:)`), with its columns.
+    private struct Token: Sendable {
+        var text: String
+        var width: Int
+        var isSpace: Bool
     }
 
-    private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+    private static func wrapParagraph(_ tokens: [Token], width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
         var pendingSpace = ""
+        var pendingSpaceWidth = 0
 
         func finishLine() {
             lines.append(line)
             line = ""
             lineWidth = 0
             pendingSpace = ""
+            pendingSpaceWidth = 0
         }
 
-        for token in tokens(of: paragraph) {
-            switch token {
-            case .space(let spaces):
-                if !line.isEmpty { pendingSpace += spaces }
-            case .word(let word):
-                let wordWidth = word.terminalWidth
-                if lineWidth + pendingSpace.terminalWidth + wordWidth <= width {
-                    line += pendingSpace + word
-                    lineWidth += pendingSpace.terminalWidth + wordWidth
-                    pendingSpace = ""
-                    continue
+        for token in tokens {
+            if token.isSpace {
+                if !line.isEmpty {
+                    pendingSpace += token.text
+                    pendingSpaceWidth += token.width
                 }
-                if !line.isEmpty { finishLine() }
-                if wordWidth <= width {
-                    line = word
-                    lineWidth = wordWidth
-                    continue
-                }
-                for character in word {
-                    let characterWidth = character.terminalWidth
-                    if lineWidth + characterWidth > width && !line.isEmpty { finishLine() }
-                    line.append(character)
-                    lineWidth += characterWidth
-                }
+                continue
+            }
+            if lineWidth + pendingSpaceWidth + token.width <= width {
+                line += pendingSpace
+                line += token.text
+                lineWidth += pendingSpaceWidth + token.width
+                pendingSpace = ""
+                pendingSpaceWidth = 0
+                continue
+            }
+            if !line.isEmpty { finishLine() }
+            if token.width <= width {
+                line = token.text
+                lineWidth = token.width
+                continue
+            }
+            for character in token.text {
+                let characterWidth = character.terminalWidth
+                if lineWidth + characterWidth > width && !line.isEmpty { finishLine() }
+                line.append(character)
+                lineWidth += characterWidth
             }
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
@@ -175,36 +208,42 @@ public enum TextWrapper {
     /// its own, and closing punctuation sticks to the word before it.
     private static func tokens(of paragraph: Substring) -> [Token] {
         var tokens: [Token] = []
-        var current = ""
-        var currentIsSpace = false
+        var current = Token(text: "", width: 0, isSpace: false)
+        // Whether the last glyph of `current` is wide: a narrow glyph after it starts a word.
+        var endsWide = false
 
         func flush() {
-            guard !current.isEmpty else { return }
-            tokens.append(currentIsSpace ? .space(current) : .word(current))
-            current = ""
+            guard !current.text.isEmpty else { return }
+            tokens.append(current)
+            current.text = ""
+            current.width = 0
         }
 
         for character in paragraph {
             let isSpace = character == " "
-            if isSpace != currentIsSpace {
+            if isSpace != current.isSpace {
                 flush()
-                currentIsSpace = isSpace
+                current.isSpace = isSpace
             }
-            if isSpace {
-                current.append(character)
-            } else if noBreakBefore.contains(character) {
-                current.append(character)
-            } else if character.terminalWidth >= 2 {
-                flush()
-                current.append(character)
-            } else {
-                if let last = current.last, last.terminalWidth >= 2 { flush() }
-                current.append(character)
-            }
+            let width = isSpace ? 1 : character.terminalWidth
+            if !isSpace && !isNoBreakBefore(character) && (width >= 2 || endsWide) { flush() }
+            current.text.append(character)
+            current.width += width
+            endsWide = width >= 2
         }
         flush()
         return tokens
     }
+
+    private static func isNoBreakBefore(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        // Each is one scalar with no canonical decomposition, so a cluster of several scalars
+        // (one of them with a mark) is never one of them.
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        return noBreakScalars.contains(scalar)
+    }
+
+    private static let noBreakScalars = Set(noBreakBefore.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil })
 
     /// Punctuation that must not begin a line (a small kinsoku set for CJK text).
     private static let noBreakBefore: Set<Character> = [

@@ -54,6 +54,9 @@ extension TipBox {
         let glyphs: GlyphSet
         let title: StyledCopy
         let message: StyledCopy
+        /// Title and message split once for wrapping at any width.
+        let wrappableTitle: TextWrapper.Prepared
+        let wrappableMessage: TextWrapper.Prepared
         let buttonLabels: [String]
         let image: String?
         /// Columns the image takes, plus the space after it.
@@ -67,6 +70,8 @@ extension TipBox {
             self.glyphs = glyphs
             title = StyledCopy(content.title, glyphs: glyphs)
             message = StyledCopy(content.message ?? "", glyphs: glyphs)
+            wrappableTitle = TextWrapper.Prepared(title.text)
+            wrappableMessage = TextWrapper.Prepared(message.text)
             // `[1 Title]` for the first nine actions of the tip the digit keys act on (the digit
             // is the keyboard shortcut), `[Title]` otherwise. Titles are single lines: a newline
             // in one is shown as a control.
@@ -113,8 +118,8 @@ extension TipBox {
                 }
                 rows[rows.count - 1].append(Layout.Button(id: action.id, label: label))
             }
-            let titleLines = title.text.isEmpty ? [] : TextWrapper.wrap(title.text, width: textWidth)
-            let messageLines = message.text.isEmpty ? [] : TextWrapper.wrap(message.text, width: textWidth)
+            let titleLines = title.text.isEmpty ? [] : wrappableTitle.lines(width: textWidth)
+            let messageLines = message.text.isEmpty ? [] : wrappableMessage.lines(width: textWidth)
             return Layout(
                 boxWidth: boxWidth, minimumWidth: minimumWidth, image: image, imageColumns: imageColumns,
                 titleLines: titleLines, messageLines: messageLines,
