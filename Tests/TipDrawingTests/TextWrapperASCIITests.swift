@@ -30,6 +30,18 @@ struct TextWrapperASCIITests {
         }
     }
 
+    /// Text is measured scalar by scalar, without finding its clusters: the same sum.
+    @Test func aTextIsAsWideAsItsGlyphsTogether() {
+        var generator = SeededGenerator(seed: 11 &+ LawSeeds.offset)
+        let pieces = ["a", "é", "e\u{301}", "漢", "ｱ", "👋🏽", "🇯🇵", "👩\u{200D}💻", "☺\u{FE0F}", "كثيرًا", "\u{7}", " ", "·", "\u{301}"]
+        for _ in 0..<LawSeeds.budget(2_000) {
+            let text = (0..<Int.random(in: 0...12, using: &generator))
+                .map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+                .joined()
+            #expect(text.terminalWidth == text.reduce(0) { $0 + $1.terminalWidth }, "\(text.debugDescription)")
+        }
+    }
+
     @Test func asciiWidthIsItsByteCountAndOtherTextIsMeasuredByGlyph() {
         #expect("Tap the star.".terminalWidth == 13)
         #expect("Tap 漢字".terminalWidth == 8)

@@ -55,8 +55,12 @@ extension UInt8 {
 extension StringProtocol {
     /// The columns this text takes on one line (see `Character.terminalWidth`).
     public var terminalWidth: Int {
-        // Printable ASCII is one column a byte: no grapheme breaking needed.
+        // Printable ASCII is one column a byte.
         if utf8.allSatisfy(\.isPrintableASCII) { return utf8.count }
-        return reduce(0) { $0 + $1.terminalWidth }
+        // A cluster's width is the sum of its scalars' (`Character.terminalWidth`), so the text's
+        // is the sum over its scalars: no grapheme breaking, which was most of measuring a label.
+        var width = 0
+        for scalar in unicodeScalars { width += Swift.max(0, scalar.terminalWidth) }
+        return width
     }
 }
