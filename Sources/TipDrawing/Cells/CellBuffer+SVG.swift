@@ -85,21 +85,26 @@ extension CellBuffer {
                     svg += #"<rect x="\#(Self.columnPosition(x))" y="\#(rowTop)" width="\#(Self.columnPosition(end - x))" height="\#(format(rowHeight))" fill="\#(background)"/>"#.utf8
                     svg.append(UInt8(ascii: "\n"))
                 }
-                if run.contains(where: { !$0.isContinuation && $0.asciiByte != UInt8(ascii: " ") }) {
+                let kind = Self.kind(of: run)
+                if kind.draws {
                     var attributes = #"y="\#(baseline)""#
                     if foreground != Self.textColour { attributes += #" fill="\#(foreground)""# }
                     if style.isBold { attributes += #" font-weight="bold""# }
                     if style.isDim { attributes += #" opacity="0.6""# }
                     if style.isItalic { attributes += #" font-style="italic""# }
-                    let decorations = (style.isUnderlined ? ["underline"] : []) + (style.isStruckThrough ? ["line-through"] : [])
-                    if !decorations.isEmpty { attributes += #" text-decoration="\#(decorations.joined(separator: " "))""# }
-                    if run.contains(where: { Self.needsCharacterPath($0) || Self.isPlacedAlone($0) }) {
+                    let isDecorated = style.isUnderlined || style.isStruckThrough
+                    if isDecorated {
+                        let decorations = (style.isUnderlined ? ["underline"] : []) + (style.isStruckThrough ? ["line-through"] : [])
+                        attributes += #" text-decoration="\#(decorations.joined(separator: " "))""#
+                    }
+                    if kind.needsCharacters {
                         svg += Self.textElements(ofRun: run, from: x, attributes: attributes).utf8
                     } else {
                         // Left to right: spaces at the ends draw nothing, unless a line is drawn through them.
-                        let glyphs = decorations.isEmpty ? Self.withoutEndSpaces(run) : run
+                        let glyphs = isDecorated ? run : Self.withoutEndSpaces(run)
                         let start = x + (glyphs.startIndex - run.startIndex)
-                        if glyphs.allSatisfy(Self.isMonospaced) {
+                        // Spaces are monospaced, so dropping them keeps the answer.
+                        if kind.isMonospaced {
                             Self.appendMonospacedTextElement(ofRun: glyphs, from: start, attributes: attributes, to: &svg)
                         } else {
                             Self.appendByteTextElement(ofRun: glyphs, from: start, attributes: attributes, to: &svg)
@@ -268,6 +273,36 @@ extension CellBuffer {
         svg += "</text>\n".utf8
     }
 
+    /// What a run of equally styled cells needs, found in one pass over its cells (a picture has
+    /// dozens of runs, and each is written by the thousand in a catalogue).
+    private struct RunKind {
+        /// Something besides spaces and continuations: the run is written at all.
+        var draws = false
+        /// A glyph only the character path writes (`needsCharacterPath`, `isPlacedAlone`).
+        var needsCharacters = false
+        /// Every cell is one every monospaced font draws a cell wide (`isMonospaced`).
+        var isMonospaced = true
+    }
+
+    private static func kind(of run: ArraySlice<Cell>) -> RunKind {
+        var kind = RunKind()
+        for cell in run {
+            if let byte = cell.asciiByte {
+                if byte != UInt8(ascii: " ") { kind.draws = true }
+                if byte < 0x20 || byte >= 0x7F { kind.isMonospaced = false }
+                continue
+            }
+            if cell.isContinuation {
+                kind.isMonospaced = false
+                continue
+            }
+            kind.draws = true
+            if needsCharacterPath(cell) || isPlacedAlone(cell) { kind.needsCharacters = true }
+            if !isMonospaced(cell) { kind.isMonospaced = false }
+        }
+        return kind
+    }
+
     /// A run without the spaces at its ends.
     private static func withoutEndSpaces(_ run: ArraySlice<Cell>) -> ArraySlice<Cell> {
         var first = run.startIndex, end = run.endIndex
@@ -298,7 +333,8 @@ extension CellBuffer {
             case UInt8(ascii: "<"): svg += "&lt;".utf8
             case UInt8(ascii: ">"): svg += "&gt;".utf8
             case UInt8(ascii: "\""): svg += "&quot;".utf8
-            default: cell.appendUTF8(to: &svg)
+            case let byte?: svg.append(byte)
+            case nil: cell.appendUTF8(to: &svg)
             }
         }
         svg += "</text>\n".utf8
@@ -328,6 +364,9 @@ extension CellBuffer {
         switch lead {
         // Box drawing (U+2500–257F), which every popover's border is made of, has no emoji.
         case 0xE2 where second == 0x94 || second == 0x95: return false
+        // U+3000–3FFF has four emoji, 〰 and 〽 (E3 80) and ㊗ and ㊙ (E3 8A), only those rows are
+        // looked up: not the kana and ideographs Japanese and Chinese pictures are made of.
+        case 0xE3 where second != 0x80 && second != 0x8A: return false
         case 0xE2, 0xE3, 0xF0: return cell.character?.isDrawnAsEmoji ?? false
         default: return false
         }
