@@ -27,6 +27,17 @@ struct PlaygroundExamplesTests {
             Issue.record("\(error)")
         }
     }
+
+    @Test("Each tip's placements are those whose tips include it, in the file's order", arguments: exampleFiles)
+    func placementsShowingATipAreThoseThatListIt(file: URL) throws {
+        let document = try PlaygroundLoader.load(contentsOf: file)
+        for tip in document.tips {
+            let expected = document.screens.flatMap { screen in
+                screen.placements.filter { document.tipIDs(shownBy: $0).contains(tip.id) }.map { "\(screen.id) \($0.position)" }
+            }
+            #expect(document.placements(showing: tip.id).map { "\($0.screen.id) \($0.placement.position)" } == expected, "\(tip.id)")
+        }
+    }
 }
 
 @Suite("Playground: the format document's example")

@@ -90,4 +90,20 @@ public struct PlaygroundDocument: Equatable, Sendable {
         case .group(let id): group(id: id)?.tipIDs ?? []
         }
     }
+
+    /// The placements that show `tipID` (as `tipIDs(shownBy:)` tells), with their screens, in
+    /// the file's order. The groups holding the tip are found once, not once per placement: a
+    /// catalogue asks this of every copy of every tip.
+    public func placements(showing tipID: String) -> [(screen: ScreenDeclaration, placement: TipPlacement)] {
+        let groupsHoldingTip = Set(groups.filter { $0.tipIDs.contains(tipID) }.map(\.id))
+        return screens.flatMap { screen in
+            screen.placements.compactMap { placement in
+                let shows = switch placement.content {
+                case .tip(let id), .groupMember(_, let id): id == tipID
+                case .group(let id): groupsHoldingTip.contains(id) && group(id: id)?.tipIDs.contains(tipID) == true
+                }
+                return shows ? (screen, placement) : nil
+            }
+        }
+    }
 }

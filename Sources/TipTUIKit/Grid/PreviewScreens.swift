@@ -26,9 +26,7 @@ public struct PreviewScreens: Equatable, Sendable {
         copyNotices = []
         if !copy.fallbackParts.isEmpty { copyNotices.append("base copy: " + copy.fallbackParts.joined(separator: ", ")) }
         if !copy.reducedEmoji.isEmpty { copyNotices.append("emoji drawn reduced") }
-        let placements = document.screens.flatMap { screen in
-            screen.placements.filter { document.tipIDs(shownBy: $0).contains(tipID) }.map { (screen, $0) }
-        }
+        let placements = document.placements(showing: tipID)
         let here = SourcePosition(line: 1, column: 1)
         let standIn = ControlDeclaration(id: "preview.anchor", label: "Control", kind: .button, effects: [], position: here)
 
