@@ -35,4 +35,37 @@ struct CellsCopyTests {
             }
         }
     }
+
+    /// Cropping and stacking whole rows are block copies; they must give what a blank buffer
+    /// and `copy` give.
+    @Test func rowsAndStacksAreWhatCopyingIntoABlankBufferGives() {
+        var generator = SeededGenerator(seed: 5 &+ LawSeeds.offset)
+        let glyphs: [String] = ["a", "漢", "─", "é", " ", "👋", "e\u{301}"]
+        func randomBuffer(width: Int) -> CellBuffer {
+            var buffer = CellBuffer(width: width, height: Int.random(in: 0...5, using: &generator))
+            for y in 0..<buffer.size.height {
+                let line = (0..<width).map { _ in glyphs[Int.random(in: 0..<glyphs.count, using: &generator)] }.joined()
+                buffer.write(line, at: Point(x: 0, y: y), style: Bool.random(using: &generator) ? .bold : .plain)
+            }
+            return buffer
+        }
+        for _ in 0..<LawSeeds.budget(300) {
+            let width = Int.random(in: 1...8, using: &generator)
+            let source = randomBuffer(width: width)
+            let top = Int.random(in: -3...7, using: &generator), count = Int.random(in: 0...8, using: &generator)
+            var copied = CellBuffer(width: width, height: count)
+            copied.copy(source, to: Point(x: 0, y: -top), clip: copied.bounds)
+            #expect(source.rows(from: top, count: count) == copied, "rows \(top) + \(count) of \(source.textView)")
+
+            let parts = (0..<Int.random(in: 0...4, using: &generator)).map { _ in randomBuffer(width: width) }
+            var stacked = CellBuffer(width: width, height: parts.reduce(0) { $0 + $1.size.height })
+            var y = 0
+            for part in parts {
+                stacked.copy(part, to: Point(x: 0, y: y), clip: stacked.bounds)
+                y += part.size.height
+            }
+            #expect(CellBuffer(stacking: parts, width: width) == stacked)
+        }
+    }
 }
+

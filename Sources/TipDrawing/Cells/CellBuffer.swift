@@ -2,7 +2,7 @@
 /// tests compare its text view with goldens, and a backend draws the difference between two of
 /// them. Every write is clipped to the buffer, so nothing can land outside the screen.
 public struct CellBuffer: Hashable, Sendable {
-    public let size: Size
+    public internal(set) var size: Size
     /// Cells in row-major order.
     public internal(set) var cells: [Cell]
 

@@ -92,10 +92,11 @@ public struct PreviewGridRenderer {
     ) -> (picture: CellBuffer, placement: PlacementDecision?) {
         let deviceWidth = Self.deviceWidth(width)
         let label = [copy.label, width.rawValue, size.rawValue].joined(separator: " · ")
-        var parts: [CellBuffer] = [label.terminalWidth < deviceWidth
+        let labelFits = label.terminalWidth < deviceWidth
+        var parts: [CellBuffer] = [labelFits
             ? labelRow(label, width: deviceWidth, isSelected: isSelected)
             : labelRow(copy.label, width: deviceWidth, isSelected: isSelected)]
-        if label.terminalWidth >= deviceWidth {
+        if !labelFits {
             // A long locale id gets a row of its own rather than being cut.
             parts.append(labelRow([width.rawValue, size.rawValue].joined(separator: " · "), width: deviceWidth, isSelected: isSelected))
         }
@@ -120,13 +121,7 @@ public struct PreviewGridRenderer {
             }
             parts.removeLast()
         }
-        var picture = CellBuffer(size: Size(width: deviceWidth, height: parts.map(\.size.height).reduce(0, +)))
-        var y = 0
-        for part in parts {
-            picture.copy(part, to: Point(x: 0, y: y), clip: picture.bounds)
-            y += part.size.height
-        }
-        return (picture, placement)
+        return (CellBuffer(stacking: parts, width: deviceWidth), placement)
     }
 
     private func labelRow(_ label: String, width: Int, isSelected: Bool) -> CellBuffer {
@@ -162,8 +157,7 @@ public struct PreviewGridRenderer {
             marker = "\(glyphs.arrowDown) \(kind): cut (Enter)"
             height = Self.previewRowLimit
         }
-        var picture = CellBuffer(size: Size(width: width, height: height))
-        picture.copy(device.buffer, to: Point(x: 0, y: -top), clip: picture.bounds)
+        var picture = device.buffer.rows(from: top, count: height)
         if let marker {
             let row = Rect(x: 0, y: height - 1, width: width, height: 1)
             picture.fill(row, style: Self.markerStyle)
