@@ -106,7 +106,7 @@ struct CatalogTipPage {
         let isBase = copy.locale == nil || piece.map { document.copy(of: tip.applying(variant: copy.variant), inLocale: copy.locale).fallbackParts.contains($0) } == true
         let locale = isBase ? base : copy.locale!
         // A BCP 47 tag: `pt_BR` is `pt-BR` (without Foundation, which a picture's worth of calls notices).
-        let tag = locale.contains("_") ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale
+        let tag = locale.utf8.contains(UInt8(ascii: "_")) ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale
         return (tag, LayoutDirection(locale: isBase ? document.language : locale) == .rightToLeft ? "rtl" : "ltr")
     }
 
