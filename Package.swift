@@ -52,11 +52,14 @@ let package = Package(
     // TipCommandLine and TipReview; TipOutputs on TipTUIKit (never the other way); only `tiptui`
     // takes TipOutputs and ncurses.
     targets: [
-        // C libraries from Debian packages (libncurses-dev, libsqlite3-dev).
+        // C libraries from Debian packages (libncurses-dev, libsqlite3-dev, zlib1g-dev, libdeflate-dev).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // zlib (Debian's zlib1g-dev): inflates the PNGs Chromium draws a script's frames into (`check --gif`).
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // libdeflate (Debian's libdeflate-dev): deflates a catalogue page's pictures, twice as
+        // fast as zlib for the same size (DECISIONS.md).
+        .systemLibrary(name: "CLibDeflate", path: "Sources/CLibDeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // `#Rule` and `@Parameter`, expanded by the compiler through this host program, built
         // against the toolchain's own SwiftSyntax (no swift-syntax package).
@@ -110,7 +113,7 @@ let package = Package(
         // playground (TipTUIKit), which builds none of them.
         .target(
             name: "TipOutputs",
-            dependencies: ["TipTUIKit", "TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore", "CZlib"]),
+            dependencies: ["TipTUIKit", "TipCommandLine", "TipDrawing", "TipPlayground", "TipReview", "TipCore", "CZlib", "CLibDeflate"]),
 
         // `tiptui review`: the guides' copy and behaviour guidance as checks over a playground.
         // Measures copy with the drawing kit's wrapping and tip box, so "fits" means what is drawn.

@@ -35,7 +35,7 @@ struct ModuleImportRuleTests {
         "TipTUIKit": Rule(folder: "Sources/TipTUIKit", mayImport: ["TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing"]),
         // What tiptui writes (catalogue, snapshot review, QA reports, casts, pictures), on the playground.
         "TipOutputs": Rule(
-            folder: "Sources/TipOutputs", mayImport: ["TipTUIKit", "TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing", "CZlib"]),
+            folder: "Sources/TipOutputs", mayImport: ["TipTUIKit", "TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing", "CZlib", "CLibDeflate"]),
         // TipImport's and TipReviewSwift's sources are compiled in through symbolic links, not imported.
         "tiptui-swift": Rule(folder: "Sources/TipSwiftReader", mayImport: ["TipCommandLine", "TipReview", "TipPlayground", "TipCore", "TipDrawing"]),
         // `tiptui-swift` is a dependency so that it is built beside `tiptui`; nothing imports it.
@@ -73,7 +73,7 @@ struct ModuleImportRuleTests {
     static var allTargets: [String: Rule] { modules.merging(testTargets) { first, _ in first } }
 
     /// The project's own modules, as Package.swift names them (C libraries included).
-    static var projectModules: Set<String> { Set(allTargets.keys).union(["CNcurses", "CSQLite", "CZlib"]) }
+    static var projectModules: Set<String> { Set(allTargets.keys).union(["CNcurses", "CSQLite", "CZlib", "CLibDeflate"]) }
 
     /// Every project module each Swift file under `folder` imports, by file. A file reached
     /// through a symbolic link to another target's folder (`tiptui-swift` compiling TipImport's
@@ -169,7 +169,7 @@ struct ModuleImportRuleTests {
             // Code only: a doc comment may name the `--svg` a screen is kept for.
             let code = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
                 .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n").lowercased()
-            for drawing in [".svg", "svgElement", "svgFilePrologue", "<html", "<!doctype", "CZlib"] {
+            for drawing in [".svg", "svgElement", "svgFilePrologue", "<html", "<!doctype", "CZlib", "CLibDeflate"] {
                 #expect(!code.contains(drawing.lowercased()), "\(file.lastPathComponent) uses \(drawing)")
             }
         }

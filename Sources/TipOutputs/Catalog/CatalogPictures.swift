@@ -1,4 +1,4 @@
-import CZlib
+import CLibDeflate
 import Foundation
 
 /// A tip page's cells (each picture with the findings beside it, and the links to them),
@@ -94,30 +94,35 @@ public enum CatalogPictures {
 
         """
 
-    /// zlib's format (what `DecompressionStream('deflate')` reads) at level 3: the figures of a
-    /// page are mostly repeats close together, which the fast levels find; 6 and up halve the
-    /// size again only at twice the time, and a catalogue deflates every page it writes.
+    /// zlib's format (what `DecompressionStream('deflate')` reads), written by libdeflate at its
+    /// fastest level: a catalogue deflates every page it writes, and libdeflate's level 1 takes
+    /// half the time of zlib's level 3 for 5 % more bytes (the figures of a page are mostly
+    /// repeats close together, which the fast levels all find; 6 and up halve the size again
+    /// only at twice the time).
     static func deflated(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: Int(compressBound(uLong(bytes.count))))
-        var outputCount = uLongf(output.count)
-        let status = output.withUnsafeMutableBufferPointer { out in
-            compress2(out.baseAddress, &outputCount, bytes.baseAddress, uLong(bytes.count), 3)
+        guard let compressor = libdeflate_alloc_compressor(1) else { fatalError("libdeflate could not allocate a compressor: out of memory") }
+        defer { libdeflate_free_compressor(compressor) }
+        var output = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, bytes.count))
+        let count = output.withUnsafeMutableBufferPointer { out in
+            libdeflate_zlib_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, out.count)
         }
-        precondition(status == Z_OK, "zlib's compressBound leaves room for any input")
-        return Array(output.prefix(Int(outputCount)))
+        precondition(count > 0, "libdeflate's bound leaves room for any input")
+        output.removeSubrange(count...)
+        return output
     }
 
     /// The bytes `deflated` wrote, `length` of them; nil when the data is not that.
     static func inflated(_ bytes: [UInt8], length: Int) -> [UInt8]? {
-        guard length >= 0, length < 1 << 30 else { return nil }
+        guard length >= 0, length < 1 << 30, let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
         var output = [UInt8](repeating: 0, count: length)
-        var outputCount = uLongf(length)
-        let status = output.withUnsafeMutableBufferPointer { out in
+        var outputCount = 0
+        let result = output.withUnsafeMutableBufferPointer { out in
             bytes.withUnsafeBufferPointer { input in
-                uncompress(out.baseAddress, &outputCount, input.baseAddress, uLong(input.count))
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &outputCount)
             }
         }
-        guard status == Z_OK, Int(outputCount) == length else { return nil }
+        guard result == LIBDEFLATE_SUCCESS, outputCount == length else { return nil }
         return output
     }
 }

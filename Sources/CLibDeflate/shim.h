@@ -1,0 +1,4 @@
+#ifndef TIPPLAYGROUND_CLIBDEFLATE_SHIM_H
+#define TIPPLAYGROUND_CLIBDEFLATE_SHIM_H
+#include <libdeflate.h>
+#endif
