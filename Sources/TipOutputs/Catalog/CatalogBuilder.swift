@@ -190,6 +190,8 @@ public struct CatalogBuilder {
                 hash.combine(String(reflecting: document.groups))
                 return hash
             }()
+            // Found for every tip at once, when a page is drawn.
+            lazy var placementsByTip = document.placementsByTip()
             for (position, tip) in document.tips.enumerated() {
                 let file = pageFile(tip)
                 pagesOfTips.insert(file)
@@ -257,7 +259,9 @@ public struct CatalogBuilder {
                         return String(figure)
                     }
                     if screens[cell.copy] == nil {
-                        screens[cell.copy] = PreviewScreens(document: document, tipID: tip.id, locale: cell.copy.locale, variant: cell.copy.variant)
+                        screens[cell.copy] = PreviewScreens(
+                            document: document, tipID: tip.id, locale: cell.copy.locale, variant: cell.copy.variant,
+                            placements: placementsByTip[tip.id] ?? [])
                     }
                     let drawn = renderer.cell(screens[cell.copy]!, copy: cell.copy, size: cell.size, width: cell.width, isSelected: false, limited: false)
                     summary.renderedCells += 1

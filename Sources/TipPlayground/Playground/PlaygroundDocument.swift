@@ -92,18 +92,27 @@ public struct PlaygroundDocument: Equatable, Sendable {
     }
 
     /// The placements that show `tipID` (as `tipIDs(shownBy:)` tells), with their screens, in
-    /// the file's order. The groups holding the tip are found once, not once per placement: a
-    /// catalogue asks this of every copy of every tip.
+    /// the file's order.
     public func placements(showing tipID: String) -> [(screen: ScreenDeclaration, placement: TipPlacement)] {
-        let groupsHoldingTip = Set(groups.filter { $0.tipIDs.contains(tipID) }.map(\.id))
-        return screens.flatMap { screen in
-            screen.placements.compactMap { placement in
-                let shows = switch placement.content {
-                case .tip(let id), .groupMember(_, let id): id == tipID
-                case .group(let id): groupsHoldingTip.contains(id) && group(id: id)?.tipIDs.contains(tipID) == true
+        placementsByTip()[tipID] ?? []
+    }
+
+    /// `placements(showing:)` of every tip at once, in one pass over the screens: for callers
+    /// that ask of every tip (a catalogue), where asking tip by tip would read every screen
+    /// once per tip.
+    public func placementsByTip() -> [String: [(screen: ScreenDeclaration, placement: TipPlacement)]] {
+        var groupsByID: [String: TipGroupDeclaration] = [:]
+        for group in groups where groupsByID[group.id] == nil { groupsByID[group.id] = group }
+        var placements: [String: [(screen: ScreenDeclaration, placement: TipPlacement)]] = [:]
+        for screen in screens {
+            for placement in screen.placements {
+                let shown = switch placement.content {
+                case .tip(let id), .groupMember(_, let id): [id]
+                case .group(let id): groupsByID[id]?.tipIDs ?? []
                 }
-                return shows ? (screen, placement) : nil
+                for tipID in Set(shown) { placements[tipID, default: []].append((screen, placement)) }
             }
         }
+        return placements
     }
 }

@@ -19,14 +19,20 @@ public struct PreviewScreens: Equatable, Sendable {
     /// arrow points at something); the popover screen holds the anchor of a popover placement, in
     /// the bar it lives in, with the placement's preferred edge. A tip the file only shows one
     /// way is previewed the other way too, next to a stand-in control.
-    public init?(document: PlaygroundDocument, tipID: String, locale: String?, variant: String? = nil) {
+    ///
+    /// `placements` are the tip's (`PlaygroundDocument.placements(showing:)`), for a caller that
+    /// found every tip's at once (`placementsByTip()`); nil looks them up.
+    public init?(
+        document: PlaygroundDocument, tipID: String, locale: String?, variant: String? = nil,
+        placements: [(screen: ScreenDeclaration, placement: TipPlacement)]? = nil
+    ) {
         guard let tip = document.tip(id: tipID) else { return nil }
         let content = Self.content(of: tip.applying(variant: variant), in: document, locale: locale)
         let copy = document.copy(of: tip, inLocale: locale)
         copyNotices = []
         if !copy.fallbackParts.isEmpty { copyNotices.append("base copy: " + copy.fallbackParts.joined(separator: ", ")) }
         if !copy.reducedEmoji.isEmpty { copyNotices.append("emoji drawn reduced") }
-        let placements = document.placements(showing: tipID)
+        let placements = placements ?? document.placements(showing: tipID)
         let here = SourcePosition(line: 1, column: 1)
         let standIn = ControlDeclaration(id: "preview.anchor", label: "Control", kind: .button, effects: [], position: here)
 
