@@ -77,15 +77,19 @@ extension CellBuffer {
             var x = 0
             while x < size.width {
                 let style = cells[rowStart + x].style
+                var kind = RunKind()
+                kind.add(cells[rowStart + x])
                 var end = x + 1
-                while end < size.width, cells[rowStart + end].style == style { end += 1 }
+                while end < size.width, cells[rowStart + end].style == style {
+                    kind.add(cells[rowStart + end])
+                    end += 1
+                }
                 let run = cells[(rowStart + x)..<(rowStart + end)]
                 let (foreground, background) = Self.colours(of: style)
                 if let background {
                     svg += #"<rect x="\#(Self.columnPosition(x))" y="\#(rowTop)" width="\#(Self.columnPosition(end - x))" height="\#(format(rowHeight))" fill="\#(background)"/>"#.utf8
                     svg.append(UInt8(ascii: "\n"))
                 }
-                let kind = Self.kind(of: run)
                 if kind.draws {
                     var attributes = #"y="\#(baseline)""#
                     if foreground != Self.textColour { attributes += #" fill="\#(foreground)""# }
@@ -273,8 +277,9 @@ extension CellBuffer {
         svg += "</text>\n".utf8
     }
 
-    /// What a run of equally styled cells needs, found in one pass over its cells (a picture has
-    /// dozens of runs, and each is written by the thousand in a catalogue).
+    /// What a run of equally styled cells needs, learnt cell by cell while the run is found, so
+    /// its cells are read once for it (a picture has dozens of runs, and a catalogue writes
+    /// pictures by the thousand).
     private struct RunKind {
         /// Something besides spaces and continuations: the run is written at all.
         var draws = false
@@ -282,25 +287,21 @@ extension CellBuffer {
         var needsCharacters = false
         /// Every cell is one every monospaced font draws a cell wide (`isMonospaced`).
         var isMonospaced = true
-    }
 
-    private static func kind(of run: ArraySlice<Cell>) -> RunKind {
-        var kind = RunKind()
-        for cell in run {
+        mutating func add(_ cell: Cell) {
             if let byte = cell.asciiByte {
-                if byte != UInt8(ascii: " ") { kind.draws = true }
-                if byte < 0x20 || byte >= 0x7F { kind.isMonospaced = false }
-                continue
+                if byte != UInt8(ascii: " ") { draws = true }
+                if byte < 0x20 || byte >= 0x7F { isMonospaced = false }
+                return
             }
             if cell.isContinuation {
-                kind.isMonospaced = false
-                continue
+                isMonospaced = false
+                return
             }
-            kind.draws = true
-            if needsCharacterPath(cell) || isPlacedAlone(cell) { kind.needsCharacters = true }
-            if !isMonospaced(cell) { kind.isMonospaced = false }
+            draws = true
+            if CellBuffer.needsCharacterPath(cell) || CellBuffer.isPlacedAlone(cell) { needsCharacters = true }
+            if !CellBuffer.isMonospaced(cell) { isMonospaced = false }
         }
-        return kind
     }
 
     /// A run without the spaces at its ends.

@@ -60,6 +60,9 @@ struct InlineGrapheme: Hashable, Sendable {
     /// Appends the cluster's UTF-8 bytes: what writers of text files (SVG, plain text) need,
     /// without making a `Character` of it.
     func appendUTF8(to bytes: inout [UInt8]) {
+        let count = self.count
+        // One byte, as most of a picture's cells are: no loop.
+        if count == 1 { return bytes.append(UInt8(truncatingIfNeeded: low)) }
         for index in 0..<count { bytes.append(byte(at: index)) }
     }
 
