@@ -67,5 +67,16 @@ struct CellsCopyTests {
             #expect(CellBuffer(stacking: parts, width: width) == stacked)
         }
     }
-}
 
+    @Test func usedRowsRunFromTheFirstRowWithSomethingButPlainSpacesToTheLast() {
+        var buffer = CellBuffer(width: 4, height: 6)
+        #expect(buffer.usedRows == nil)
+        buffer.write("x", at: Point(x: 3, y: 1))
+        #expect(buffer.usedRows == 1...1)
+        buffer.fill(Rect(x: 0, y: 4, width: 1, height: 1), style: .bold)
+        #expect(buffer.usedRows == 1...4, "a styled space is something")
+        buffer.write("漢", at: Point(x: 0, y: 0))
+        #expect(buffer.usedRows == 0...4)
+        #expect(CellBuffer(width: 0, height: 3).usedRows == nil)
+    }
+}

@@ -44,10 +44,12 @@ extension CellBuffer {
     /// a catalogue crops ninety thousand previews.
     public var usedRows: ClosedRange<Int>? {
         let blank = Cell.blank()
-        let isUsed = { (y: Int) in self.cells[(y * self.size.width)..<((y + 1) * self.size.width)].contains { $0 != blank } }
-        guard let first = (0..<size.height).first(where: isUsed),
-              let last = (0..<size.height).last(where: isUsed) else { return nil }
-        return first...last
+        return cells.withUnsafeBufferPointer { cells in
+            // Cells from the top to the first that is not blank, then from the bottom.
+            guard let firstUsed = cells.firstIndex(where: { $0 != blank }),
+                  let lastUsed = cells.lastIndex(where: { $0 != blank }) else { return nil }
+            return (firstUsed / size.width)...(lastUsed / size.width)
+        }
     }
 }
 
