@@ -167,7 +167,7 @@ public enum CopyWriteBack {
                 "cannot write beside \(fileName) (\(String(cString: strerror(errno)))); nothing was written. "
                     + "Make its folder writable and press Enter again, or Esc to drop the edit")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
