@@ -139,15 +139,23 @@ extension FontCoverage {
         guard process.terminationStatus == 0 else {
             throw Unavailable(description: "\(fcList) failed (exit \(process.terminationStatus))")
         }
-        var charsets = "", colourCharsets = ""
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            if fields.count == 2, fields[0] == "True" {
-                colourCharsets += fields[1] + "\n"
+        // Split on bytes, not characters: the list is a megabyte of hexadecimal on a machine with
+        // many fonts, and every command that writes a picture reads it.
+        var charsets: [UInt8] = [], colourCharsets: [UInt8] = []
+        for line in Array(data).split(separator: UInt8(ascii: "\n")) {
+            // `True<tab>charset` for a colour font; `False<tab>charset`, or the charset alone
+            // from an older fontconfig, for any other.
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else {
+                charsets += line + [UInt8(ascii: "\n")]
+                continue
+            }
+            let charset = line[(tab + 1)...] + [UInt8(ascii: "\n")]
+            if line[..<tab].elementsEqual("True".utf8) {
+                colourCharsets += charset
             } else {
-                charsets += fields.last! + "\n"
+                charsets += charset
             }
         }
-        return FontCoverage(charsets: charsets, colourCharsets: colourCharsets)
+        return FontCoverage(charsets: String(decoding: charsets, as: UTF8.self), colourCharsets: String(decoding: colourCharsets, as: UTF8.self))
     }
 }
