@@ -58,8 +58,10 @@ let package = Package(
         // zlib (Debian's zlib1g-dev): inflates the PNGs Chromium draws a script's frames into (`check --gif`).
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // libdeflate (Debian's libdeflate-dev): deflates a catalogue page's pictures, twice as
-        // fast as zlib for the same size (DECISIONS.md).
-        .systemLibrary(name: "CLibDeflate", path: "Sources/CLibDeflate", providers: [.apt(["libdeflate-dev"])]),
+        // fast as zlib for the same size (DECISIONS.md). Found through pkg-config, so a machine
+        // without it is told which package to install.
+        .systemLibrary(
+            name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // `#Rule` and `@Parameter`, expanded by the compiler through this host program, built
         // against the toolchain's own SwiftSyntax (no swift-syntax package).
