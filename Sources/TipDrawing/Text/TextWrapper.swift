@@ -240,13 +240,11 @@ public enum TextWrapper {
         // Each is one scalar with no canonical decomposition, so a cluster of several scalars
         // (one of them with a mark) is never one of them.
         guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
-        return noBreakScalars.contains(scalar)
+        return noBreakBefore.contains(scalar)
     }
 
-    private static let noBreakScalars = Set(noBreakBefore.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil })
-
     /// Punctuation that must not begin a line (a small kinsoku set for CJK text).
-    private static let noBreakBefore: Set<Character> = [
+    private static let noBreakBefore: Set<Unicode.Scalar> = [
         "、", "。", "，", "．", "：", "；", "？", "！", "）", "」", "』", "】", "〕", "〉", "》",
         "ー", "々", "・", "…", ",", ".", ":", ";", "?", "!", ")",
     ]
