@@ -101,16 +101,10 @@ public struct PlaygroundDocument: Equatable, Sendable {
     /// that ask of every tip (a catalogue), where asking tip by tip would read every screen
     /// once per tip.
     public func placementsByTip() -> [String: [(screen: ScreenDeclaration, placement: TipPlacement)]] {
-        var groupsByID: [String: TipGroupDeclaration] = [:]
-        for group in groups where groupsByID[group.id] == nil { groupsByID[group.id] = group }
         var placements: [String: [(screen: ScreenDeclaration, placement: TipPlacement)]] = [:]
         for screen in screens {
             for placement in screen.placements {
-                let shown = switch placement.content {
-                case .tip(let id), .groupMember(_, let id): [id]
-                case .group(let id): groupsByID[id]?.tipIDs ?? []
-                }
-                for tipID in Set(shown) { placements[tipID, default: []].append((screen, placement)) }
+                for tipID in Set(tipIDs(shownBy: placement)) { placements[tipID, default: []].append((screen, placement)) }
             }
         }
         return placements
