@@ -55,13 +55,11 @@ struct PictureFontWarningTests {
 
     @Test("fc-list's lines are read as colour fonts (True), other fonts (False) and fonts of an older fontconfig (no tab)")
     func fcListLinesAreSortedByColour() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiptui-fc-list-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let script = folder.appendingPathComponent("fc-list")
-        try "#!/bin/sh\nprintf 'True\\t1f600-1f64f\\nFalse\\t20-7e a0-ff\\n400-4ff\\n\\nFalse\\t\\n'\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        let coverage = try FontCoverage.installed(environment: ["PATH": folder.path])
+        let sandbox = try ScriptRunnerSandbox()
+        defer { sandbox.remove() }
+        let script = try sandbox.write("fc-list", "#!/bin/sh\nprintf 'True\\t1f600-1f64f\\nFalse\\t20-7e a0-ff\\n400-4ff\\n\\nFalse\\t\\n'\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let coverage = try FontCoverage.installed(environment: ["PATH": sandbox.folder.path])
         #expect(coverage == FontCoverage(charsets: "20-7e a0-ff\n400-4ff\n", colourCharsets: "1f600-1f64f\n"))
         #expect(coverage.missing(in: "Tap Ж 😀 ☃") == ["☃"])
     }
