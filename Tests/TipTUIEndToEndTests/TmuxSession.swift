@@ -120,15 +120,27 @@ final class TmuxSession {
 
     /// Waits until the screen satisfies `condition`, polling the real terminal; fails after `timeout`
     /// with the last screen so the failure shows what was there instead.
+    ///
+    /// A screen is returned once it satisfies `condition` in two captures in a row that are the
+    /// same: tmux can be read while a frame is half painted (on a busy machine the first line of
+    /// an overlay is there and the rest of the old frame still below it), and a check of the
+    /// rest of the screen would then fail on a frame the program never showed whole.
     @discardableResult
     func waitForScreen(
         timeout: TimeInterval = TmuxSession.patience, _ what: String, until condition: (String) -> Bool
     ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
+        var previous: String?
         while Date() < deadline {
             last = try screen()
-            if condition(last) { return last }
+            if condition(last) {
+                if last == previous { return last }
+                previous = last
+                usleep(20_000)
+                continue
+            }
+            previous = nil
             usleep(50_000)
         }
         throw SetupError(description: "timed out waiting for \(what); the screen was:\n\(last)")
